@@ -1,0 +1,97 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { centsToDollars, dollarsToCents, formatUsd, hasWholeCents } from "./money";
+
+describe("dollarsToCents", () => {
+  it.each([
+    [0, 0],
+    [12.5, 1250],
+    [1234.5, 123450],
+    [0.01, 1],
+  ])("converts $%s to %s cents", (dollars, cents) => {
+    expect(dollarsToCents(dollars)).toBe(cents);
+  });
+
+  // 0.29 * 100 is 28.999999999999996 in binary floating point.
+  it.each([
+    [0.29, 29],
+    [1.1, 110],
+    [19.99, 1999],
+    [0.07, 7],
+    [4.35, 435],
+  ])("absorbs binary noise: $%s is exactly %s cents", (dollars, cents) => {
+    expect(dollarsToCents(dollars)).toBe(cents);
+  });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
+    "throws a RangeError for the non-finite amount %s",
+    (dollars) => {
+      expect(() => dollarsToCents(dollars)).toThrow(RangeError);
+    },
+  );
+});
+
+describe("centsToDollars", () => {
+  it.each([
+    [0, 0],
+    [1, 0.01],
+    [1250, 12.5],
+    [1999, 19.99],
+  ])("converts %s cents to $%s", (cents, dollars) => {
+    expect(centsToDollars(cents)).toBe(dollars);
+  });
+
+  it("round-trips every whole number of cents exactly", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 10_000_000_000 }), (cents) => {
+        expect(dollarsToCents(centsToDollars(cents))).toBe(cents);
+      }),
+    );
+  });
+
+  it("round-trips every two-decimal dollar amount exactly", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 99_999_999 }), (cents) => {
+        const dollars = Number(
+          `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`,
+        );
+        expect(centsToDollars(dollarsToCents(dollars))).toBe(dollars);
+      }),
+    );
+  });
+});
+
+describe("hasWholeCents", () => {
+  it.each([0, 3, 12.5, 3.99, 0.29, 1.1, 19.99, 1234.5])("accepts $%s", (dollars) => {
+    expect(hasWholeCents(dollars)).toBe(true);
+  });
+
+  // 134218003.39 * 100 is 13421800338.999998 in binary floating point.
+  it("accepts a two-decimal amount above $100 million, such as $134,218,003.39", () => {
+    expect(hasWholeCents(134_218_003.39)).toBe(true);
+  });
+
+  it.each([12.345, 0.001, 0.105, 19.999])(
+    "refuses $%s, which has more than two decimals",
+    (dollars) => {
+      expect(hasWholeCents(dollars)).toBe(false);
+    },
+  );
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY])("refuses the non-finite amount %s", (dollars) => {
+    expect(hasWholeCents(dollars)).toBe(false);
+  });
+});
+
+describe("formatUsd", () => {
+  it.each([
+    [0, "$0.00"],
+    [5, "$0.05"],
+    [1250, "$12.50"],
+    [1999, "$19.99"],
+    [123450, "$1,234.50"],
+    [123456789, "$1,234,567.89"],
+  ])("formats %s cents as %s", (cents, text) => {
+    expect(formatUsd(cents)).toBe(text);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * spec §5: search is a case-insensitive substring match on order number, customer name,
+ * customer phone, item name, item description, modifier name and delivery instructions,
+ * and on nothing else.
+ */
+export type SearchableOrder = {
+  orderNumber: string;
+  customer: { name: string; phone: string };
+  items: ReadonlyArray<{
+    name: string;
+    description?: string;
+    modifiers: ReadonlyArray<{ name: string }>;
+  }>;
+  deliveryInstructions?: string;
+};
+
+export function searchableTexts(order: SearchableOrder): string[] {
+  const texts = [order.orderNumber, order.customer.name, order.customer.phone];
+  for (const item of order.items) {
+    texts.push(item.name);
+    if (item.description) texts.push(item.description);
+    for (const modifier of item.modifiers) texts.push(modifier.name);
+  }
+  if (order.deliveryInstructions) texts.push(order.deliveryInstructions);
+  return texts;
+}
+
+/** Surrounding whitespace is ignored, so a blank search matches every order. */
+export function normalizeSearchQuery(query: string): string {
+  return query.trim().toLowerCase();
+}
+
+export function orderMatchesSearch(order: SearchableOrder, query: string): boolean {
+  const needle = normalizeSearchQuery(query);
+  if (needle === "") return true;
+  return searchableTexts(order).some((text) => text.toLowerCase().includes(needle));
+}

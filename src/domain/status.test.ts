@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import {
+  canMoveStatus,
+  INVALID_STATUS_CHANGE,
+  isBackwardMove,
+  isOpenStatus,
+  isOrderStatus,
+  nextStatus,
+  ORDER_STATUSES,
+  type OrderStatus,
+  STATUS_META,
+  WORKFLOW_STATUSES,
+} from "./status";
+
+describe("status values", () => {
+  it("orders the workflow new, preparing, ready, completed (spec §4)", () => {
+    expect(WORKFLOW_STATUSES).toEqual(["new", "preparing", "ready", "completed"]);
+  });
+
+  it("adds the platform-only cancelled status after the workflow (design §3)", () => {
+    expect(ORDER_STATUSES).toEqual(["new", "preparing", "ready", "completed", "cancelled"]);
+  });
+
+  it.each(ORDER_STATUSES)("recognises %s as a status", (status) => {
+    expect(isOrderStatus(status)).toBe(true);
+  });
+
+  it.each(["New", "done", "", "READY", null, 1])("does not recognise %j as a status", (value) => {
+    expect(isOrderStatus(value)).toBe(false);
+  });
+});
+
+describe("STATUS_META", () => {
+  it.each([
+    ["new", "New", "blue", "Set New", null],
+    ["preparing", "Preparing", "amber", "Set Preparing", "Mark Preparing"],
+    ["ready", "Ready for Pickup", "green", "Set Ready", "Mark Ready"],
+    ["completed", "Completed", "gray", "Set Completed", "Mark Complete"],
+    ["cancelled", "Cancelled", "red", "Set Cancelled", null],
+  ] as const)(
+    "%s: label '%s', colour %s, menu '%s', quick action %j",
+    (status, label, color, setLabel, markLabel) => {
+      const meta = STATUS_META[status];
+      expect(meta.label).toBe(label);
+      expect(meta.color).toBe(color);
+      expect(meta.setLabel).toBe(setLabel);
+      expect(meta.markLabel).toBe(markLabel);
+    },
+  );
+
+  it("gives every status its own colour", () => {
+    const hexes = ORDER_STATUSES.map((status) => STATUS_META[status].hex.toLowerCase());
+    expect(new Set(hexes).size).toBe(ORDER_STATUSES.length);
+  });
+});
+
+describe("nextStatus", () => {
+  it.each([
+    ["new", "preparing"],
+    ["preparing", "ready"],
+    ["ready", "completed"],
+    ["completed", null],
+    ["cancelled", null],
+  ] as const)("moves %s on to %j", (status, next) => {
+    expect(nextStatus(status)).toBe(next);
+  });
+
+  it("labels each quick action after the status it moves to", () => {
+    const actions = WORKFLOW_STATUSES.map((status) => {
+      const next = nextStatus(status);
+      return next === null ? null : STATUS_META[next].markLabel;
+    });
+    expect(actions).toEqual(["Mark Preparing", "Mark Ready", "Mark Complete", null]);
+  });
+});
+
+// spec §4 Reading A: forward or stay, skipping allowed, backward refused. Rows are `from`.
+const STAFF_MATRIX: Record<string, Record<string, boolean>> = {
+  new: { new: true, preparing: true, ready: true, completed: true },
+  preparing: { new: false, preparing: true, ready: true, completed: true },
+  ready: { new: false, preparing: false, ready: true, completed: true },
+  completed: { new: false, preparing: false, ready: false, completed: true },
+};
+
+const staffCases = WORKFLOW_STATUSES.flatMap((from) =>
+  WORKFLOW_STATUSES.map((to) => ({ from, to, allowed: STAFF_MATRIX[from]?.[to] })),
+);
+
+describe("canMoveStatus for staff (spec §4 Reading A)", () => {
+  it.each(staffCases)("$from -> $to is allowed: $allowed", ({ from, to, allowed }) => {
+    expect(allowed).toBeTypeOf("boolean");
+    expect(canMoveStatus({ from, to, actor: "staff" })).toBe(allowed);
+    expect(isBackwardMove(from, to)).toBe(allowed === false);
+  });
+
+  it("refuses a move from ready back to preparing", () => {
+    expect(canMoveStatus({ from: "ready", to: "preparing", actor: "staff" })).toBe(false);
+  });
+
+  it("allows skipping from new straight to completed", () => {
+    expect(canMoveStatus({ from: "new", to: "completed", actor: "staff" })).toBe(true);
+  });
+
+  it.each(WORKFLOW_STATUSES)("refuses staff cancelling a %s order", (from) => {
+    expect(canMoveStatus({ from, to: "cancelled", actor: "staff" })).toBe(false);
+  });
+});
+
+describe("cancellation", () => {
+  it.each(["new", "preparing", "ready"] as const)("lets a platform cancel a %s order", (from) => {
+    expect(canMoveStatus({ from, to: "cancelled", actor: "platform" })).toBe(true);
+  });
+
+  it("refuses a platform cancelling a completed order", () => {
+    expect(canMoveStatus({ from: "completed", to: "cancelled", actor: "platform" })).toBe(false);
+  });
+
+  it.each(
+    WORKFLOW_STATUSES.flatMap((to) =>
+      (["staff", "platform"] as const).map((actor) => ({ to, actor })),
+    ),
+  )("refuses $actor moving a cancelled order to $to", ({ to, actor }) => {
+    expect(canMoveStatus({ from: "cancelled", to, actor })).toBe(false);
+  });
+
+  it.each(["staff", "platform"] as const)("lets %s leave a cancelled order cancelled", (actor) => {
+    expect(canMoveStatus({ from: "cancelled", to: "cancelled", actor })).toBe(true);
+  });
+
+  it("does not count cancelled as a backward move", () => {
+    expect(isBackwardMove("cancelled", "new")).toBe(false);
+    expect(isBackwardMove("ready", "cancelled")).toBe(false);
+  });
+});
+
+describe("INVALID_STATUS_CHANGE", () => {
+  it("carries the spec §8 title and message word for word", () => {
+    expect(INVALID_STATUS_CHANGE).toEqual({
+      title: "Invalid Status Change",
+      message: "Orders can only progress forward through the workflow",
+    });
+  });
+});
+
+describe("isOpenStatus", () => {
+  it.each([
+    ["new", true],
+    ["preparing", true],
+    ["ready", true],
+    ["completed", false],
+    ["cancelled", false],
+  ] as [OrderStatus, boolean][])("%s is open: %s", (status, open) => {
+    expect(isOpenStatus(status)).toBe(open);
+  });
+});
