@@ -1,0 +1,10 @@
+import { defineConfig } from "drizzle-kit";
+
+// One schema and one migration set for PGlite and PostgreSQL alike (design §1).
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./src/server/db/schema/*.ts",
+  out: "./drizzle",
+  strict: true,
+  verbose: true,
+});

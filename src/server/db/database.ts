@@ -1,0 +1,20 @@
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+
+/** One drizzle API over both engines: embedded PGlite or a PostgreSQL server (design §1). */
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type DatabaseEngine = "pglite" | "postgres";
+
+export type DatabaseHandle = {
+  db: Database;
+  engine: DatabaseEngine;
+  /** Where the data lives, without credentials: for logs and the admin panel. */
+  description: string;
+  /** Applies the committed migrations in `drizzle/`; safe to call on every start. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../../drizzle", import.meta.url));

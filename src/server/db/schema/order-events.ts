@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { ORDER_STATUSES } from "../../../domain/status";
+import { sqlList, timestamptz } from "./columns";
+import { orders } from "./orders";
+import { restaurants } from "./restaurants";
+import { users } from "./users";
+
+/**
+ * The history of every order: who moved it from which status to which, and when. The
+ * first event of an order has no `from`. Analytics reads preparation times from here.
+ */
+export const ORDER_EVENT_ACTORS = ["user", "platform", "system"] as const;
+export type OrderEventActor = (typeof ORDER_EVENT_ACTORS)[number];
+
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    restaurantId: uuid("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    actorType: text("actor_type", { enum: ORDER_EVENT_ACTORS }).notNull(),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    fromStatus: text("from_status", { enum: ORDER_STATUSES }),
+    toStatus: text("to_status", { enum: ORDER_STATUSES }).notNull(),
+    at: timestamptz("at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("order_events_order_idx").on(table.orderId, table.at),
+    index("order_events_restaurant_at_idx").on(table.restaurantId, table.at),
+    check("order_events_actor_check", sql`${table.actorType} in (${sqlList(ORDER_EVENT_ACTORS)})`),
+    check(
+      "order_events_status_check",
+      sql`${table.toStatus} in (${sqlList(ORDER_STATUSES)}) and (${table.fromStatus} is null or ${table.fromStatus} in (${sqlList(ORDER_STATUSES)}))`,
+    ),
+  ],
+);

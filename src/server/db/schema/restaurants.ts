@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, sqlList, timestamptz, updatedAt } from "./columns";
+
+/**
+ * A restaurant owns everything else (design §4). `demo` restaurants hold sample data for
+ * demo visitors, `test` restaurants the admin's generated test data; a restaurant with
+ * `expires_at` is removed, with all its data, once that moment passes.
+ */
+export const RESTAURANT_KINDS = ["standard", "demo", "test"] as const;
+export type RestaurantKind = (typeof RESTAURANT_KINDS)[number];
+
+export const restaurants = pgTable(
+  "restaurants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: RESTAURANT_KINDS }).notNull().default("standard"),
+    timezone: text("timezone").notNull().default("America/New_York"),
+    expiresAt: timestamptz("expires_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("restaurants_kind_check", sql`${table.kind} in (${sqlList(RESTAURANT_KINDS)})`),
+    check("restaurants_name_check", sql`length(trim(${table.name})) > 0`),
+    index("restaurants_kind_created_idx").on(table.kind, table.createdAt),
+    index("restaurants_expires_idx").on(table.expiresAt).where(sql`${table.expiresAt} is not null`),
+  ],
+);

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, sqlList, updatedAt } from "./columns";
+import { restaurants } from "./restaurants";
+
+/** design §4: admins run the service and belong to no restaurant; everyone else to one. */
+export const USER_ROLES = ["admin", "shop_owner", "demo"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    restaurantId: uuid("restaurant_id").references(() => restaurants.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: USER_ROLES }).notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    /** Bumped to end every session of the user at once (design §4). */
+    sessionVersion: integer("session_version").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
+    index("users_restaurant_idx").on(table.restaurantId),
+    check("users_role_check", sql`${table.role} in (${sqlList(USER_ROLES)})`),
+    check(
+      "users_restaurant_by_role_check",
+      sql`(${table.role} = 'admin') = (${table.restaurantId} is null)`,
+    ),
+  ],
+);

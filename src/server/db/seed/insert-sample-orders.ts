@@ -1,0 +1,82 @@
+import { PLATFORMS } from "../../../domain/platforms";
+import type { WorkflowStatus } from "../../../domain/status";
+import { toOrderRow } from "../../modules/orders/order-row";
+import type { Database } from "../database";
+import { orderEvents } from "../schema/order-events";
+import { orders } from "../schema/orders";
+import type { Random } from "./random";
+import { createSampleOrder, sampleStatusHistory } from "./sample-orders";
+
+export type SampleOrderPlan = { status: WorkflowStatus; minutesAgo: number };
+
+export type InsertSampleOrdersOptions = {
+  db: Database;
+  restaurantId: string;
+  random: Random;
+  now: Date;
+  plans: ReadonlyArray<SampleOrderPlan>;
+  isTest?: boolean;
+};
+
+/**
+ * Writes sample orders together with a believable status history, so the dashboard and
+ * analytics have real preparation times to show. Platforms rotate so every one appears.
+ */
+export async function insertSampleOrders({
+  db,
+  restaurantId,
+  random,
+  now,
+  plans,
+  isTest = false,
+}: InsertSampleOrdersOptions): Promise<number> {
+  const platforms = random.shuffle(PLATFORMS);
+  const prepared = plans.map((plan, index) => {
+    const created = new Date(now.getTime() - plan.minutesAgo * 60_000);
+    const sample = createSampleOrder({
+      random,
+      created,
+      sequence: index,
+      platform: platforms[index % platforms.length],
+    });
+    const history = sampleStatusHistory(random, created, plan.status).map((event) => ({
+      ...event,
+      at: event.at > now ? now : event.at,
+    }));
+    const lastChange = history.at(-1)?.at ?? created;
+    return {
+      row: {
+        ...toOrderRow({
+          restaurantId,
+          ...sample,
+          status: plan.status,
+          isTest,
+          receivedAt: created,
+        }),
+        updatedAt: lastChange,
+      },
+      history,
+    };
+  });
+  if (prepared.length === 0) return 0;
+
+  const inserted = await db
+    .insert(orders)
+    .values(prepared.map((entry) => entry.row))
+    .returning({ id: orders.id, platform: orders.platform, externalId: orders.externalId });
+  const key = (order: { platform: string; externalId: string }) =>
+    `${order.platform}:${order.externalId}`;
+  const historyByOrder = new Map(prepared.map((entry) => [key(entry.row), entry.history]));
+  const events = inserted.flatMap((order) =>
+    (historyByOrder.get(key(order)) ?? []).map((event) => ({
+      orderId: order.id,
+      restaurantId,
+      actorType: event.from === null ? ("platform" as const) : ("system" as const),
+      fromStatus: event.from,
+      toStatus: event.to,
+      at: event.at,
+    })),
+  );
+  await db.insert(orderEvents).values(events);
+  return inserted.length;
+}

@@ -1,0 +1,137 @@
+import { type OrderDetails, type OrderItem, orderDetailsSchema } from "../../../domain/order";
+import { PLATFORMS, type Platform } from "../../../domain/platforms";
+import type { WorkflowStatus } from "../../../domain/status";
+import { computeSubtotal } from "../../../domain/totals";
+import { CATALOGUE, type CatalogueItem } from "./catalogue";
+import { createSampleCustomer, DELIVERY_INSTRUCTIONS, PICKUP_NOTES } from "./people";
+import type { Random } from "./random";
+
+/**
+ * Realistic orders as each platform would hand them over: the platform's own id and the
+ * number staff read aloud (design §3), 1–5 lines with modifiers, Austin sales tax, fees
+ * for deliveries, and a plausible customer.
+ */
+export type SampleOrder = { platform: Platform; externalId: string; details: OrderDetails };
+
+export type CreateSampleOrderOptions = {
+  random: Random;
+  created: Date;
+  /** Makes order numbers and ids unique within one batch. */
+  sequence: number;
+  platform?: Platform;
+  isDelivery?: boolean;
+  catalogue?: ReadonlyArray<CatalogueItem>;
+};
+
+const TAX_RATE = 0.0825; // Austin, TX combined sales tax
+const DELIVERY_FEES = [199, 299, 349, 399, 499] as const;
+
+export function createSampleOrder({
+  random,
+  created,
+  sequence,
+  platform = random.pick(PLATFORMS),
+  isDelivery = random.chance(platform === "website" ? 0.4 : 0.65),
+  catalogue = CATALOGUE,
+}: CreateSampleOrderOptions): SampleOrder {
+  const items = pickItems(random, catalogue);
+  const subtotal = computeSubtotal(items);
+  const customer = createSampleCustomer(random);
+  const identity = createIdentity(random, platform, sequence);
+  const details = orderDetailsSchema.parse({
+    orderNumber: identity.orderNumber,
+    created: created.toISOString(),
+    customer: isDelivery ? customer : { name: customer.name, phone: customer.phone },
+    isDelivery,
+    // Platforms send no distance (platforms.md §0); some deliveries have none.
+    deliveryDistance:
+      isDelivery && random.chance(0.8)
+        ? Math.round((0.5 + random.next() * 6.5) * 10) / 10
+        : undefined,
+    deliveryFee: isDelivery ? random.pick(DELIVERY_FEES) : 0,
+    tax: Math.round(subtotal * TAX_RATE),
+    deliveryInstructions: random.chance(0.55)
+      ? random.pick(isDelivery ? DELIVERY_INSTRUCTIONS : PICKUP_NOTES)
+      : undefined,
+    items,
+  });
+  return { platform, externalId: identity.externalId, details };
+}
+
+function pickItems(random: Random, catalogue: ReadonlyArray<CatalogueItem>): OrderItem[] {
+  const count = Math.min(catalogue.length, random.int(1, 5));
+  return random
+    .shuffle(catalogue)
+    .slice(0, count)
+    .map((entry) => ({
+      name: entry.name,
+      description: random.chance(0.7) ? entry.description : undefined,
+      quantity: random.chance(0.75) ? 1 : random.int(2, 3),
+      price: entry.price,
+      modifiers: entry.modifierGroups.flatMap((group) => {
+        const wanted =
+          group.min > 0 ? group.min : random.chance(0.35) ? random.int(1, group.max) : 0;
+        return random
+          .shuffle(group.options)
+          .slice(0, wanted)
+          .map((option) => ({ name: option.name, price: option.price }));
+      }),
+    }));
+}
+
+type Identity = { externalId: string; orderNumber: string };
+
+function createIdentity(random: Random, platform: Platform, sequence: number): Identity {
+  const uuid = randomUuid(random);
+  switch (platform) {
+    case "ubereats":
+      // display_id: the last 5 characters of the order UUID (platforms.md §1).
+      return { externalId: uuid, orderNumber: uuid.slice(-5).toUpperCase() };
+    case "doordash":
+      return { externalId: uuid, orderNumber: String(random.int(100_000, 999_999)) };
+    case "grubhub":
+      return { externalId: uuid, orderNumber: `${random.int(10_000_000, 99_999_999)}${sequence}` };
+    case "shopify":
+      // Shopify ids exceed 2^53 in places, so they are always kept as strings.
+      return {
+        externalId: String(5_829_174_600_000 + sequence),
+        orderNumber: `#${1001 + sequence}`,
+      };
+    case "woocommerce":
+      return { externalId: String(4_820 + sequence), orderNumber: String(4_820 + sequence) };
+    case "website":
+      return { externalId: uuid, orderNumber: `W-${1001 + sequence}` };
+  }
+}
+
+function randomUuid(random: Random): string {
+  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));
+  hex[12] = "4";
+  hex[16] = ((random.int(0, 15) & 0x3) | 0x8).toString(16);
+  const s = hex.join("");
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}
+
+/** When a kitchen would plausibly have moved an order through each step it has reached. */
+export function sampleStatusHistory(
+  random: Random,
+  created: Date,
+  status: WorkflowStatus,
+): Array<{ from: WorkflowStatus | null; to: WorkflowStatus; at: Date }> {
+  const minutes = (base: Date, min: number, max: number) =>
+    new Date(base.getTime() + random.int(min * 60, max * 60) * 1000);
+  const history: Array<{ from: WorkflowStatus | null; to: WorkflowStatus; at: Date }> = [
+    { from: null, to: "new", at: created },
+  ];
+  const steps: Array<[WorkflowStatus, number, number]> = [
+    ["preparing", 1, 5],
+    ["ready", 8, 22],
+    ["completed", 3, 15],
+  ];
+  for (const [to, min, max] of steps) {
+    const previous = history.at(-1);
+    if (!previous || previous.to === status) break;
+    history.push({ from: previous.to, to, at: minutes(previous.at, min, max) });
+  }
+  return history;
+}

@@ -1,0 +1,137 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLATFORMS } from "../../../domain/platforms";
+import { WORKFLOW_STATUSES } from "../../../domain/status";
+import { computeTotals } from "../../../domain/totals";
+import { verifyPassword } from "../../lib/password";
+import { fromOrderRow, type OrderRow } from "../../modules/orders/order-row";
+import { openTestDatabase, TEST_ENGINE } from "../../test/test-database";
+import type { DatabaseHandle } from "../database";
+import { orderEvents } from "../schema/order-events";
+import { orders } from "../schema/orders";
+import { restaurants } from "../schema/restaurants";
+import { users } from "../schema/users";
+import { DEVELOPMENT_ACCOUNTS, seedDevelopmentData } from "./seed-development";
+
+const NOW = new Date("2026-11-22T18:30:00Z");
+
+describe(`the development seed (${TEST_ENGINE})`, () => {
+  let database: DatabaseHandle;
+  let goldenForkOrders: OrderRow[];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    expect(await seedDevelopmentData({ db: database.db, now: NOW })).toEqual({ seeded: true });
+    const [goldenFork] = await database.db
+      .select()
+      .from(restaurants)
+      .where(eq(restaurants.name, "Golden Fork Bistro"));
+    goldenForkOrders = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.restaurantId, goldenFork?.id ?? ""));
+  });
+  afterAll(() => database.close());
+
+  it("creates the three development accounts with argon2id hashes of their passwords", async () => {
+    const rows = await database.db.select().from(users).orderBy(asc(users.email));
+    expect(rows.map((row) => [row.email, row.role])).toEqual([
+      ["admin@orderdock.app", "admin"],
+      ["demo@orderdock.app", "demo"],
+      ["owner@orderdock.app", "shop_owner"],
+    ]);
+    for (const account of DEVELOPMENT_ACCOUNTS) {
+      const row = rows.find((candidate) => candidate.email === account.email);
+      expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(row?.passwordHash ?? "", account.password)).toBe(true);
+      expect(await verifyPassword(row?.passwordHash ?? "", `${account.password}x`)).toBe(false);
+    }
+  });
+
+  it("gives the owner Golden Fork Bistro and the admin no restaurant", async () => {
+    const rows = await database.db
+      .select({ email: users.email, restaurant: restaurants.name })
+      .from(users)
+      .leftJoin(restaurants, eq(users.restaurantId, restaurants.id));
+    expect(rows).toContainEqual({ email: "owner@orderdock.app", restaurant: "Golden Fork Bistro" });
+    expect(rows).toContainEqual({ email: "admin@orderdock.app", restaurant: null });
+  });
+
+  it("gives Golden Fork Bistro about 25 orders over all six platforms and four statuses", () => {
+    expect(goldenForkOrders).toHaveLength(25);
+    expect(new Set(goldenForkOrders.map((order) => order.platform))).toEqual(new Set(PLATFORMS));
+    expect(new Set(goldenForkOrders.map((order) => order.status))).toEqual(
+      new Set(WORKFLOW_STATUSES),
+    );
+    expect(goldenForkOrders.every((order) => !order.isTest)).toBe(true);
+  });
+
+  it("mixes delivery and pickup with realistic details", () => {
+    const deliveries = goldenForkOrders.filter((order) => order.isDelivery);
+    const pickups = goldenForkOrders.filter((order) => !order.isDelivery);
+    expect(deliveries.length).toBeGreaterThan(3);
+    expect(pickups.length).toBeGreaterThan(3);
+    expect(deliveries.some((order) => order.deliveryDistanceMiles !== null)).toBe(true);
+    expect(deliveries.every((order) => order.deliveryFeeCents > 0)).toBe(true);
+    expect(deliveries.every((order) => order.customerAddress?.state === "TX")).toBe(true);
+    expect(deliveries.every((order) => /^\d{5}$/.test(order.customerAddress?.zipCode ?? ""))).toBe(
+      true,
+    );
+    expect(pickups.every((order) => order.customerAddress === null)).toBe(true);
+    expect(
+      goldenForkOrders.every((order) => /^\(512\) 555-01\d\d$/.test(order.customerPhone)),
+    ).toBe(true);
+    expect(goldenForkOrders.every((order) => order.taxCents > 0)).toBe(true);
+    expect(goldenForkOrders.some((order) => order.deliveryInstructions)).toBe(true);
+    expect(
+      goldenForkOrders.some((order) => order.items.some((item) => item.modifiers.length > 0)),
+    ).toBe(true);
+    expect(goldenForkOrders.some((order) => order.items.length > 2)).toBe(true);
+  });
+
+  it("uses each platform's own style of order number", () => {
+    const numbers = (platform: string) =>
+      goldenForkOrders.filter((order) => order.platform === platform).map((o) => o.orderNumber);
+    expect(numbers("ubereats").every((n) => /^[0-9A-F]{5}$/.test(n))).toBe(true);
+    expect(numbers("shopify").every((n) => /^#\d{4}$/.test(n))).toBe(true);
+    expect(numbers("website").every((n) => /^W-\d{4}$/.test(n))).toBe(true);
+    expect(numbers("woocommerce").every((n) => /^\d+$/.test(n))).toBe(true);
+  });
+
+  it("stores totals that the domain computes from the items", () => {
+    for (const row of goldenForkOrders) {
+      const order = fromOrderRow(row);
+      expect(computeTotals(order)).toEqual({ subtotal: order.subtotal, total: order.total });
+    }
+  });
+
+  it("records a history that ends in each order's status, in time order, never in the future", async () => {
+    for (const order of goldenForkOrders) {
+      const events = await database.db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, order.id))
+        .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+      expect(events[0]).toMatchObject({ fromStatus: null, toStatus: "new" });
+      expect(events.at(-1)?.toStatus).toBe(order.status);
+      for (let i = 1; i < events.length; i += 1) {
+        expect(events[i]?.fromStatus).toBe(events[i - 1]?.toStatus);
+      }
+      expect(events.every((event) => event.at.getTime() <= NOW.getTime())).toBe(true);
+      expect(events[0]?.at.getTime()).toBe(order.createdAt.getTime());
+    }
+  });
+
+  it("keeps every seeded order within the dashboard's default window", () => {
+    const twoDaysAgo = NOW.getTime() - 48 * 3600_000;
+    expect(goldenForkOrders.every((order) => order.createdAt.getTime() > twoDaysAgo)).toBe(true);
+  });
+
+  it("does nothing on a second run", async () => {
+    const count = async (table: typeof users | typeof orders) =>
+      (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+    const before = { users: await count(users), orders: await count(orders) };
+    expect(await seedDevelopmentData({ db: database.db, now: NOW })).toEqual({ seeded: false });
+    expect({ users: await count(users), orders: await count(orders) }).toEqual(before);
+  });
+});

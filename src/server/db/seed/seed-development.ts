@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import { hashPassword } from "../../lib/password";
+import type { Database } from "../database";
+import { restaurants } from "../schema/restaurants";
+import { type UserRole, users } from "../schema/users";
+import { insertSampleOrders, type SampleOrderPlan } from "./insert-sample-orders";
+import { createRandom, type Random } from "./random";
+
+/**
+ * The development accounts of design §4, listed in the README and printed at start.
+ * Never created in production.
+ */
+export const DEVELOPMENT_ACCOUNTS: ReadonlyArray<{
+  role: UserRole;
+  name: string;
+  email: string;
+  password: string;
+  restaurant?: { name: string; kind: "standard" | "demo" };
+}> = [
+  { role: "admin", name: "Alex Rivera", email: "admin@orderdock.app", password: "admin123" },
+  {
+    role: "shop_owner",
+    name: "Sam Morgan",
+    email: "owner@orderdock.app",
+    password: "owner123",
+    restaurant: { name: "Golden Fork Bistro", kind: "standard" },
+  },
+  {
+    role: "demo",
+    name: "Demo Visitor",
+    email: "demo@orderdock.app",
+    password: "demo123",
+    restaurant: { name: "OrderDock Demo Kitchen", kind: "demo" },
+  },
+];
+
+const minutes = (status: SampleOrderPlan["status"], ...ages: number[]) =>
+  ages.map((minutesAgo) => ({ status, minutesAgo }));
+
+/** 25 orders: a lunch rush in progress on top of the last day's completed orders. */
+export const DEVELOPMENT_ORDER_PLAN: ReadonlyArray<SampleOrderPlan> = [
+  ...minutes("new", 2, 5, 9, 14, 21),
+  ...minutes("preparing", 11, 17, 24, 31, 38),
+  ...minutes("ready", 29, 36, 44, 52),
+  ...minutes("completed", 65, 90, 130, 180, 260, 400, 620, 900, 1150, 1380, 1700),
+];
+
+// Serialises concurrent first starts of several instances on one PostgreSQL.
+const SEED_LOCK = 7_420_032;
+
+export type SeedDevelopmentDataOptions = { db: Database; now?: Date; random?: Random };
+
+/** Seeds an empty database; a database that has any user is left exactly as it is. */
+export function seedDevelopmentData({
+  db,
+  now = new Date(),
+  random = createRandom(2025),
+}: SeedDevelopmentDataOptions): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const existing = await tx.select({ id: users.id }).from(users).limit(1);
+    if (existing.length > 0) return { seeded: false };
+
+    for (const account of DEVELOPMENT_ACCOUNTS) {
+      let restaurantId: string | null = null;
+      if (account.restaurant) {
+        const [restaurant] = await tx
+          .insert(restaurants)
+          .values({ name: account.restaurant.name, kind: account.restaurant.kind })
+          .returning({ id: restaurants.id });
+        restaurantId = restaurant?.id ?? null;
+      }
+      await tx.insert(users).values({
+        role: account.role,
+        name: account.name,
+        email: account.email,
+        passwordHash: await hashPassword(account.password),
+        restaurantId,
+      });
+      if (restaurantId) {
+        await insertSampleOrders({
+          db: tx,
+          restaurantId,
+          random,
+          now,
+          plans: DEVELOPMENT_ORDER_PLAN,
+        });
+      }
+    }
+    return { seeded: true };
+  });
+}

@@ -1,0 +1,17 @@
+import { hash, verify } from "@node-rs/argon2";
+
+// argon2id with OWASP's recommended minimum: 19 MiB, 2 iterations, 1 lane.
+const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    // A malformed stored hash is a failed check, never a crash.
+    return false;
+  }
+}
