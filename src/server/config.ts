@@ -1,0 +1,138 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/**
+ * Configuration, parsed once from the environment (design §7). A bad value stops the
+ * process with one line naming the variable; secrets are never echoed back.
+ */
+export const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+const SECRET_VARIABLES = new Set(["SESSION_SECRET", "SECRETS_KEY", "DATABASE_URL"]);
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const secretsKeySchema = z
+  .string()
+  .refine((value) => decodeKey(value) !== null, "must be 32 bytes as 64 hex or base64 characters");
+
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(["development", "production", "test"], "must be development, production or test")
+      .default("development"),
+    PORT: z.coerce
+      .number("must be a number")
+      .int("must be a whole number")
+      .min(0, "must be between 0 and 65535")
+      .max(65535, "must be between 0 and 65535")
+      .default(3000),
+    HOST: z.string().min(1).optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SECRETS_KEY: secretsKeySchema.optional(),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    for (const key of ["SESSION_SECRET", "SECRETS_KEY"] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: "custom", path: [key], message: "is required in production" });
+    }
+  });
+
+export type Environment = z.infer<typeof envSchema>;
+
+export type Config = {
+  env: Environment["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  secretsKey: Buffer;
+  publicUrl: string | undefined;
+  logLevel: Environment["LOG_LEVEL"];
+  /** Where the built client lives; served with an SPA fallback when present. */
+  clientDir: string;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Pure: validates the variables without touching the disk. Throws ConfigError. */
+export function parseEnvironment(source: NodeJS.ProcessEnv): Environment {
+  // An empty variable (FOO= in a .env file) means "not set".
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const variable = String(issue.path[0] ?? "environment");
+    const value = source[variable];
+    const shown = value === undefined || SECRET_VARIABLES.has(variable) ? "" : ` (got "${value}")`;
+    return `${variable} ${issue.message}${shown}`;
+  });
+  throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+}
+
+/** Parses the environment and fills in the secrets a development machine may generate. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnvironment(source);
+  const isProduction = env.NODE_ENV === "production";
+  const dataDir = path.resolve(PROJECT_ROOT, env.DATA_DIR);
+  const sessionSecret = env.SESSION_SECRET ?? readOrCreateSecret(dataDir, "session-secret");
+  const secretsKey = decodeKey(env.SECRETS_KEY ?? readOrCreateSecret(dataDir, "secrets-key"));
+  if (!secretsKey)
+    throw new ConfigError(`Invalid configuration: ${dataDir}/secrets-key is damaged`);
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    // Development binds to this machine only: its seeded accounts have public passwords.
+    host: env.HOST ?? (isProduction ? "0.0.0.0" : "localhost"),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    sessionSecret,
+    secretsKey,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ""),
+    logLevel: env.LOG_LEVEL,
+    clientDir: path.join(PROJECT_ROOT, "dist", "client"),
+  };
+}
+
+function decodeKey(value: string): Buffer | null {
+  const trimmed = value.trim();
+  const key = /^[0-9a-f]{64}$/i.test(trimmed)
+    ? Buffer.from(trimmed, "hex")
+    : Buffer.from(trimmed, "base64");
+  return key.length === 32 ? key : null;
+}
+
+/** A 32-byte secret kept in DATA_DIR (mode 0600) so restarts keep sessions and ciphertexts. */
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64");
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch (error) {
+    // Another process created it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return readFileSync(file, "utf8").trim();
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * An error that is the client's answer: its status and message are sent as they are
+ * (design §8). Anything else thrown becomes a 500 with no detail.
+ */
+export class HttpError extends Error {
+  override name = "HttpError";
+
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = "BAD_REQUEST") =>
+  new HttpError(400, message, code);
+export const unauthorized = (message = "Not signed in", code = "UNAUTHORIZED") =>
+  new HttpError(401, message, code);
+export const forbidden = (message = "Forbidden", code = "FORBIDDEN") =>
+  new HttpError(403, message, code);
+export const notFound = (message = "Not found", code = "NOT_FOUND") =>
+  new HttpError(404, message, code);
+export const conflict = (message: string, code = "CONFLICT") => new HttpError(409, message, code);

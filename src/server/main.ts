@@ -1,0 +1,108 @@
+import type { AddressInfo } from "node:net";
+import { pino } from "pino";
+import { buildApp } from "./app";
+import { type Config, ConfigError, loadConfig } from "./config";
+import { DataDirInUseError } from "./db/data-dir-lock";
+import type { DatabaseHandle } from "./db/database";
+import { openDatabase } from "./db/open-database";
+import { DEVELOPMENT_ACCOUNTS, seedDevelopmentData } from "./db/seed/seed-development";
+import { createLoggerOptions } from "./lib/logger";
+
+/**
+ * Starts OrderDock: configuration, database (migrated, and seeded on a first development
+ * start), HTTP server; then waits for SIGINT/SIGTERM to stop cleanly: in-flight requests
+ * finish, the database closes, and the data directory is left ready for the next start.
+ */
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const logger = pino(createLoggerOptions(config));
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onIdleError: (error) => logger.warn({ err: error }, "idle database connection failed"),
+    });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) exitWith(error.message);
+    throw error;
+  }
+  await database.migrate();
+  logger.info({ database: database.description }, "database ready");
+
+  if (!config.isProduction) {
+    const { seeded } = await seedDevelopmentData({ db: database.db });
+    if (seeded) logger.info("seeded the development accounts and Golden Fork Bistro");
+  }
+
+  const app = await buildApp({ config, database, logger });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+      await database.close();
+      exitWith(`Port ${config.port} is already in use. Stop the other server or set PORT.`);
+    }
+    throw error;
+  }
+  printBanner(config, (app.server.address() as AddressInfo).port, database.description);
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info(`${signal} received: finishing in-flight requests`);
+    try {
+      await app.close();
+      await database.close();
+      logger.info("stopped cleanly");
+      logger.flush();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) exitWith(error.message);
+    throw error;
+  }
+}
+
+function exitWith(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+function printBanner(config: Config, port: number, databaseDescription: string): void {
+  const host = ["0.0.0.0", "::", "localhost"].includes(config.host) ? "localhost" : config.host;
+  const url = config.publicUrl ?? `http://${host}:${port}`;
+  const lines = ["", `  OrderDock is running at ${url}`, `  Database: ${databaseDescription}`];
+  if (!config.isProduction) {
+    lines.push("", "  Development accounts:");
+    for (const account of DEVELOPMENT_ACCOUNTS) {
+      const where = account.restaurant ? ` (${account.restaurant.name})` : "";
+      lines.push(`    ${account.role.padEnd(10)} ${account.email} / ${account.password}${where}`);
+    }
+  }
+  lines.push("", "  Press Ctrl-C to stop.", "");
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `OrderDock failed to start: ${error instanceof Error ? error.stack : error}\n`,
+  );
+  process.exit(1);
+});

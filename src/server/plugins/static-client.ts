@@ -1,0 +1,56 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/**
+ * Serves the built client. Hashed assets are cached for a year; everything else is
+ * revalidated. Unknown GETs outside the API get index.html, so the client's router draws
+ * the page (including its own 404); unknown API paths get a JSON 404.
+ */
+const SERVER_PATHS = /^\/(api|ws|healthz|readyz)(\/|$)/;
+// A missing /assets/app-1234.js must stay a 404, not become a page.
+const FILE_PATH = /\.[a-z0-9]+$/i;
+
+export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  const hasBuild = existsSync(path.join(clientDir, "index.html"));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: "/",
+      index: false,
+      setHeaders: (response, filePath) => {
+        const isHashedAsset = filePath.startsWith(path.join(clientDir, "assets") + path.sep);
+        response.header(
+          "cache-control",
+          isHashedAsset ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  }
+
+  const sendPage = (reply: FastifyReply) =>
+    reply.header("cache-control", "no-cache").sendFile("index.html", clientDir);
+  // `/` is a directory to the static plugin, which would refuse to list it.
+  if (hasBuild) app.get("/", (_request, reply) => sendPage(reply));
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const isPageRequest =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !SERVER_PATHS.test(pathname) &&
+      !FILE_PATH.test(pathname);
+    if (!isPageRequest) {
+      return reply
+        .status(404)
+        .send({ message: `Not found: ${request.method} ${pathname}`, code: "NOT_FOUND" });
+    }
+    if (!hasBuild) {
+      return reply.status(404).send({
+        message: "The web client is not built yet: run `npm run build` (or use `npm run dev`).",
+        code: "CLIENT_NOT_BUILT",
+      });
+    }
+    return sendPage(reply);
+  });
+}

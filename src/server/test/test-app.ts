@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app";
+import type { Config } from "../config";
+import type { DatabaseHandle } from "../db/database";
+import { openTestDatabase } from "./test-database";
+
+export function createTestConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: "test",
+    isProduction: false,
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: path.join(os.tmpdir(), "orderdock-test-unused"),
+    databaseUrl: undefined,
+    sessionSecret: randomBytes(32).toString("base64"),
+    secretsKey: randomBytes(32),
+    publicUrl: undefined,
+    logLevel: "silent",
+    clientDir: path.join(os.tmpdir(), "orderdock-test-no-client"),
+    ...overrides,
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+};
+
+export type CreateTestAppOptions = {
+  config?: Partial<Config>;
+  /** Adds test-only routes before the app is sealed. */
+  beforeReady?: (app: FastifyInstance) => void;
+};
+
+/** The whole application on a fresh database, for `app.inject`. */
+export async function createTestApp({
+  config,
+  beforeReady,
+}: CreateTestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp({ config: createTestConfig(config), database });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

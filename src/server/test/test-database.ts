@@ -1,0 +1,45 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
+import type { DatabaseEngine, DatabaseHandle } from "../db/database";
+import { openPglite } from "../db/pglite";
+import { openPostgres } from "../db/postgres";
+import { createDatabase, dropDatabase } from "./postgres-admin";
+
+/** The engine this test project runs against (vitest.config.ts sets it per project). */
+export const TEST_ENGINE: DatabaseEngine =
+  process.env.TEST_DB_KIND === "postgres" ? "postgres" : "pglite";
+
+/** A fresh, migrated database for one test file. Close it in afterAll. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (TEST_ENGINE === "pglite") {
+    const snapshot = new Blob([readFileSync(inject("pgliteSnapshot"))]);
+    return openPglite({ snapshot });
+  }
+  const name = uniqueName();
+  const database = await openPostgres({
+    url: await createDatabase(name, inject("postgresTemplate")),
+    poolSize: 5,
+  });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await dropDatabase(name);
+    },
+  };
+}
+
+/** An empty PostgreSQL database (no tables), to prove a first start migrates it. */
+export async function createEmptyPostgresDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
+  const name = uniqueName();
+  const url = await createDatabase(name);
+  return { url, drop: () => dropDatabase(name) };
+}
+
+function uniqueName(): string {
+  return `${inject("postgresPrefix")}_t_${randomBytes(4).toString("hex")}`;
+}
