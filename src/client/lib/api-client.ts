@@ -1,0 +1,75 @@
+/**
+ * The one HTTP client (conventions §3), applying spec §7–8 in one place: cookies always
+ * sent, a JSON content type only when there is a body, and any non-OK response raised as
+ * Error("<status>: <body text or status text>").
+ */
+export class ApiError extends Error {
+  override name = "ApiError";
+
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+
+  /** The server's `message` when the body is design §8's JSON error, else null. */
+  get serverMessage(): string | null {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      const message = (parsed as { message?: unknown } | null)?.message;
+      return typeof message === "string" && message !== "" ? message : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+): Promise<Response> {
+  const hasBody = body !== undefined;
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: hasBody ? { "Content-Type": "application/json" } : {},
+    body: hasBody ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) {
+    throw new ApiError(response.status, (await response.text()).trim(), response.statusText);
+  }
+  return response;
+}
+
+async function parseJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text === "" ? undefined : JSON.parse(text)) as T;
+}
+
+export type On401 = "throw" | "returnNull";
+
+/** A read: GET, parsed JSON. With `on401: "returnNull"`, "not signed in" yields null. */
+export async function apiGet<T>(url: string, options: { on401?: On401 } = {}): Promise<T | null> {
+  try {
+    return await parseJson<T>(await apiRequest("GET", url));
+  } catch (error) {
+    if (options.on401 === "returnNull" && error instanceof ApiError && error.status === 401) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** A write with an optional JSON body; resolves with the parsed JSON answer, if any. */
+export async function apiSend<T>(
+  method: Exclude<HttpMethod, "GET">,
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  return parseJson<T>(await apiRequest(method, url, body));
+}

@@ -1,0 +1,99 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
+
+/**
+ * spec §2 / §9: light by default, the choice kept in localStorage under 'theme'.
+ * 'system' follows the device. public/theme-init.js applies the same rule before the
+ * first paint, so the page never flashes the wrong theme.
+ */
+export const THEME_STORAGE_KEY = "theme";
+export const THEMES = ["light", "dark", "system"] as const;
+export type Theme = (typeof THEMES)[number];
+export type ResolvedTheme = "light" | "dark";
+
+const DARK_QUERY = "(prefers-color-scheme: dark)";
+
+export function readStoredTheme(): Theme {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return (THEMES as readonly string[]).includes(stored ?? "") ? (stored as Theme) : "light";
+  } catch {
+    return "light";
+  }
+}
+
+export function resolveTheme(theme: Theme, prefersDark: boolean): ResolvedTheme {
+  if (theme === "system") return prefersDark ? "dark" : "light";
+  return theme;
+}
+
+function prefersDark(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches;
+}
+
+function applyTheme(resolved: ResolvedTheme): void {
+  const root = document.documentElement;
+  root.classList.toggle("dark", resolved === "dark");
+  root.style.colorScheme = resolved;
+}
+
+type ThemeContextValue = {
+  theme: Theme;
+  resolvedTheme: ResolvedTheme;
+  setTheme(theme: Theme): void;
+};
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+  const [isSystemDark, setSystemDark] = useState(prefersDark);
+  const resolvedTheme = resolveTheme(theme, isSystemDark);
+
+  useEffect(() => applyTheme(resolvedTheme), [resolvedTheme]);
+
+  useEffect(() => {
+    if (typeof window.matchMedia !== "function") return;
+    const media = window.matchMedia(DARK_QUERY);
+    const onChange = () => setSystemDark(media.matches);
+    media.addEventListener("change", onChange);
+    return () => media.removeEventListener("change", onChange);
+  }, []);
+
+  // Another tab changed the theme: follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === THEME_STORAGE_KEY) setThemeState(readStoredTheme());
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
+
+  const setTheme = useCallback((next: Theme) => {
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // Blocked storage: the choice lasts for this visit only.
+    }
+    setThemeState(next);
+  }, []);
+
+  const value = useMemo(
+    () => ({ theme, resolvedTheme, setTheme }),
+    [theme, resolvedTheme, setTheme],
+  );
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const context = useContext(ThemeContext);
+  if (!context) throw new Error("useTheme must be used inside <ThemeProvider>");
+  return context;
+}
