@@ -1,0 +1,47 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+const src = fileURLToPath(new URL("./src", import.meta.url));
+
+/** Server tests run once per database engine: PGlite always, PostgreSQL when CI gives one. */
+function serverProject(kind: "pglite" | "postgres"): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name: `server:${kind}`,
+      include: ["src/server/**/*.test.ts"],
+      environment: "node",
+      globalSetup: ["src/server/test/global-setup.ts"],
+      env: { TEST_DB_KIND: kind },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
+export default defineConfig({
+  resolve: { alias: { "@": src } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/domain/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "client",
+          include: ["src/client/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["src/client/test/setup.ts"],
+        },
+      },
+      serverProject("pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject("postgres")] : []),
+    ],
+  },
+});
