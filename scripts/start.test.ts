@@ -1,0 +1,53 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, it } from "vitest";
+import { PROJECT_ROOT } from "../src/server/config";
+
+/**
+ * The README's own command. npm runs scripts through `sh -c`, which does not pass signals
+ * on; the script `exec`s node so SIGTERM sent to npm (as a process manager does) reaches
+ * the server and it stops cleanly instead of being orphaned.
+ */
+it("npm start serves, and a SIGTERM sent to npm stops the server cleanly", async () => {
+  const child = spawn("npm", ["start"], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      NODE_ENV: "test",
+      LOG_LEVEL: "info",
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "orderdock-npm-start-")),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start:\n${output}`)), 90_000);
+    child.stdout.on("data", () => {
+      const match = /OrderDock is running at (\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+  });
+  const page = await fetch(`${url}/`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('<div id="root">');
+
+  child.kill("SIGTERM");
+  expect(await exited).toBe(0);
+  expect(output).toContain("SIGTERM received");
+  expect(output).toContain("stopped cleanly");
+}, 120_000);
