@@ -46,15 +46,21 @@ function createdTime(order: SortableOrder): number {
   return Number.isNaN(time) ? 0 : time;
 }
 
-/** spec §5: by created date, newest first by default. Ties fall back to the id. */
+/**
+ * spec §5: by created date, newest first by default. Ties fall back to the id. Each date is
+ * parsed once, not once per comparison: this runs on every keystroke in the search box.
+ */
 export function sortOrders<T extends SortableOrder>(
   orders: ReadonlyArray<T>,
   direction: SortDirection = "newest",
 ): T[] {
   const sign = direction === "newest" ? -1 : 1;
-  return [...orders].sort((a, b) => {
-    const byTime = createdTime(a) - createdTime(b);
-    if (byTime !== 0) return sign * byTime;
-    return sign * (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  });
+  return orders
+    .map((order) => ({ order, time: createdTime(order) }))
+    .sort((a, b) => {
+      const byTime = a.time - b.time;
+      if (byTime !== 0) return sign * byTime;
+      return sign * (a.order.id < b.order.id ? -1 : a.order.id > b.order.id ? 1 : 0);
+    })
+    .map(({ order }) => order);
 }
