@@ -9,13 +9,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { USER_ROLES } from "../../../domain/api/auth";
 import { createdAt, sqlList, updatedAt } from "./columns";
 import { restaurants } from "./restaurants";
 
-/** design §4: admins run the service and belong to no restaurant; everyone else to one. */
-export const USER_ROLES = ["admin", "shop_owner", "demo"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export type { UserRole } from "../../../domain/api/auth";
 
+/** design §4: admins run the service and belong to no restaurant; everyone else to one. */
 export const users = pgTable(
   "users",
   {

@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderDetails } from "../../../domain/order";
-import { toOrderRow } from "../../modules/orders/order-row";
-import { openTestDatabase, TEST_ENGINE } from "../../test/test-database";
-import type { DatabaseHandle } from "../database";
-import { orderEvents } from "./order-events";
-import { orders } from "./orders";
-import { platformConnections } from "./platform-connections";
-import { restaurants } from "./restaurants";
-import { users } from "./users";
+import type { OrderDetails } from "../../domain/order";
+import { toOrderRow } from "../modules/orders/order-row";
+import { openTestDatabase, TEST_ENGINE } from "../test/test-database";
+import type { DatabaseHandle } from "./database";
+import { orderEvents } from "./schema/order-events";
+import { orders } from "./schema/orders";
+import { platformConnections } from "./schema/platform-connections";
+import { restaurants } from "./schema/restaurants";
+import { users } from "./schema/users";
 
 const details: OrderDetails = {
   orderNumber: "BC953",
