@@ -1,3 +1,5 @@
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   serializerCompiler,
@@ -6,18 +8,33 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
+import { type BackgroundTasks, createBackgroundTasks } from "./lib/background-tasks";
 import { createLoggerOptions } from "./lib/logger";
+import { createMailer, type Mailer } from "./lib/mailer";
+import { adminAuthRoutes } from "./modules/auth/admin-auth.routes";
+import { authRoutes } from "./modules/auth/auth.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { generateRequestId } from "./plugins/request-id";
+import { registerSameOriginCheck } from "./plugins/same-origin";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerSession } from "./plugins/session";
 import { registerStaticClient } from "./plugins/static-client";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Work requests started without waiting; closing the app waits for it. */
+    backgroundTasks: BackgroundTasks;
+  }
+}
 
 export type BuildAppOptions = {
   config: Config;
   database: DatabaseHandle;
   /** A ready logger (main.ts shares one with start-up); otherwise built from the config. */
   logger?: FastifyBaseLogger;
+  /** Outgoing email; by default SMTP_URL, or the log when it is unset. */
+  mailer?: Mailer;
 };
 
 /** Builds the whole HTTP application without listening, so tests can `inject` into it. */
@@ -25,10 +42,12 @@ export async function buildApp({
   config,
   database,
   logger,
+  mailer,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: createLoggerOptions(config) }),
     genReqId: generateRequestId,
+    trustProxy: config.trustProxy,
     // A stalled client cannot hold a request open forever; websockets are not affected.
     requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();
@@ -39,9 +58,31 @@ export async function buildApp({
     reply.header("x-request-id", request.id);
   });
 
+  const tasks = createBackgroundTasks((name, error) =>
+    app.log.error({ err: error }, `${name} failed`),
+  );
+  app.decorate("backgroundTasks", tasks);
+  app.addHook("onClose", () => tasks.drain());
+
+  const { db } = database;
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  registerSession(app, { db, secret: config.sessionSecret });
+  registerSameOriginCheck(app, { publicUrl: config.publicUrl });
+
   await app.register(healthRoutes(database));
+  await app.register(
+    authRoutes({
+      db,
+      config,
+      tasks,
+      mailer:
+        mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }),
+    }),
+  );
+  await app.register(adminAuthRoutes({ db, secret: config.sessionSecret }));
   await registerStaticClient(app, config.clientDir);
   return app;
 }

@@ -10,7 +10,13 @@ import { z } from "zod";
  */
 export const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
-const SECRET_VARIABLES = new Set(["SESSION_SECRET", "SECRETS_KEY", "DATABASE_URL"]);
+const SECRET_VARIABLES = new Set([
+  "SESSION_SECRET",
+  "SECRETS_KEY",
+  "DATABASE_URL",
+  "SMTP_URL",
+  "ADMIN_PASSWORD",
+]);
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const secretsKeySchema = z
@@ -39,8 +45,29 @@ const envSchema = z
       .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
       .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`).default("info"),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("OrderDock <no-reply@orderdock.app>"),
+    ADMIN_EMAIL: z.email("must be an email address").optional(),
+    ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").optional(),
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(true|false|\d+|[\d.:a-fA-F/,\s]+)$/,
+        "must be true, false, a hop count or addresses",
+      )
+      .default("false"),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      const missing = env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "is required with the other ADMIN_ variable",
+      });
+    }
     if (env.NODE_ENV !== "production") return;
     for (const key of ["SESSION_SECRET", "SECRETS_KEY"] as const) {
       if (!env[key])
@@ -63,6 +90,12 @@ export type Config = {
   logLevel: Environment["LOG_LEVEL"];
   /** Where the built client lives; served with an SPA fallback when present. */
   clientDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The first administrator of a production install (created when no admin exists). */
+  initialAdmin: { email: string; password: string } | undefined;
+  /** Fastify's trustProxy: which proxies may tell us the client's address and protocol. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 };
 
 export class ConfigError extends Error {
@@ -106,7 +139,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ""),
     logLevel: env.LOG_LEVEL,
     clientDir: path.join(PROJECT_ROOT, "dist", "client"),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    initialAdmin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
+        : undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string): Config["trustProxy"] {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) {
+    // A hop count: trust that many proxies in front of us, as Express and Fastify do.
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
 }
 
 function decodeKey(value: string): Buffer | null {

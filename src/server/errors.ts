@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    /** Response headers that belong to the answer, such as Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -23,3 +25,5 @@ export const forbidden = (message = "Forbidden", code = "FORBIDDEN") =>
 export const notFound = (message = "Not found", code = "NOT_FOUND") =>
   new HttpError(404, message, code);
 export const conflict = (message: string, code = "CONFLICT") => new HttpError(409, message, code);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, "TOO_MANY_REQUESTS", { "retry-after": String(retryAfterSeconds) });

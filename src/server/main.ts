@@ -7,6 +7,8 @@ import type { DatabaseHandle } from "./db/database";
 import { openDatabase } from "./db/open-database";
 import { DEVELOPMENT_ACCOUNTS, seedDevelopmentData } from "./db/seed/seed-development";
 import { createLoggerOptions } from "./lib/logger";
+import { ensureInitialAdmin } from "./modules/auth/accounts.service";
+import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./modules/maintenance/maintenance.service";
 
 /**
  * Starts OrderDock: configuration, database (migrated, and seeded on a first development
@@ -35,6 +37,17 @@ async function main(): Promise<void> {
     const { seeded } = await seedDevelopmentData({ db: database.db });
     if (seeded) logger.info("seeded the development accounts and Golden Fork Bistro");
   }
+  const initialAdmin = await ensureInitialAdmin({
+    db: database.db,
+    initialAdmin: config.initialAdmin,
+  });
+  if (initialAdmin === "created")
+    logger.info(`created the administrator ${config.initialAdmin?.email}`);
+  if (config.isProduction && initialAdmin === "not configured") {
+    logger.warn(
+      "no ADMIN_EMAIL/ADMIN_PASSWORD: create an administrator with `npm run user:create`",
+    );
+  }
 
   const app = await buildApp({ config, database, logger });
   try {
@@ -48,6 +61,17 @@ async function main(): Promise<void> {
   }
   printBanner(config, (app.server.address() as AddressInfo).port, database.description);
 
+  const maintain = () =>
+    runMaintenance({ db: database.db })
+      .then((removed) => {
+        if (Object.values(removed).some((count) => count > 0))
+          logger.info({ removed }, "maintenance");
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "maintenance failed"));
+  void maintain();
+  const maintenance = setInterval(maintain, MAINTENANCE_INTERVAL_MS);
+  maintenance.unref();
+
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -56,6 +80,7 @@ async function main(): Promise<void> {
     }
     stopping = true;
     logger.info(`${signal} received: finishing in-flight requests`);
+    clearInterval(maintenance);
     try {
       await app.close();
       await database.close();

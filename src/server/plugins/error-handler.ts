@@ -31,7 +31,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       } satisfies ErrorBody);
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ message: error.message, code: error.code });
     }
     if (isDatabaseUnavailableError(error)) {
       request.log.warn({ err: error }, "database unavailable");

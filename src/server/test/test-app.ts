@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/database";
+import type { Mailer } from "../lib/mailer";
 import { openTestDatabase } from "./test-database";
 
 export function createTestConfig(overrides: Partial<Config> = {}): Config {
@@ -20,6 +21,10 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: undefined,
     logLevel: "silent",
     clientDir: path.join(os.tmpdir(), "orderdock-test-no-client"),
+    smtpUrl: undefined,
+    mailFrom: "OrderDock <no-reply@orderdock.app>",
+    initialAdmin: undefined,
+    trustProxy: false,
     ...overrides,
   };
 }
@@ -34,15 +39,18 @@ export type CreateTestAppOptions = {
   config?: Partial<Config>;
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: FastifyInstance) => void;
+  /** Outgoing email, e.g. one that keeps the messages for the test to read. */
+  mailer?: Mailer;
 };
 
 /** The whole application on a fresh database, for `app.inject`. */
 export async function createTestApp({
   config,
   beforeReady,
+  mailer,
 }: CreateTestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: createTestConfig(config), database });
+  const app = await buildApp({ config: createTestConfig(config), database, mailer });
   beforeReady?.(app);
   await app.ready();
   return {

@@ -9,6 +9,17 @@ import { createSampleOrder, sampleStatusHistory } from "./sample-orders";
 
 export type SampleOrderPlan = { status: WorkflowStatus; minutesAgo: number };
 
+const minutes = (status: WorkflowStatus, ...ages: number[]) =>
+  ages.map((minutesAgo) => ({ status, minutesAgo }));
+
+/** 25 orders: a lunch rush in progress on top of the last day's completed orders. */
+export const LUNCH_RUSH_PLAN: ReadonlyArray<SampleOrderPlan> = [
+  ...minutes("new", 2, 5, 9, 14, 21),
+  ...minutes("preparing", 11, 17, 24, 31, 38),
+  ...minutes("ready", 29, 36, 44, 52),
+  ...minutes("completed", 65, 90, 130, 180, 260, 400, 620, 900, 1150, 1380, 1700),
+];
+
 export type InsertSampleOrdersOptions = {
   db: Database;
   restaurantId: string;

@@ -3,7 +3,7 @@ import { hashPassword } from "../../lib/password";
 import type { Database } from "../database";
 import { restaurants } from "../schema/restaurants";
 import { type UserRole, users } from "../schema/users";
-import { insertSampleOrders, type SampleOrderPlan } from "./insert-sample-orders";
+import { insertSampleOrders, LUNCH_RUSH_PLAN } from "./insert-sample-orders";
 import { createRandom, type Random } from "./random";
 
 /**
@@ -32,17 +32,6 @@ export const DEVELOPMENT_ACCOUNTS: ReadonlyArray<{
     password: "demo123",
     restaurant: { name: "OrderDock Demo Kitchen", kind: "demo" },
   },
-];
-
-const minutes = (status: SampleOrderPlan["status"], ...ages: number[]) =>
-  ages.map((minutesAgo) => ({ status, minutesAgo }));
-
-/** 25 orders: a lunch rush in progress on top of the last day's completed orders. */
-export const DEVELOPMENT_ORDER_PLAN: ReadonlyArray<SampleOrderPlan> = [
-  ...minutes("new", 2, 5, 9, 14, 21),
-  ...minutes("preparing", 11, 17, 24, 31, 38),
-  ...minutes("ready", 29, 36, 44, 52),
-  ...minutes("completed", 65, 90, 130, 180, 260, 400, 620, 900, 1150, 1380, 1700),
 ];
 
 // Serialises concurrent first starts of several instances on one PostgreSQL.
@@ -83,7 +72,7 @@ export function seedDevelopmentData({
           restaurantId,
           random,
           now,
-          plans: DEVELOPMENT_ORDER_PLAN,
+          plans: LUNCH_RUSH_PLAN,
         });
       }
     }

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { type AdminUser, adminUserSchema, loginInputSchema } from "../../../domain/api/auth";
+import type { Database } from "../../db/database";
+import { requireRole, sessionOf } from "../../plugins/session";
+import { type SessionUser, signIn, signOut } from "./auth.service";
+import { clientInfo } from "./client-info";
+import { clearSessionCookie, setSessionCookie } from "./session-cookie";
+
+/** spec §7 admin calls: a separate sign-in that only administrators pass (spec §6). */
+export function adminAuthRoutes({
+  db,
+  secret,
+}: {
+  db: Database;
+  secret: string;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      "/api/admin/login",
+      {
+        schema: { body: loginInputSchema, response: { 200: z.object({ user: adminUserSchema }) } },
+      },
+      async (request, reply) => {
+        const { email, password } = request.body;
+        const signedIn = await signIn({
+          db,
+          secret,
+          email,
+          password,
+          portal: "admin",
+          client: clientInfo(request),
+        });
+        setSessionCookie(request, reply, signedIn);
+        return { user: toAdminUser(signedIn.user) };
+      },
+    );
+
+    app.get(
+      "/api/admin/me",
+      { onRequest: requireRole("admin"), schema: { response: { 200: adminUserSchema } } },
+      async (request) => toAdminUser((await sessionOf(request)).user),
+    );
+
+    app.post(
+      "/api/admin/logout",
+      { schema: { response: { 200: z.object({ message: z.string() }) } } },
+      async (request, reply) => {
+        const session = await request.getSession();
+        if (session) await signOut({ db, sessionId: session.id });
+        clearSessionCookie(request, reply);
+        return { message: "Signed out" };
+      },
+    );
+  };
+}
+
+function toAdminUser(user: SessionUser): AdminUser {
+  return { id: user.id, name: user.name, email: user.email, role: "admin" };
+}

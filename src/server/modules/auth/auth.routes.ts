@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  currentUserSchema,
+  FORGOT_PASSWORD_SENT,
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  PASSWORD_CHANGED,
+  resetPasswordInputSchema,
+} from "../../../domain/api/auth";
+import type { Config } from "../../config";
+import type { Database } from "../../db/database";
+import { unauthorized } from "../../errors";
+import type { BackgroundTasks } from "../../lib/background-tasks";
+import type { Mailer } from "../../lib/mailer";
+import { AUTH_MESSAGES, createSession, signIn, signOut } from "./auth.service";
+import { clientInfo } from "./client-info";
+import { getCurrentUser } from "./current-user";
+import { createDemoRestaurant } from "./demo.service";
+import { requestPasswordReset, resetPassword } from "./password-reset.service";
+import { clearSessionCookie, setSessionCookie } from "./session-cookie";
+
+export type AuthRoutesOptions = {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  tasks: BackgroundTasks;
+};
+
+const userResponse = z.object({ user: currentUserSchema });
+const messageResponse = z.object({ message: z.string() });
+
+/** spec §7 auth calls, plus the forgotten-password pair of issue 3. */
+export function authRoutes({
+  db,
+  config,
+  mailer,
+  tasks,
+}: AuthRoutesOptions): FastifyPluginAsyncZod {
+  const secret = config.sessionSecret;
+  return async (app) => {
+    app.post(
+      "/api/auth/login",
+      { schema: { body: loginInputSchema, response: { 200: userResponse } } },
+      async (request, reply) => {
+        const { email, password } = request.body;
+        const signedIn = await signIn({
+          db,
+          secret,
+          email,
+          password,
+          portal: "restaurant",
+          client: clientInfo(request),
+        });
+        setSessionCookie(request, reply, signedIn);
+        return { user: await getCurrentUser(db, signedIn.user) };
+      },
+    );
+
+    app.post(
+      "/api/auth/demo-login",
+      {
+        // Each demo is a restaurant with 25 orders: one address may start a few an hour.
+        config: { rateLimit: { max: 30, timeWindow: 3600_000 } },
+        schema: { response: { 200: userResponse } },
+      },
+      async (request, reply) => {
+        const user = await createDemoRestaurant({ db });
+        const session = await createSession({ db, secret, user, client: clientInfo(request) });
+        setSessionCookie(request, reply, session);
+        return { user: await getCurrentUser(db, user) };
+      },
+    );
+
+    app.get(
+      "/api/auth/me",
+      { schema: { response: { 200: currentUserSchema } } },
+      async (request) => {
+        const session = await request.getSession();
+        if (!session) throw unauthorized(AUTH_MESSAGES.signInRequired);
+        return getCurrentUser(db, session.user);
+      },
+    );
+
+    app.post(
+      "/api/auth/logout",
+      { schema: { response: { 200: messageResponse } } },
+      async (request, reply) => {
+        const session = await request.getSession();
+        if (session) await signOut({ db, sessionId: session.id });
+        clearSessionCookie(request, reply);
+        return { message: "Signed out" };
+      },
+    );
+
+    app.post(
+      "/api/auth/forgot-password",
+      { schema: { body: forgotPasswordInputSchema, response: { 200: messageResponse } } },
+      async (request) => {
+        const baseUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
+        const { email } = request.body;
+        // Answered before the lookup finishes: the reply is the same whether or not the
+        // account exists, and so is its timing.
+        tasks.run("password reset email", () =>
+          requestPasswordReset({ db, mailer, email, baseUrl }),
+        );
+        return { message: FORGOT_PASSWORD_SENT };
+      },
+    );
+
+    app.post(
+      "/api/auth/reset-password",
+      { schema: { body: resetPasswordInputSchema, response: { 200: messageResponse } } },
+      async (request) => {
+        await resetPassword({ db, ...request.body });
+        return { message: PASSWORD_CHANGED };
+      },
+    );
+  };
+}

@@ -1,0 +1,150 @@
+import type { UserRole } from "../../../domain/api/auth";
+import type { Database } from "../../db/database";
+import { forbidden, tooManyRequests, unauthorized } from "../../errors";
+import { hashPassword, verifyPassword } from "../../lib/password";
+import { checkLoginThrottle, noteLoginFailure, noteLoginSuccess } from "./login-throttle";
+import { signSessionToken, verifySessionToken } from "./session-token";
+import { findLiveSessionUser, insertSession, revokeSession } from "./sessions.repository";
+import { findUserByEmail, type UserRow } from "./users.repository";
+
+/** Messages a person signing in may see (spec §8 for the first). */
+export const AUTH_MESSAGES = {
+  invalidCredentials: "Invalid email or password",
+  deactivated: "This account has been deactivated. Contact your administrator.",
+  adminUsesAdminPanel: "Administrator accounts sign in to the admin panel at /admin.",
+  adminOnly: "Only administrators can sign in to the admin panel.",
+  tooManyAttempts: "Too many failed sign-in attempts. Please wait and try again.",
+  signInRequired: "Please sign in",
+} as const;
+
+/** design §4: owner sessions last 7 days; admin sessions (spec §2) and demos 24 hours. */
+export const SESSION_LIFETIME_MS: Record<UserRole, number> = {
+  shop_owner: 7 * 24 * 3600_000,
+  demo: 24 * 3600_000,
+  admin: 24 * 3600_000,
+};
+
+export type SessionUser = Pick<UserRow, "id" | "name" | "email" | "role" | "restaurantId">;
+export type Session = { id: string; user: SessionUser };
+export type ClientInfo = { ipAddress: string; userAgent: string | null };
+export type Portal = "restaurant" | "admin";
+
+// Verifying against this when the email is unknown makes both answers take as long.
+let timingHash: Promise<string> | undefined;
+const timingEqualizer = () => {
+  timingHash ??= hashPassword("orderdock timing equalizer");
+  return timingHash;
+};
+
+export type SignInOptions = {
+  db: Database;
+  secret: string;
+  email: string;
+  password: string;
+  portal: Portal;
+  client: ClientInfo;
+  now?: Date;
+};
+
+export async function signIn({
+  db,
+  secret,
+  email,
+  password,
+  portal,
+  client,
+  now = new Date(),
+}: SignInOptions): Promise<{ user: UserRow; token: string; expiresAt: Date }> {
+  const attempt = { db, email, ipAddress: client.ipAddress, now };
+  const verdict = await checkLoginThrottle(attempt);
+  if (!verdict.isAllowed)
+    throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, verdict.retryAfterSeconds);
+
+  const user = await findUserByEmail(db, email);
+  const isMatch = await verifyPassword(user?.passwordHash ?? (await timingEqualizer()), password);
+  if (!user || !isMatch) {
+    await noteLoginFailure(attempt);
+    throw unauthorized(AUTH_MESSAGES.invalidCredentials, "INVALID_CREDENTIALS");
+  }
+  if (!user.isActive) throw forbidden(AUTH_MESSAGES.deactivated, "ACCOUNT_DEACTIVATED");
+  if (portal === "admin" && user.role !== "admin")
+    throw forbidden(AUTH_MESSAGES.adminOnly, "NOT_ADMIN");
+  if (portal === "restaurant" && user.role === "admin") {
+    throw forbidden(AUTH_MESSAGES.adminUsesAdminPanel, "ADMIN_ACCOUNT");
+  }
+  await noteLoginSuccess(db, email);
+  return { user, ...(await createSession({ db, secret, user, client, now })) };
+}
+
+export async function createSession({
+  db,
+  secret,
+  user,
+  client,
+  now = new Date(),
+}: {
+  db: Database;
+  secret: string;
+  user: UserRow;
+  client: ClientInfo;
+  now?: Date;
+}): Promise<{ token: string; expiresAt: Date }> {
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS[user.role]);
+  const sessionId = await insertSession(db, {
+    userId: user.id,
+    expiresAt,
+    ipAddress: client.ipAddress,
+    userAgent: client.userAgent?.slice(0, 400) ?? null,
+  });
+  const token = await signSessionToken(
+    {
+      sessionId,
+      userId: user.id,
+      role: user.role,
+      restaurantId: user.restaurantId,
+      version: user.sessionVersion,
+    },
+    { secret, expiresAt },
+  );
+  return { token, expiresAt };
+}
+
+/**
+ * The session a cookie stands for, or null. The row is read on every request (design §4):
+ * a logout, a deactivation or a password change takes effect at once.
+ */
+export async function authenticate({
+  db,
+  secret,
+  token,
+  now = new Date(),
+}: {
+  db: Database;
+  secret: string;
+  token: string;
+  now?: Date;
+}): Promise<Session | null> {
+  const claims = await verifySessionToken(token, secret);
+  if (!claims) return null;
+  const user = await findLiveSessionUser(db, {
+    sessionId: claims.sessionId,
+    userId: claims.userId,
+    now,
+  });
+  if (!user?.isActive) return null;
+  if (user.sessionVersion !== claims.version || user.role !== claims.role) return null;
+  return {
+    id: claims.sessionId,
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      restaurantId: user.restaurantId,
+    },
+  };
+}
+
+export function signOut({ db, sessionId }: { db: Database; sessionId: string }): Promise<void> {
+  return revokeSession(db, sessionId);
+}

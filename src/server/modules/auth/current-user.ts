@@ -1,0 +1,41 @@
+import type { CurrentUser } from "../../../domain/api/auth";
+import { PLATFORMS } from "../../../domain/platforms";
+import type { Database } from "../../db/database";
+import { listPlatformConnections } from "../platforms/platform-connections.repository";
+import type { SessionUser } from "./auth.service";
+import { findRestaurantName } from "./users.repository";
+
+/**
+ * spec §3 "Current user": who is signed in, which platforms their restaurant has connected,
+ * the saved keys masked (design §6: only the last four characters are ever shown), and
+ * when Uber Eats' merchant agreement was accepted.
+ */
+export async function getCurrentUser(db: Database, user: SessionUser): Promise<CurrentUser> {
+  const connections = user.restaurantId ? await listPlatformConnections(db, user.restaurantId) : [];
+  const restaurantName = user.restaurantId ? await findRestaurantName(db, user.restaurantId) : null;
+  const byPlatform = new Map(connections.map((connection) => [connection.platform, connection]));
+  const apiKeys: CurrentUser["apiKeys"] = {};
+  for (const connection of connections) {
+    const hint = connection.settings.apiKeyHint;
+    if (hint) apiKeys[connection.platform] = maskKey(hint);
+  }
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    platformConnections: Object.fromEntries(
+      PLATFORMS.map((platform) => [platform, byPlatform.get(platform)?.isConnected ?? false]),
+    ) as CurrentUser["platformConnections"],
+    apiKeys,
+    uberEatsMerchantAgreementDate:
+      byPlatform.get("ubereats")?.merchantAgreementAcceptedAt?.toISOString() ?? null,
+    restaurant:
+      user.restaurantId && restaurantName ? { id: user.restaurantId, name: restaurantName } : null,
+  };
+}
+
+/** "••••1234": the stored hint is the key's last four characters, never the key. */
+export function maskKey(lastFour: string): string {
+  return `••••${lastFour.slice(-4)}`;
+}

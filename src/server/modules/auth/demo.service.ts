@@ -1,0 +1,61 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, lt } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { restaurants } from "../../db/schema/restaurants";
+import { insertSampleOrders, LUNCH_RUSH_PLAN } from "../../db/seed/insert-sample-orders";
+import { createRandom } from "../../db/seed/random";
+import { insertUser, type UserRow } from "./users.repository";
+
+/**
+ * design §4: every demo visitor gets a restaurant of their own, seeded with a lunch rush,
+ * so visitors never see or wipe each other's data. It disappears after 24 hours.
+ */
+export const DEMO_LIFETIME_MS = 24 * 3600_000;
+export const DEMO_RESTAURANT_NAME = "OrderDock Demo Kitchen";
+
+// Not an argon2 hash, so no password ever matches: a demo user only signs in via demo-login.
+const NO_PASSWORD = "!";
+
+export function createDemoRestaurant({
+  db,
+  now = new Date(),
+}: {
+  db: Database;
+  now?: Date;
+}): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [restaurant] = await tx
+      .insert(restaurants)
+      .values({
+        name: DEMO_RESTAURANT_NAME,
+        kind: "demo",
+        expiresAt: new Date(now.getTime() + DEMO_LIFETIME_MS),
+      })
+      .returning({ id: restaurants.id });
+    if (!restaurant) throw new Error("insert into restaurants returned nothing");
+    const user = await insertUser(tx, {
+      restaurantId: restaurant.id,
+      role: "demo",
+      name: "Demo Visitor",
+      email: `demo+${randomUUID()}@demo.orderdock.invalid`,
+      passwordHash: NO_PASSWORD,
+    });
+    await insertSampleOrders({
+      db: tx,
+      restaurantId: restaurant.id,
+      random: createRandom(),
+      now,
+      plans: LUNCH_RUSH_PLAN,
+    });
+    return user;
+  });
+}
+
+/** Removes demo restaurants past their expiry, with everything they own. */
+export async function deleteExpiredRestaurants(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(restaurants)
+    .where(and(lt(restaurants.expiresAt, now), eq(restaurants.kind, "demo")))
+    .returning({ id: restaurants.id });
+  return deleted.length;
+}

@@ -1,0 +1,92 @@
+import { RESET_LINK_INVALID } from "../../../domain/api/auth";
+import type { Database } from "../../db/database";
+import { badRequest } from "../../errors";
+import type { Mailer } from "../../lib/mailer";
+import { hashPassword } from "../../lib/password";
+import { createToken, hashToken } from "../../lib/tokens";
+import {
+  consumeResetToken,
+  countResetTokensSince,
+  expireUserResetTokens,
+  insertResetToken,
+} from "./password-resets.repository";
+import { revokeUserSessions } from "./sessions.repository";
+import { findUserByEmail, findUserById, updatePassword } from "./users.repository";
+
+/**
+ * Forgotten passwords (issue 3): a single-use link valid for one hour. Asking never reveals
+ * whether an account exists; using a link ends every session of the account and every
+ * other link still outstanding for it.
+ */
+export const RESET_TOKEN_LIFETIME_MS = 3600_000;
+/** Links per account per hour, so the form cannot be used to flood someone's inbox. */
+export const MAX_RESET_LINKS_PER_HOUR = 3;
+
+export type RequestPasswordResetOptions = {
+  db: Database;
+  mailer: Mailer;
+  email: string;
+  /** Where the app is reached, e.g. https://orders.example.com */
+  baseUrl: string;
+  now?: Date;
+};
+
+/** Sends a reset link when the email belongs to an active account; otherwise does nothing. */
+export async function requestPasswordReset({
+  db,
+  mailer,
+  email,
+  baseUrl,
+  now = new Date(),
+}: RequestPasswordResetOptions): Promise<{ isSent: boolean }> {
+  const user = await findUserByEmail(db, email);
+  if (!user?.isActive || user.role === "demo") return { isSent: false };
+  const recent = await countResetTokensSince(db, user.id, new Date(now.getTime() - 3600_000));
+  if (recent >= MAX_RESET_LINKS_PER_HOUR) return { isSent: false };
+
+  const token = createToken();
+  await insertResetToken(db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+  });
+  const link = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await mailer.send({
+    to: user.email,
+    subject: "Reset your OrderDock password",
+    text: [
+      `Hello ${user.name},`,
+      "",
+      "Someone asked to reset the password of your OrderDock account. Open this link within an hour to choose a new one:",
+      "",
+      link,
+      "",
+      "If it was not you, ignore this email: your password stays as it is.",
+      "",
+      "OrderDock",
+    ].join("\n"),
+  });
+  return { isSent: true };
+}
+
+export async function resetPassword({
+  db,
+  token,
+  password,
+  now = new Date(),
+}: {
+  db: Database;
+  token: string;
+  password: string;
+  now?: Date;
+}): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const userId = await consumeResetToken(tx, { tokenHash: hashToken(token), now });
+    const user = userId ? await findUserById(tx, userId) : null;
+    if (!user?.isActive) throw badRequest(RESET_LINK_INVALID, "RESET_LINK_INVALID");
+    await updatePassword(tx, user.id, passwordHash);
+    await revokeUserSessions(tx, user.id);
+    await expireUserResetTokens(tx, user.id, now);
+  });
+}

@@ -1,0 +1,57 @@
+import { jwtVerify, SignJWT } from "jose";
+import type { UserRole } from "../../../domain/api/auth";
+
+/**
+ * The session cookie carries a signed token (HS256, design §4) naming the session row,
+ * the user, their role and restaurant, and the user's session version. The signature lets
+ * the server reject a forged cookie without a query; the row decides whether it still counts.
+ */
+export type SessionClaims = {
+  sessionId: string;
+  userId: string;
+  role: UserRole;
+  restaurantId: string | null;
+  version: number;
+};
+
+const ISSUER = "orderdock";
+const encoder = new TextEncoder();
+
+export function signSessionToken(
+  claims: SessionClaims,
+  { secret, expiresAt }: { secret: string; expiresAt: Date },
+): Promise<string> {
+  return new SignJWT({ role: claims.role, rid: claims.restaurantId, ver: claims.version })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(claims.userId)
+    .setJti(claims.sessionId)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(encoder.encode(secret));
+}
+
+/** The claims of a genuine, unexpired token; null for anything else. */
+export async function verifySessionToken(
+  token: string,
+  secret: string,
+): Promise<SessionClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, encoder.encode(secret), {
+      issuer: ISSUER,
+      algorithms: ["HS256"],
+    });
+    const { sub, jti, role, rid, ver } = payload;
+    if (typeof sub !== "string" || typeof jti !== "string" || typeof ver !== "number") return null;
+    if (role !== "admin" && role !== "shop_owner" && role !== "demo") return null;
+    return {
+      sessionId: jti,
+      userId: sub,
+      role,
+      restaurantId: typeof rid === "string" ? rid : null,
+      version: ver,
+    };
+  } catch {
+    return null;
+  }
+}

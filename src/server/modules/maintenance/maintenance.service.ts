@@ -1,0 +1,23 @@
+import type { Database } from "../../db/database";
+import { deleteExpiredRestaurants } from "../auth/demo.service";
+import { deleteFailuresBefore } from "../auth/login-failures.repository";
+import { deleteDeadResetTokens } from "../auth/password-resets.repository";
+import { deleteDeadSessions } from "../auth/sessions.repository";
+
+/**
+ * The periodic clean-up every instance runs (each statement is idempotent, so several
+ * instances running it at once is harmless): expired demo restaurants with all their data,
+ * and sessions, reset links and sign-in failures that can no longer matter.
+ */
+export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
+const KEEP_DEAD_ROWS_MS = 24 * 3600_000;
+
+export async function runMaintenance({ db, now = new Date() }: { db: Database; now?: Date }) {
+  const before = new Date(now.getTime() - KEEP_DEAD_ROWS_MS);
+  return {
+    demoRestaurants: await deleteExpiredRestaurants(db, now),
+    sessions: await deleteDeadSessions(db, before),
+    resetTokens: await deleteDeadResetTokens(db, before),
+    loginFailures: await deleteFailuresBefore(db, before),
+  };
+}

@@ -1,0 +1,51 @@
+import type {} from "@fastify/cookie";
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
+import type { UserRole } from "../../domain/api/auth";
+import type { Database } from "../db/database";
+import { forbidden, unauthorized } from "../errors";
+import { AUTH_MESSAGES, authenticate, type Session } from "../modules/auth/auth.service";
+import { SESSION_COOKIE } from "../modules/auth/session-cookie";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in session, read once per request and only when asked for. */
+    getSession(): Promise<Session | null>;
+  }
+}
+
+const resolved = new WeakMap<FastifyRequest, Promise<Session | null>>();
+
+export function registerSession(
+  app: FastifyInstance,
+  { db, secret }: { db: Database; secret: string },
+): void {
+  app.decorateRequest("getSession", function (this: FastifyRequest) {
+    let session = resolved.get(this);
+    if (!session) {
+      const token = this.cookies[SESSION_COOKIE];
+      session = token ? authenticate({ db, secret, token }) : Promise.resolve(null);
+      resolved.set(this, session);
+    }
+    return session;
+  });
+}
+
+/**
+ * A hook for a route prefix: only these roles pass. No session answers 401; another role
+ * 403 (an owner at an admin endpoint, or an admin at a restaurant's orders).
+ */
+export function requireRole(...roles: UserRole[]): onRequestHookHandler {
+  return async (request) => {
+    const session = await request.getSession();
+    if (!session) throw unauthorized(AUTH_MESSAGES.signInRequired);
+    if (!roles.includes(session.user.role))
+      throw forbidden("You do not have access to this", "FORBIDDEN_ROLE");
+  };
+}
+
+/** The session of a request that passed `requireRole`. */
+export async function sessionOf(request: FastifyRequest): Promise<Session> {
+  const session = await request.getSession();
+  if (!session) throw unauthorized(AUTH_MESSAGES.signInRequired);
+  return session;
+}
