@@ -1,0 +1,125 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/database";
+import { loginFailures } from "../../db/schema/login-failures";
+import { orders } from "../../db/schema/orders";
+import { passwordResetTokens } from "../../db/schema/password-reset-tokens";
+import { restaurants } from "../../db/schema/restaurants";
+import { sessions } from "../../db/schema/sessions";
+import { users } from "../../db/schema/users";
+import { seedDevelopmentData } from "../../db/seed/seed-development";
+import { openTestDatabase, TEST_ENGINE } from "../../test/test-database";
+import { createDemoRestaurant } from "../auth/demo.service";
+import { recordLoginFailure } from "../auth/login-failures.repository";
+import { insertResetToken } from "../auth/password-resets.repository";
+import { insertSession } from "../auth/sessions.repository";
+import type { UserRow } from "../auth/users.repository";
+import { runMaintenance } from "./maintenance.service";
+
+const HOUR_MS = 3600_000;
+
+describe(`periodic maintenance (${TEST_ENGINE})`, () => {
+  let database: DatabaseHandle;
+  let expiredDemo: UserRow;
+  let freshDemo: UserRow;
+  let result: Awaited<ReturnType<typeof runMaintenance>>;
+  const ago = (ms: number) => new Date(Date.now() - ms);
+
+  const ordersOf = async (restaurantId: string | null) => {
+    const [row] = await database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.restaurantId, restaurantId ?? ""));
+    return row?.n;
+  };
+  const restaurantExists = async (restaurantId: string | null) =>
+    (
+      await database.db
+        .select()
+        .from(restaurants)
+        .where(eq(restaurants.id, restaurantId ?? ""))
+    ).length === 1;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const { db } = database;
+    // Golden Fork Bistro (standard) and the development demo account's restaurant (no expiry).
+    await seedDevelopmentData({ db });
+    expiredDemo = await createDemoRestaurant({ db, now: ago(25 * HOUR_MS) });
+    freshDemo = await createDemoRestaurant({ db });
+    await insertSession(db, {
+      userId: expiredDemo.id,
+      expiresAt: ago(-HOUR_MS),
+      userAgent: null,
+      ipAddress: null,
+    });
+
+    const [owner] = await db.select().from(users).where(eq(users.email, "owner@orderdock.app"));
+    const userId = owner?.id ?? "";
+    const session = (expiresAt: Date) =>
+      insertSession(db, { userId, expiresAt, userAgent: null, ipAddress: null });
+    await session(ago(25 * HOUR_MS)); // dead for over a day: forgotten
+    await session(ago(HOUR_MS)); // expired an hour ago: kept for a day
+    await session(ago(-HOUR_MS)); // live
+    await recordLoginFailure(db, {
+      email: "x@example.com",
+      ipAddress: "10.1.1.1",
+      at: ago(25 * HOUR_MS),
+    });
+    await recordLoginFailure(db, {
+      email: "x@example.com",
+      ipAddress: "10.1.1.1",
+      at: ago(60_000),
+    });
+    await insertResetToken(db, { userId, tokenHash: "old", expiresAt: ago(25 * HOUR_MS) });
+    await insertResetToken(db, { userId, tokenHash: "valid", expiresAt: ago(-HOUR_MS) });
+
+    result = await runMaintenance({ db });
+  });
+  afterAll(() => database.close());
+
+  it("deletes a demo restaurant past its expiry with its orders and users", async () => {
+    expect(result.demoRestaurants).toBe(1);
+    expect(await restaurantExists(expiredDemo.restaurantId)).toBe(false);
+    expect(await ordersOf(expiredDemo.restaurantId)).toBe(0);
+    expect(await database.db.select().from(users).where(eq(users.id, expiredDemo.id))).toEqual([]);
+    expect(
+      await database.db.select().from(sessions).where(eq(sessions.userId, expiredDemo.id)),
+    ).toEqual([]);
+  });
+
+  it("leaves a fresh demo restaurant and its 25 orders alone", async () => {
+    expect(await restaurantExists(freshDemo.restaurantId)).toBe(true);
+    expect(await ordersOf(freshDemo.restaurantId)).toBe(25);
+  });
+
+  it("leaves standard restaurants and a demo without expiry alone", async () => {
+    const rows = await database.db.select().from(restaurants);
+    expect(rows.map((row) => row.name).sort()).toEqual([
+      "Golden Fork Bistro",
+      "OrderDock Demo Kitchen",
+      "OrderDock Demo Kitchen",
+    ]);
+    const goldenFork = rows.find((row) => row.kind === "standard");
+    expect(await ordersOf(goldenFork?.id ?? null)).toBe(25);
+  });
+
+  it("forgets sessions, sign-in failures and reset links dead for over a day, keeping the rest", async () => {
+    expect(result).toMatchObject({ sessions: 1, loginFailures: 1, resetTokens: 1 });
+    expect(await database.db.select({ n: count() }).from(sessions)).toEqual([{ n: 2 }]);
+    expect(await database.db.select({ n: count() }).from(loginFailures)).toEqual([{ n: 1 }]);
+    const tokens = await database.db
+      .select({ hash: passwordResetTokens.tokenHash })
+      .from(passwordResetTokens);
+    expect(tokens).toEqual([{ hash: "valid" }]);
+  });
+
+  it("finds nothing more to do on a second run", async () => {
+    expect(await runMaintenance({ db: database.db })).toEqual({
+      demoRestaurants: 0,
+      sessions: 0,
+      resetTokens: 0,
+      loginFailures: 0,
+    });
+  });
+});
