@@ -1,13 +1,40 @@
+import { Suspense } from "react";
 import { Route, Switch } from "wouter";
+import { FullPageSpinner } from "@/client/components/ui/spinner";
+import {
+  AdminDashboardPage,
+  AdminLoginPage,
+  DemoPage,
+  ForgotPasswordPage,
+  LoginPage,
+  ResetPasswordPage,
+  SignedInRoutes,
+} from "./lazy-routes";
 import { HomePage } from "./routes/home-page";
 import { NotFoundPage } from "./routes/not-found-page";
 
-/** spec §2 routes. Screens arrive with their issues; anything else is the not-found page. */
+/**
+ * The paths that need a signed-in restaurant (spec §2 protected routes). One route for all,
+ * so the app shell stays mounted while staff move between them.
+ */
+const SIGNED_IN_PATHS = /^\/(dashboard|analytics|menu|settings|platform-connections)\/?$/;
+
+/** spec §2 routes. Anything else is the not-found page. */
 export function AppRouter() {
   return (
-    <Switch>
-      <Route path="/" component={HomePage} />
-      <Route component={NotFoundPage} />
-    </Switch>
+    <Suspense fallback={<FullPageSpinner />}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/login">{() => <LoginPage />}</Route>
+        <Route path="/demo" component={DemoPage} />
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/admin" component={AdminLoginPage} />
+        <Route path="/admin/login" component={AdminLoginPage} />
+        <Route path="/admin/dashboard" component={AdminDashboardPage} />
+        <Route path={SIGNED_IN_PATHS} component={SignedInRoutes} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
   );
 }

@@ -73,3 +73,8 @@ export async function apiSend<T>(
 ): Promise<T> {
   return parseJson<T>(await apiRequest(method, url, body));
 }
+
+/** The server's message for a failed call, or the screen's own words when there is none. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
+}

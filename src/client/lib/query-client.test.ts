@@ -1,5 +1,6 @@
+import { QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "./query-client";
+import { createQueryClient, replaceSessionCache } from "./query-client";
 
 describe("the query client (spec §7)", () => {
   it("never retries, never refetches on focus or on a timer, and never goes stale", () => {
@@ -11,5 +12,26 @@ describe("the query client (spec §7)", () => {
       staleTime: Number.POSITIVE_INFINITY,
     });
     expect(defaults.mutations).toMatchObject({ retry: false });
+  });
+});
+
+describe("replaceSessionCache", () => {
+  it("updates a screen already watching the session and drops everything else", () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(["/api/auth/me"], null);
+    queryClient.setQueryData(["/api/orders"], [{ id: "previous user's order" }]);
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ["/api/auth/me"],
+      queryFn: () => null,
+      enabled: false,
+    });
+    const seen: unknown[] = [];
+    const unsubscribe = observer.subscribe((result) => seen.push(result.data));
+
+    replaceSessionCache(queryClient, ["/api/auth/me"], { id: "u1", name: "Sam Morgan" });
+
+    expect(seen.at(-1)).toEqual({ id: "u1", name: "Sam Morgan" });
+    expect(queryClient.getQueryData(["/api/orders"])).toBeUndefined();
+    unsubscribe();
   });
 });

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { QueryClient, type QueryFunction, type QueryKey } from "@tanstack/react-query";
 import { apiGet } from "./api-client";
 
 /** Reads keyed by their URL: `useQuery({ queryKey: ["/api/orders"] })`. */
@@ -21,4 +21,22 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Who is signed in changed: drop every cached answer of the previous session, and set the
+ * session query in place so screens already watching it update (clearing the whole cache
+ * would leave them watching a query that no longer exists).
+ */
+export function replaceSessionCache(
+  queryClient: QueryClient,
+  sessionKey: QueryKey,
+  data: unknown,
+): void {
+  queryClient.removeQueries({ predicate: (query) => !matchesKey(query.queryKey, sessionKey) });
+  queryClient.setQueryData(sessionKey, data);
+}
+
+function matchesKey(key: QueryKey, expected: QueryKey): boolean {
+  return key.length === expected.length && key.every((part, index) => part === expected[index]);
 }

@@ -1,0 +1,132 @@
+import { LogOut, Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useLocation } from "wouter";
+import { Logo, LogoMark } from "@/client/components/logo";
+import { ThemeToggle } from "@/client/components/theme-toggle";
+import { Button } from "@/client/components/ui/button";
+import { Sheet, SheetContent, SheetTrigger } from "@/client/components/ui/sheet";
+import { Tooltip } from "@/client/components/ui/tooltip";
+import { useLogout } from "@/client/features/auth/api/logout";
+import { AUTH_TOASTS } from "@/client/features/auth/auth-messages";
+import { toast } from "@/client/hooks/use-toast";
+import { cn } from "@/client/lib/utils";
+import type { CurrentUser } from "@/domain/api/auth";
+import { SidebarNav } from "./sidebar-nav";
+import { useSidebarCollapsed } from "./use-sidebar-collapsed";
+
+/**
+ * spec §2 Navigation menu: a sidebar on wide screens, collapsible to icons (remembered), a
+ * slide-in drawer behind a toggle on small screens, Logout at the bottom.
+ */
+export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const [isCollapsed, toggleCollapsed] = useSidebarCollapsed();
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [, navigate] = useLocation();
+  const logout = useLogout();
+
+  const onLogout = async () => {
+    try {
+      await logout.mutateAsync();
+    } catch {
+      toast({ variant: "destructive", ...AUTH_TOASTS.logoutFailed });
+      return;
+    }
+    setDrawerOpen(false);
+    navigate("/login");
+  };
+
+  const account = (compact: boolean) => (
+    <div className={cn("grid gap-2 border-t pt-4", compact && "justify-items-center")}>
+      {!compact && (
+        <div className="min-w-0 px-1">
+          <p className="truncate text-sm font-semibold">{user.restaurant?.name ?? user.name}</p>
+          <p className="truncate text-sm text-muted-foreground">{user.name}</p>
+        </div>
+      )}
+      <div className={cn("flex items-center gap-1", compact && "flex-col")}>
+        <ThemeToggle />
+        <LogoutButton compact={compact} onClick={onLogout} isBusy={logout.isPending} />
+      </div>
+    </div>
+  );
+
+  return (
+    <div className="flex min-h-dvh bg-background">
+      <aside
+        className={cn(
+          "sticky top-0 hidden h-dvh shrink-0 flex-col gap-6 border-r bg-card p-3 transition-[width] lg:flex",
+          isCollapsed ? "w-[4.5rem]" : "w-64",
+        )}
+      >
+        <div
+          className={cn(
+            "flex items-center justify-between gap-2 px-1 pt-1",
+            isCollapsed && "flex-col",
+          )}
+        >
+          {isCollapsed ? <LogoMark /> : <Logo />}
+          <Tooltip label={isCollapsed ? "Expand sidebar" : "Collapse sidebar"} side="right">
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={toggleCollapsed}
+              aria-label={isCollapsed ? "Expand sidebar" : "Collapse sidebar"}
+              aria-expanded={!isCollapsed}
+            >
+              {isCollapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
+            </Button>
+          </Tooltip>
+        </div>
+        <SidebarNav isCollapsed={isCollapsed} />
+        <div className="mt-auto">{account(isCollapsed)}</div>
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex items-center gap-3 border-b bg-card/95 px-3 py-2 backdrop-blur lg:hidden">
+          <Sheet open={isDrawerOpen} onOpenChange={setDrawerOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Open navigation">
+                <Menu aria-hidden />
+              </Button>
+            </SheetTrigger>
+            <SheetContent title="Navigation" closeLabel="Close navigation" className="gap-6 p-3">
+              <div className="px-1 pt-1">
+                <Logo />
+              </div>
+              <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+              <div className="mt-auto">{account(false)}</div>
+            </SheetContent>
+          </Sheet>
+          <Logo />
+        </header>
+        <div className="min-w-0 flex-1">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+function LogoutButton({
+  compact,
+  onClick,
+  isBusy,
+}: {
+  compact: boolean;
+  onClick(): void;
+  isBusy: boolean;
+}) {
+  if (compact) {
+    return (
+      <Tooltip label="Logout" side="right">
+        <Button variant="ghost" size="icon" aria-label="Logout" onClick={onClick} disabled={isBusy}>
+          <LogOut aria-hidden />
+        </Button>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button variant="ghost" className="flex-1 justify-start" onClick={onClick} disabled={isBusy}>
+      <LogOut aria-hidden />
+      Logout
+    </Button>
+  );
+}

@@ -1,0 +1,27 @@
+import { lazy } from "react";
+
+/**
+ * Screens loaded on demand, so a visitor to the public pages never downloads the signed-in
+ * app, and the other way round.
+ */
+export const LoginPage = lazy(() =>
+  import("./routes/login-page").then((m) => ({ default: m.LoginPage })),
+);
+export const DemoPage = lazy(() =>
+  import("./routes/demo-page").then((m) => ({ default: m.DemoPage })),
+);
+export const ForgotPasswordPage = lazy(() =>
+  import("./routes/forgot-password-page").then((m) => ({ default: m.ForgotPasswordPage })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import("./routes/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
+);
+export const AdminLoginPage = lazy(() =>
+  import("./routes/admin-login-page").then((m) => ({ default: m.AdminLoginPage })),
+);
+export const AdminDashboardPage = lazy(() =>
+  import("./routes/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
+);
+export const SignedInRoutes = lazy(() =>
+  import("./signed-in-routes").then((m) => ({ default: m.SignedInRoutes })),
+);

@@ -1,0 +1,53 @@
+import { ShieldCheck, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { Button } from "@/client/components/ui/button";
+import { FullPageSpinner } from "@/client/components/ui/spinner";
+import { useCurrentUser } from "@/client/features/auth/api/get-current-user";
+import type { CurrentUser } from "@/domain/api/auth";
+import { AppShell } from "./layout/app-shell";
+import { LoginPage } from "./routes/login-page";
+
+/**
+ * spec §2 protected routes: a spinner while the session loads, the login screen for a
+ * signed-out visitor (signing in there keeps them on the page they asked for), and the
+ * app shell around the page for everyone signed in to a restaurant.
+ */
+export function ProtectedRoute({ children }: { children: (user: CurrentUser) => ReactNode }) {
+  const { data: user, isPending, isError, refetch } = useCurrentUser();
+  if (isPending) return <FullPageSpinner />;
+  if (isError) return <SessionCheckFailed onRetry={() => refetch()} />;
+  if (!user) return <LoginPage stayOnPage />;
+  if (user.role === "admin" || !user.restaurant) return <AdminAccountNotice />;
+  return <AppShell user={user}>{children(user)}</AppShell>;
+}
+
+function SessionCheckFailed({ onRetry }: { onRetry(): void }) {
+  return (
+    <main className="grid min-h-dvh place-items-center p-4">
+      <div role="alert" className="grid max-w-sm justify-items-center gap-4 text-center">
+        <TriangleAlert className="size-10 text-destructive" aria-hidden />
+        <h1 className="text-xl font-semibold">We could not reach OrderDock</h1>
+        <p className="text-muted-foreground">Check the connection, then try again.</p>
+        <Button onClick={onRetry}>Try again</Button>
+      </div>
+    </main>
+  );
+}
+
+function AdminAccountNotice() {
+  return (
+    <main className="grid min-h-dvh place-items-center p-4">
+      <div className="grid max-w-sm justify-items-center gap-4 text-center">
+        <ShieldCheck className="size-10 text-brand" aria-hidden />
+        <h1 className="text-xl font-semibold">You are signed in as an administrator</h1>
+        <p className="text-muted-foreground">
+          Administrators have no restaurant of their own. Manage OrderDock from the admin panel.
+        </p>
+        <Button asChild>
+          <Link href="/admin/dashboard">Open the admin panel</Link>
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation } from "wouter";
+import type { z } from "zod";
+import { Button } from "@/client/components/ui/button";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { toast } from "@/client/hooks/use-toast";
+import { errorMessage } from "@/client/lib/api-client";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "@/domain/api/auth";
+import { useDemoLogin } from "../api/demo-login";
+import { loginInputSchema, useLogin } from "../api/login";
+import { AUTH_TOASTS } from "../auth-messages";
+
+export type LoginFormProps = {
+  /** spec §2 mode=demo: the demo credentials are filled in. */
+  isDemoMode: boolean;
+  /** Where to go once signed in; nowhere when the page itself should stay. */
+  redirectTo?: string;
+};
+
+type LoginFields = z.input<typeof loginInputSchema>;
+
+/**
+ * spec §2 owner sign-in. The demo email signs in through demo-login, which opens a fresh
+ * demo restaurant; any other email through the owner login.
+ */
+export function LoginForm({ isDemoMode, redirectTo }: LoginFormProps) {
+  const [, navigate] = useLocation();
+  const login = useLogin();
+  const demoLogin = useDemoLogin();
+  const form = useForm<LoginFields, unknown, z.output<typeof loginInputSchema>>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    form.reset(
+      isDemoMode ? { email: DEMO_EMAIL, password: DEMO_PASSWORD } : { email: "", password: "" },
+    );
+  }, [isDemoMode, form]);
+
+  const isBusy = login.isPending || demoLogin.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const isDemo = values.email === DEMO_EMAIL;
+    try {
+      if (isDemo) await demoLogin.mutateAsync();
+      else await login.mutateAsync(values);
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: AUTH_TOASTS.loginFailedTitle,
+        description: errorMessage(error, AUTH_TOASTS.loginFailedFallback),
+      });
+      return;
+    }
+    toast(isDemo ? AUTH_TOASTS.demoLoginSuccess : AUTH_TOASTS.loginSuccess);
+    if (redirectTo) navigate(redirectTo);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...form.register("email")}
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            {...form.register("password")}
+          />
+        )}
+      </FormField>
+      {isDemoMode && (
+        <p className="rounded-md bg-brand/10 px-3 py-2 text-sm text-foreground">
+          The demo credentials are filled in for you: just click <strong>Sign In</strong>.
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Link
+          href="/forgot-password"
+          className="text-sm font-medium underline-offset-4 hover:underline"
+        >
+          Forgot your password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" disabled={isBusy}>
+        {isBusy ? "Signing in..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}
