@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { APP_URL, E2E_PORTS, MAILBOX_URL } from "./tests/e2e/support/ports";
 
 /**
  * Browser tests drive the production build in Debian's Chromium; Playwright cannot download
@@ -14,8 +15,7 @@ if (!existsSync(chromiumPath)) {
   );
 }
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = APP_URL;
 // Set once in the main process; the workers inherit it, so all share one server's data.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "orderdock-e2e-"));
 
@@ -44,20 +44,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // The same path as `npm start`: build the client if stale, then serve it.
-    command: "node --import tsx scripts/start.ts",
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "development",
-      LOG_LEVEL: "warn",
-      DATA_DIR: process.env.E2E_DATA_DIR,
+  webServer: [
+    {
+      // A real SMTP server that keeps what it receives, for the password-reset test.
+      command: "node --import tsx tests/e2e/support/smtp-sink.ts",
+      url: `${MAILBOX_URL}/health`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-  },
+    {
+      // The development seed plus the tests' own accounts, then the `npm start` path:
+      // build the client if stale, then serve it.
+      command: "node --import tsx tests/e2e/support/e2e-server.ts",
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(E2E_PORTS.app),
+        HOST: "127.0.0.1",
+        NODE_ENV: "development",
+        LOG_LEVEL: "warn",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
+      },
+    },
+  ],
 });

@@ -1,0 +1,12 @@
+import type { Page } from "@playwright/test";
+
+/** The toast region (spec §9: F8 focuses it); scoping to it avoids screen-reader copies. */
+export function notifications(page: Page) {
+  return page.getByRole("region", { name: "Notifications (F8)" });
+}
+
+export async function signIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
