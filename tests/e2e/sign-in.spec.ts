@@ -84,3 +84,16 @@ test("on a phone the navigation is a drawer with Logout at the bottom", async ({
   await expect(page).toHaveURL("/login");
   await context.close();
 });
+
+test("a failed logout says so and keeps the owner where they are", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page, DEV_OWNER);
+  await expect(page).toHaveURL("/dashboard");
+  await page.route("**/api/auth/logout", (route) => route.fulfill({ status: 503, body: "" }));
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(notifications(page).getByText("Logout failed")).toBeVisible();
+  await expect(
+    notifications(page).getByText("There was an error logging out. Please try again."),
+  ).toBeVisible();
+  await expect(page).toHaveURL("/dashboard");
+});
