@@ -2,9 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { z } from "zod";
+import { EmailField, PasswordField } from "@/client/components/account-fields";
 import { Button } from "@/client/components/ui/button";
-import { FormField } from "@/client/components/ui/form-field";
-import { Input } from "@/client/components/ui/input";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api-client";
 import { ADMIN_TOASTS } from "../admin-messages";
@@ -39,27 +38,12 @@ export function AdminLoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            {...form.register("email")}
-          />
-        )}
-      </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            {...form.register("password")}
-          />
-        )}
-      </FormField>
+      <EmailField
+        registration={form.register("email")}
+        error={errors.email?.message}
+        autoComplete="username"
+      />
+      <PasswordField registration={form.register("password")} error={errors.password?.message} />
       <Button type="submit" size="lg" disabled={login.isPending}>
         {login.isPending ? "Logging in..." : "Login"}
       </Button>

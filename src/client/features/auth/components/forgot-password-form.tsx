@@ -3,9 +3,8 @@ import { MailCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import type { z } from "zod";
+import { EmailField } from "@/client/components/account-fields";
 import { Button } from "@/client/components/ui/button";
-import { FormField } from "@/client/components/ui/form-field";
-import { Input } from "@/client/components/ui/input";
 import { errorMessage } from "@/client/lib/api-client";
 import { forgotPasswordInputSchema, useRequestPasswordReset } from "../api/forgot-password";
 
@@ -37,17 +36,10 @@ export function ForgotPasswordForm() {
       noValidate
       className="grid gap-5"
     >
-      <FormField label="Email" error={form.formState.errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.register("email")}
-          />
-        )}
-      </FormField>
+      <EmailField
+        registration={form.register("email")}
+        error={form.formState.errors.email?.message}
+      />
       {request.isError && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {errorMessage(request.error, "We could not send the link. Please try again.")}

@@ -3,9 +3,8 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import type { z } from "zod";
+import { EmailField, PasswordField } from "@/client/components/account-fields";
 import { Button } from "@/client/components/ui/button";
-import { FormField } from "@/client/components/ui/form-field";
-import { Input } from "@/client/components/ui/input";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api-client";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "@/domain/api/auth";
@@ -63,27 +62,8 @@ export function LoginForm({ isDemoMode, redirectTo }: LoginFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.register("email")}
-          />
-        )}
-      </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            {...form.register("password")}
-          />
-        )}
-      </FormField>
+      <EmailField registration={form.register("email")} error={errors.email?.message} />
+      <PasswordField registration={form.register("password")} error={errors.password?.message} />
       {isDemoMode && (
         <p className="rounded-md bg-brand/10 px-3 py-2 text-sm text-foreground">
           The demo credentials are filled in for you: just click <strong>Sign In</strong>.

@@ -2,9 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
+import { PasswordField } from "@/client/components/account-fields";
 import { Button } from "@/client/components/ui/button";
-import { FormField } from "@/client/components/ui/form-field";
-import { Input } from "@/client/components/ui/input";
 import { errorMessage } from "@/client/lib/api-client";
 import { RESET_LINK_INVALID } from "@/domain/api/auth";
 import {
@@ -41,26 +40,18 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       noValidate
       className="grid gap-5"
     >
-      <FormField label="New password" error={errors.password?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            {...form.register("password")}
-          />
-        )}
-      </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            {...form.register("confirmPassword")}
-          />
-        )}
-      </FormField>
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        registration={form.register("password")}
+        error={errors.password?.message}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        registration={form.register("confirmPassword")}
+        error={errors.confirmPassword?.message}
+      />
       {reset.isError && <InvalidLink message={errorMessage(reset.error, RESET_LINK_INVALID)} />}
       <Button type="submit" size="lg" disabled={reset.isPending}>
         {reset.isPending ? "Saving..." : "Set new password"}
