@@ -11,7 +11,7 @@ import {
   insertResetToken,
 } from "./password-resets.repository";
 import { revokeUserSessions } from "./sessions.repository";
-import { findUserByEmail, findUserById, updatePassword } from "./users.repository";
+import { findUserByEmail, findUserById, lockUser, updatePassword } from "./users.repository";
 
 /**
  * Forgotten passwords (issue 3): a single-use link valid for one hour. Asking never reveals
@@ -41,15 +41,22 @@ export async function requestPasswordReset({
 }: RequestPasswordResetOptions): Promise<{ isSent: boolean }> {
   const user = await findUserByEmail(db, email);
   if (!user?.isActive || user.role === "demo") return { isSent: false };
-  const recent = await countResetTokensSince(db, user.id, new Date(now.getTime() - 3600_000));
-  if (recent >= MAX_RESET_LINKS_PER_HOUR) return { isSent: false };
-
-  const token = createToken();
-  await insertResetToken(db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+  // Counting and inserting under the account's row lock: requests arriving together cannot
+  // all see "fewer than three" and each send a link.
+  const token = await db.transaction(async (tx) => {
+    if (!(await lockUser(tx, user.id))) return null;
+    const recent = await countResetTokensSince(tx, user.id, new Date(now.getTime() - 3600_000));
+    if (recent >= MAX_RESET_LINKS_PER_HOUR) return null;
+    const created = createToken();
+    await insertResetToken(tx, {
+      userId: user.id,
+      tokenHash: hashToken(created),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+    });
+    return created;
   });
+  if (!token) return { isSent: false };
+
   const link = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await mailer.send({
     to: user.email,

@@ -162,7 +162,9 @@ describe(`forgotten passwords (${TEST_ENGINE})`, () => {
 
   it("sends at most 3 links per account per hour", async () => {
     const owner = await createOwner(testApp.database.db);
-    for (let i = 0; i < 4; i += 1) expect((await forgot(owner.email)).statusCode).toBe(200);
+    // All at once: the limit must hold when the requests race each other.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => forgot(owner.email)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     await testApp.app.backgroundTasks.drain();
     expect(mailTo(owner.email)).toHaveLength(3);
   });

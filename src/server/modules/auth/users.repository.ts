@@ -20,6 +20,12 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row ?? null;
 }
 
+/** Locks the user's row until the transaction ends: per-account work then runs one at a time. */
+export async function lockUser(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for("update");
+  return row !== undefined;
+}
+
 export async function insertUser(db: Database, user: NewUserRow): Promise<UserRow> {
   const [row] = await db.insert(users).values(user).returning();
   if (!row) throw new Error("insert into users returned nothing");
