@@ -2,7 +2,7 @@ import type { UserRole } from "../../../domain/api/auth";
 import type { Database } from "../../db/database";
 import { forbidden, tooManyRequests, unauthorized } from "../../errors";
 import { hashPassword, verifyPassword } from "../../lib/password";
-import { checkLoginThrottle, noteLoginFailure, noteLoginSuccess } from "./login-throttle";
+import { beginLoginAttempt, endLoginAttemptWithSuccess } from "./login-throttle";
 import { signSessionToken, verifySessionToken } from "./session-token";
 import { findLiveSessionUser, insertSession, revokeSession } from "./sessions.repository";
 import { findUserByEmail, type UserRow } from "./users.repository";
@@ -55,24 +55,22 @@ export async function signIn({
   client,
   now = new Date(),
 }: SignInOptions): Promise<{ user: UserRow; token: string; expiresAt: Date }> {
-  const attempt = { db, email, ipAddress: client.ipAddress, now };
-  const verdict = await checkLoginThrottle(attempt);
-  if (!verdict.isAllowed)
-    throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, verdict.retryAfterSeconds);
+  const ticket = await beginLoginAttempt({ db, email, ipAddress: client.ipAddress, now });
+  if (!ticket.isAllowed)
+    throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, ticket.retryAfterSeconds);
 
   const user = await findUserByEmail(db, email);
   const isMatch = await verifyPassword(user?.passwordHash ?? (await timingEqualizer()), password);
-  if (!user || !isMatch) {
-    await noteLoginFailure(attempt);
+  // A wrong password leaves the attempt recorded as a failure.
+  if (!user || !isMatch)
     throw unauthorized(AUTH_MESSAGES.invalidCredentials, "INVALID_CREDENTIALS");
-  }
+  await endLoginAttemptWithSuccess(db, email);
   if (!user.isActive) throw forbidden(AUTH_MESSAGES.deactivated, "ACCOUNT_DEACTIVATED");
   if (portal === "admin" && user.role !== "admin")
     throw forbidden(AUTH_MESSAGES.adminOnly, "NOT_ADMIN");
   if (portal === "restaurant" && user.role === "admin") {
     throw forbidden(AUTH_MESSAGES.adminUsesAdminPanel, "ADMIN_ACCOUNT");
   }
-  await noteLoginSuccess(db, email);
   return { user, ...(await createSession({ db, secret, user, client, now })) };
 }
 

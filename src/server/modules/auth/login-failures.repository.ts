@@ -5,17 +5,27 @@ import { loginFailures } from "../../db/schema/login-failures";
 export async function recordLoginFailure(
   db: Database,
   { email, ipAddress, at }: { email: string; ipAddress: string; at: Date },
-): Promise<void> {
-  await db.insert(loginFailures).values({ email, ipAddress, at });
+): Promise<number> {
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ email, ipAddress, at })
+    .returning({ id: loginFailures.id });
+  if (!row) throw new Error("insert into login_failures returned nothing");
+  return row.id;
+}
+
+export async function deleteLoginFailure(db: Database, id: number): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
 }
 
 /** Recent failures for the email or from the address, oldest first. */
 export async function findRecentFailures(
   db: Database,
   { email, ipAddress, since }: { email: string; ipAddress: string; since: Date },
-): Promise<Array<{ email: string; ipAddress: string; at: Date }>> {
+): Promise<Array<{ id: number; email: string; ipAddress: string; at: Date }>> {
   return db
     .select({
+      id: loginFailures.id,
       email: loginFailures.email,
       ipAddress: loginFailures.ipAddress,
       at: loginFailures.at,
@@ -27,7 +37,7 @@ export async function findRecentFailures(
         or(eq(loginFailures.email, email), eq(loginFailures.ipAddress, ipAddress)),
       ),
     )
-    .orderBy(asc(loginFailures.at));
+    .orderBy(asc(loginFailures.at), asc(loginFailures.id));
 }
 
 export async function clearEmailFailures(db: Database, email: string): Promise<void> {

@@ -48,6 +48,22 @@ describe(`brute-force limits on sign-in (${TEST_ENGINE})`, () => {
     expect(Number(sixth.headers["retry-after"])).toBeGreaterThan(WINDOW_SECONDS - 60);
   });
 
+  it("lets no more than 5 guesses through when they arrive all at once", async () => {
+    const owner = await createOwner(testApp.database.db, { email: uniqueEmail() });
+    const address = freshAddress();
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        postLogin(testApp.app, { email: owner.email, password: "wrong-password", remoteAddress: address }),
+      ),
+    );
+    const tried = burst.filter((response) => response.statusCode === 401);
+    expect(tried.length).toBeLessThanOrEqual(5);
+    expect(burst.filter((response) => response.statusCode === 429)).toHaveLength(12 - tried.length);
+    if (tried.length === 5) {
+      expectThrottled(await postLogin(testApp.app, { ...owner, remoteAddress: address }));
+    }
+  });
+
   it("keeps an email locked from any address once it has 5 failures", async () => {
     const owner = await createOwner(testApp.database.db);
     for (let i = 0; i < 5; i += 1) await failSignIn(owner, freshAddress());
