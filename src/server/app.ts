@@ -1,5 +1,6 @@
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
+import websocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   serializerCompiler,
@@ -14,6 +15,10 @@ import { createMailer, type Mailer } from "./lib/mailer";
 import { adminAuthRoutes } from "./modules/auth/admin-auth.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { orderRoutes } from "./modules/orders/orders.routes";
+import { createEventBus, type EventBus } from "./modules/realtime/event-bus";
+import { createRealtimeHub, type RealtimeHub } from "./modules/realtime/realtime.hub";
+import { registerRealtimeRoute } from "./modules/realtime/realtime.routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { generateRequestId } from "./plugins/request-id";
 import { registerSameOriginCheck } from "./plugins/same-origin";
@@ -25,6 +30,9 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Work requests started without waiting; closing the app waits for it. */
     backgroundTasks: BackgroundTasks;
+    /** Order events of every instance (NOTIFY/LISTEN), and this instance's sockets. */
+    events: EventBus;
+    realtimeHub: RealtimeHub;
   }
 }
 
@@ -83,6 +91,20 @@ export async function buildApp({
     }),
   );
   await app.register(adminAuthRoutes({ db, secret: config.sessionSecret }));
+
+  const events = createEventBus({ database, logger: app.log });
+  await events.start();
+  const hub = createRealtimeHub({ bus: events, logger: app.log });
+  app.decorate("events", events);
+  app.decorate("realtimeHub", hub);
+  app.addHook("preClose", async () => hub.stop());
+  app.addHook("onClose", () => events.stop());
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(orderRoutes({ db, bus: events }));
+  await app.register(async (scope) =>
+    registerRealtimeRoute(scope, { hub, publicUrl: config.publicUrl }),
+  );
+
   await registerStaticClient(app, config.clientDir);
   return app;
 }

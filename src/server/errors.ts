@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly code?: string,
     /** Response headers that belong to the answer, such as Retry-After. */
     readonly headers: Record<string, string> = {},
+    /** Each problem of an invalid input, with its path (design §8). */
+    readonly issues?: Array<{ path: string; message: string }>,
   ) {
     super(message);
   }
@@ -27,3 +29,15 @@ export const notFound = (message = "Not found", code = "NOT_FOUND") =>
 export const conflict = (message: string, code = "CONFLICT") => new HttpError(409, message, code);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, "TOO_MANY_REQUESTS", { "retry-after": String(retryAfterSeconds) });
+
+/** A 400 listing every problem of an input validated inside a service. */
+export function validationFailed(
+  issues: Array<{ path: PropertyKey[]; message: string }>,
+): HttpError {
+  const listed = issues.map((issue) => ({
+    path: issue.path.map(String).join("."),
+    message: issue.message,
+  }));
+  const messages = [...new Set(listed.map((issue) => issue.message))];
+  return new HttpError(400, messages.join("; "), "VALIDATION_FAILED", {}, listed);
+}

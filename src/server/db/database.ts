@@ -14,7 +14,20 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Calls `onNotification` for every NOTIFY on the channel, from any instance. On
+   * PostgreSQL a dropped connection is re-established and LISTEN issued again;
+   * `onResubscribed` then says notifications may have been missed in between.
+   */
+  listen(options: ListenOptions): Promise<() => Promise<void>>;
   close(): Promise<void>;
+};
+
+export type ListenOptions = {
+  channel: string;
+  onNotification: (payload: string) => void;
+  onResubscribed?: () => void;
+  onConnectionError?: (error: Error) => void;
 };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../../drizzle", import.meta.url));

@@ -36,6 +36,13 @@ export async function openPglite(options: OpenPgliteOptions): Promise<PgliteHand
       await client.query("select 1");
     },
     dump: () => client.dumpDataDir("none"),
+    // In one process nothing can drop: the listener stays until removed.
+    listen: async ({ channel, onNotification }) => {
+      const unlisten = await client.listen(channel, onNotification);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       try {
         if (!client.closed) await client.close();

@@ -2,6 +2,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { type DatabaseHandle, MIGRATIONS_FOLDER } from "./database";
+import { listenOnPostgres } from "./postgres-listener";
 
 export type OpenPostgresOptions = {
   url: string;
@@ -45,6 +46,7 @@ export async function openPostgres({
     ping: async () => {
       await pool.query("select 1");
     },
+    listen: (options) => listenOnPostgres(url, options),
     close: () => pool.end(),
   };
 }

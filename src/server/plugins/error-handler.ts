@@ -34,7 +34,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send({ message: error.message, code: error.code });
+        .send({
+          message: error.message,
+          code: error.code,
+          issues: error.issues,
+        } satisfies ErrorBody);
     }
     if (isDatabaseUnavailableError(error)) {
       request.log.warn({ err: error }, "database unavailable");

@@ -28,7 +28,11 @@ export function registerSameOriginCheck(
   });
 }
 
-function isSameOrigin(request: FastifyRequest, publicOrigin: string | null): boolean {
+/**
+ * Whether the browser says the request comes from our own pages. A client that sends neither
+ * Origin nor Sec-Fetch-Site is not a browser.
+ */
+export function isSameOrigin(request: FastifyRequest, publicOrigin: string | null): boolean {
   const origin = request.headers.origin;
   if (origin) return origin === `${request.protocol}://${request.host}` || origin === publicOrigin;
   const site = request.headers["sec-fetch-site"];

@@ -49,3 +49,12 @@ export async function sessionOf(request: FastifyRequest): Promise<Session> {
   if (!session) throw unauthorized(AUTH_MESSAGES.signInRequired);
   return session;
 }
+
+/** The restaurant a signed-in owner or demo visitor works for, and who they are. */
+export async function restaurantOf(
+  request: FastifyRequest,
+): Promise<{ restaurantId: string; userId: string }> {
+  const { user } = await sessionOf(request);
+  if (!user.restaurantId) throw forbidden("This account has no restaurant", "NO_RESTAURANT");
+  return { restaurantId: user.restaurantId, userId: user.id };
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { orderStatusSchema } from "./order";
+
+/**
+ * spec §3 real-time messages, shared by the server's hub and the client's listener
+ * (conventions §8). The server sends NEW_ORDER, ORDER_STATUS_CHANGED and PONG; the client
+ * sends PING.
+ */
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: orderStatusSchema,
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderMessageSchema = z.object({
+  type: z.enum(["NEW_ORDER", "ORDER_STATUS_CHANGED"]),
+  order: orderSummarySchema,
+});
+export type OrderMessage = z.infer<typeof orderMessageSchema>;
+
+export type ServerMessage = OrderMessage | { type: "PONG" };
+export type ClientMessage = { type: "PING" };
+
+/** design §5: the close code for a socket opened without a valid session. */
+export const CLOSE_UNAUTHORIZED = 4401;
+/** A session without a restaurant (an administrator) has no room to join. */
+export const CLOSE_FORBIDDEN = 4403;
+/** The server stopped hearing from the socket (no PING for too long). */
+export const CLOSE_IDLE = 4408;
+/** The server lost its event feed for a moment: reconnect and reload what was missed. */
+export const CLOSE_RESYNC = 4409;

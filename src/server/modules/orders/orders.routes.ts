@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { orderJsonSchema, toOrderJson } from "../../../domain/api/order-json";
+import { listOrdersQuerySchema, updateOrderInputSchema } from "../../../domain/api/orders";
+import type { Database } from "../../db/database";
+import { requireRole, restaurantOf } from "../../plugins/session";
+import type { EventBus } from "../realtime/event-bus";
+import { changeOrderStatus, clearTestOrders, createTestOrder, getOrders } from "./orders.service";
+
+/** spec §7 order calls (docs/api.md), for a restaurant's owner or demo visitor only. */
+export function orderRoutes({ db, bus }: { db: Database; bus: EventBus }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook("onRequest", requireRole("shop_owner", "demo"));
+
+    app.get(
+      "/api/orders",
+      {
+        schema: { querystring: listOrdersQuerySchema, response: { 200: z.array(orderJsonSchema) } },
+      },
+      async (request) => {
+        const { restaurantId } = await restaurantOf(request);
+        const orders = await getOrders({ db, restaurantId, ...request.query });
+        return orders.map(toOrderJson);
+      },
+    );
+
+    app.put(
+      "/api/orders/:id",
+      {
+        schema: {
+          params: z.object({ id: z.string() }),
+          body: updateOrderInputSchema,
+          response: { 200: orderJsonSchema },
+        },
+      },
+      async (request) => {
+        const { restaurantId, userId } = await restaurantOf(request);
+        const order = await changeOrderStatus({
+          db,
+          bus,
+          restaurantId,
+          userId,
+          orderId: request.params.id,
+          status: request.body.status,
+        });
+        return toOrderJson(order);
+      },
+    );
+
+    app.post(
+      "/api/orders/test-new",
+      { schema: { response: { 201: orderJsonSchema } } },
+      async (request, reply) => {
+        const { restaurantId, userId } = await restaurantOf(request);
+        const order = await createTestOrder({ db, bus, restaurantId, userId });
+        return reply.status(201).send(toOrderJson(order));
+      },
+    );
+
+    app.post(
+      "/api/orders/clear-test-data",
+      { schema: { response: { 200: z.object({ deleted: z.number().int() }) } } },
+      async (request) => {
+        const { restaurantId } = await restaurantOf(request);
+        return { deleted: await clearTestOrders({ db, restaurantId }) };
+      },
+    );
+  };
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from "node:crypto";
+import type { Order } from "../../../domain/order";
+import { canMoveStatus, INVALID_STATUS_CHANGE, type OrderStatus } from "../../../domain/status";
+import type { Database } from "../../db/database";
+import { createRandom, type Random } from "../../db/seed/random";
+import { createSampleOrder } from "../../db/seed/sample-orders";
+import { conflict, notFound } from "../../errors";
+import type { EventBus } from "../realtime/event-bus";
+import { ingestOrder } from "./ingest.service";
+import { fromOrderRow } from "./order-row";
+import {
+  deleteTestOrders,
+  insertOrderEvent,
+  listOrders,
+  lockOrder,
+  setOrderStatus,
+} from "./orders.repository";
+
+/** The orders API's rules (spec §7, issue 4). Every call is scoped to one restaurant. */
+export const CURRENT_WINDOW_MS = 48 * 3600_000;
+export const ORDER_NOT_FOUND = "Order not found";
+
+export type GetOrdersOptions = {
+  db: Database;
+  restaurantId: string;
+  from?: string;
+  to?: string;
+  limit: number;
+  now?: Date;
+};
+
+/** Without a range: every open order plus every order of the last 48 hours. */
+export async function getOrders({
+  db,
+  restaurantId,
+  from,
+  to,
+  limit,
+  now = new Date(),
+}: GetOrdersOptions) {
+  const rows =
+    from || to
+      ? await listOrders(db, {
+          restaurantId,
+          limit,
+          window: "range",
+          from: from ? new Date(from) : undefined,
+          to: to ? new Date(to) : undefined,
+        })
+      : await listOrders(db, {
+          restaurantId,
+          limit,
+          window: "current",
+          since: new Date(now.getTime() - CURRENT_WINDOW_MS),
+        });
+  return rows.map(fromOrderRow);
+}
+
+export type ChangeOrderStatusOptions = {
+  db: Database;
+  bus: EventBus;
+  restaurantId: string;
+  orderId: string;
+  status: OrderStatus;
+  userId: string;
+  now?: Date;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * design §3 (spec §4 Reading A): forward or stay, skipping allowed, never back. The row is
+ * locked while the move is checked and made, so concurrent moves queue: none is lost and no
+ * backward move slips in between a check and its write.
+ */
+export async function changeOrderStatus({
+  db,
+  bus,
+  restaurantId,
+  orderId,
+  status,
+  userId,
+  now = new Date(),
+}: ChangeOrderStatusOptions): Promise<Order> {
+  if (!UUID.test(orderId)) throw notFound(ORDER_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const current = await lockOrder(tx, { restaurantId, orderId });
+    if (!current) throw notFound(ORDER_NOT_FOUND);
+    if (current.status === status) return fromOrderRow(current);
+    if (!canMoveStatus({ from: current.status, to: status, actor: "staff" })) {
+      throw refusal(current.status, status);
+    }
+    const updated = await setOrderStatus(tx, { orderId, status, at: now });
+    await insertOrderEvent(tx, {
+      orderId,
+      restaurantId,
+      actorType: "user",
+      actorUserId: userId,
+      fromStatus: current.status,
+      toStatus: status,
+      at: now,
+    });
+    await bus.publish(tx, {
+      restaurantId,
+      message: {
+        type: "ORDER_STATUS_CHANGED",
+        order: { id: updated.id, orderNumber: updated.orderNumber, status: updated.status },
+      },
+    });
+    return fromOrderRow(updated);
+  });
+}
+
+function refusal(from: OrderStatus, to: OrderStatus) {
+  if (to === "cancelled")
+    return conflict("Only the ordering platform can cancel an order", "CANCEL_BY_PLATFORM");
+  if (from === "cancelled")
+    return conflict("This order was cancelled and can no longer change", "ORDER_CANCELLED");
+  return conflict(INVALID_STATUS_CHANGE.message, "INVALID_STATUS_CHANGE");
+}
+
+export type CreateTestOrderOptions = {
+  db: Database;
+  bus: EventBus;
+  restaurantId: string;
+  userId: string;
+  random?: Random;
+  now?: Date;
+};
+
+/**
+ * spec §7 test-new: one realistic order on a random platform, marked as test data, through
+ * the same ingest path as a real one. Items come from the built-in catalogue until the
+ * restaurant's own menu exists (issue 8).
+ */
+export async function createTestOrder({
+  db,
+  bus,
+  restaurantId,
+  userId,
+  random = createRandom(),
+  now = new Date(),
+}: CreateTestOrderOptions): Promise<Order> {
+  const sample = createSampleOrder({ random, created: now, sequence: random.int(100, 8999) });
+  const { order } = await ingestOrder({
+    db,
+    bus,
+    restaurantId,
+    platform: sample.platform,
+    externalId: `test-${randomUUID()}`,
+    order: sample.details,
+    isTest: true,
+    actor: { type: "user", userId },
+    now,
+  });
+  return order;
+}
+
+export function clearTestOrders({
+  db,
+  restaurantId,
+}: {
+  db: Database;
+  restaurantId: string;
+}): Promise<number> {
+  return deleteTestOrders(db, restaurantId);
+}

@@ -1,0 +1,117 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { RawData, WebSocket } from "ws";
+import { CLOSE_IDLE, CLOSE_RESYNC } from "../../../domain/realtime";
+import type { EventBus, RestaurantEvent } from "./event-bus";
+
+/**
+ * design §5: the sockets of this instance, one room per restaurant. Every event from the
+ * bus goes to exactly the sockets of its restaurant. A socket that stops sending PING (spec
+ * §4: every 15 s) is closed after the idle limit, so dead connections are released.
+ */
+export type RealtimeHubOptions = {
+  bus: EventBus;
+  logger: FastifyBaseLogger;
+  idleTimeoutMs?: number;
+  sweepIntervalMs?: number;
+};
+
+export type RealtimeHub = {
+  /** Puts the socket in the restaurant's room; `pending` are messages it sent meanwhile. */
+  join(restaurantId: string, socket: WebSocket, pending?: RawData[]): void;
+  countSockets(restaurantId?: string): number;
+  stop(): void;
+};
+
+type Member = { socket: WebSocket; lastSeenAt: number };
+
+// A client this far behind is not reading; keeping its queue would only grow memory.
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+export function createRealtimeHub({
+  bus,
+  logger,
+  idleTimeoutMs = 75_000,
+  sweepIntervalMs = 30_000,
+}: RealtimeHubOptions): RealtimeHub {
+  const rooms = new Map<string, Set<Member>>();
+
+  const broadcast = ({ restaurantId, message }: RestaurantEvent) => {
+    const room = rooms.get(restaurantId);
+    if (!room) return;
+    const data = JSON.stringify(message);
+    for (const { socket } of room) {
+      if (socket.readyState !== socket.OPEN) continue;
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+        socket.terminate();
+        continue;
+      }
+      socket.send(data);
+    }
+  };
+
+  const closeAll = (code: number, reason: string) => {
+    for (const room of rooms.values()) for (const { socket } of room) socket.close(code, reason);
+  };
+
+  const unsubscribe = bus.subscribe(broadcast);
+  // The feed was down for a moment: clients reconnect and reload (design §5), so nothing
+  // that happened meanwhile stays missed.
+  const unsubscribeResync = bus.onResubscribed(() =>
+    closeAll(CLOSE_RESYNC, "Reconnect to catch up"),
+  );
+
+  const sweep = setInterval(() => {
+    const cutoff = Date.now() - idleTimeoutMs;
+    for (const room of rooms.values()) {
+      for (const member of room) {
+        if (member.lastSeenAt < cutoff) member.socket.close(CLOSE_IDLE, "No PING received");
+      }
+    }
+  }, sweepIntervalMs);
+  sweep.unref();
+
+  const onMessage = (member: Member, data: RawData) => {
+    member.lastSeenAt = Date.now();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data.toString());
+    } catch {
+      return;
+    }
+    if ((parsed as { type?: unknown } | null)?.type === "PING")
+      member.socket.send(JSON.stringify({ type: "PONG" }));
+  };
+
+  return {
+    join: (restaurantId, socket, pending = []) => {
+      const member: Member = { socket, lastSeenAt: Date.now() };
+      let room = rooms.get(restaurantId);
+      if (!room) {
+        room = new Set();
+        rooms.set(restaurantId, room);
+      }
+      room.add(member);
+      const leave = () => {
+        room.delete(member);
+        if (room.size === 0 && rooms.get(restaurantId) === room) rooms.delete(restaurantId);
+      };
+      socket.on("message", (data) => onMessage(member, data));
+      socket.on("close", leave);
+      socket.on("error", (error) => {
+        logger.debug({ err: error }, "websocket error");
+        leave();
+      });
+      for (const data of pending) onMessage(member, data);
+    },
+    countSockets: (restaurantId) =>
+      restaurantId === undefined
+        ? [...rooms.values()].reduce((sum, room) => sum + room.size, 0)
+        : (rooms.get(restaurantId)?.size ?? 0),
+    stop: () => {
+      clearInterval(sweep);
+      unsubscribe();
+      unsubscribeResync();
+      closeAll(1001, "Server shutting down");
+    },
+  };
+}
