@@ -30,6 +30,19 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * A fresh, migrated PostgreSQL database by its URL, for a test that opens it more than once
+ * (two server instances on one database). Drop it in afterAll.
+ */
+export async function createTestPostgresDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
+  const name = uniqueName();
+  const url = await createDatabase(name, inject("postgresTemplate"));
+  return { url, drop: () => dropDatabase(name) };
+}
+
 /** An empty PostgreSQL database (no tables), to prove a first start migrates it. */
 export async function createEmptyPostgresDatabase(): Promise<{
   url: string;

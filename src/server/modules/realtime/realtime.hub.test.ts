@@ -1,0 +1,142 @@
+import { EventEmitter } from "node:events";
+import pino from "pino";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { WebSocket } from "ws";
+import { CLOSE_IDLE, CLOSE_RESYNC } from "../../../domain/realtime";
+import type { EventBus, RestaurantEvent } from "./event-bus";
+import { createRealtimeHub, type RealtimeHub } from "./realtime.hub";
+
+/**
+ * The hub's own rules, with fake sockets and fake time: dead connections are released
+ * after the idle limit (spec §4: clients PING every 15 s), a client that stops reading is
+ * cut off, a restored feed closes every socket with 4409, and stop closes them all.
+ */
+class FakeSocket extends EventEmitter {
+  readonly OPEN = 1;
+  readyState = 1;
+  bufferedAmount = 0;
+  sent: unknown[] = [];
+  closedWith: number | null = null;
+
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close(code: number) {
+    if (this.readyState !== this.OPEN) return;
+    this.readyState = 3;
+    this.closedWith = code;
+    this.emit("close", code);
+  }
+  terminate() {
+    this.close(1006);
+  }
+  ping() {
+    this.emit("message", Buffer.from(JSON.stringify({ type: "PING" })));
+  }
+}
+
+function createFakeBus() {
+  let deliver: (event: RestaurantEvent) => void = () => {};
+  let resubscribed: () => void = () => {};
+  const bus: EventBus = {
+    publish: async () => {},
+    subscribe: (listener) => {
+      deliver = listener;
+      return () => {
+        deliver = () => {};
+      };
+    },
+    onResubscribed: (listener) => {
+      resubscribed = listener;
+      return () => {};
+    },
+    start: async () => {},
+    stop: async () => {},
+  };
+  return {
+    bus,
+    deliver: (event: RestaurantEvent) => deliver(event),
+    resubscribe: () => resubscribed(),
+  };
+}
+
+const eventFor = (restaurantId: string): RestaurantEvent => ({
+  restaurantId,
+  message: { type: "NEW_ORDER", order: { id: "o-1", orderNumber: "W-1", status: "new" } },
+});
+
+describe("realtime hub", () => {
+  let fake: ReturnType<typeof createFakeBus>;
+  let hub: RealtimeHub;
+  const join = (restaurantId: string) => {
+    const socket = new FakeSocket();
+    hub.join(restaurantId, socket as unknown as WebSocket);
+    return socket;
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    fake = createFakeBus();
+    hub = createRealtimeHub({
+      bus: fake.bus,
+      logger: pino({ level: "silent" }),
+      idleTimeoutMs: 75_000,
+      sweepIntervalMs: 30_000,
+    });
+  });
+  afterEach(() => {
+    hub.stop();
+    vi.useRealTimers();
+  });
+
+  it("closes a socket that stopped sending PING with 4408 and releases it; one that PINGs stays", async () => {
+    const silent = join("r1");
+    const alive = join("r1");
+    for (let elapsed = 0; elapsed < 120_000; elapsed += 15_000) {
+      alive.ping();
+      await vi.advanceTimersByTimeAsync(15_000);
+    }
+    expect(silent.closedWith).toBe(CLOSE_IDLE);
+    expect(alive.closedWith).toBeNull();
+    expect(hub.countSockets("r1")).toBe(1);
+  });
+
+  it("cuts off a socket more than 1 MB behind and still delivers to the others", () => {
+    const behind = join("r1");
+    const reading = join("r1");
+    behind.bufferedAmount = 2 * 1024 * 1024;
+    fake.deliver(eventFor("r1"));
+    expect(behind.closedWith).toBe(1006);
+    expect(behind.sent).toEqual([]);
+    expect(reading.sent).toEqual([eventFor("r1").message]);
+    expect(hub.countSockets()).toBe(1);
+  });
+
+  it("closes every socket with 4409 when the feed was restored, so clients reload", () => {
+    const sockets = [join("r1"), join("r1"), join("r2")];
+    fake.resubscribe();
+    expect(sockets.map((socket) => socket.closedWith)).toEqual([
+      CLOSE_RESYNC,
+      CLOSE_RESYNC,
+      CLOSE_RESYNC,
+    ]);
+    expect(hub.countSockets()).toBe(0);
+  });
+
+  it("releases a socket that errors", () => {
+    const socket = join("r1");
+    socket.emit("error", new Error("ECONNRESET"));
+    expect(hub.countSockets()).toBe(0);
+    fake.deliver(eventFor("r1"));
+    expect(socket.sent).toEqual([]);
+  });
+
+  it("on stop closes every socket with 1001 and stops listening to the bus", () => {
+    const socket = join("r1");
+    hub.stop();
+    expect(socket.closedWith).toBe(1001);
+    const late = join("r1");
+    fake.deliver(eventFor("r1"));
+    expect(late.sent).toEqual([]);
+  });
+});
