@@ -2,38 +2,139 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PROJECT_ROOT } from "../../src/server/config";
+import { startBenchServer } from "./bench-server";
+import { benchBareRoute, benchPgInserts } from "./ceilings";
 import { benchDomainList } from "./domain-list";
+import { benchFanOut } from "./fan-out";
+import { benchHotPath } from "./hot-path";
 import { benchHttp } from "./http-readiness";
+import { benchIngest } from "./ingest";
+import { withScratchDatabase } from "./scratch-database";
+import { signInOwner } from "./session";
+import { checkTargets } from "./targets";
 
 /**
  * `npm run bench`: prints a table per benchmark and writes bench/results.json. PostgreSQL
- * runs are included when BENCH_DATABASE_URL names a database the benchmark may use.
- * Figures are reported, never asserted (the latest go to docs/performance.md).
+ * runs are included when BENCH_DATABASE_URL names a database the benchmark may connect to
+ * and create databases from: every PostgreSQL benchmark gets a fresh database next to it,
+ * dropped afterwards. Figures are reported, never asserted (the latest go to
+ * docs/performance.md).
  */
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const settings = {
+  seconds: numberFrom("BENCH_SECONDS", 5),
+  concurrency: numberFrom("BENCH_CONCURRENCY", 16),
+  orders: numberFrom("BENCH_ORDERS", 2000),
+  listeners: numberFrom("BENCH_LISTENERS", 5),
+  sockets: numberFrom("BENCH_SOCKETS", 2000),
+  fanOutRepeats: numberFrom("BENCH_FANOUT_REPEATS", 5),
+};
+const { seconds, concurrency } = settings;
 const postgresUrl = process.env.BENCH_DATABASE_URL;
+const skipped: string[] = [];
+const began = performance.now();
+const loadAverage = () => os.loadavg().map((value) => Number(value.toFixed(2)));
+const loadAverageAtStart = loadAverage();
+// Other work on the machine takes the cores the servers need; say so beside the figures.
+if ((loadAverageAtStart[0] ?? 0) > 1)
+  console.log(`Note: load average ${loadAverageAtStart.join(" ")} at start; figures will be low.`);
 
 const domain = [1_000, 10_000].map((count) => benchDomainList(count));
 console.log("\nDashboard list operations (in-process, one full pass)");
 console.table(domain);
 
-const http = [...(await benchHttp({ engine: "pglite", seconds, concurrency }))];
+const hotPath = await benchHotPath();
+console.log("\nServer hot path (in-process, one call at a time)");
+console.table(hotPath);
+
+/** One server per engine serves the HTTP rows, then the ingest. */
+async function benchEngine(engine: "pglite" | "postgres", databaseUrl?: string) {
+  const server = await startBenchServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  try {
+    const http = await benchHttp({ engine, url: server.url, seconds, concurrency });
+    const cookie = await signInOwner(server.url);
+    const ingest = await benchIngest({
+      ...settings,
+      engine,
+      url: server.url,
+      cookie,
+      serverPid: server.pid,
+    });
+    return { http, ingest };
+  } finally {
+    await server.stop();
+  }
+}
+
+const engines = [await benchEngine("pglite")];
 if (postgresUrl)
-  http.push(
-    ...(await benchHttp({ engine: "postgres", databaseUrl: postgresUrl, seconds, concurrency })),
-  );
+  engines.push(await withScratchDatabase(postgresUrl, (db) => benchEngine("postgres", db.url)));
+else skipped.push("HTTP and ingest on PostgreSQL");
+const http = engines.flatMap((run) => run.http);
+const ingest = engines.flatMap((run) => run.ingest);
+
 console.log(`\nHTTP, ${seconds} s per row, the server in its own process`);
 console.table(http);
-if (!postgresUrl) console.log("(set BENCH_DATABASE_URL to include PostgreSQL)");
+console.log(
+  `\nIngest: ${settings.orders} test orders at the peak, then ${seconds} s at half its rate; ` +
+    `${settings.listeners} dashboards on /ws; ws = POST start until the last dashboard has NEW_ORDER`,
+);
+console.table(ingest);
+
+const fanOut = postgresUrl
+  ? await withScratchDatabase(postgresUrl, (db) =>
+      benchFanOut({
+        databaseUrl: db.url,
+        sockets: settings.sockets,
+        repeats: settings.fanOutRepeats,
+      }),
+    )
+  : [];
+if (postgresUrl) {
+  console.log("\nFan-out: one PUT through instance A until every socket (A and B) has the change");
+  console.table(fanOut);
+} else skipped.push("fan-out (needs PostgreSQL)");
+
+const ceilings: Record<string, unknown>[] = [await benchBareRoute({ concurrency, seconds })];
+if (postgresUrl)
+  ceilings.unshift(
+    await withScratchDatabase(postgresUrl, (db) =>
+      benchPgInserts({ databaseUrl: db.url, concurrency, seconds }),
+    ),
+  );
+else skipped.push("pg insert ceiling (needs PostgreSQL)");
+console.log(`\nCeilings, ${seconds} s per row, c=${concurrency}`);
+console.table(ceilings);
+
+const targets = checkTargets({ ingest, fanOut, sockets: settings.sockets });
+console.log("\nIssue 4 targets (PostgreSQL)");
+console.table(targets);
+if (skipped.length > 0)
+  console.log(`\nSkipped, set BENCH_DATABASE_URL to run: ${skipped.join("; ")}`);
 
 const results = {
   at: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version },
+  machine: {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    node: process.version,
+    loadAverageAtStart,
+    loadAverageAtEnd: loadAverage(),
+  },
+  settings: { ...settings, postgres: Boolean(postgresUrl) },
   domain,
+  hotPath,
   http,
+  ingest,
+  fanOut,
+  ceilings,
+  targets,
+  skipped,
+  totalSeconds: Math.round((performance.now() - began) / 1000),
 };
 const outDir = path.join(PROJECT_ROOT, "bench");
 mkdirSync(outDir, { recursive: true });
 writeFileSync(path.join(outDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
-console.log(`\nWrote ${path.relative(process.cwd(), path.join(outDir, "results.json"))}`);
+console.log(
+  `\nWrote ${path.relative(process.cwd(), path.join(outDir, "results.json"))} (${results.totalSeconds} s)`,
+);
