@@ -53,7 +53,11 @@ describe(`brute-force limits on sign-in (${TEST_ENGINE})`, () => {
     const address = freshAddress();
     const burst = await Promise.all(
       Array.from({ length: 12 }, () =>
-        postLogin(testApp.app, { email: owner.email, password: "wrong-password", remoteAddress: address }),
+        postLogin(testApp.app, {
+          email: owner.email,
+          password: "wrong-password",
+          remoteAddress: address,
+        }),
       ),
     );
     const tried = burst.filter((response) => response.statusCode === 401);
