@@ -1,3 +1,4 @@
+import { webcrypto } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import type { UserRole } from "../../../domain/api/auth";
 
@@ -15,9 +16,27 @@ export type SessionClaims = {
 };
 
 const ISSUER = "orderdock";
-const encoder = new TextEncoder();
 
-export function signSessionToken(
+// Importing the HMAC key costs more than the verification itself, and every authenticated
+// request and socket verifies a token: import it once per secret.
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+
+function keyFor(secret: string): Promise<webcrypto.CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+export async function signSessionToken(
   claims: SessionClaims,
   { secret, expiresAt }: { secret: string; expiresAt: Date },
 ): Promise<string> {
@@ -28,7 +47,7 @@ export function signSessionToken(
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(expiresAt)
-    .sign(encoder.encode(secret));
+    .sign(await keyFor(secret));
 }
 
 /** The claims of a genuine, unexpired token; null for anything else. */
@@ -37,7 +56,7 @@ export async function verifySessionToken(
   secret: string,
 ): Promise<SessionClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, encoder.encode(secret), {
+    const { payload } = await jwtVerify(token, await keyFor(secret), {
       issuer: ISSUER,
       algorithms: ["HS256"],
     });

@@ -15,7 +15,6 @@ describe(`ingesting an order (${TEST_ENGINE})`, () => {
   const ingest = (externalId: string, order: unknown = sampleDetails()) =>
     ingestOrder({
       db: testApp.database.db,
-      bus: testApp.app.events,
       restaurantId,
       platform: "ubereats",
       externalId,
@@ -109,7 +108,6 @@ describe(`ingesting an order (${TEST_ENGINE})`, () => {
     expect(order.created).toBe(placed);
     const other = await ingestOrder({
       db: testApp.database.db,
-      bus: testApp.app.events,
       restaurantId,
       platform: "doordash",
       externalId: "shared-id",

@@ -4,20 +4,18 @@ import type { Platform } from "../../../domain/platforms";
 import type { Database } from "../../db/database";
 import type { OrderEventActor } from "../../db/schema/order-events";
 import { validationFailed } from "../../errors";
-import type { EventBus } from "../realtime/event-bus";
-import { fromOrderRow, type OrderRow, toOrderRow } from "./order-row";
-import { findOrderByExternalId, insertOrderEvent, insertOrderIfAbsent } from "./orders.repository";
+import { fromOrderRow, toOrderRow } from "./order-row";
+import { findOrderByExternalId, insertNewOrder } from "./orders.repository";
 
 /**
  * The one way an order enters OrderDock (issue 4): test orders now, platforms and the
- * website form later. It validates, computes the totals in cents, stores the order and its
- * first event in one transaction, and announces NEW_ORDER when (and only when) that commits.
+ * website form later. It validates, computes the totals in cents, and stores the order, its
+ * first event and its NEW_ORDER announcement in one statement: all three or none.
  * A second delivery of the same (restaurant, platform, external id) returns the stored
  * order and announces nothing, also when both arrive at once.
  */
 export type IngestOrderOptions = {
   db: Database;
-  bus: EventBus;
   restaurantId: string;
   platform: Platform;
   /** The platform's own id for the order: what makes a redelivery recognisable. */
@@ -33,7 +31,6 @@ export type IngestResult = { order: Order; isNew: boolean };
 
 export async function ingestOrder({
   db,
-  bus,
   restaurantId,
   platform,
   externalId,
@@ -53,26 +50,11 @@ export async function ingestOrder({
     receivedAt: now,
   });
 
-  const created = await db.transaction(async (tx): Promise<OrderRow | null> => {
-    const inserted = await insertOrderIfAbsent(tx, row);
-    if (!inserted) return null;
-    await insertOrderEvent(tx, {
-      orderId: inserted.id,
-      restaurantId,
-      actorType: actor.type,
-      actorUserId: actor.userId ?? null,
-      fromStatus: null,
-      toStatus: inserted.status,
-      at: now,
-    });
-    await bus.publish(tx, {
-      restaurantId,
-      message: {
-        type: "NEW_ORDER",
-        order: { id: inserted.id, orderNumber: inserted.orderNumber, status: inserted.status },
-      },
-    });
-    return inserted;
+  const created = await insertNewOrder(db, {
+    row: { ...row, createdAt: row.createdAt ?? now, receivedAt: now },
+    actorType: actor.type,
+    actorUserId: actor.userId ?? null,
+    at: now,
   });
   if (created) return { order: fromOrderRow(created), isNew: true };
 

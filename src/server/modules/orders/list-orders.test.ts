@@ -27,7 +27,6 @@ describe(`GET /api/orders (${TEST_ENGINE})`, () => {
     const created = new Date(Date.now() - hoursAgo * HOUR).toISOString();
     const { order } = await ingestOrder({
       db: testApp.database.db,
-      bus: testApp.app.events,
       restaurantId: into,
       platform: "grubhub",
       externalId: name,

@@ -20,7 +20,6 @@ describe(`PUT /api/orders/:id (${TEST_ENGINE})`, () => {
     counter += 1;
     const { order } = await ingestOrder({
       db: testApp.database.db,
-      bus: testApp.app.events,
       restaurantId,
       platform: "doordash",
       externalId: `dd-${counter}`,

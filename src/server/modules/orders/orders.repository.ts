@@ -1,22 +1,117 @@
-import { and, desc, eq, gt, gte, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Platform } from "../../../domain/platforms";
 import type { OrderStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
 import { type OrderEventActor, orderEvents } from "../../db/schema/order-events";
 import { orders } from "../../db/schema/orders";
+import { orderNotificationSql } from "../realtime/event-bus";
 import type { NewOrderRow, OrderRow } from "./order-row";
 
-/** Inserts the order unless the platform already delivered it; null when it exists. */
-export async function insertOrderIfAbsent(
+export type InsertNewOrderOptions = {
+  row: NewOrderRow & { createdAt: Date; receivedAt: Date };
+  actorType: OrderEventActor;
+  actorUserId: string | null;
+  at: Date;
+};
+
+/**
+ * Inserts the order, its first event and its NEW_ORDER notification in ONE statement:
+ * atomic without an explicit transaction, and one round trip instead of five, on the path
+ * every order takes. Null when the platform already delivered this order (the unique
+ * (restaurant, platform, external id) decides, also between concurrent deliveries).
+ */
+export async function insertNewOrder(
   db: Database,
-  row: NewOrderRow,
+  options: InsertNewOrderOptions,
 ): Promise<OrderRow | null> {
-  const [inserted] = await db
-    .insert(orders)
-    .values(row)
-    .onConflictDoNothing({ target: [orders.restaurantId, orders.platform, orders.externalId] })
-    .returning();
-  return inserted ?? null;
+  const result = await db.execute(newOrderStatement(options));
+  // Both drivers answer raw statements with { rows }.
+  const [record] = (result as { rows: OrderRecord[] }).rows;
+  return record ? fromOrderRecord(record) : null;
+}
+
+/** The statement `insertNewOrder` runs (apart so benchmarks can time building it). */
+export function newOrderStatement({ row, actorType, actorUserId, at }: InsertNewOrderOptions): SQL {
+  const inserted = sql.identifier("inserted");
+  return sql`
+    with ${inserted} as (
+      insert into orders (
+        restaurant_id, platform, external_id, order_number, status, customer_name, customer_phone,
+        customer_address, is_delivery, delivery_distance_miles, delivery_fee_cents, tax_cents,
+        subtotal_cents, total_cents, delivery_instructions, items, is_test, created_at, received_at,
+        updated_at
+      ) values (
+        ${row.restaurantId}, ${row.platform}, ${row.externalId}, ${row.orderNumber}, ${row.status ?? "new"},
+        ${row.customerName}, ${row.customerPhone ?? ""},
+        ${row.customerAddress ? JSON.stringify(row.customerAddress) : null}::jsonb, ${row.isDelivery},
+        ${row.deliveryDistanceMiles ?? null}::double precision, ${row.deliveryFeeCents ?? 0},
+        ${row.taxCents ?? 0}, ${row.subtotalCents}, ${row.totalCents}, ${row.deliveryInstructions ?? null},
+        ${JSON.stringify(row.items)}::jsonb, ${row.isTest ?? false},
+        ${row.createdAt.toISOString()}::timestamptz, ${row.receivedAt.toISOString()}::timestamptz,
+        ${row.receivedAt.toISOString()}::timestamptz
+      )
+      on conflict (restaurant_id, platform, external_id) do nothing
+      returning *
+    ), event as (
+      insert into order_events (order_id, restaurant_id, actor_type, actor_user_id, from_status, to_status, at)
+      select id, restaurant_id, ${actorType}, ${actorUserId}::uuid, null, status, ${at.toISOString()}::timestamptz
+      from ${inserted}
+    ), notified as (
+      ${orderNotificationSql("NEW_ORDER", sql`${inserted}`)}
+    )
+    select ${inserted}.* from ${inserted}, notified
+  `;
+}
+
+/** An `orders` row as the database names its columns. */
+type OrderRecord = {
+  id: string;
+  restaurant_id: string;
+  platform: OrderRow["platform"];
+  external_id: string;
+  order_number: string;
+  status: OrderRow["status"];
+  customer_name: string;
+  customer_phone: string;
+  customer_address: OrderRow["customerAddress"];
+  is_delivery: boolean;
+  delivery_distance_miles: number | null;
+  delivery_fee_cents: number;
+  tax_cents: number;
+  subtotal_cents: number;
+  total_cents: number;
+  delivery_instructions: string | null;
+  items: OrderRow["items"];
+  is_test: boolean;
+  created_at: Date | string;
+  received_at: Date | string;
+  updated_at: Date | string;
+};
+
+function fromOrderRecord(record: OrderRecord): OrderRow {
+  return {
+    id: record.id,
+    restaurantId: record.restaurant_id,
+    platform: record.platform,
+    externalId: record.external_id,
+    orderNumber: record.order_number,
+    status: record.status,
+    customerName: record.customer_name,
+    customerPhone: record.customer_phone,
+    customerAddress: record.customer_address,
+    isDelivery: record.is_delivery,
+    deliveryDistanceMiles: record.delivery_distance_miles,
+    deliveryFeeCents: record.delivery_fee_cents,
+    taxCents: record.tax_cents,
+    subtotalCents: record.subtotal_cents,
+    totalCents: record.total_cents,
+    deliveryInstructions: record.delivery_instructions,
+    items: record.items,
+    isTest: record.is_test,
+    createdAt: new Date(record.created_at),
+    receivedAt: new Date(record.received_at),
+    updatedAt: new Date(record.updated_at),
+  };
 }
 
 export async function findOrderByExternalId(

@@ -52,7 +52,7 @@ export function orderRoutes({ db, bus }: { db: Database; bus: EventBus }): Fasti
       { schema: { response: { 201: orderJsonSchema } } },
       async (request, reply) => {
         const { restaurantId, userId } = await restaurantOf(request);
-        const order = await createTestOrder({ db, bus, restaurantId, userId });
+        const order = await createTestOrder({ db, restaurantId, userId });
         return reply.status(201).send(toOrderJson(order));
       },
     );

@@ -121,7 +121,6 @@ function refusal(from: OrderStatus, to: OrderStatus) {
 
 export type CreateTestOrderOptions = {
   db: Database;
-  bus: EventBus;
   restaurantId: string;
   userId: string;
   random?: Random;
@@ -135,7 +134,6 @@ export type CreateTestOrderOptions = {
  */
 export async function createTestOrder({
   db,
-  bus,
   restaurantId,
   userId,
   random = createRandom(),
@@ -144,7 +142,6 @@ export async function createTestOrder({
   const sample = createSampleOrder({ random, created: now, sequence: random.int(100, 8999) });
   const { order } = await ingestOrder({
     db,
-    bus,
     restaurantId,
     platform: sample.platform,
     externalId: `test-${randomUUID()}`,

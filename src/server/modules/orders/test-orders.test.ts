@@ -75,7 +75,6 @@ describe(`test orders (${TEST_ENGINE})`, () => {
   it("clears only this restaurant's test orders and says how many", async () => {
     const { order: real } = await ingestOrder({
       db: testApp.database.db,
-      bus: testApp.app.events,
       restaurantId: owner.user.restaurantId ?? "",
       platform: "shopify",
       externalId: "5829174600999",

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { type OrderMessage, orderMessageSchema } from "../../../domain/realtime";
@@ -17,6 +17,21 @@ export const restaurantEventSchema = z.object({
   message: orderMessageSchema,
 });
 export type RestaurantEvent = { restaurantId: string; message: OrderMessage };
+
+/**
+ * The same notification `publish` sends, as SQL over the order rows of `source` (a CTE or
+ * table with the orders columns), for statements that create an order and announce it in
+ * one go. `restaurantEventSchema` reads both.
+ */
+export function orderNotificationSql(type: OrderMessage["type"], source: SQL): SQL {
+  return sql`select pg_notify(${EVENTS_CHANNEL}, json_build_object(
+      'restaurantId', ${source}.restaurant_id,
+      'message', json_build_object(
+        'type', ${type}::text,
+        'order', json_build_object('id', ${source}.id, 'orderNumber', ${source}.order_number, 'status', ${source}.status)
+      )
+    )::text) from ${source}`;
+}
 
 export type EventBus = {
   publish(tx: Database, event: RestaurantEvent): Promise<void>;

@@ -38,7 +38,6 @@ describe(`realtime: only committed changes are announced (${TEST_ENGINE})`, () =
   const ingestOnce = (externalId: string, sequence: number) =>
     ingestOrder({
       db: testApp.database.db,
-      bus: testApp.app.events,
       restaurantId: owner.restaurantId,
       platform: "website",
       externalId,
