@@ -14,7 +14,7 @@ export function ToastViewport({
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        "fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 sm:max-w-[420px]",
+        "pointer-events-none fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 sm:max-w-[420px]",
         className,
       )}
       {...props}
