@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+
+type SoundModule = typeof import("./sound");
+let sound: SoundModule;
+let play: MockInstance<HTMLMediaElement["play"]>;
+
+beforeEach(async () => {
+  // A fresh module per test, so each starts without cached elements.
+  vi.resetModules();
+  sound = await import("./sound");
+  play = vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+function playedElements(): HTMLMediaElement[] {
+  return play.mock.contexts as HTMLMediaElement[];
+}
+
+describe("playSound (spec §4, §9)", () => {
+  it("plays the sound's static file at the given volume", () => {
+    sound.playSound("ready", sound.STATUS_SOUND_VOLUME);
+    expect(play).toHaveBeenCalledOnce();
+    const [audio] = playedElements();
+    expect(audio).toBeInstanceOf(HTMLAudioElement);
+    expect(audio?.src).toMatch(/\/sounds\/ready\.wav$/);
+    expect(audio?.volume).toBe(0.7);
+  });
+
+  it("uses the spec's volumes: 0.7 for status sounds, 0.5 for the toast", () => {
+    expect(sound.STATUS_SOUND_VOLUME).toBe(0.7);
+    expect(sound.TOAST_SOUND_VOLUME).toBe(0.5);
+    sound.playSound("notification", sound.TOAST_SOUND_VOLUME);
+    expect(playedElements()[0]?.volume).toBe(0.5);
+  });
+
+  it("reuses one element per sound and restarts it from the beginning", () => {
+    sound.playSound("new", 0.7);
+    const [first] = playedElements();
+    if (!first) throw new Error("nothing played");
+    first.currentTime = 0.3;
+    sound.playSound("new", 0.5);
+    sound.playSound("completed", 0.7);
+    const [, again, other] = playedElements();
+    expect(again).toBe(first);
+    expect(first.currentTime).toBe(0);
+    expect(first.volume).toBe(0.5);
+    expect(other).not.toBe(first);
+    expect(other?.src).toMatch(/\/sounds\/completed\.wav$/);
+  });
+
+  it("only logs a playback the browser refuses (autoplay policy, spec §8)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const refusal = new DOMException("play() needs a user gesture", "NotAllowedError");
+    play.mockRejectedValueOnce(refusal);
+    expect(() => sound.playSound("preparing", 0.7)).not.toThrow();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce());
+    expect(warn).toHaveBeenCalledWith('Could not play the "preparing" sound', refusal);
+  });
+
+  it("only logs a play() that throws or an impossible volume", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    play.mockImplementationOnce(() => {
+      throw new Error("not supported");
+    });
+    expect(() => sound.playSound("new", 0.7)).not.toThrow();
+    expect(() => sound.playSound("ready", Number.NaN)).not.toThrow();
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the volume within 0 to 1", () => {
+    sound.playSound("new", 3);
+    sound.playSound("ready", -1);
+    expect(playedElements().map((audio) => audio.volume)).toEqual([1, 0]);
+  });
+
+  it("has a committed file in public/sounds for every sound", () => {
+    const files = Object.keys(import.meta.glob("/public/sounds/*.wav"));
+    expect(files.sort()).toEqual(
+      sound.SOUND_NAMES.map((name) => `/public/sounds/${name}.wav`).sort(),
+    );
+  });
+});

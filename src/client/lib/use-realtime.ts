@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from "react";
+import { RealtimeClient, type RealtimeClientOptions, type RealtimeStatus } from "./realtime-client";
+
+export type UseRealtimeOptions = Omit<RealtimeClientOptions, "onStatusChange"> & {
+  /** false keeps the socket closed (signed out, or a screen that needs no live updates). */
+  isEnabled?: boolean;
+};
+
+/**
+ * One RealtimeClient for as long as the component is mounted and `isEnabled`. The callbacks
+ * may change on every render: the client always calls the latest ones. `url`,
+ * `createSocket`, `document` and `window` are read when the client is created.
+ */
+export function useRealtime({ isEnabled = true, ...options }: UseRealtimeOptions): RealtimeStatus {
+  const [status, setStatus] = useState<RealtimeStatus>("idle");
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  const { url } = options;
+  useEffect(() => {
+    if (!isEnabled) return;
+    const { createSocket, document, window } = latest.current;
+    const client = new RealtimeClient({
+      url,
+      createSocket,
+      document,
+      window,
+      onMessage: (message) => latest.current.onMessage?.(message),
+      onConnected: () => latest.current.onConnected?.(),
+      onUnauthorized: () => latest.current.onUnauthorized?.(),
+      onStatusChange: setStatus,
+    });
+    client.start();
+    return () => client.stop();
+  }, [isEnabled, url]);
+
+  return status;
+}
