@@ -1,0 +1,306 @@
+import { describe, expect, it } from "vitest";
+import { PLATFORM_META, PLATFORMS, type Platform } from "@/domain/platforms";
+import { ORDER_STATUSES, type OrderStatus } from "@/domain/status";
+import { escapeHtml } from "./escape-html";
+import { buildOrder } from "./order-fixture";
+import { RECEIPT_PLACEHOLDER_NAME, type RenderReceiptOptions, renderReceiptHtml } from "./receipt";
+
+const PRINTED_AT = new Date("2026-11-20T23:15:00.000Z");
+const TIME_ZONE = "America/Chicago";
+
+function render(options: Partial<RenderReceiptOptions> = {}) {
+  const html = renderReceiptHtml({
+    order: buildOrder(),
+    restaurantName: "Luigi's Trattoria",
+    printedAt: PRINTED_AT,
+    timeZone: TIME_ZONE,
+    ...options,
+  });
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  const text = (selector: string) =>
+    [...doc.querySelectorAll(selector)].map((node) =>
+      node.textContent?.replace(/\s+/g, " ").trim(),
+    );
+  // A price sits in its own cell; read rows cell by cell.
+  const cells = (selector: string) =>
+    [...doc.querySelectorAll(selector)].map((row) =>
+      [...row.children].map((cell) => cell.textContent?.trim() ?? ""),
+    );
+  // The address breaks between street and locality with <br>.
+  const addressLines = () =>
+    (doc.querySelector(".address")?.innerHTML ?? "").split("<br>").map(decode);
+  return {
+    html,
+    doc,
+    text,
+    cells,
+    addressLines,
+    body: doc.body.textContent?.replace(/\s+/g, " ") ?? "",
+  };
+}
+
+function decode(html: string): string {
+  const holder = document.createElement("div");
+  holder.innerHTML = html;
+  return holder.textContent ?? "";
+}
+
+function rowsOf(doc: Document, selector: string): Record<string, string> {
+  const rows = [...doc.querySelectorAll(`${selector} .row`)].map((row) => {
+    const [label, amount] = [...row.children].map((cell) => cell.textContent?.trim() ?? "");
+    return [label ?? "", amount ?? ""] as const;
+  });
+  return Object.fromEntries(rows);
+}
+
+describe("the receipt of spec §2 for a delivery order", () => {
+  it("shows the restaurant, platform badge, order number, date and upper-case status", () => {
+    const { text } = render();
+    expect(text(".restaurant")).toEqual(["Luigi's Trattoria"]);
+    expect(text(".badge")).toEqual(["Uber Eats"]);
+    expect(text(".order-number")).toEqual(["Order #1042"]);
+    expect(text(".order-date")).toEqual(["Nov 20, 2026, 5:05 PM"]);
+    expect(text(".status")).toEqual(["PREPARING"]);
+  });
+
+  it("shows the customer, a DELIVERY tag, the address and the distance", () => {
+    const { text, addressLines } = render();
+    expect(text(".customer-name")).toEqual(["Maria Lopez"]);
+    expect(text(".customer-phone")).toEqual(["(555) 010-7788"]);
+    expect(text(".fulfilment")).toEqual(["DELIVERY"]);
+    expect(addressLines()).toEqual(["12 Main St", "Springfield, IL 62701"]);
+    expect(text(".distance")).toEqual(["2.5 miles"]);
+  });
+
+  it("lists each item as quantity x name with its line price, modifiers indented beneath", () => {
+    const { doc, text, cells } = render();
+    const items = doc.querySelectorAll(".item");
+    expect(items).toHaveLength(2);
+    expect(cells(".item-name")).toEqual([
+      ["2 x Margherita Pizza", "$27.00"],
+      ["1 x Garlic Knots", "$6.50"],
+    ]);
+    expect(text(".item-description")).toEqual(["Six knots, marinara dip"]);
+    expect(items[0]?.querySelectorAll(".modifiers .modifier")).toHaveLength(2);
+  });
+
+  it("prints a modifier's price only when it is above 0", () => {
+    const { cells } = render();
+    expect(cells(".modifier")).toEqual([["+ Extra cheese", "$1.50"], ["+ No onions"]]);
+  });
+
+  it("shows subtotal, tax, delivery fee and total with 2 decimals", () => {
+    const { doc } = render();
+    expect(rowsOf(doc, ".totals")).toEqual({
+      Subtotal: "$33.50",
+      Tax: "$2.68",
+      "Delivery Fee": "$3.99",
+      Total: "$40.17",
+    });
+  });
+
+  it("boxes the delivery instructions", () => {
+    const { text } = render();
+    expect(text(".instructions .instructions-title")).toEqual(["DELIVERY INSTRUCTIONS"]);
+    expect(text(".instructions .instructions-text")).toEqual([
+      "Leave at the side door, ring twice",
+    ]);
+  });
+
+  it("ends with the thank-you footer and the print time", () => {
+    const { text } = render();
+    expect(text(".footer .thanks")).toEqual(["Thank you for your order!"]);
+    expect(text(".footer .printed-at")).toEqual(["Printed Nov 20, 2026, 5:15 PM"]);
+  });
+
+  it("writes every amount with exactly 2 decimals", () => {
+    const order = buildOrder({
+      tax: 100,
+      deliveryFee: 50,
+      items: [
+        { name: "Soup", quantity: 1, price: 1250, modifiers: [{ name: "Bread", price: 70 }] },
+      ],
+    });
+    const { body } = render({ order });
+    const amounts = body.match(/\$[\d,.]+/g) ?? [];
+    expect(amounts).toEqual(["$13.20", "$0.70", "$13.20", "$1.00", "$0.50", "$14.70"]);
+    for (const amount of amounts) expect(amount).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+  });
+});
+
+describe("the receipt for a pickup order", () => {
+  const pickup = buildOrder({ isDelivery: false, deliveryInstructions: undefined });
+
+  it("shows a PICKUP tag and no address or distance", () => {
+    const { doc, text } = render({ order: pickup });
+    expect(text(".fulfilment")).toEqual(["PICKUP"]);
+    expect(doc.querySelector(".address")).toBeNull();
+    expect(doc.querySelector(".distance")).toBeNull();
+  });
+
+  it("has no delivery fee line, and a total without the fee", () => {
+    const { doc, body } = render({ order: pickup });
+    expect(rowsOf(doc, ".totals")).toEqual({ Subtotal: "$33.50", Tax: "$2.68", Total: "$36.18" });
+    expect(body).not.toContain("Delivery Fee");
+  });
+
+  it("has no instructions box when there are no instructions", () => {
+    const { doc } = render({ order: pickup });
+    expect(doc.querySelector(".instructions")).toBeNull();
+  });
+
+  it("still boxes instructions a pickup customer left", () => {
+    const { text } = render({
+      order: buildOrder({ isDelivery: false, deliveryInstructions: "Nut allergy" }),
+    });
+    expect(text(".instructions")).toEqual(["INSTRUCTIONS Nut allergy"]);
+  });
+});
+
+describe("optional parts", () => {
+  it("does not double the '#' of a Shopify-style order number", () => {
+    const { text } = render({ order: buildOrder({ platform: "shopify", orderNumber: "#1001" }) });
+    expect(text(".order-number")).toEqual(["Order #1001"]);
+  });
+
+  it("leaves out the distance when it is not known", () => {
+    const { doc } = render({ order: buildOrder({ deliveryDistance: undefined }) });
+    expect(doc.querySelector(".distance")).toBeNull();
+  });
+
+  it("leaves out an empty phone", () => {
+    const order = buildOrder();
+    const { doc } = render({ order: { ...order, customer: { ...order.customer, phone: "" } } });
+    expect(doc.querySelector(".customer-phone")).toBeNull();
+  });
+
+  it("prints a delivery without a stored address", () => {
+    const order = buildOrder();
+    const customer = { name: order.customer.name, phone: order.customer.phone };
+    const { doc, text } = render({ order: { ...order, customer } });
+    expect(text(".fulfilment")).toEqual(["DELIVERY"]);
+    expect(doc.querySelector(".address")).toBeNull();
+  });
+});
+
+describe("status in upper case", () => {
+  const labels: Record<OrderStatus, string> = {
+    new: "NEW",
+    preparing: "PREPARING",
+    ready: "READY FOR PICKUP",
+    completed: "COMPLETED",
+    cancelled: "CANCELLED",
+  };
+  it.each(ORDER_STATUSES)("prints %s as its upper-case label", (status) => {
+    const { text } = render({ order: buildOrder({ status }) });
+    expect(text(".status")).toEqual([labels[status]]);
+  });
+});
+
+describe("the platform badge", () => {
+  const coloured: Record<Platform, boolean> = {
+    ubereats: true,
+    doordash: true,
+    grubhub: true,
+    website: true,
+    shopify: false,
+    woocommerce: false,
+  };
+
+  it.each(PLATFORMS)(
+    "shows %s by its display name, coloured only where spec §2 says",
+    (platform) => {
+      const { doc } = render({ order: buildOrder({ platform }) });
+      const badge = doc.querySelector<HTMLElement>(".badge");
+      expect(badge?.textContent).toBe(PLATFORM_META[platform].displayName);
+      const background = badge?.getAttribute("style") ?? "";
+      if (coloured[platform]) {
+        expect(background).toContain(`background-color: ${PLATFORM_META[platform].color}`);
+        expect(badge?.classList.contains("badge-coloured")).toBe(true);
+      } else {
+        expect(background).not.toContain("background");
+        expect(badge?.classList.contains("badge-outlined")).toBe(true);
+      }
+    },
+  );
+});
+
+describe("the restaurant name", () => {
+  it("shows the restaurant's name and not the placeholder when one is set", () => {
+    const { body, text } = render({ restaurantName: "Luigi's Trattoria" });
+    expect(text(".restaurant")).toEqual(["Luigi's Trattoria"]);
+    expect(body).not.toContain(RECEIPT_PLACEHOLDER_NAME);
+  });
+
+  it.each([undefined, "", "   "])("shows 'YOUR RESTAURANT NAME' for %j", (restaurantName) => {
+    const { text } = render({ restaurantName });
+    expect(text(".restaurant")).toEqual(["YOUR RESTAURANT NAME"]);
+  });
+});
+
+describe("escaping", () => {
+  const attack = `<img src=x onerror=alert(1)>`;
+
+  it("prints markup in any order field as text, never as elements", () => {
+    const order = buildOrder({
+      orderNumber: `${attack}1`,
+      customer: {
+        name: attack,
+        phone: `"><script>alert(2)</script>`,
+        address: { street: attack, city: "A&B", state: "'IL'", zipCode: "<1>" },
+      },
+      deliveryInstructions: `${attack} & "quotes"`,
+      items: [
+        {
+          name: attack,
+          quantity: 2,
+          price: 1200,
+          description: attack,
+          modifiers: [{ name: attack, price: 100 }],
+        },
+      ],
+    });
+    const { doc, html, text, cells, addressLines } = render({
+      order,
+      restaurantName: `Tom & Jerry's <Diner>`,
+    });
+
+    expect(doc.querySelectorAll("img, script")).toHaveLength(0);
+    expect(html).not.toContain("<img");
+    expect(text(".customer-name")).toEqual([attack]);
+    expect(cells(".item-name")).toEqual([[`2 x ${attack}`, "$26.00"]]);
+    expect(text(".item-description")).toEqual([attack]);
+    expect(cells(".modifier")).toEqual([[`+ ${attack}`, "$1.00"]]);
+    expect(text(".instructions-text")).toEqual([`${attack} & "quotes"`]);
+    expect(text(".order-number")).toEqual([`Order #${attack}1`]);
+    expect(text(".customer-phone")).toEqual([`"><script>alert(2)</script>`]);
+    expect(addressLines()).toEqual([attack, `A&B, 'IL' <1>`]);
+    expect(text(".restaurant")).toEqual([`Tom & Jerry's <Diner>`]);
+    expect(doc.title).toBe(`Order #${attack}1`);
+  });
+
+  it("escapes the five HTML-significant characters", () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
+    );
+    expect(escapeHtml("plain text")).toBe("plain text");
+  });
+});
+
+describe("a self-contained print document", () => {
+  it("is a full HTML document with inline print CSS, 400 px wide, and nothing external", () => {
+    const { html, doc } = render();
+    expect(html.startsWith("<!doctype html>")).toBe(true);
+    const css = doc.querySelector("style")?.textContent ?? "";
+    expect(css).toMatch(/@page\s*{\s*margin:\s*0;?\s*}/);
+    expect(css).toMatch(/body\s*{[^}]*width:\s*400px/);
+    expect(css).toMatch(/color:\s*#000/);
+    expect(doc.querySelectorAll("script, link, img, iframe")).toHaveLength(0);
+    expect(html).not.toMatch(/\b(src|href)=|url\(|@import/);
+  });
+
+  it("prints a malformed creation date as given instead of failing", () => {
+    const { text } = render({ order: buildOrder({ created: "yesterday-ish" }) });
+    expect(text(".order-date")).toEqual(["yesterday-ish"]);
+  });
+});

@@ -1,0 +1,179 @@
+import { readableTextOn } from "@/client/lib/contrast";
+import { formatUsd } from "@/domain/money";
+import type { Order, OrderItem } from "@/domain/order";
+import { displayOrderNumber } from "@/domain/order-number";
+import { PLATFORM_META, type Platform } from "@/domain/platforms";
+import { formatDateTime } from "@/domain/relative-time";
+import { STATUS_META } from "@/domain/status";
+import { computeLineTotal } from "@/domain/totals";
+import { escapeHtml } from "./escape-html";
+import { receiptStyles } from "./receipt-styles";
+
+/** spec §2/§9: the receipt is 400 px wide. */
+export const RECEIPT_WIDTH_PX = 400;
+
+/** spec §2: shown in the header only when the restaurant has no name set (issue 5). */
+export const RECEIPT_PLACEHOLDER_NAME = "YOUR RESTAURANT NAME";
+
+/** spec §2: the badge is coloured for these platforms, outlined for the others. */
+export const COLOURED_BADGE_PLATFORMS: ReadonlySet<Platform> = new Set([
+  "ubereats",
+  "doordash",
+  "grubhub",
+  "website",
+]);
+
+export type RenderReceiptOptions = {
+  order: Order;
+  restaurantName?: string;
+  printedAt: Date;
+  /** IANA zone for the order and print times; the runtime's zone when omitted. */
+  timeZone?: string;
+};
+
+/**
+ * The receipt of spec §2 as a complete HTML document: inline CSS, no scripts, no external
+ * resources, so it prints the same from a hidden frame on any device. Pure.
+ */
+export function renderReceiptHtml({
+  order,
+  restaurantName,
+  printedAt,
+  timeZone,
+}: RenderReceiptOptions): string {
+  const name = restaurantName?.trim() || RECEIPT_PLACEHOLDER_NAME;
+  const body = [
+    renderHeader(name, order.platform),
+    renderOrderInfo(order, timeZone),
+    renderCustomer(order),
+    renderItems(order.items),
+    renderTotals(order),
+    renderInstructions(order),
+    renderFooter(printedAt, timeZone),
+  ].join("\n");
+
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Order #${escapeHtml(displayOrderNumber(order.orderNumber))}</title>
+<style>${receiptStyles(RECEIPT_WIDTH_PX)}</style>
+</head>
+<body>
+<main class="receipt">
+${body}
+</main>
+</body>
+</html>`;
+}
+
+function renderHeader(restaurantName: string, platform: Platform): string {
+  return `<header class="section header">
+<h1 class="restaurant">${escapeHtml(restaurantName)}</h1>
+<p class="badge-row">${renderPlatformBadge(platform)}</p>
+</header>`;
+}
+
+function renderPlatformBadge(platform: Platform): string {
+  const { displayName, color } = PLATFORM_META[platform];
+  if (!COLOURED_BADGE_PLATFORMS.has(platform)) {
+    return `<span class="badge badge-outlined" data-platform="${platform}">${escapeHtml(displayName)}</span>`;
+  }
+  const style = `background-color: ${color}; border-color: ${color}; color: ${readableTextOn(color)};`;
+  return `<span class="badge badge-coloured" data-platform="${platform}" style="${style}">${escapeHtml(displayName)}</span>`;
+}
+
+function renderOrderInfo(order: Order, timeZone?: string): string {
+  return `<section class="section order-info">
+<p class="order-number">Order #${escapeHtml(displayOrderNumber(order.orderNumber))}</p>
+<p class="order-date">${escapeHtml(formatWhen(order.created, timeZone))}</p>
+<p class="status">${escapeHtml(STATUS_META[order.status].label.toUpperCase())}</p>
+</section>`;
+}
+
+function renderCustomer(order: Order): string {
+  const { customer } = order;
+  const lines = [`<p class="customer-name">${escapeHtml(customer.name)}</p>`];
+  if (customer.phone) lines.push(`<p class="customer-phone">${escapeHtml(customer.phone)}</p>`);
+  lines.push(`<p class="fulfilment">${order.isDelivery ? "DELIVERY" : "PICKUP"}</p>`);
+  if (order.isDelivery && customer.address) {
+    const { street, city, state, zipCode } = customer.address;
+    const locality = [city, [state, zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+    lines.push(
+      `<p class="address">${escapeHtml(street)}${locality ? `<br>${escapeHtml(locality)}` : ""}</p>`,
+    );
+  }
+  if (order.isDelivery && order.deliveryDistance !== undefined) {
+    lines.push(`<p class="distance">${formatMiles(order.deliveryDistance)}</p>`);
+  }
+  return `<section class="section customer">\n${lines.join("\n")}\n</section>`;
+}
+
+function renderItems(items: ReadonlyArray<OrderItem>): string {
+  return `<section class="section">
+<ul class="items">
+${items.map(renderItem).join("\n")}
+</ul>
+</section>`;
+}
+
+function renderItem(item: OrderItem): string {
+  const parts = [
+    `<div class="row item-name"><span>${item.quantity} x ${escapeHtml(item.name)}</span><span>${formatUsd(computeLineTotal(item))}</span></div>`,
+  ];
+  if (item.description) {
+    parts.push(`<p class="item-description">${escapeHtml(item.description)}</p>`);
+  }
+  if (item.modifiers.length > 0) {
+    // spec §2: a modifier's price is printed only when it is above 0.
+    const modifiers = item.modifiers.map(
+      (modifier) =>
+        `<li class="row modifier"><span>+ ${escapeHtml(modifier.name)}</span>${modifier.price > 0 ? `<span>${formatUsd(modifier.price)}</span>` : ""}</li>`,
+    );
+    parts.push(`<ul class="modifiers">${modifiers.join("")}</ul>`);
+  }
+  return `<li class="item">${parts.join("")}</li>`;
+}
+
+function renderTotals(order: Order): string {
+  const rows = [totalRow("Subtotal", order.subtotal), totalRow("Tax", order.tax)];
+  // spec §2/§3: the delivery fee belongs to delivery orders only.
+  if (order.isDelivery) rows.push(totalRow("Delivery Fee", order.deliveryFee));
+  rows.push(totalRow("Total", order.total, "total"));
+  return `<section class="section totals">\n${rows.join("\n")}\n</section>`;
+}
+
+function totalRow(label: string, cents: number, extraClass?: string): string {
+  const className = extraClass ? `row ${extraClass}` : "row";
+  return `<div class="${className}"><span>${label}</span><span>${formatUsd(cents)}</span></div>`;
+}
+
+function renderInstructions(order: Order): string {
+  const text = order.deliveryInstructions?.trim();
+  if (!text) return "";
+  const title = order.isDelivery ? "DELIVERY INSTRUCTIONS" : "INSTRUCTIONS";
+  return `<section class="section">
+<div class="instructions">
+<p class="instructions-title">${title}</p>
+<p class="instructions-text">${escapeHtml(text)}</p>
+</div>
+</section>`;
+}
+
+function renderFooter(printedAt: Date, timeZone?: string): string {
+  return `<footer class="footer">
+<p class="thanks">Thank you for your order!</p>
+<p class="printed-at">Printed ${escapeHtml(formatWhen(printedAt, timeZone))}</p>
+</footer>`;
+}
+
+/** A malformed date must not stop the kitchen from printing: show it as given. */
+function formatWhen(value: Date | string, timeZone?: string): string {
+  if (Number.isNaN(new Date(value).getTime())) return String(value);
+  return formatDateTime(value, timeZone);
+}
+
+function formatMiles(miles: number): string {
+  const rounded = Math.round(miles * 10) / 10;
+  return `${rounded} ${rounded === 1 ? "mile" : "miles"}`;
+}

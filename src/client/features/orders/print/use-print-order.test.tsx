@@ -1,0 +1,130 @@
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetToasts, useToast } from "@/client/hooks/use-toast";
+import { buildOrder } from "./order-fixture";
+import { printOrder } from "./print-order";
+import { usePrintOrder } from "./use-print-order";
+
+vi.mock("./print-order", () => ({ printOrder: vi.fn() }));
+
+const printOrderMock = vi.mocked(printOrder);
+const order = buildOrder({ orderNumber: "1042" });
+
+type PrinterProps = { name: string | undefined };
+
+function renderPrinter(restaurantName: string | undefined) {
+  return renderHook(
+    ({ name }: PrinterProps) => ({
+      printer: usePrintOrder(name),
+      toasts: useToast().toasts,
+    }),
+    { initialProps: { name: restaurantName } as PrinterProps },
+  );
+}
+
+beforeEach(() => {
+  printOrderMock.mockReset();
+  printOrderMock.mockResolvedValue(undefined);
+});
+afterEach(() => {
+  resetToasts();
+  vi.restoreAllMocks();
+});
+
+describe("usePrintOrder (spec §8 print toasts)", () => {
+  it("announces a print from the dialog with 'Printing Order'", async () => {
+    const { result } = renderPrinter("Luigi's Trattoria");
+    await act(() => result.current.printer.print(order, { variant: "dialog" }));
+    expect(result.current.toasts).toEqual([
+      expect.objectContaining({
+        title: "Printing Order",
+        description: "Order sent to your browser's print dialog",
+        open: true,
+      }),
+    ]);
+    expect(result.current.toasts[0]?.variant).toBeUndefined();
+  });
+
+  it("announces a print from a card with 'Printing order #N'", async () => {
+    const { result } = renderPrinter("Luigi's Trattoria");
+    await act(() => result.current.printer.print(order, { variant: "card" }));
+    expect(result.current.toasts).toEqual([
+      expect.objectContaining({
+        title: "Printing order #1042",
+        description: "Order sent to your browser's print dialog",
+      }),
+    ]);
+  });
+
+  it("does not double the '#' of a Shopify-style order number in the card toast", async () => {
+    const { result } = renderPrinter("Luigi's Trattoria");
+    const shopifyOrder = buildOrder({ platform: "shopify", orderNumber: "#1001" });
+    await act(() => result.current.printer.print(shopifyOrder, { variant: "card" }));
+    expect(result.current.toasts[0]?.title).toBe("Printing order #1001");
+  });
+
+  it("shows the start toast while the print dialog is still pending", async () => {
+    let finish: () => void = () => {};
+    printOrderMock.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const { result } = renderPrinter("Luigi's Trattoria");
+    let printing: Promise<void> = Promise.resolve();
+    act(() => {
+      printing = result.current.printer.print(order, { variant: "dialog" });
+    });
+    expect(result.current.toasts[0]?.title).toBe("Printing Order");
+
+    await act(async () => {
+      finish();
+      await printing;
+    });
+    expect(result.current.toasts[0]?.title).toBe("Printing Order");
+  });
+
+  it("prints the order with the restaurant's name on the receipt", async () => {
+    const { result, rerender } = renderPrinter("Luigi's Trattoria");
+    await act(() => result.current.printer.print(order, { variant: "dialog" }));
+    expect(printOrderMock).toHaveBeenLastCalledWith({ order, restaurantName: "Luigi's Trattoria" });
+
+    rerender({ name: undefined });
+    await act(() => result.current.printer.print(order, { variant: "card" }));
+    expect(printOrderMock).toHaveBeenLastCalledWith({ order, restaurantName: undefined });
+  });
+
+  it.each(["dialog", "card"] as const)(
+    "replaces the start toast with the destructive 'Print Error' when printing fails (%s)",
+    async (variant) => {
+      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+      printOrderMock.mockRejectedValue(new Error("print() threw"));
+      const { result } = renderPrinter("Luigi's Trattoria");
+
+      await act(() => result.current.printer.print(order, { variant }));
+
+      expect(result.current.toasts).toEqual([
+        expect.objectContaining({
+          title: "Print Error",
+          description: "There was a problem opening the print dialog. Please try again.",
+          variant: "destructive",
+        }),
+      ]);
+      expect(logged).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it("never rejects, so a click handler can fire and forget", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    printOrderMock.mockRejectedValue(new Error("no frame"));
+    const { result } = renderPrinter("Luigi's Trattoria");
+    await act(async () => {
+      await expect(
+        result.current.printer.print(order, { variant: "dialog" }),
+      ).resolves.toBeUndefined();
+    });
+  });
+
+  it("keeps the same print function while the restaurant name is unchanged", () => {
+    const { result, rerender } = renderPrinter("Luigi's Trattoria");
+    const first = result.current.printer.print;
+    rerender({ name: "Luigi's Trattoria" });
+    expect(result.current.printer.print).toBe(first);
+  });
+});

@@ -1,0 +1,52 @@
+import { useCallback } from "react";
+import { toast } from "@/client/hooks/use-toast";
+import type { Order } from "@/domain/order";
+import { displayOrderNumber } from "@/domain/order-number";
+import { printOrder } from "./print-order";
+
+/** Where the print was asked for: the detail dialog or an order card (spec §8 wording). */
+export type PrintVariant = "dialog" | "card";
+
+export type PrintRequestOptions = { variant: PrintVariant };
+
+/** spec §8: the print toasts. */
+export const PRINT_MESSAGES = {
+  startTitle: "Printing Order",
+  startDescription: "Order sent to your browser's print dialog",
+  failureTitle: "Print Error",
+  failureDescription: "There was a problem opening the print dialog. Please try again.",
+} as const;
+
+export function printStartTitle(order: Pick<Order, "orderNumber">, variant: PrintVariant): string {
+  return variant === "card"
+    ? `Printing order #${displayOrderNumber(order.orderNumber)}`
+    : PRINT_MESSAGES.startTitle;
+}
+
+/**
+ * Prints an order's receipt with the toasts of spec §8. The restaurant name goes on the
+ * receipt's header (issue 5); pass the signed-in user's. `print` never rejects: a failure
+ * becomes the 'Print Error' toast.
+ */
+export function usePrintOrder(restaurantName: string | undefined) {
+  const print = useCallback(
+    async (order: Order, { variant }: PrintRequestOptions): Promise<void> => {
+      toast({
+        title: printStartTitle(order, variant),
+        description: PRINT_MESSAGES.startDescription,
+      });
+      try {
+        await printOrder({ order, restaurantName });
+      } catch (error) {
+        console.error("Printing the receipt failed", error);
+        toast({
+          title: PRINT_MESSAGES.failureTitle,
+          description: PRINT_MESSAGES.failureDescription,
+          variant: "destructive",
+        });
+      }
+    },
+    [restaurantName],
+  );
+  return { print };
+}
