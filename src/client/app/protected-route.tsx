@@ -4,6 +4,8 @@ import { Link } from "wouter";
 import { Button } from "@/client/components/ui/button";
 import { FullPageSpinner } from "@/client/components/ui/spinner";
 import { useCurrentUser } from "@/client/features/auth/api/get-current-user";
+import { LiveOrders } from "@/client/features/orders/components/live-orders";
+import { OrderSelectionProvider } from "@/client/features/orders/hooks/use-order-selection";
 import type { CurrentUser } from "@/domain/api/auth";
 import { AppShell } from "./layout/app-shell";
 import { LoginPage } from "./routes/login-page";
@@ -19,7 +21,12 @@ export function ProtectedRoute({ children }: { children: (user: CurrentUser) => 
   if (isError) return <SessionCheckFailed onRetry={() => refetch()} />;
   if (!user) return <LoginPage stayOnPage />;
   if (user.role === "admin" || !user.restaurant) return <AdminAccountNotice />;
-  return <AppShell user={user}>{children(user)}</AppShell>;
+  return (
+    <OrderSelectionProvider>
+      <AppShell user={user}>{children(user)}</AppShell>
+      <LiveOrders onSessionLost={() => void refetch()} />
+    </OrderSelectionProvider>
+  );
 }
 
 function SessionCheckFailed({ onRetry }: { onRetry(): void }) {

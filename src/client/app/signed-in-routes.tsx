@@ -1,5 +1,6 @@
-import { Cable, ChartColumn, ClipboardList, Settings, UtensilsCrossed } from "lucide-react";
+import { Cable, ChartColumn, Settings, UtensilsCrossed } from "lucide-react";
 import { Route, Switch } from "wouter";
+import { OrdersDashboard } from "@/client/features/orders/components/orders-dashboard";
 import { ProtectedRoute } from "./protected-route";
 import { ComingSoonPage } from "./routes/coming-soon-page";
 
@@ -7,15 +8,10 @@ import { ComingSoonPage } from "./routes/coming-soon-page";
 export function SignedInRoutes() {
   return (
     <ProtectedRoute>
-      {() => (
+      {(user) => (
         <Switch>
           <Route path="/dashboard">
-            <ComingSoonPage
-              title="Orders Dashboard"
-              subtitle="Manage incoming orders from all platforms"
-              description="The live order board is being built. Your orders will appear here as they arrive."
-              icon={ClipboardList}
-            />
+            <OrdersDashboard user={user} />
           </Route>
           <Route path="/analytics">
             <ComingSoonPage

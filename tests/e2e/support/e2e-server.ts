@@ -1,13 +1,18 @@
+import { eq } from "drizzle-orm";
 import { loadConfig } from "../../../src/server/config";
 import { openDatabase } from "../../../src/server/db/open-database";
+import { orders } from "../../../src/server/db/schema/orders";
 import { seedDevelopmentData } from "../../../src/server/db/seed/seed-development";
 import { createAccount } from "../../../src/server/modules/auth/accounts.service";
 import { findUserByEmail } from "../../../src/server/modules/auth/users.repository";
+import { ingestOrder } from "../../../src/server/modules/orders/ingest.service";
 import { E2E_ACCOUNTS } from "./accounts";
+import { FIXTURE_RESTAURANTS } from "./dashboard-fixtures";
 
 /**
  * The browser tests' server: prepares the data directory (the development seed plus the
- * accounts the tests own), then starts OrderDock exactly as `npm start` does.
+ * accounts and restaurants the tests own, with known orders), then starts OrderDock exactly
+ * as `npm start` does.
  */
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -24,6 +29,34 @@ try {
       role: "shop_owner",
       restaurantName: account.restaurant,
     });
+  }
+  for (const fixture of Object.values(FIXTURE_RESTAURANTS)) {
+    if (await findUserByEmail(database.db, fixture.email)) continue;
+    const owner = await createAccount({
+      db: database.db,
+      email: fixture.email,
+      password: fixture.password,
+      name: fixture.name,
+      role: "shop_owner",
+      restaurantName: fixture.restaurant,
+    });
+    const restaurantId = owner.restaurantId ?? "";
+    for (const [index, order] of fixture.orders.entries()) {
+      const { order: stored } = await ingestOrder({
+        db: database.db,
+        restaurantId,
+        platform: order.platform,
+        externalId: `fixture-${index}`,
+        order: {
+          ...order.details,
+          created: new Date(Date.now() - order.minutesAgo * 60_000).toISOString(),
+        },
+      });
+      await database.db
+        .update(orders)
+        .set({ status: order.status })
+        .where(eq(orders.id, stored.id));
+    }
   }
 } finally {
   await database.close();

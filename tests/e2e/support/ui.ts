@@ -10,3 +10,16 @@ export async function signIn(page: Page, { email, password }: { email: string; p
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
 }
+
+/** Signs a fixture owner in and waits for their dashboard's cards. */
+export async function openDashboardAs(page: Page, account: { email: string; password: string }) {
+  await page.goto("/login");
+  await signIn(page, account);
+  await page.waitForURL("**/dashboard");
+  await page.getByRole("article").first().waitFor();
+}
+
+/** An order card by its number, as staff read it. */
+export function card(page: Page, orderNumber: string) {
+  return page.getByRole("article", { name: `Order #${orderNumber}`, exact: true });
+}

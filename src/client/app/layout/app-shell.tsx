@@ -82,7 +82,8 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex items-center gap-3 border-b bg-card/95 px-3 py-2 backdrop-blur lg:hidden">
+        {/* h-14: the dashboard's sticky header sits right below it (top-14). */}
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-card/95 px-3 backdrop-blur lg:hidden">
           <Sheet open={isDrawerOpen} onOpenChange={setDrawerOpen}>
             <SheetTrigger asChild>
               <Button variant="ghost" size="icon" aria-label="Open navigation">

@@ -16,7 +16,8 @@ export type LoginPageProps = {
 export function LoginPage({ stayOnPage = false }: LoginPageProps) {
   const isDemoMode = new URLSearchParams(useSearch()).get("mode") === "demo";
   const { data: user } = useCurrentUser();
-  if (!stayOnPage && user && user.role !== "admin") return <Redirect to="/dashboard" />;
+  // A demo visitor follows the demo banner's 'Sign in' here to reach a real account.
+  if (!stayOnPage && user?.role === "shop_owner") return <Redirect to="/dashboard" />;
 
   return (
     <AuthPageFrame

@@ -1,0 +1,151 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useState } from "react";
+import { useLocation } from "wouter";
+import { toast } from "@/client/hooks/use-toast";
+import { useRealtime } from "@/client/lib/use-realtime";
+import type { Order } from "@/domain/order";
+import type { OrderMessage } from "@/domain/realtime";
+import { ORDERS_KEY, useOrders } from "../api/get-orders";
+import { isLocalChange } from "../hooks/local-changes";
+import { useOrderSelection } from "../hooks/use-order-selection";
+import { STATUS_TOASTS } from "../order-messages";
+import { NewOrderAlert } from "./new-order-alert";
+
+/** At most this many new-order toasts on screen; older ones make room. */
+const MAX_ALERTS = 3;
+const PHONE_QUERY = "(max-width: 639px)";
+
+export type LiveOrdersProps = {
+  /** The socket was refused for want of a session (close 4401): re-check who is signed in. */
+  onSessionLost(): void;
+};
+
+/**
+ * The dashboard's live feed (spec §4, design §5): reloads the list on every (re)connect and
+ * on NEW_ORDER; announces a status changed elsewhere; shows the new-order toasts.
+ */
+export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const { open } = useOrderSelection();
+  const [alerts, setAlerts] = useState<Order[]>([]);
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  // Keeps the list loaded on every signed-in screen, not only the dashboard: a reload needs a
+  // query to refetch, and a new order must be found in the list to be announced.
+  useOrders();
+
+  const reload = useCallback(
+    () => queryClient.refetchQueries({ queryKey: ORDERS_KEY }),
+    [queryClient],
+  );
+
+  const onMessage = async (message: OrderMessage) => {
+    const known = queryClient
+      .getQueryData<Order[]>(ORDERS_KEY)
+      ?.find((order) => order.id === message.order.id);
+    if (message.type === "ORDER_STATUS_CHANGED") {
+      if (
+        known &&
+        known.status !== message.order.status &&
+        !isLocalChange(message.order.id, message.order.status)
+      ) {
+        toast({
+          variant: "success",
+          ...STATUS_TOASTS.updated(message.order.orderNumber, message.order.status),
+        });
+      }
+      await reload();
+      return;
+    }
+    await reload();
+    const order = queryClient
+      .getQueryData<Order[]>(ORDERS_KEY)
+      ?.find((candidate) => candidate.id === message.order.id);
+    if (order)
+      setAlerts((current) =>
+        [...current.filter((alert) => alert.id !== order.id), order].slice(-MAX_ALERTS),
+      );
+  };
+
+  useRealtime({
+    onMessage: (message) => void onMessage(message),
+    onConnected: () => void reload(),
+    onUnauthorized: onSessionLost,
+  });
+
+  const dismiss = useCallback(
+    (orderId: string) => setAlerts((current) => current.filter((alert) => alert.id !== orderId)),
+    [],
+  );
+  const view = useCallback(
+    (order: Order) => {
+      dismiss(order.id);
+      open(order.id);
+      navigate("/dashboard");
+    },
+    [dismiss, open, navigate],
+  );
+
+  // Always present (even empty), so screen readers announce the alerts as they arrive.
+  return (
+    <div
+      aria-live="polite"
+      className={
+        isPhone
+          ? "pointer-events-none fixed inset-x-3 top-16 z-[90] grid gap-2"
+          : "pointer-events-none fixed right-4 bottom-4 z-[90] grid w-[400px] max-w-[calc(100vw-2rem)] gap-3"
+      }
+    >
+      {alerts.map((order, index) => (
+        <AlertSlot
+          key={order.id}
+          order={order}
+          variant={isPhone ? "popup" : "toast"}
+          // Only the newest toast is drawn in full, so a burst never climbs over the header.
+          compact={isPhone || index < alerts.length - 1}
+          onView={view}
+          onDismiss={dismiss}
+        />
+      ))}
+    </div>
+  );
+}
+
+function AlertSlot({
+  order,
+  variant,
+  compact,
+  onView,
+  onDismiss,
+}: {
+  order: Order;
+  variant: "toast" | "popup";
+  compact: boolean;
+  onView(order: Order): void;
+  onDismiss(orderId: string): void;
+}) {
+  const dismiss = useCallback(() => onDismiss(order.id), [onDismiss, order.id]);
+  return (
+    <NewOrderAlert
+      order={order}
+      variant={variant}
+      compact={compact}
+      onView={onView}
+      onDismiss={dismiss}
+    />
+  );
+}
+
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(
+    () => typeof window.matchMedia === "function" && window.matchMedia(query).matches,
+  );
+  useEffect(() => {
+    if (typeof window.matchMedia !== "function") return;
+    const media = window.matchMedia(query);
+    const onChange = () => setMatches(media.matches);
+    media.addEventListener("change", onChange);
+    return () => media.removeEventListener("change", onChange);
+  }, [query]);
+  return matches;
+}

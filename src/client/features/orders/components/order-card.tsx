@@ -1,0 +1,225 @@
+import { Clock, EllipsisVertical, MapPin, Printer, ShoppingBag, Truck } from "lucide-react";
+import { memo, useEffect, useRef, useState } from "react";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "@/client/components/ui/dropdown-menu";
+import { cn } from "@/client/lib/utils";
+import { formatUsd } from "@/domain/money";
+import type { Order } from "@/domain/order";
+import { displayOrderNumber } from "@/domain/order-number";
+import { PLATFORM_META } from "@/domain/platforms";
+import { formatRelativeTime } from "@/domain/relative-time";
+import {
+  isBackwardMove,
+  nextStatus,
+  type OrderStatus,
+  STATUS_META,
+  WORKFLOW_STATUSES,
+} from "@/domain/status";
+import { countItems } from "@/domain/totals";
+import type { StatusChangeSource } from "../hooks/use-change-status";
+import { pluralize } from "../order-messages";
+import { PlatformIcon } from "./platform-icon";
+import { StatusBadge } from "./status-badge";
+import { STATUS_CLASSES } from "./status-style";
+
+/** spec §9: a card lists at most two line items. */
+export const CARD_ITEM_LIMIT = 2;
+const FLASH_MS = 800;
+
+export type OrderCardProps = {
+  order: Order;
+  now: number;
+  isSelected: boolean;
+  onOpen(order: Order): void;
+  onChangeStatus(order: Order, status: OrderStatus, source: StatusChangeSource): void;
+  onPrint(order: Order): void;
+  /** Called when the status on screen changes (here or elsewhere), for the status sound. */
+  onStatusShown?(status: OrderStatus): void;
+};
+
+/** spec §2 Order card. */
+export const OrderCard = memo(function OrderCard({
+  order,
+  now,
+  isSelected,
+  onOpen,
+  onChangeStatus,
+  onPrint,
+  onStatusShown,
+}: OrderCardProps) {
+  const flash = useStatusFlash(order.status, onStatusShown);
+  const number = displayOrderNumber(order.orderNumber);
+  const next = nextStatus(order.status);
+  const shown = order.items.slice(0, CARD_ITEM_LIMIT);
+  const hidden = order.items.length - shown.length;
+
+  return (
+    <article
+      aria-label={`Order #${number}`}
+      className={cn(
+        "group relative flex flex-col gap-3 overflow-hidden rounded-2xl border bg-card p-4 text-card-foreground shadow-sm transition-shadow hover:shadow-md",
+        // Cards off screen skip layout and paint until scrolled near: a list of a thousand
+        // renders and filters at the cost of the few on screen (docs/performance.md).
+        "[contain-intrinsic-size:auto_18rem] [content-visibility:auto]",
+        isSelected && "border-brand ring-2 ring-brand",
+      )}
+    >
+      {flash && (
+        <span
+          aria-hidden
+          className={cn(
+            "pointer-events-none absolute inset-0 opacity-0 motion-safe:animate-status-flash",
+            STATUS_CLASSES[STATUS_META[flash].color].solid,
+          )}
+        />
+      )}
+      <div className="flex items-start gap-3">
+        <PlatformIcon platform={order.platform} />
+        <div className="min-w-0 flex-1">
+          <h3 className="text-lg leading-tight font-bold">
+            {/* The card's main control, stretched over the whole card (spec §2: click, Enter or Space opens it). Its focus ring is drawn inside the card, which clips what lies outside. */}
+            <button
+              type="button"
+              onClick={() => onOpen(order)}
+              className="rounded-sm text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-ring"
+            >
+              #{number}
+            </button>
+          </h3>
+          <p className="truncate text-sm text-muted-foreground">
+            {PLATFORM_META[order.platform].displayName}
+          </p>
+        </div>
+        <StatusBadge status={order.status} className="shrink-0" />
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2">
+        {order.isDelivery ? (
+          <Badge variant="secondary" className="text-sm">
+            <Truck aria-hidden />
+            Delivery
+          </Badge>
+        ) : (
+          <Badge variant="secondary" className="text-sm">
+            <ShoppingBag aria-hidden />
+            Pickup
+          </Badge>
+        )}
+        {order.isDelivery && order.deliveryDistance !== undefined && (
+          <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+            <MapPin className="size-3.5" aria-hidden />
+            {order.deliveryDistance.toFixed(1)} mi
+          </span>
+        )}
+        <span className="ml-auto inline-flex items-center gap-1 text-sm font-medium text-muted-foreground">
+          <Clock className="size-3.5" aria-hidden />
+          {formatRelativeTime({ date: order.created, now })}
+        </span>
+      </div>
+
+      <div className="text-base">
+        <p className="flex items-baseline justify-between gap-2">
+          <span className="truncate font-semibold">{order.customer.name}</span>
+          <span className="shrink-0 text-sm text-muted-foreground">
+            {pluralize(countItems(order.items), "item")}
+          </span>
+        </p>
+        <ul className="mt-1.5 grid gap-0.5 text-[0.95rem]">
+          {shown.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id and never reorder
+            <li key={index} className="truncate">
+              <span className="font-semibold">{item.quantity}×</span> {item.name}
+            </li>
+          ))}
+        </ul>
+        {hidden > 0 && (
+          <p className="mt-0.5 text-sm text-muted-foreground">
+            +{pluralize(hidden, "more item", "more items")}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
+        <span className="text-xl font-bold tabular-nums">{formatUsd(order.total)}</span>
+        {order.tax > 0 && (
+          <Badge variant="outline" className="font-medium text-muted-foreground">
+            Tax {formatUsd(order.tax)}
+          </Badge>
+        )}
+        {order.isDelivery && order.deliveryFee > 0 && (
+          <Badge variant="outline" className="font-medium text-muted-foreground">
+            Delivery {formatUsd(order.deliveryFee)}
+          </Badge>
+        )}
+      </div>
+
+      {/* Above the stretched button, so these take their own clicks. */}
+      <div className="relative z-10 flex items-center gap-2">
+        {next && (
+          <Button className="flex-1" onClick={() => onChangeStatus(order, next, "quick")}>
+            {STATUS_META[next].markLabel}
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          size="icon"
+          className={cn(!next && "ml-auto")}
+          aria-label={`Print order #${number}`}
+          onClick={() => onPrint(order)}
+        >
+          <Printer aria-hidden />
+        </Button>
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline" size="icon" aria-label={`More actions for order #${number}`}>
+              <EllipsisVertical aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            <DropdownMenuLabel>Order #{number}</DropdownMenuLabel>
+            {WORKFLOW_STATUSES.map((status) => (
+              <DropdownMenuItem
+                key={status}
+                disabled={isBackwardMove(order.status, status) || order.status === "cancelled"}
+                onSelect={() => onChangeStatus(order, status, "menu")}
+              >
+                {STATUS_META[status].setLabel}
+                {status === order.status && (
+                  <span className="ml-auto text-xs text-muted-foreground">Current</span>
+                )}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    </article>
+  );
+});
+
+/**
+ * spec §4: when a card's status changes, an overlay in the status colour plays for 800 ms.
+ * Not on first sight: a card that scrolls or filters into view has not changed.
+ */
+function useStatusFlash(
+  status: OrderStatus,
+  onStatusShown?: (status: OrderStatus) => void,
+): OrderStatus | null {
+  const previous = useRef(status);
+  const [flash, setFlash] = useState<OrderStatus | null>(null);
+  useEffect(() => {
+    if (previous.current === status) return;
+    previous.current = status;
+    setFlash(status);
+    onStatusShown?.(status);
+    const timer = setTimeout(() => setFlash(null), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [status, onStatusShown]);
+  return flash;
+}

@@ -1,0 +1,211 @@
+import { Phone, Printer } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "@/client/components/ui/dialog";
+import { cn } from "@/client/lib/utils";
+import { formatAddress } from "@/domain/address";
+import { formatUsd } from "@/domain/money";
+import type { Order } from "@/domain/order";
+import { displayOrderNumber } from "@/domain/order-number";
+import { formatDateTime } from "@/domain/relative-time";
+import { isBackwardMove, type OrderStatus, STATUS_META, WORKFLOW_STATUSES } from "@/domain/status";
+import { computeLineTotal, countItems } from "@/domain/totals";
+import { pluralize } from "../order-messages";
+import { PlatformIcon } from "./platform-icon";
+import { StatusBadge } from "./status-badge";
+import { STATUS_CLASSES } from "./status-style";
+
+export type OrderDetailDialogProps = {
+  order: Order | null;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onChangeStatus(order: Order, status: OrderStatus): void;
+  onPrint(order: Order): void;
+};
+
+/** spec §2 Order detail dialog. */
+export function OrderDetailDialog({
+  order,
+  open,
+  onOpenChange,
+  onChangeStatus,
+  onPrint,
+}: OrderDetailDialogProps) {
+  if (!order) return null;
+  const number = displayOrderNumber(order.orderNumber);
+  const itemCount = countItems(order.items);
+  const address = order.customer.address;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl gap-5 sm:p-7">
+        <div className="flex items-start gap-3 pr-10">
+          <PlatformIcon platform={order.platform} className="size-12" />
+          <div className="min-w-0 flex-1">
+            {/* The badge follows the title, and drops below it where a phone has no room. */}
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <DialogTitle className="text-xl [overflow-wrap:anywhere] sm:text-2xl">
+                Order #{number}
+              </DialogTitle>
+              <StatusBadge status={order.status} />
+            </div>
+            <DialogDescription className="mt-1 text-base">
+              {formatDateTime(order.created)} · {pluralize(itemCount, "item")}
+            </DialogDescription>
+          </div>
+        </div>
+
+        <Button variant="outline" className="justify-self-start" onClick={() => onPrint(order)}>
+          <Printer aria-hidden />
+          Print
+        </Button>
+
+        <section aria-labelledby="update-status-heading" className="grid gap-2">
+          <h3 id="update-status-heading" className="font-semibold">
+            Update Status
+          </h3>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {WORKFLOW_STATUSES.map((status) => {
+              const isEarlier =
+                isBackwardMove(order.status, status) || order.status === "cancelled";
+              const isCurrent = status === order.status;
+              return (
+                <Button
+                  key={status}
+                  variant={isCurrent ? "default" : "outline"}
+                  aria-pressed={isCurrent}
+                  disabled={isEarlier}
+                  className={cn("h-12 text-[0.95rem]", isEarlier && "line-through")}
+                  onClick={() => onChangeStatus(order, status)}
+                >
+                  <span
+                    aria-hidden
+                    className={cn(
+                      "size-2.5 rounded-full",
+                      STATUS_CLASSES[STATUS_META[status].color].solid,
+                    )}
+                  />
+                  {STATUS_META[status].label}
+                </Button>
+              );
+            })}
+          </div>
+        </section>
+
+        <section aria-labelledby="order-items-heading" className="grid gap-2">
+          <h3 id="order-items-heading" className="font-semibold">
+            Order Items ({itemCount})
+          </h3>
+          <ul className="divide-y rounded-xl border">
+            {order.items.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id and never reorder
+              <li key={index} className="grid gap-1 p-3">
+                <div className="flex items-baseline justify-between gap-3">
+                  <span className="text-base font-semibold">
+                    {item.quantity}× {item.name}
+                  </span>
+                  <span className="tabular-nums">{formatUsd(computeLineTotal(item))}</span>
+                </div>
+                {item.description && (
+                  <p className="text-sm text-muted-foreground">{item.description}</p>
+                )}
+                {item.modifiers.length > 0 && (
+                  <ul className="grid gap-0.5 pl-4 text-sm">
+                    {item.modifiers.map((modifier, modifierIndex) => (
+                      <li
+                        // biome-ignore lint/suspicious/noArrayIndexKey: modifiers have no id and never reorder
+                        key={modifierIndex}
+                        className="flex justify-between gap-3 text-muted-foreground"
+                      >
+                        <span>+ {modifier.name}</span>
+                        {modifier.price > 0 && (
+                          <span className="tabular-nums">{formatUsd(modifier.price)}</span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+          <dl className="grid gap-1.5 rounded-xl bg-muted p-4 text-[0.95rem]">
+            <Amount label="Subtotal" cents={order.subtotal} />
+            <Amount label="Tax" cents={order.tax} />
+            <Amount label="Delivery Fee" cents={order.isDelivery ? order.deliveryFee : 0} />
+            <Amount label="Total" cents={order.total} isTotal />
+          </dl>
+        </section>
+
+        <section aria-labelledby="customer-heading" className="grid gap-2">
+          <h3 id="customer-heading" className="font-semibold">
+            Customer Information
+          </h3>
+          <dl className="grid gap-2 rounded-xl border p-4 text-[0.95rem] sm:grid-cols-2">
+            <Detail label="Name">{order.customer.name}</Detail>
+            <Detail label="Phone">
+              {order.customer.phone ? (
+                <a
+                  href={`tel:${order.customer.phone}`}
+                  className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline"
+                >
+                  <Phone className="size-4" aria-hidden />
+                  {order.customer.phone}
+                </a>
+              ) : (
+                "Not provided"
+              )}
+            </Detail>
+            {order.isDelivery && (
+              <Detail label="Delivery address" className="sm:col-span-2">
+                {address ? formatAddress(address) : "Not provided"}
+              </Detail>
+            )}
+            {order.deliveryInstructions && (
+              <Detail label="Delivery instructions" className="sm:col-span-2">
+                <span className="font-medium">{order.deliveryInstructions}</span>
+              </Detail>
+            )}
+          </dl>
+        </section>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Amount({
+  label,
+  cents,
+  isTotal = false,
+}: {
+  label: string;
+  cents: number;
+  isTotal?: boolean;
+}) {
+  return (
+    <div className={cn("flex justify-between", isTotal && "mt-1 border-t pt-2 text-lg font-bold")}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{formatUsd(cents)}</dd>
+    </div>
+  );
+}
+
+function Detail({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

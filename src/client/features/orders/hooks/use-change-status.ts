@@ -1,0 +1,56 @@
+import { useCallback } from "react";
+import { toast } from "@/client/hooks/use-toast";
+import { ApiError, errorMessage } from "@/client/lib/api-client";
+import type { Order } from "@/domain/order";
+import { isBackwardMove, type OrderStatus } from "@/domain/status";
+import { useUpdateOrderStatus } from "../api/update-order-status";
+import { STATUS_TOASTS } from "../order-messages";
+import { markLocalChange } from "./local-changes";
+
+export type StatusChangeSource = "quick" | "menu" | "dialog";
+
+/**
+ * Moves an order (spec §4 Reading A) with the spec's toasts: 'Order Status Updated' for the
+ * quick action and the dialog, 'Status Updated' for the card menu, 'Invalid Status Change'
+ * for a backward move (refused here, or by the server when this screen was behind), and
+ * 'Failed to update order status' for anything else.
+ */
+export function useChangeStatus() {
+  const mutation = useUpdateOrderStatus();
+  const { mutateAsync } = mutation;
+
+  const changeStatus = useCallback(
+    async (order: Order, status: OrderStatus, source: StatusChangeSource): Promise<boolean> => {
+      if (isBackwardMove(order.status, status)) {
+        toast({ variant: "destructive", ...STATUS_TOASTS.invalid });
+        return false;
+      }
+      markLocalChange(order.id, status);
+      try {
+        const updated = await mutateAsync({ orderId: order.id, status });
+        const message = source === "menu" ? STATUS_TOASTS.menuUpdated : STATUS_TOASTS.updated;
+        toast({ variant: "success", ...message(updated.orderNumber, updated.status) });
+        return true;
+      } catch (error) {
+        if (
+          error instanceof ApiError &&
+          error.status === 409 &&
+          error.body.includes("INVALID_STATUS_CHANGE")
+        ) {
+          toast({ variant: "destructive", ...STATUS_TOASTS.invalid });
+        } else {
+          console.error("Failed to update order status", error);
+          toast({
+            variant: "destructive",
+            title: STATUS_TOASTS.failedTitle,
+            description: errorMessage(error, STATUS_TOASTS.failedFallback),
+          });
+        }
+        return false;
+      }
+    },
+    [mutateAsync],
+  );
+
+  return { changeStatus, isPending: mutation.isPending };
+}

@@ -1,0 +1,38 @@
+import { displayOrderNumber } from "@/domain/order-number";
+import { INVALID_STATUS_CHANGE, type OrderStatus, STATUS_META } from "@/domain/status";
+
+/** The dashboard's words, from spec §2, §4, §5 and §8, in one place. */
+export const DASHBOARD_TEXT = {
+  title: "Orders Dashboard",
+  subtitle: "Manage incoming orders from all platforms",
+  searchPlaceholder: "Search by order #, customer, items...",
+  loading: "Loading your orders...",
+  emptyTitle: "No orders found",
+  emptyHint: "Try adjusting your filters or create a test order to get started.",
+  clearTestConfirm: "Clear all test orders? This cannot be undone.",
+  // Not in the spec, which is silent on a failed load (decision 013).
+  loadFailedTitle: "Couldn't load your orders",
+  refreshFailed: "Couldn't refresh the orders. Showing the list as it was last loaded.",
+  loadFailedHint: "Check the connection, then try again.",
+  retry: "Try again",
+} as const;
+
+export const STATUS_TOASTS = {
+  /** spec §4: the quick action and the dialog. */
+  updated: (orderNumber: string, status: OrderStatus) => ({
+    title: "Order Status Updated",
+    description: `Order #${displayOrderNumber(orderNumber)} is now ${STATUS_META[status].label}`,
+  }),
+  /** spec §4: the card's more-actions menu variant. */
+  menuUpdated: (orderNumber: string, status: OrderStatus) => ({
+    title: "Status Updated",
+    description: `Order #${displayOrderNumber(orderNumber)} is now ${status}`,
+  }),
+  invalid: { title: INVALID_STATUS_CHANGE.title, description: INVALID_STATUS_CHANGE.message },
+  failedTitle: "Failed to update order status",
+  failedFallback: "An unknown error occurred",
+} as const;
+
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

@@ -1,0 +1,209 @@
+import type { OrderDetailsInput } from "../../../src/domain/order";
+import type { Platform } from "../../../src/domain/platforms";
+import type { WorkflowStatus } from "../../../src/domain/status";
+
+/**
+ * Restaurants with known orders for the dashboard's browser tests. A test file that changes
+ * orders has a restaurant of its own, so tests running in parallel never see each other.
+ */
+export type FixtureOrder = {
+  platform: Platform;
+  status: WorkflowStatus;
+  minutesAgo: number;
+  details: OrderDetailsInput;
+};
+
+export type FixtureRestaurant = {
+  email: string;
+  password: string;
+  name: string;
+  restaurant: string;
+  orders: FixtureOrder[];
+};
+
+const address = (street: string) => ({ street, city: "Austin", state: "TX", zipCode: "78704" });
+
+/** Read-only: search, filters, sort, the card, the dialog, printing. */
+export const BROWSE_ORDERS: FixtureOrder[] = [
+  {
+    platform: "ubereats",
+    status: "new",
+    minutesAgo: 3,
+    details: {
+      orderNumber: "UE1A2",
+      customer: {
+        name: "Alice Nguyen",
+        phone: "(512) 555-0111",
+        address: address("1200 S Lamar Blvd"),
+      },
+      isDelivery: true,
+      deliveryDistance: 2.4,
+      deliveryFee: 399,
+      tax: 351,
+      deliveryInstructions: "Gate code 4821",
+      items: [
+        {
+          name: "Golden Fork Burger",
+          description: "Half-pound Angus patty",
+          quantity: 2,
+          price: 1695,
+          modifiers: [
+            { name: "Applewood bacon", price: 250 },
+            { name: "No onions", price: 0 },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    platform: "doordash",
+    status: "preparing",
+    minutesAgo: 10,
+    details: {
+      orderNumber: "884201",
+      customer: { name: "Bruno Diaz", phone: "(512) 555-0122" },
+      isDelivery: false,
+      tax: 254,
+      items: [
+        { name: "Classic Caesar Salad", quantity: 1, price: 1195, modifiers: [] },
+        { name: "Iced Tea", quantity: 2, price: 395, modifiers: [] },
+        { name: "Truffle Parmesan Fries", quantity: 1, price: 795, modifiers: [] },
+      ],
+    },
+  },
+  {
+    platform: "grubhub",
+    status: "ready",
+    minutesAgo: 20,
+    details: {
+      orderNumber: "604721063804098",
+      customer: { name: "Chloe Park", phone: "(512) 555-0133", address: address("88 Rainey St") },
+      isDelivery: true,
+      deliveryFee: 299,
+      tax: 181,
+      deliveryInstructions: "Leave with the doorman",
+      items: [
+        {
+          name: "Chicken Marsala",
+          description: "Pan-seared chicken breast, mushroom Marsala sauce",
+          quantity: 1,
+          price: 2195,
+          modifiers: [],
+        },
+      ],
+    },
+  },
+  {
+    platform: "shopify",
+    status: "completed",
+    minutesAgo: 60,
+    details: {
+      orderNumber: "#1042",
+      customer: { name: "Dmitri Volkov", phone: "(512) 555-0144" },
+      isDelivery: false,
+      tax: 239,
+      items: [
+        {
+          name: "Steak Frites",
+          quantity: 1,
+          price: 2895,
+          modifiers: [{ name: "Medium rare", price: 0 }],
+        },
+      ],
+    },
+  },
+  {
+    platform: "woocommerce",
+    status: "new",
+    minutesAgo: 30,
+    details: {
+      orderNumber: "4821",
+      customer: { name: "Elena Rossi", phone: "(512) 555-0155", address: address("4511 Duval St") },
+      isDelivery: true,
+      deliveryDistance: 5.1,
+      deliveryFee: 499,
+      tax: 148,
+      items: [
+        {
+          name: "Margherita Flatbread Pizza",
+          quantity: 1,
+          price: 1495,
+          modifiers: [{ name: "Gluten-free crust", price: 300 }],
+        },
+      ],
+    },
+  },
+  {
+    platform: "website",
+    status: "preparing",
+    minutesAgo: 45,
+    details: {
+      orderNumber: "W-1001",
+      customer: { name: "Farah Khan", phone: "(512) 555-0166" },
+      isDelivery: false,
+      tax: 222,
+      deliveryInstructions: "Please include utensils",
+      items: [{ name: "Mac & Cheese", quantity: 3, price: 895, modifiers: [] }],
+    },
+  },
+];
+
+export const BUSY_ORDER_COUNT = 600;
+
+const simpleOrder = (
+  platform: Platform,
+  orderNumber: string,
+  status: WorkflowStatus,
+  minutesAgo: number,
+  customer: string,
+): FixtureOrder => ({
+  platform,
+  status,
+  minutesAgo,
+  details: {
+    orderNumber,
+    customer: { name: customer, phone: "(512) 555-0177" },
+    isDelivery: false,
+    tax: 99,
+    items: [{ name: "Tomato Basil Soup", quantity: 1, price: 795, modifiers: [] }],
+  },
+});
+
+export const FIXTURE_RESTAURANTS = {
+  browse: {
+    email: "browse.owner@e2e.orderdock.test",
+    password: "browse123",
+    name: "Bea Browse",
+    restaurant: "Browse Test Bistro",
+    orders: BROWSE_ORDERS,
+  },
+  status: {
+    email: "status.owner@e2e.orderdock.test",
+    password: "status123",
+    name: "Stan Status",
+    restaurant: "Status Test Bistro",
+    orders: [
+      simpleOrder("ubereats", "ST100", "new", 5, "Walk Through"),
+      simpleOrder("doordash", "ST200", "ready", 6, "Backward Try"),
+      simpleOrder("grubhub", "ST300", "new", 7, "Dialog Done"),
+      simpleOrder("website", "ST400", "new", 8, "Menu Moves"),
+    ],
+  },
+  live: {
+    email: "live.owner@e2e.orderdock.test",
+    password: "live1234",
+    name: "Liv Live",
+    restaurant: "Live Test Bistro",
+    orders: [simpleOrder("shopify", "#3001", "new", 4, "Already Here")],
+  },
+  /** More current orders than the API's default page of 500 (read-only). */
+  busy: {
+    email: "busy.owner@e2e.orderdock.test",
+    password: "busy1234",
+    name: "Bo Busy",
+    restaurant: "Busy Test Bistro",
+    orders: Array.from({ length: BUSY_ORDER_COUNT }, (_, index) =>
+      simpleOrder("website", `B-${index + 1}`, "completed", index + 1, `Guest ${index + 1}`),
+    ),
+  },
+} satisfies Record<string, FixtureRestaurant>;
