@@ -1,0 +1,267 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { type Browser, chromium, type Page } from "@playwright/test";
+import { PROJECT_ROOT } from "../../src/server/config";
+import { ensureClientBuild } from "../client-build";
+import { startBenchServer } from "./bench-server";
+import { createHttpClient } from "./http-client";
+import { signInOwner } from "./session";
+import { round, type Summary, summarize } from "./stats";
+
+/**
+ * `npm run bench:ui`: the Orders Dashboard in Chromium with BENCH_UI_ORDERS orders (1,000 by
+ * default), on the production build and a real server. Measures the first render (navigation
+ * to every card painted), the time from a keystroke in search to the updated grid painted,
+ * and the JavaScript the dashboard route loads (gzip). Prints a table per figure and writes
+ * bench/ui-results.json; figures are reported, never asserted.
+ */
+const ORDERS = Number(process.env.BENCH_UI_ORDERS ?? 1_000);
+const RENDERS = Number(process.env.BENCH_UI_RENDERS ?? 5);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Pause between keystrokes: a quick typist, and room for each update to finish. */
+const KEY_GAP_MS = 250;
+const JS_BUDGET_BYTES = 250_000;
+
+type FirstRender = { painted: number; response: number };
+type Script = { file: string; raw: number; gzip: number };
+
+const kb = (bytes: number) => round(bytes / 1000, 1);
+const rounded = (summary: Summary) => ({
+  count: summary.count,
+  p50: round(summary.p50, 0),
+  p95: round(summary.p95, 0),
+  max: round(summary.max, 0),
+});
+
+declare global {
+  interface Window {
+    /** Set by the init script: when the grid first held the expected number of cards. */
+    __cardsPaintedAt?: number;
+    __keystrokes?: Array<number | null>;
+  }
+}
+
+await ensureClientBuild();
+const server = await startBenchServer();
+let browser: Browser | null = null;
+try {
+  const cookie = await signInOwner(server.url);
+  const total = await fillRestaurant(server.url, cookie, ORDERS);
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
+  const [name, value] = cookie.split("=") as [string, string];
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies([{ name, value, url: server.url }]);
+
+  const renders: FirstRender[] = [];
+  let javascript: Script[] = [];
+  for (let run = 0; run < RENDERS; run++) {
+    const page = await context.newPage();
+    const scripts = collectScripts(page);
+    renders.push(await firstRender(page, `${server.url}/dashboard`, total));
+    if (run === 0) javascript = await scripts.loaded();
+    await page.close();
+  }
+
+  const page = await context.newPage();
+  await firstRender(page, `${server.url}/dashboard`, total);
+  const keystrokes = await typeInSearch(page, await searchTerms(page));
+
+  const firstRenderRows = [
+    {
+      measure: "navigation → every card painted",
+      ...rounded(summarize(renders.map((r) => r.painted))),
+    },
+    {
+      measure: "orders response received",
+      ...rounded(summarize(renders.map((r) => r.response))),
+    },
+    {
+      measure: "response → every card painted",
+      ...rounded(summarize(renders.map((r) => r.painted - r.response))),
+    },
+  ];
+  const keystrokeRows = [
+    {
+      measure: "keystroke → grid painted",
+      typed: keystrokes.typed,
+      ...rounded(summarize(keystrokes.measured)),
+    },
+  ];
+  const gzipTotal = javascript.reduce((sum, script) => sum + script.gzip, 0);
+  const scriptRows = [
+    ...javascript.map((script) => ({
+      file: script.file,
+      raw: kb(script.raw),
+      gzip: kb(script.gzip),
+    })),
+    {
+      file: "total",
+      raw: kb(javascript.reduce((sum, script) => sum + script.raw, 0)),
+      gzip: kb(gzipTotal),
+    },
+  ];
+
+  console.log(`\nDashboard with ${total} orders, Chromium ${browser.version()}, 1440×900`);
+  console.log(`\nFirst render, ms (${RENDERS} loads)`);
+  console.table(firstRenderRows);
+  console.log(`\nSearch: ${KEY_GAP_MS} ms between keys, ms from keydown to the grid painted`);
+  console.table(keystrokeRows);
+  console.log("\nJavaScript loaded by /dashboard, kB (gzip -9)");
+  console.table(scriptRows);
+  console.log(
+    `Dashboard JavaScript ${kb(gzipTotal)} kB gzip: ${gzipTotal < JS_BUDGET_BYTES ? "under" : "OVER"} the 250 kB target`,
+  );
+
+  const out = path.join(PROJECT_ROOT, "bench", "ui-results.json");
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(
+    out,
+    `${JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, load: os.loadavg() },
+        orders: total,
+        firstRender: firstRenderRows,
+        keystrokes: keystrokeRows,
+        javascript: scriptRows,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nWrote ${path.relative(PROJECT_ROOT, out)}`);
+} finally {
+  await browser?.close();
+  await server.stop();
+}
+
+/** Adds test orders (through the real ingest route) until the restaurant holds `count`. */
+async function fillRestaurant(url: string, cookie: string, count: number): Promise<number> {
+  const client = createHttpClient(url, { cookie });
+  try {
+    const listed = await client.request("GET", "/api/orders");
+    const existing = (JSON.parse(listed.body) as unknown[]).length;
+    const missing = Math.max(0, count - existing);
+    const workers = Array.from({ length: 8 }, async (_, worker) => {
+      for (let index = worker; index < missing; index += 8) {
+        const reply = await client.request("POST", "/api/orders/test-new");
+        if (reply.status !== 201) throw new Error(`test-new: ${reply.status} ${reply.body}`);
+      }
+    });
+    await Promise.all(workers);
+    return existing + missing;
+  } finally {
+    client.close();
+  }
+}
+
+/** Every script the page loads, with its size as sent and gzipped at level 9. */
+function collectScripts(page: Page): { loaded(): Promise<Script[]> } {
+  const pending: Array<Promise<Script>> = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    pending.push(
+      response.body().then((body) => ({
+        file: new URL(response.url()).pathname,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      })),
+    );
+  });
+  return {
+    loaded: () => page.waitForLoadState("networkidle").then(() => Promise.all(pending)),
+  };
+}
+
+/**
+ * Loads the dashboard; an init script notes the first animation frame in which the grid holds
+ * `expected` cards (a frame after the DOM has them, so they are painted).
+ */
+async function firstRender(page: Page, url: string, expected: number): Promise<FirstRender> {
+  await page.addInitScript((count) => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelectorAll("article").length < count) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        window.__cardsPaintedAt = performance.now();
+      });
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, expected);
+  await page.goto(url);
+  await page.waitForFunction(() => window.__cardsPaintedAt !== undefined, null, {
+    timeout: 120_000,
+  });
+  return page.evaluate(() => {
+    const orders = performance
+      .getEntriesByType("resource")
+      .find((entry) => new URL(entry.name).pathname === "/api/orders") as
+      | PerformanceResourceTiming
+      | undefined;
+    return { painted: window.__cardsPaintedAt ?? 0, response: orders?.responseEnd ?? 0 };
+  });
+}
+
+/** Three letters from five customers' names: each narrows the grid, then the box is cleared. */
+async function searchTerms(page: Page): Promise<string[]> {
+  const names = await page
+    .locator("article")
+    .evaluateAll((cards) => cards.map((card) => card.querySelector("p span")?.textContent ?? ""));
+  const distinct = [...new Set(names.filter((name) => name.length >= 3))];
+  return [0, 0.2, 0.4, 0.6, 0.8].map((share) =>
+    (distinct[Math.floor(share * distinct.length)] ?? "sam").slice(0, 3).toLowerCase(),
+  );
+}
+
+/**
+ * Types each term a key at a time and then clears the box (select all, Backspace); for every
+ * key, the time from keydown to the first frame after the grid's DOM changed. A key that
+ * leaves the grid as it was (no change within a second) is typed but not measured.
+ */
+async function typeInSearch(page: Page, terms: string[]) {
+  const search = page.getByRole("searchbox", { name: "Search orders" });
+  await page.evaluate(() => {
+    const box = document.querySelector('input[type="search"]');
+    const grid = document.querySelector("article")?.parentElement;
+    if (!box || !grid) throw new Error("no search box or grid");
+    window.__keystrokes = [];
+    box.addEventListener(
+      "keydown",
+      (event) => {
+        if ((event as KeyboardEvent).key === "Control") return;
+        const started = performance.now();
+        const slot = window.__keystrokes?.push(null) ?? 1;
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            if (window.__keystrokes) window.__keystrokes[slot - 1] = performance.now() - started;
+          });
+        });
+        observer.observe(grid, { childList: true, subtree: true, characterData: true });
+        setTimeout(() => observer.disconnect(), 1_000);
+      },
+      { capture: true },
+    );
+  });
+  let typed = 0;
+  for (const term of terms) {
+    for (const key of term) {
+      await search.press(key);
+      typed++;
+      await page.waitForTimeout(KEY_GAP_MS);
+    }
+    await search.press("ControlOrMeta+a");
+    await search.press("Backspace");
+    typed++;
+    await page.waitForTimeout(1_200);
+  }
+  const measured = await page.evaluate(() =>
+    (window.__keystrokes ?? []).filter((value): value is number => value !== null),
+  );
+  return { typed, measured };
+}
