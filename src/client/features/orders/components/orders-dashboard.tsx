@@ -15,6 +15,7 @@ import { useChangeStatus } from "../hooks/use-change-status";
 import { useNow } from "../hooks/use-now";
 import { useOrderFilters } from "../hooks/use-order-filters";
 import { useOrderSelection } from "../hooks/use-order-selection";
+import { useProgressiveList } from "../hooks/use-progressive-list";
 import { useStickyHeader } from "../hooks/use-sticky-header";
 import { DASHBOARD_TEXT, pluralize } from "../order-messages";
 import { usePrintOrder } from "../print/use-print-order";
@@ -43,6 +44,11 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
   const { print } = usePrintOrder(user.restaurant?.name);
   const now = useNow();
   const isHeaderVisible = useStickyHeader();
+  // The first load counts as a change too: the empty list while loading was "whole".
+  const cards = useProgressiveList(
+    filters.visible,
+    `${orders.data ? "loaded" : "loading"}:${filters.key}`,
+  );
 
   // spec §4: the selected order is cleared when it is no longer in the list.
   const { selectedId, clear } = selection;
@@ -183,7 +189,7 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
           </div>
         ) : (
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {filters.visible.map((order) => (
+            {cards.map((order) => (
               <OrderCard
                 key={order.id}
                 order={order}

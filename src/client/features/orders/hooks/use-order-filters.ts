@@ -42,6 +42,8 @@ export function useOrderFilters(orders: ReadonlyArray<Order>) {
     sort,
     setSort,
     isActive: isFilterActive({ query, platforms, statuses }),
+    /** Changes with what the grid shows (the search as the grid follows it, chips, sort). */
+    key: JSON.stringify([deferredQuery, platforms, statuses, sort]),
     clearAll: () => {
       setQuery("");
       setPlatforms([]);
