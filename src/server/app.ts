@@ -105,6 +105,6 @@ export async function buildApp({
     registerRealtimeRoute(scope, { hub, publicUrl: config.publicUrl }),
   );
 
-  await registerStaticClient(app, config.clientDir);
+  await registerStaticClient(app, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;
 }

@@ -10,7 +10,9 @@ test("an unknown path shows the not-found page and leads home", async ({ page })
 
   await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { name: "OrderDock", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Every order, from every platform, on one live screen.",
+  );
 });
 
 test("an unknown API path answers JSON, not the page", async ({ request }) => {

@@ -25,3 +25,23 @@ export const AdminDashboardPage = lazy(() =>
 export const SignedInRoutes = lazy(() =>
   import("./signed-in-routes").then((m) => ({ default: m.SignedInRoutes })),
 );
+export const FeaturesPage = lazy(() =>
+  import("@/client/features/marketing/pages/features-page").then((m) => ({
+    default: m.FeaturesPage,
+  })),
+);
+export const PricingPage = lazy(() =>
+  import("@/client/features/marketing/pages/pricing-page").then((m) => ({
+    default: m.PricingPage,
+  })),
+);
+export const PrivacyPage = lazy(() =>
+  import("@/client/features/marketing/pages/privacy-page").then((m) => ({
+    default: m.PrivacyPage,
+  })),
+);
+export const TermsPage = lazy(() =>
+  import("@/client/features/marketing/pages/terms-page").then((m) => ({
+    default: m.TermsPage,
+  })),
+);

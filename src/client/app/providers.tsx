@@ -1,7 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "@/client/components/ui/toaster";
-import { TooltipProvider } from "@/client/components/ui/tooltip";
 import { createQueryClient } from "@/client/lib/query-client";
 import { ThemeProvider } from "@/client/lib/theme";
 
@@ -10,10 +9,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <Toaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,16 +1,20 @@
 import { Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { FullPageSpinner } from "@/client/components/ui/spinner";
+import { LandingPage } from "@/client/features/marketing/pages/landing-page";
 import {
   AdminDashboardPage,
   AdminLoginPage,
   DemoPage,
+  FeaturesPage,
   ForgotPasswordPage,
   LoginPage,
+  PricingPage,
+  PrivacyPage,
   ResetPasswordPage,
   SignedInRoutes,
+  TermsPage,
 } from "./lazy-routes";
-import { HomePage } from "./routes/home-page";
 import { NotFoundPage } from "./routes/not-found-page";
 
 /**
@@ -24,7 +28,12 @@ export function AppRouter() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Switch>
-        <Route path="/" component={HomePage} />
+        {/* The landing is in the first download (no second round trip); the others load on demand. */}
+        <Route path="/" component={LandingPage} />
+        <Route path="/features" component={FeaturesPage} />
+        <Route path="/pricing" component={PricingPage} />
+        <Route path="/privacy" component={PrivacyPage} />
+        <Route path="/terms" component={TermsPage} />
         <Route path="/login">{() => <LoginPage />}</Route>
         <Route path="/demo" component={DemoPage} />
         <Route path="/forgot-password" component={ForgotPasswordPage} />

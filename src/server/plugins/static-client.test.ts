@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_PAGE_META } from "../../domain/page-meta";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 /** A stand-in for `dist/client`: what Vite's build leaves behind. */
@@ -23,13 +24,7 @@ describe("serving the built client", () => {
   afterAll(() => testApp.close());
 
   it("serves index.html for / and for every client route, never cached", async () => {
-    for (const url of [
-      "/",
-      "/dashboard",
-      "/admin/dashboard",
-      "/no-such-page",
-      "/login?mode=demo",
-    ]) {
+    for (const url of ["/dashboard", "/admin/dashboard", "/no-such-page", "/login?mode=demo"]) {
       const response = await testApp.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["content-type"]).toMatch(/^text\/html/);
@@ -46,6 +41,19 @@ describe("serving the built client", () => {
     const icon = await testApp.app.inject({ method: "GET", url: "/favicon.svg" });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("serves the public pages with their own title and description, never cached", async () => {
+    for (const [url, meta] of Object.entries(PUBLIC_PAGE_META)) {
+      const response = await testApp.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body).toContain(`<title>${meta.title}</title>`);
+      expect(response.body).toContain(
+        `<meta property="og:description" content="${meta.description}" />`,
+      );
+    }
   });
 
   it("answers a missing file with 404, not with the page", async () => {

@@ -1,7 +1,8 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { withPageHead } from "./page-head";
 
 /**
  * Serves the built client. Hashed assets are cached for a year; everything else is
@@ -12,8 +13,18 @@ const SERVER_PATHS = /^\/(api|ws|healthz|readyz)(\/|$)/;
 // A missing /assets/app-1234.js must stay a 404, not become a page.
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
-export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
-  const hasBuild = existsSync(path.join(clientDir, "index.html"));
+export type StaticClientOptions = {
+  clientDir: string;
+  /** The site's public address, for the public pages' Open Graph URLs. */
+  publicUrl?: string;
+};
+
+export async function registerStaticClient(
+  app: FastifyInstance,
+  { clientDir, publicUrl }: StaticClientOptions,
+): Promise<void> {
+  const indexPath = path.join(clientDir, "index.html");
+  const hasBuild = existsSync(indexPath);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -29,13 +40,18 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     });
   }
 
-  const sendPage = (reply: FastifyReply) =>
-    reply.header("cache-control", "no-cache").sendFile("index.html", clientDir);
+  // Read once: a build replaces the whole directory, and the server restarts with it.
+  const indexHtml = hasBuild ? readFileSync(indexPath, "utf8") : "";
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(withPageHead({ html: indexHtml, pathname: pathOf(request), publicUrl }));
   // `/` is a directory to the static plugin, which would refuse to list it.
-  if (hasBuild) app.get("/", (_request, reply) => sendPage(reply));
+  if (hasBuild) app.get("/", sendPage);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split("?")[0] ?? "/";
+    const pathname = pathOf(request);
     const isPageRequest =
       (request.method === "GET" || request.method === "HEAD") &&
       !SERVER_PATHS.test(pathname) &&
@@ -51,6 +67,8 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
         code: "CLIENT_NOT_BUILT",
       });
     }
-    return sendPage(reply);
+    return sendPage(request, reply);
   });
 }
+
+const pathOf = (request: FastifyRequest) => request.url.split("?")[0] ?? "/";

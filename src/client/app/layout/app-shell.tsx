@@ -5,7 +5,7 @@ import { Logo, LogoMark } from "@/client/components/logo";
 import { ThemeToggle } from "@/client/components/theme-toggle";
 import { Button } from "@/client/components/ui/button";
 import { Sheet, SheetContent, SheetTrigger } from "@/client/components/ui/sheet";
-import { Tooltip } from "@/client/components/ui/tooltip";
+import { Tooltip, TooltipProvider } from "@/client/components/ui/tooltip";
 import { useLogout } from "@/client/features/auth/api/logout";
 import { AUTH_TOASTS } from "@/client/features/auth/auth-messages";
 import { toast } from "@/client/hooks/use-toast";
@@ -50,59 +50,62 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
     </div>
   );
 
+  // The signed-in screens are where tooltips live; public pages skip their code.
   return (
-    <div className="flex min-h-dvh bg-background">
-      <aside
-        className={cn(
-          "sticky top-0 hidden h-dvh shrink-0 flex-col gap-6 border-r bg-card p-3 transition-[width] lg:flex",
-          isCollapsed ? "w-[4.5rem]" : "w-64",
-        )}
-      >
-        <div
+    <TooltipProvider>
+      <div className="flex min-h-dvh bg-background">
+        <aside
           className={cn(
-            "flex items-center justify-between gap-2 px-1 pt-1",
-            isCollapsed && "flex-col",
+            "sticky top-0 hidden h-dvh shrink-0 flex-col gap-6 border-r bg-card p-3 transition-[width] lg:flex",
+            isCollapsed ? "w-[4.5rem]" : "w-64",
           )}
         >
-          {isCollapsed ? <LogoMark /> : <Logo />}
-          <Tooltip label={isCollapsed ? "Expand sidebar" : "Collapse sidebar"} side="right">
-            <Button
-              variant="ghost"
-              size="icon"
-              onClick={toggleCollapsed}
-              aria-label={isCollapsed ? "Expand sidebar" : "Collapse sidebar"}
-              aria-expanded={!isCollapsed}
-            >
-              {isCollapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
-            </Button>
-          </Tooltip>
-        </div>
-        <SidebarNav isCollapsed={isCollapsed} />
-        <div className="mt-auto">{account(isCollapsed)}</div>
-      </aside>
-
-      <div className="flex min-w-0 flex-1 flex-col">
-        {/* h-14: the dashboard's sticky header sits right below it (top-14). */}
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-card/95 px-3 backdrop-blur lg:hidden">
-          <Sheet open={isDrawerOpen} onOpenChange={setDrawerOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Open navigation">
-                <Menu aria-hidden />
+          <div
+            className={cn(
+              "flex items-center justify-between gap-2 px-1 pt-1",
+              isCollapsed && "flex-col",
+            )}
+          >
+            {isCollapsed ? <LogoMark /> : <Logo />}
+            <Tooltip label={isCollapsed ? "Expand sidebar" : "Collapse sidebar"} side="right">
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={toggleCollapsed}
+                aria-label={isCollapsed ? "Expand sidebar" : "Collapse sidebar"}
+                aria-expanded={!isCollapsed}
+              >
+                {isCollapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
               </Button>
-            </SheetTrigger>
-            <SheetContent title="Navigation" closeLabel="Close navigation" className="gap-6 p-3">
-              <div className="px-1 pt-1">
-                <Logo />
-              </div>
-              <SidebarNav onNavigate={() => setDrawerOpen(false)} />
-              <div className="mt-auto">{account(false)}</div>
-            </SheetContent>
-          </Sheet>
-          <Logo />
-        </header>
-        <div className="min-w-0 flex-1">{children}</div>
+            </Tooltip>
+          </div>
+          <SidebarNav isCollapsed={isCollapsed} />
+          <div className="mt-auto">{account(isCollapsed)}</div>
+        </aside>
+
+        <div className="flex min-w-0 flex-1 flex-col">
+          {/* h-14: the dashboard's sticky header sits right below it (top-14). */}
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-card/95 px-3 backdrop-blur lg:hidden">
+            <Sheet open={isDrawerOpen} onOpenChange={setDrawerOpen}>
+              <SheetTrigger asChild>
+                <Button variant="ghost" size="icon" aria-label="Open navigation">
+                  <Menu aria-hidden />
+                </Button>
+              </SheetTrigger>
+              <SheetContent title="Navigation" closeLabel="Close navigation" className="gap-6 p-3">
+                <div className="px-1 pt-1">
+                  <Logo />
+                </div>
+                <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+                <div className="mt-auto">{account(false)}</div>
+              </SheetContent>
+            </Sheet>
+            <Logo />
+          </header>
+          <div className="min-w-0 flex-1">{children}</div>
+        </div>
       </div>
-    </div>
+    </TooltipProvider>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Bike, ShoppingBag, X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { PlatformIcon } from "@/client/components/platform-icon";
 import { Button } from "@/client/components/ui/button";
 import { playSound, TOAST_SOUND_VOLUME } from "@/client/lib/sound";
 import { cn } from "@/client/lib/utils";
@@ -8,7 +9,6 @@ import type { Order } from "@/domain/order";
 import { displayOrderNumber } from "@/domain/order-number";
 import { PLATFORM_META } from "@/domain/platforms";
 import { pluralize } from "../order-messages";
-import { PlatformIcon } from "./platform-icon";
 
 /** spec §4 / §9: the toast stays 20 s (the phone popup 10 s); pulses at ~300 ms and 5 s. */
 export const NEW_ORDER_TOAST_MS = 20_000;

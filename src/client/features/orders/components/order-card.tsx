@@ -1,5 +1,6 @@
 import { Clock, EllipsisVertical, MapPin, Printer, ShoppingBag, Truck } from "lucide-react";
 import { memo, useEffect, useRef, useState } from "react";
+import { PlatformIcon } from "@/client/components/platform-icon";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -25,7 +26,6 @@ import {
 import { countItems } from "@/domain/totals";
 import type { StatusChangeSource } from "../hooks/use-change-status";
 import { pluralize } from "../order-messages";
-import { PlatformIcon } from "./platform-icon";
 import { StatusBadge } from "./status-badge";
 import { STATUS_CLASSES } from "./status-style";
 

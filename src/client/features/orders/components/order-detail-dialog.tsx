@@ -1,4 +1,5 @@
 import { Phone, Printer } from "lucide-react";
+import { PlatformIcon } from "@/client/components/platform-icon";
 import { Button } from "@/client/components/ui/button";
 import {
   Dialog,
@@ -15,7 +16,6 @@ import { formatDateTime } from "@/domain/relative-time";
 import { isBackwardMove, type OrderStatus, STATUS_META, WORKFLOW_STATUSES } from "@/domain/status";
 import { computeLineTotal, countItems } from "@/domain/totals";
 import { pluralize } from "../order-messages";
-import { PlatformIcon } from "./platform-icon";
 import { StatusBadge } from "./status-badge";
 import { STATUS_CLASSES } from "./status-style";
 

@@ -1,0 +1,23 @@
+import { Hero } from "../components/hero";
+import {
+  FeaturesSection,
+  PlatformsSection,
+  StatisticsSection,
+  TestimonialsSection,
+} from "../components/landing-sections";
+import { MarketingLayout } from "../components/marketing-layout";
+import { TrialCta } from "../components/trial-cta";
+
+/** spec §2 Landing page (`/`). */
+export function LandingPage() {
+  return (
+    <MarketingLayout path="/">
+      <Hero />
+      <PlatformsSection />
+      <FeaturesSection />
+      <StatisticsSection />
+      <TestimonialsSection />
+      <TrialCta />
+    </MarketingLayout>
+  );
+}

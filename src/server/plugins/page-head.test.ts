@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { PUBLIC_PAGE_META } from "../../domain/page-meta";
+import { withPageHead } from "./page-head";
+
+const BUILT = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="The build's description." />
+    <title>OrderDock</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe("the head of a public page", () => {
+  it("gives each public page its own title, description and Open Graph tags", () => {
+    for (const [pathname, meta] of Object.entries(PUBLIC_PAGE_META)) {
+      const html = withPageHead({ html: BUILT, pathname, publicUrl: "https://orderdock.app" });
+      expect(html, pathname).toContain(`<title>${meta.title}</title>`);
+      expect(html).toContain(`<meta name="description" content="${meta.description}" />`);
+      expect(html).toContain(`<meta property="og:title" content="${meta.title}" />`);
+      expect(html).toContain(`<meta property="og:description" content="${meta.description}" />`);
+      expect(html).toContain(
+        `<meta property="og:url" content="https://orderdock.app${pathname}" />`,
+      );
+      expect(html).not.toContain("The build's description.");
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/name="description"/g)).toHaveLength(1);
+    }
+  });
+
+  it("finds the page with or without a trailing slash", () => {
+    expect(withPageHead({ html: BUILT, pathname: "/pricing/" })).toContain(
+      `<title>${PUBLIC_PAGE_META["/pricing"].title}</title>`,
+    );
+  });
+
+  it("leaves every other page's head as built, and leaves out og:url without a public URL", () => {
+    for (const pathname of ["/dashboard", "/login", "/admin", "/no-such-page"]) {
+      expect(withPageHead({ html: BUILT, pathname })).toBe(BUILT);
+    }
+    expect(withPageHead({ html: BUILT, pathname: "/" })).not.toContain("og:url");
+  });
+});
