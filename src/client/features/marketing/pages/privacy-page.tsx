@@ -136,10 +136,7 @@ export function PrivacyPage() {
             When information is no longer needed for those purposes, we delete it or make it
             anonymous.
           </p>
-          <p>
-            Sign-in sessions expire and are removed automatically, and test orders can be cleared
-            from your dashboard at any time.
-          </p>
+          <p>Sign-in sessions expire and are removed automatically.</p>
         </LegalSection>
 
         <LegalSection id="data-deletion" title="Deleting Your Data">
