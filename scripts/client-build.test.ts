@@ -27,7 +27,14 @@ describe("deciding whether npm start must build the client", () => {
   it("keeps a build newer than every source", () => {
     const project = createProject();
     project.touch("dist/client/index.html", 60);
+    project.touch("dist/ssr/render-page.js", 60);
     expect(isClientBuildStale(project.root)).toBe(false);
+  });
+
+  it("builds when the public pages' server renderer is missing", () => {
+    const project = createProject();
+    project.touch("dist/client/index.html", 60);
+    expect(isClientBuildStale(project.root)).toBe(true);
   });
 
   it("rebuilds when a client, domain or public file changed after the build", () => {
@@ -39,6 +46,7 @@ describe("deciding whether npm start must build the client", () => {
     ]) {
       const project = createProject();
       project.touch("dist/client/index.html", 60);
+      project.touch("dist/ssr/render-page.js", 60);
       project.touch(changed, 10);
       expect(isClientBuildStale(project.root), changed).toBe(true);
     }
@@ -47,6 +55,7 @@ describe("deciding whether npm start must build the client", () => {
   it("ignores changes to tests and to the server", () => {
     const project = createProject();
     project.touch("dist/client/index.html", 60);
+    project.touch("dist/ssr/render-page.js", 60);
     project.touch("src/client/lib/theme.test.tsx", 10);
     project.touch("src/server/app.ts", 10);
     expect(isClientBuildStale(project.root)).toBe(false);

@@ -25,9 +25,13 @@ function newestModification(entry: string): number {
   );
 }
 
+/** The public pages' server renderer (issue 6), built beside the client into dist/ssr. */
+export const SSR_ENTRY = "src/client/ssr/render-page.tsx";
+export const SSR_BUNDLE = path.join("dist", "ssr", "render-page.js");
+
 export function isClientBuildStale(root: string = PROJECT_ROOT): boolean {
   const builtPage = path.join(root, "dist", "client", "index.html");
-  if (!existsSync(builtPage)) return true;
+  if (!existsSync(builtPage) || !existsSync(path.join(root, SSR_BUNDLE))) return true;
   const builtAt = statSync(builtPage).mtimeMs;
   return CLIENT_SOURCES.some((source) => newestModification(path.join(root, source)) > builtAt);
 }
@@ -48,6 +52,12 @@ export async function ensureClientBuild(): Promise<void> {
   process.env.NODE_ENV = "production";
   try {
     await vite.build({ root: PROJECT_ROOT, mode: "production", logLevel: "warn" });
+    await vite.build({
+      root: PROJECT_ROOT,
+      mode: "production",
+      logLevel: "warn",
+      build: { ssr: SSR_ENTRY, outDir: "dist/ssr", emptyOutDir: true },
+    });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

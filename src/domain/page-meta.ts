@@ -38,7 +38,13 @@ export const PUBLIC_PAGE_META = {
 
 export type PublicPath = keyof typeof PUBLIC_PAGE_META;
 
-export function publicPageMeta(pathname: string): PageMeta | null {
+/** The public page a request path names ("/pricing/" is "/pricing"), or null. */
+export function publicPath(pathname: string): PublicPath | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return Object.hasOwn(PUBLIC_PAGE_META, path) ? PUBLIC_PAGE_META[path as PublicPath] : null;
+  return Object.hasOwn(PUBLIC_PAGE_META, path) ? (path as PublicPath) : null;
+}
+
+export function publicPageMeta(pathname: string): PageMeta | null {
+  const path = publicPath(pathname);
+  return path ? PUBLIC_PAGE_META[path] : null;
 }

@@ -195,3 +195,54 @@ test("on a phone the menu toggle opens and closes the site menu", async ({ brows
   await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
   await context.close();
 });
+
+test("public pages arrive drawn: they read without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Every order, from every platform, on one live screen.",
+  );
+  await expect(page.getByRole("heading", { name: "What Our Customers Say" })).toBeVisible();
+  await page.goto("/privacy");
+  await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
+  await context.close();
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the app takes over a pre-rendered page without redrawing it (${theme} theme)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    await context.addInitScript((stored) => {
+      localStorage.setItem("theme", stored);
+      // A failed hydration throws the server's HTML away: the page's <main> would be replaced.
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && node.querySelector("main"))
+              Object.assign(window, { redrawn: true });
+      }).observe(document, { childList: true, subtree: true });
+    }, theme);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+
+    for (const path of ["/", "/features"]) {
+      await page.goto(path);
+      const toggle = page.getByRole("button", {
+        name: theme === "dark" ? "Switch to light mode" : "Switch to dark mode",
+      });
+      await expect(toggle).toBeVisible();
+      expect(await page.evaluate(() => "redrawn" in window), path).toBe(false);
+    }
+    // The hydrated page works: the theme toggle flips the theme.
+    await page.getByRole("button", { name: /^Switch to/ }).click();
+    await expect(page.locator("html")).toHaveClass(theme === "dark" ? "" : /dark/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}

@@ -30,5 +30,9 @@ test("the stored theme applies before the app's script runs (no flash of light)"
   await page.route("**/assets/*.js", (route) => route.abort());
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/dark/);
-  await expect(page.getByRole("heading", { name: "OrderDock" })).toHaveCount(0);
+  // The server's pre-rendered page is already there, drawn dark, with no app script run.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Every order, from every platform, on one live screen.",
+  );
+  await expect(page.locator("body")).toHaveCSS("background-color", "oklch(0.17 0.016 262)");
 });

@@ -1,5 +1,5 @@
 import { Moon, Sun } from "lucide-react";
-import { useTheme } from "@/client/lib/theme";
+import { useDrawnTheme, useTheme } from "@/client/lib/theme";
 import { Button } from "./ui/button";
 
 /**
@@ -7,8 +7,8 @@ import { Button } from "./ui/button";
  * title rather than a Radix tooltip, so public pages need not load the tooltip's code.
  */
 export function ThemeToggle() {
-  const { resolvedTheme, setTheme } = useTheme();
-  const isDark = resolvedTheme === "dark";
+  const { setTheme } = useTheme();
+  const isDark = useDrawnTheme() === "dark";
   const label = isDark ? "Switch to light mode" : "Switch to dark mode";
   return (
     <Button

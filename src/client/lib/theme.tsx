@@ -6,6 +6,7 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
 } from "react";
 
 /**
@@ -35,7 +36,12 @@ export function resolveTheme(theme: Theme, prefersDark: boolean): ResolvedTheme 
 }
 
 function prefersDark(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches;
+  // Also runs on the server, which pre-renders the public pages (no window there).
+  return (
+    typeof window !== "undefined" &&
+    typeof window.matchMedia === "function" &&
+    window.matchMedia(DARK_QUERY).matches
+  );
 }
 
 function applyTheme(resolved: ResolvedTheme): void {
@@ -96,4 +102,21 @@ export function useTheme(): ThemeContextValue {
   const context = useContext(ThemeContext);
   if (!context) throw new Error("useTheme must be used inside <ThemeProvider>");
   return context;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The theme as the page should draw it: while React hydrates a page the server pre-rendered
+ * (always light, it cannot know the visitor's choice), the server's; the stored choice from
+ * the next render on. Without this a dark visitor's page would not match the server's HTML.
+ */
+export function useDrawnTheme(): ResolvedTheme {
+  const { resolvedTheme } = useTheme();
+  const isHydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return isHydrated ? resolvedTheme : "light";
 }

@@ -5,12 +5,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_META } from "../../domain/page-meta";
 import { createTestApp, type TestApp } from "../test/test-app";
 
-/** A stand-in for `dist/client`: what Vite's build leaves behind. */
+/**
+ * A stand-in for `dist/client` (what Vite's build leaves behind) and, beside it, `dist/ssr`
+ * with a public-page renderer that marks what it drew.
+ */
 function createClientBuild(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "orderdock-client-"));
-  mkdirSync(path.join(dir, "assets"));
-  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>OrderDock</title>");
-  writeFileSync(path.join(dir, "assets", "main-3f9a2c.js"), "console.log('dock')");
+  const root = mkdtempSync(path.join(os.tmpdir(), "orderdock-build-"));
+  const dir = path.join(root, "client");
+  mkdirSync(path.join(dir, "assets"), { recursive: true });
+  mkdirSync(path.join(root, "ssr"));
+  writeFileSync(
+    path.join(root, "ssr", "render-page.js"),
+    'export async function renderPage(path) { return "<main>pre-rendered " + path + "</main>"; }',
+  );
+  writeFileSync(
+    path.join(dir, "index.html"),
+    '<!doctype html><title>OrderDock</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(dir, "assets", "main-3f9a2c.js"), "console.log('dock');\n".repeat(100));
   writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   return dir;
 }
@@ -30,6 +42,8 @@ describe("serving the built client", () => {
       expect(response.headers["content-type"]).toMatch(/^text\/html/);
       expect(response.headers["cache-control"]).toBe("no-cache");
       expect(response.body).toContain("<title>OrderDock</title>");
+      // Only the public pages arrive drawn; the app draws the rest.
+      expect(response.body).toContain('<div id="root"></div>');
     }
   });
 
@@ -50,10 +64,21 @@ describe("serving the built client", () => {
       expect(response.headers["content-type"]).toMatch(/^text\/html/);
       expect(response.headers["cache-control"]).toBe("no-cache");
       expect(response.body).toContain(`<title>${meta.title}</title>`);
+      expect(response.body).toContain(`<div id="root"><main>pre-rendered ${url}</main></div>`);
       expect(response.body).toContain(
         `<meta property="og:description" content="${meta.description}" />`,
       );
     }
+  });
+
+  it("sends pages compressed to a browser that accepts it", async () => {
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/assets/main-3f9a2c.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
   });
 
   it("answers a missing file with 404, not with the page", async () => {

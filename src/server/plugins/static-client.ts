@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { withPageHead } from "./page-head";
+import { createPageRenderer, withRenderedRoot } from "./page-renderer";
 
 /**
  * Serves the built client. Hashed assets are cached for a year; everything else is
@@ -17,11 +18,17 @@ export type StaticClientOptions = {
   clientDir: string;
   /** The site's public address, for the public pages' Open Graph URLs. */
   publicUrl?: string;
+  /** The public pages' server renderer; by default `../ssr/render-page.js` beside the client. */
+  ssrBundle?: string;
 };
 
 export async function registerStaticClient(
   app: FastifyInstance,
-  { clientDir, publicUrl }: StaticClientOptions,
+  {
+    clientDir,
+    publicUrl,
+    ssrBundle = path.join(clientDir, "..", "ssr", "render-page.js"),
+  }: StaticClientOptions,
 ): Promise<void> {
   const indexPath = path.join(clientDir, "index.html");
   const hasBuild = existsSync(indexPath);
@@ -42,11 +49,17 @@ export async function registerStaticClient(
 
   // Read once: a build replaces the whole directory, and the server restarts with it.
   const indexHtml = hasBuild ? readFileSync(indexPath, "utf8") : "";
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
+  const renderPage = hasBuild
+    ? await createPageRenderer({ bundlePath: ssrBundle, log: app.log })
+    : async () => null;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = pathOf(request);
+    const html = withPageHead({ html: indexHtml, pathname, publicUrl });
+    return reply
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(withPageHead({ html: indexHtml, pathname: pathOf(request), publicUrl }));
+      .send(withRenderedRoot(html, await renderPage(pathname)));
+  };
   // `/` is a directory to the static plugin, which would refuse to list it.
   if (hasBuild) app.get("/", sendPage);
 
