@@ -246,3 +246,21 @@ for (const theme of ["light", "dark"] as const) {
     await context.close();
   });
 }
+
+test("the public pages fit every width from 360 to 1440 px without sideways scrolling", async ({
+  browser,
+}) => {
+  for (const width of [360, 768, 1024, 1440]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    for (const path of Object.keys(PUBLIC_PAGE_META)) {
+      await page.goto(path);
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(clientWidth);
+    }
+    await context.close();
+  }
+});

@@ -22,7 +22,7 @@ export function SiteHeader() {
         <Link href="/" aria-label="OrderDock home" className="rounded-md">
           <Logo />
         </Link>
-        <nav aria-label="Site" className="hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label="Site" className="hidden flex-1 items-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (
             <Button key={link.href} asChild variant="ghost">
               <Link href={link.href}>{link.label}</Link>
@@ -40,7 +40,7 @@ export function SiteHeader() {
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="lg:hidden"
             aria-expanded={isMenuOpen}
             aria-controls="site-menu"
             aria-label={isMenuOpen ? "Close menu" : "Open menu"}
@@ -54,7 +54,7 @@ export function SiteHeader() {
         id="site-menu"
         aria-label="Menu"
         hidden={!isMenuOpen}
-        className={cn("border-t bg-background px-4 pt-2 pb-4 md:hidden")}
+        className={cn("border-t bg-background px-4 pt-2 pb-4 lg:hidden")}
       >
         <ul className="grid gap-1">
           {NAV_LINKS.map((link) => (
