@@ -152,6 +152,16 @@ test("the privacy policy states what spec §1 promises", async ({ page }) => {
     await expect(main.getByText(text).first(), String(text)).toBeVisible();
 });
 
+test("the footer's 'Pricing FAQ' opens the pricing page at its questions", async ({ page }) => {
+  await page.goto("/");
+  await page
+    .getByRole("navigation", { name: "Support" })
+    .getByRole("link", { name: "Pricing FAQ" })
+    .click();
+  await expect(page).toHaveURL("/pricing#faq");
+  await expect(page.getByRole("heading", { name: "Questions, answered" })).toBeInViewport();
+});
+
 test("in-app navigation keeps each page's title, and public pages load no dashboard code", async ({
   page,
 }) => {

@@ -32,6 +32,9 @@ function usePageMeta(path: PublicPath) {
     if (!meta) return;
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
-    window.scrollTo(0, 0);
+    // A new page starts at its top, or at the section its link names ('Pricing FAQ').
+    const target = window.location.hash && document.getElementById(window.location.hash.slice(1));
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
   }, [path]);
 }
