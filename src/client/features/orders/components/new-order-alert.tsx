@@ -8,7 +8,7 @@ import { formatUsd } from "@/domain/money";
 import type { Order } from "@/domain/order";
 import { displayOrderNumber } from "@/domain/order-number";
 import { PLATFORM_META } from "@/domain/platforms";
-import { pluralize } from "../order-messages";
+import { ItemPreview } from "./item-preview";
 
 /** spec §4 / §9: the toast stays 20 s (the phone popup 10 s); pulses at ~300 ms and 5 s. */
 export const NEW_ORDER_TOAST_MS = 20_000;
@@ -39,8 +39,6 @@ export function NewOrderAlert({
     onDismiss,
   );
   const number = displayOrderNumber(order.orderNumber);
-  const shown = order.items.slice(0, TOAST_ITEM_LIMIT);
-  const hidden = order.items.length - shown.length;
 
   if (compact) {
     return (
@@ -115,19 +113,12 @@ export function NewOrderAlert({
               </span>
             )}
           </p>
-          <ul className="mt-2 grid gap-0.5 text-sm">
-            {shown.map((item, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id and never reorder
-              <li key={index} className="truncate">
-                <span className="font-semibold">{item.quantity}×</span> {item.name}
-              </li>
-            ))}
-          </ul>
-          {hidden > 0 && (
-            <p className="text-sm text-muted-foreground">
-              + {pluralize(hidden, "more item", "more items")}
-            </p>
-          )}
+          <ItemPreview
+            items={order.items}
+            limit={TOAST_ITEM_LIMIT}
+            moreSeparator=" "
+            listClassName="mt-2 text-sm"
+          />
         </div>
       </div>
       <div className="relative flex gap-2">

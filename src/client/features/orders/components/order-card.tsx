@@ -26,6 +26,7 @@ import {
 import { countItems } from "@/domain/totals";
 import type { StatusChangeSource } from "../hooks/use-change-status";
 import { pluralize } from "../order-messages";
+import { ItemPreview } from "./item-preview";
 import { StatusBadge } from "./status-badge";
 import { STATUS_CLASSES } from "./status-style";
 
@@ -57,8 +58,6 @@ export const OrderCard = memo(function OrderCard({
   const flash = useStatusFlash(order.status, onStatusShown);
   const number = displayOrderNumber(order.orderNumber);
   const next = nextStatus(order.status);
-  const shown = order.items.slice(0, CARD_ITEM_LIMIT);
-  const hidden = order.items.length - shown.length;
 
   return (
     <article
@@ -131,19 +130,13 @@ export const OrderCard = memo(function OrderCard({
             {pluralize(countItems(order.items), "item")}
           </span>
         </p>
-        <ul className="mt-1.5 grid gap-0.5 text-[0.95rem]">
-          {shown.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id and never reorder
-            <li key={index} className="truncate">
-              <span className="font-semibold">{item.quantity}×</span> {item.name}
-            </li>
-          ))}
-        </ul>
-        {hidden > 0 && (
-          <p className="mt-0.5 text-sm text-muted-foreground">
-            +{pluralize(hidden, "more item", "more items")}
-          </p>
-        )}
+        <ItemPreview
+          items={order.items}
+          limit={CARD_ITEM_LIMIT}
+          moreSeparator=""
+          listClassName="mt-1.5 text-[0.95rem]"
+          moreClassName="mt-0.5"
+        />
       </div>
 
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
