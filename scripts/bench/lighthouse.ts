@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse, { type Result } from "lighthouse";
-import { PROJECT_ROOT } from "../../src/server/config";
 import { ensureClientBuild } from "../client-build";
 import { startBenchServer } from "./bench-server";
+import { writeBenchResults } from "./results-file";
 import { round, summarize } from "./stats";
 
 /**
@@ -113,25 +113,13 @@ try {
     for (const problem of distinctProblems) console.log(`- ${problem}`);
   }
 
-  const out = path.join(PROJECT_ROOT, "bench", "lighthouse-results.json");
-  mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(
-    out,
-    `${JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, load: os.loadavg() },
-        lighthouse: lighthouseVersion,
-        chromium: chromium.version,
-        settings: { formFactor: "mobile", throttlingMethod: "simulate", runs: RUNS },
-        medians: rows,
-        runs: results,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(`\nWrote ${path.relative(PROJECT_ROOT, out)}`);
+  writeBenchResults("lighthouse-results.json", {
+    lighthouse: lighthouseVersion,
+    chromium: chromium.version,
+    settings: { formFactor: "mobile", throttlingMethod: "simulate", runs: RUNS },
+    medians: rows,
+    runs: results,
+  });
   console.log(`Took ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
   if (PAGES.some((page) => (results[page] ?? []).some((run) => run.error))) process.exitCode = 1;
 } finally {

@@ -1,7 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { PROJECT_ROOT } from "../../src/server/config";
 import { startBenchServer } from "./bench-server";
 import { benchBareRoute, benchPgInserts } from "./ceilings";
 import { benchDomainList } from "./domain-list";
@@ -9,6 +6,7 @@ import { benchFanOut } from "./fan-out";
 import { benchHotPath } from "./hot-path";
 import { benchHttp } from "./http-readiness";
 import { benchIngest } from "./ingest";
+import { writeBenchResults } from "./results-file";
 import { withScratchDatabase } from "./scratch-database";
 import { signInOwner } from "./session";
 import { checkTargets } from "./targets";
@@ -113,14 +111,8 @@ if (skipped.length > 0)
   console.log(`\nSkipped, set BENCH_DATABASE_URL to run: ${skipped.join("; ")}`);
 
 const results = {
-  at: new Date().toISOString(),
-  machine: {
-    cpus: os.cpus().length,
-    cpu: os.cpus()[0]?.model,
-    node: process.version,
-    loadAverageAtStart,
-    loadAverageAtEnd: loadAverage(),
-  },
+  loadAverageAtStart,
+  loadAverageAtEnd: loadAverage(),
   settings: { ...settings, postgres: Boolean(postgresUrl) },
   domain,
   hotPath,
@@ -132,9 +124,5 @@ const results = {
   skipped,
   totalSeconds: Math.round((performance.now() - began) / 1000),
 };
-const outDir = path.join(PROJECT_ROOT, "bench");
-mkdirSync(outDir, { recursive: true });
-writeFileSync(path.join(outDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
-console.log(
-  `\nWrote ${path.relative(process.cwd(), path.join(outDir, "results.json"))} (${results.totalSeconds} s)`,
-);
+writeBenchResults("results.json", results);
+console.log(`Took ${results.totalSeconds} s`);

@@ -1,13 +1,10 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { FIRST_SCREEN_CARDS } from "../../src/client/features/orders/hooks/use-progressive-list";
-import { PROJECT_ROOT } from "../../src/server/config";
 import { ensureClientBuild } from "../client-build";
 import { startBenchServer } from "./bench-server";
 import { createHttpClient } from "./http-client";
+import { writeBenchResults } from "./results-file";
 import { signInOwner } from "./session";
 import { round, type Summary, summarize } from "./stats";
 
@@ -135,24 +132,12 @@ try {
     `Dashboard JavaScript ${kb(gzipTotal)} kB gzip: ${gzipTotal < JS_BUDGET_BYTES ? "under" : "OVER"} the 250 kB target`,
   );
 
-  const out = path.join(PROJECT_ROOT, "bench", "ui-results.json");
-  mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(
-    out,
-    `${JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, load: os.loadavg() },
-        orders: total,
-        firstRender: firstRenderRows,
-        keystrokes: keystrokeRows,
-        javascript: scriptRows,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(`\nWrote ${path.relative(PROJECT_ROOT, out)}`);
+  writeBenchResults("ui-results.json", {
+    orders: total,
+    firstRender: firstRenderRows,
+    keystrokes: keystrokeRows,
+    javascript: scriptRows,
+  });
 } finally {
   await browser?.close();
   await server.stop();
