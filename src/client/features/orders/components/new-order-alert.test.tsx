@@ -1,0 +1,69 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { playSound } from "@/client/lib/sound";
+import { buildOrder } from "../print/order-fixture";
+import { NewOrderAlert } from "./new-order-alert";
+
+vi.mock("@/client/lib/sound", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/client/lib/sound")>()),
+  playSound: vi.fn(),
+}));
+
+const order = buildOrder({ orderNumber: "7001" });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.mocked(playSound).mockClear();
+});
+afterEach(() => vi.useRealTimers());
+
+function showAlert(variant: "toast" | "popup", compact?: boolean) {
+  const onDismiss = vi.fn();
+  render(
+    <NewOrderAlert
+      order={order}
+      variant={variant}
+      compact={compact}
+      onView={vi.fn()}
+      onDismiss={onDismiss}
+    />,
+  );
+  return onDismiss;
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe("the new-order toast's timing (spec §4, §9)", () => {
+  it("chimes once at about 300 ms at volume 0.5, pulses again silently at 5 s, and goes at 20 s", () => {
+    const onDismiss = showAlert("toast");
+    expect(screen.getByRole("heading", { name: "New Order Received!" })).toBeInTheDocument();
+    advance(299);
+    expect(playSound).not.toHaveBeenCalled();
+    advance(1);
+    expect(playSound).toHaveBeenCalledExactlyOnceWith("new", 0.5);
+    advance(5_000);
+    expect(playSound).toHaveBeenCalledTimes(1);
+    advance(20_000 - 5_300 - 1);
+    expect(onDismiss).not.toHaveBeenCalled();
+    advance(1);
+    expect(onDismiss).toHaveBeenCalledOnce();
+  });
+
+  it("the phone popup goes at 10 s", () => {
+    const onDismiss = showAlert("popup");
+    expect(screen.getByRole("button", { name: "View" })).toBeInTheDocument();
+    advance(9_999);
+    expect(onDismiss).not.toHaveBeenCalled();
+    advance(1);
+    expect(onDismiss).toHaveBeenCalledOnce();
+  });
+
+  it("an older toast drawn in the popup's form keeps the toast's 20 s", () => {
+    const onDismiss = showAlert("toast", true);
+    expect(screen.queryByRole("button", { name: "View & Accept" })).toBeNull();
+    advance(10_000);
+    expect(onDismiss).not.toHaveBeenCalled();
+    advance(10_000);
+    expect(onDismiss).toHaveBeenCalledOnce();
+  });
+});
