@@ -17,6 +17,11 @@ export default defineConfig({
       "/api": server,
       "/healthz": server,
       "/readyz": server,
+      // Served by the server, not the Vite client: the order form, platforms, the sandbox.
+      "/embed.js": server,
+      "/embed-demo": server,
+      "/webhooks": server,
+      "/sandbox": server,
       "/ws": { target: server.replace("http", "ws"), ws: true },
     },
   },

@@ -35,7 +35,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "client",
-          include: ["src/client/**/*.test.{ts,tsx}"],
+          include: ["src/client/**/*.test.{ts,tsx}", "src/embed/**/*.test.ts"],
           environment: "jsdom",
           setupFiles: ["src/client/test/setup.ts"],
         },

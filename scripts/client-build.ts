@@ -29,16 +29,41 @@ function newestModification(entry: string): number {
 export const SSR_ENTRY = "src/client/ssr/render-page.tsx";
 export const SSR_BUNDLE = path.join("dist", "ssr", "render-page.js");
 
-export function isClientBuildStale(root: string = PROJECT_ROOT): boolean {
+/** The website order form (issue 9): its own config, sources and bundle in dist/embed. */
+export const EMBED_CONFIG = "vite.embed.config.ts";
+export const EMBED_BUNDLE = path.join("dist", "embed", "embed.js");
+export const EMBED_SOURCES = [EMBED_CONFIG, "package-lock.json", "src/embed", "src/domain"];
+
+/** The app's client and its server renderer. */
+export function isAppBuildStale(root: string = PROJECT_ROOT): boolean {
   const builtPage = path.join(root, "dist", "client", "index.html");
-  if (!existsSync(builtPage) || !existsSync(path.join(root, SSR_BUNDLE))) return true;
-  const builtAt = statSync(builtPage).mtimeMs;
-  return CLIENT_SOURCES.some((source) => newestModification(path.join(root, source)) > builtAt);
+  if (!existsSync(path.join(root, SSR_BUNDLE))) return true;
+  return isOlderThanSources(root, builtPage, CLIENT_SOURCES);
+}
+
+export function isEmbedBuildStale(root: string = PROJECT_ROOT): boolean {
+  return isOlderThanSources(root, path.join(root, EMBED_BUNDLE), EMBED_SOURCES);
+}
+
+/** Whether `npm start` has anything to build: the app, the order form, or both. */
+export function isClientBuildStale(root: string = PROJECT_ROOT): boolean {
+  return isAppBuildStale(root) || isEmbedBuildStale(root);
+}
+
+function isOlderThanSources(root: string, built: string, sources: readonly string[]): boolean {
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return sources.some((source) => newestModification(path.join(root, source)) > builtAt);
 }
 
 export async function ensureClientBuild(): Promise<void> {
-  if (!isClientBuildStale()) return;
-  process.stdout.write("Building the web client (first start or changed sources)...\n");
+  const isAppStale = isAppBuildStale();
+  const isEmbedStale = isEmbedBuildStale();
+  if (!isAppStale && !isEmbedStale) return;
+  const what = [isAppStale && "the web client", isEmbedStale && "the website order form"]
+    .filter(Boolean)
+    .join(" and ");
+  process.stdout.write(`Building ${what} (first start or changed sources)...\n`);
   const startedAt = performance.now();
   let vite: typeof import("vite");
   try {
@@ -51,17 +76,27 @@ export async function ensureClientBuild(): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
-    await vite.build({ root: PROJECT_ROOT, mode: "production", logLevel: "warn" });
-    await vite.build({
-      root: PROJECT_ROOT,
-      mode: "production",
-      logLevel: "warn",
-      build: { ssr: SSR_ENTRY, outDir: "dist/ssr", emptyOutDir: true },
-    });
+    if (isAppStale) {
+      await vite.build({ root: PROJECT_ROOT, mode: "production", logLevel: "warn" });
+      await vite.build({
+        root: PROJECT_ROOT,
+        mode: "production",
+        logLevel: "warn",
+        build: { ssr: SSR_ENTRY, outDir: "dist/ssr", emptyOutDir: true },
+      });
+    }
+    if (isEmbedStale) {
+      await vite.build({
+        root: PROJECT_ROOT,
+        configFile: path.join(PROJECT_ROOT, EMBED_CONFIG),
+        mode: "production",
+        logLevel: "warn",
+      });
+    }
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  process.stdout.write(`Built the web client in ${seconds} s\n`);
+  process.stdout.write(`Built ${what} in ${seconds} s\n`);
 }

@@ -1,3 +1,4 @@
+import path from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
@@ -13,13 +14,22 @@ import type { DatabaseHandle } from "./db/database";
 import { type BackgroundTasks, createBackgroundTasks } from "./lib/background-tasks";
 import { createLoggerOptions } from "./lib/logger";
 import { createMailer, type Mailer } from "./lib/mailer";
+import { createSecretsBox } from "./lib/secrets-box";
+import { adminRoutes } from "./modules/admin/admin.routes";
 import { adminAuthRoutes } from "./modules/auth/admin-auth.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { menuRoutes } from "./modules/menu/menu.routes";
 import { orderRoutes } from "./modules/orders/orders.routes";
+import { platformRoutes } from "./modules/platforms/platforms.routes";
+import { uberSandboxRoutes } from "./modules/platforms/ubereats/uber-sandbox.routes";
+import { publicRoutes } from "./modules/public/public.routes";
 import { createEventBus, type EventBus } from "./modules/realtime/event-bus";
 import { createRealtimeHub, type RealtimeHub } from "./modules/realtime/realtime.hub";
 import { registerRealtimeRoute } from "./modules/realtime/realtime.routes";
+import { settingsRoutes } from "./modules/settings/settings.routes";
+import { webhookRoutes } from "./modules/webhooks/webhooks.routes";
+import { registerEmbed } from "./plugins/embed";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { generateRequestId } from "./plugins/request-id";
 import { registerSameOriginCheck } from "./plugins/same-origin";
@@ -84,10 +94,14 @@ export async function buildApp({
   registerSession(app, { db, secret: config.sessionSecret });
   registerSameOriginCheck(app, { publicUrl: config.publicUrl });
 
+  const events = createEventBus({ database, logger: app.log });
+  await events.start();
+
   await app.register(healthRoutes(database));
   await app.register(
     authRoutes({
       db,
+      bus: events,
       config,
       tasks,
       mailer:
@@ -96,8 +110,6 @@ export async function buildApp({
   );
   await app.register(adminAuthRoutes({ db, secret: config.sessionSecret }));
 
-  const events = createEventBus({ database, logger: app.log });
-  await events.start();
   const hub = createRealtimeHub({ bus: events, logger: app.log });
   app.decorate("events", events);
   app.decorate("realtimeHub", hub);
@@ -105,10 +117,24 @@ export async function buildApp({
   app.addHook("onClose", () => events.stop());
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(orderRoutes({ db, bus: events }));
+  await app.register(adminRoutes({ database, bus: events, hub }));
+  await app.register(menuRoutes({ db }));
+  await app.register(settingsRoutes({ db }));
+  await app.register(publicRoutes({ db }));
+  const box = createSecretsBox(config.secretsKey);
+  await app.register(platformRoutes({ db, box, config }));
+  await app.register(uberSandboxRoutes(config));
+  await app.register(webhookRoutes({ db, bus: events, box, config }));
   await app.register(async (scope) =>
     registerRealtimeRoute(scope, { hub, publicUrl: config.publicUrl }),
   );
 
+  // The website order form's script and sample page (issue 9), built beside the client.
+  registerEmbed(app, {
+    db,
+    embedDir: path.join(config.clientDir, "..", "embed"),
+    isProduction: config.isProduction,
+  });
   await registerStaticClient(app, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;
 }

@@ -11,6 +11,7 @@ import { z } from "zod";
 export const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 const SECRET_VARIABLES = new Set([
+  "UBEREATS_CLIENT_SECRET",
   "SESSION_SECRET",
   "SECRETS_KEY",
   "DATABASE_URL",
@@ -58,8 +59,24 @@ const envSchema = z
         "must be true, false, a hop count or addresses",
       )
       .default("false"),
+    UBEREATS_CLIENT_ID: z.string().min(1).optional(),
+    UBEREATS_CLIENT_SECRET: z.string().min(8, "must be at least 8 characters").optional(),
+    UBEREATS_AUTH_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .default("https://auth.uber.com"),
+    UBEREATS_API_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .default("https://api.uber.com"),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.UBEREATS_CLIENT_ID) !== Boolean(env.UBEREATS_CLIENT_SECRET)) {
+      const missing = env.UBEREATS_CLIENT_ID ? "UBEREATS_CLIENT_SECRET" : "UBEREATS_CLIENT_ID";
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "is required with the other UBEREATS_CLIENT_ variable",
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
       ctx.addIssue({
@@ -96,6 +113,11 @@ export type Config = {
   initialAdmin: { email: string; password: string } | undefined;
   /** Fastify's trustProxy: which proxies may tell us the client's address and protocol. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /**
+   * Uber Eats app credentials and base URLs (design §6). Null: no credentials, so the
+   * built-in sandbox plays Uber at /sandbox/ubereats through the same code path.
+   */
+  ubereats: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string } | null;
 };
 
 export class ConfigError extends Error {
@@ -146,6 +168,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
         : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    ubereats:
+      env.UBEREATS_CLIENT_ID && env.UBEREATS_CLIENT_SECRET
+        ? {
+            clientId: env.UBEREATS_CLIENT_ID,
+            clientSecret: env.UBEREATS_CLIENT_SECRET,
+            authUrl: env.UBEREATS_AUTH_URL.replace(/\/+$/, ""),
+            apiUrl: env.UBEREATS_API_URL.replace(/\/+$/, ""),
+          }
+        : null,
   };
 }
 

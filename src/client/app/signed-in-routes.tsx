@@ -1,11 +1,41 @@
-import { Cable, ChartColumn, Settings, UtensilsCrossed } from "lucide-react";
-import { Route, Switch } from "wouter";
+import { ChartColumn } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Route, Switch, useLocation } from "wouter";
+import { Spinner } from "@/client/components/ui/spinner";
+import { useCurrentUser } from "@/client/features/auth/api/get-current-user";
 import { OrdersDashboard } from "@/client/features/orders/components/orders-dashboard";
+import { AuthenticationRequired } from "@/client/features/platforms/components/authentication-required";
 import { ProtectedRoute } from "./protected-route";
 import { ComingSoonPage } from "./routes/coming-soon-page";
 
+// Loaded when opened: the Menu Manager brings its drag-and-drop code along.
+const MenuManagerPage = lazy(() =>
+  import("@/client/features/menu/components/menu-manager-page").then((m) => ({
+    default: m.MenuManagerPage,
+  })),
+);
+const PlatformConnectionsPage = lazy(() =>
+  import("@/client/features/platforms/components/platform-connections-page").then((m) => ({
+    default: m.PlatformConnectionsPage,
+  })),
+);
+const SettingsPage = lazy(() =>
+  import("@/client/features/settings/components/settings-page").then((m) => ({
+    default: m.SettingsPage,
+  })),
+);
+
+const PLATFORM_CONNECTIONS_PATH = /^\/platform-connections\/?$/;
+
 /** spec §2 protected routes, each inside the app shell once signed in. */
 export function SignedInRoutes() {
+  const [location] = useLocation();
+  const session = useCurrentUser();
+  // spec §2: Platform Connections tells a signed-out visitor to sign in rather than showing
+  // the login form the other protected routes show.
+  if (session.isSuccess && session.data === null && PLATFORM_CONNECTIONS_PATH.test(location)) {
+    return <AuthenticationRequired />;
+  }
   return (
     <ProtectedRoute>
       {(user) => (
@@ -21,28 +51,31 @@ export function SignedInRoutes() {
             />
           </Route>
           <Route path="/menu">
-            <ComingSoonPage
-              title="Menu Manager"
-              description="Categories, items, modifiers and availability for every channel."
-              icon={UtensilsCrossed}
-            />
+            <Suspense fallback={<PageLoading />}>
+              <MenuManagerPage user={user} />
+            </Suspense>
           </Route>
           <Route path="/settings">
-            <ComingSoonPage
-              title="Settings"
-              description="Your restaurant's profile, order and notification preferences, and your account."
-              icon={Settings}
-            />
+            <Suspense fallback={<PageLoading />}>
+              <SettingsPage user={user} />
+            </Suspense>
           </Route>
           <Route path="/platform-connections">
-            <ComingSoonPage
-              title="Platform Connections"
-              description="Connect Uber Eats, DoorDash, Grubhub, Shopify, WooCommerce and your website."
-              icon={Cable}
-            />
+            <Suspense fallback={<PageLoading />}>
+              <PlatformConnectionsPage user={user} />
+            </Suspense>
           </Route>
         </Switch>
       )}
     </ProtectedRoute>
+  );
+}
+
+/** Inside the shell, so the sidebar stays while a screen's code arrives. */
+function PageLoading() {
+  return (
+    <div className="grid place-items-center py-24">
+      <Spinner label="Loading" className="size-8" />
+    </div>
   );
 }

@@ -80,3 +80,28 @@ describe("playSound (spec §4, §9)", () => {
     );
   });
 });
+
+describe("playSound follows this device's Settings (issue 8)", () => {
+  const saveSettings = (settings: object) =>
+    localStorage.setItem("orderdock.settings.v1", JSON.stringify(settings));
+
+  it("plays nothing when 'Play sounds' is off", () => {
+    saveSettings({ playSounds: false });
+    sound.playSound("new", sound.TOAST_SOUND_VOLUME);
+    sound.playSound("ready", sound.STATUS_SOUND_VOLUME);
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it("scales the spec's volumes by the 'Volume' setting", () => {
+    saveSettings({ volume: 50 });
+    sound.playSound("ready", sound.STATUS_SOUND_VOLUME);
+    sound.playSound("notification", sound.TOAST_SOUND_VOLUME);
+    expect(playedElements().map((audio) => audio.volume)).toEqual([0.35, 0.25]);
+  });
+
+  it("is silent at 0 % without turning sounds off", () => {
+    saveSettings({ volume: 0 });
+    sound.playSound("new", sound.TOAST_SOUND_VOLUME);
+    expect(playedElements()[0]?.volume).toBe(0);
+  });
+});

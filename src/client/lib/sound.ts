@@ -1,3 +1,5 @@
+import { readDeviceSettings } from "./device-settings";
+
 /** spec §9: status sounds (a card's status changed) play at 0.7 ... */
 export const STATUS_SOUND_VOLUME = 0.7;
 /** ... the new-order toast's sound at 0.5. */
@@ -37,14 +39,17 @@ function warnBlocked(name: SoundName, error: unknown): void {
 }
 
 /**
- * Plays a sound from the start at `volume` (0 to 1). A browser that blocks it (autoplay
+ * Plays a sound from the start at `volume` (0 to 1), scaled by this device's 'Volume' and
+ * silent when 'Play sounds' is off (Settings, issue 8). A browser that blocks it (autoplay
  * policy before the first click) or fails to load it only logs a warning: spec §8, blocked
  * audio is logged and otherwise ignored.
  */
 export function playSound(name: SoundName, volume: number): void {
+  const settings = readDeviceSettings();
+  if (!settings.playSounds) return;
   try {
     const audio = audioFor(name);
-    audio.volume = Math.min(1, Math.max(0, volume));
+    audio.volume = Math.min(1, Math.max(0, volume * (settings.volume / 100)));
     audio.currentTime = 0;
     // Older engines return nothing from play(); the promise, when there is one, may reject.
     const playing: Promise<void> | undefined = audio.play();

@@ -7,3 +7,12 @@ afterEach(() => {
   localStorage.clear();
   document.documentElement.className = "";
 });
+
+// Radix menus, switches and sliders measure themselves; jsdom has no ResizeObserver, and
+// nothing to measure.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;

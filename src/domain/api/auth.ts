@@ -46,7 +46,8 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 export const USER_ROLES = ["admin", "shop_owner", "demo"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-const platformFlags = z.object(
+/** spec §3 platformConnections: a connected flag for each of the six platforms. */
+export const platformFlagsSchema = z.object(
   Object.fromEntries(PLATFORMS.map((platform) => [platform, z.boolean()])) as Record<
     (typeof PLATFORMS)[number],
     z.ZodBoolean
@@ -59,11 +60,12 @@ export const currentUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(USER_ROLES),
-  platformConnections: platformFlags,
+  platformConnections: platformFlagsSchema,
   /** Saved keys per platform, masked (design §6): "••••1234". */
   apiKeys: z.partialRecord(z.enum(PLATFORMS), z.string()),
   uberEatsMerchantAgreementDate: z.string().nullable(),
-  restaurant: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The restaurant's timezone decides 'Today' and 'Yesterday' on its orders. */
+  restaurant: z.object({ id: z.string(), name: z.string(), timezone: z.string() }).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

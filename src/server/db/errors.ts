@@ -41,3 +41,22 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
   }
   return false;
 }
+
+/** A unique constraint refused the row; with `constraint`, that one in particular. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== "object") return false;
+    const {
+      code,
+      constraint: name,
+      cause,
+    } = current as {
+      code?: unknown;
+      constraint?: unknown;
+      cause?: unknown;
+    };
+    if (code === "23505") return constraint === undefined || name === constraint;
+    current = cause;
+  }
+  return false;
+}

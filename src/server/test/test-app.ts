@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/database";
@@ -25,6 +25,7 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: "OrderDock <no-reply@orderdock.app>",
     initialAdmin: undefined,
     trustProxy: false,
+    ubereats: null,
     ...overrides,
   };
 }
@@ -41,6 +42,8 @@ export type CreateTestAppOptions = {
   beforeReady?: (app: FastifyInstance) => void;
   /** Outgoing email, e.g. one that keeps the messages for the test to read. */
   mailer?: Mailer;
+  /** A logger of the test's own, e.g. one that keeps every line to search. */
+  logger?: FastifyBaseLogger;
 };
 
 /** The whole application on a fresh database, for `app.inject`. */
@@ -48,9 +51,10 @@ export async function createTestApp({
   config,
   beforeReady,
   mailer,
+  logger,
 }: CreateTestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: createTestConfig(config), database, mailer });
+  const app = await buildApp({ config: createTestConfig(config), database, mailer, logger });
   beforeReady?.(app);
   await app.ready();
   return {

@@ -8,6 +8,40 @@ export const E2E_ACCOUNTS = {
     password: "before123",
     name: "Riley Reset",
     restaurant: "Reset Test Diner",
+    websiteOrdering: false,
+  },
+  /** Builds a menu from nothing; its website form is on, for the public order API. */
+  menuOwner: {
+    email: "menu.owner@e2e.orderdock.test",
+    password: "menu-pass-1",
+    name: "Morgan Menu",
+    restaurant: "Menu Test Kitchen",
+    websiteOrdering: true,
+  },
+  /** Connects and disconnects platforms (issue 9). */
+  platformOwner: {
+    email: "platform.owner@e2e.orderdock.test",
+    password: "platform-1",
+    name: "Pat Platform",
+    restaurant: "Platform Test Grill",
+    websiteOrdering: false,
+  },
+  /** Takes orders on its website form (issue 9): the form on, the sample menu in place. */
+  embedOwner: {
+    email: "embed.owner@e2e.orderdock.test",
+    password: "embed-pass-1",
+    name: "Emery Embed",
+    restaurant: "Embed Test Bistro",
+    websiteOrdering: true,
+    sampleMenu: true,
+  },
+  /** Renames the restaurant and changes the password. */
+  settingsOwner: {
+    email: "settings.owner@e2e.orderdock.test",
+    password: "before123",
+    name: "Sasha Settings",
+    restaurant: "Settings Test Cafe",
+    websiteOrdering: false,
   },
 } as const;
 

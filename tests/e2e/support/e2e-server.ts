@@ -2,9 +2,12 @@ import { eq } from "drizzle-orm";
 import { loadConfig } from "../../../src/server/config";
 import { openDatabase } from "../../../src/server/db/open-database";
 import { orders } from "../../../src/server/db/schema/orders";
+import { platformConnections } from "../../../src/server/db/schema/platform-connections";
+import { sampleMenuDocument } from "../../../src/server/db/seed/sample-menu";
 import { seedDevelopmentData } from "../../../src/server/db/seed/seed-development";
 import { createAccount } from "../../../src/server/modules/auth/accounts.service";
 import { findUserByEmail } from "../../../src/server/modules/auth/users.repository";
+import { importMenu } from "../../../src/server/modules/menu/menu-document.service";
 import { ingestOrder } from "../../../src/server/modules/orders/ingest.service";
 import { E2E_ACCOUNTS } from "./accounts";
 import { FIXTURE_RESTAURANTS } from "./dashboard-fixtures";
@@ -21,7 +24,7 @@ try {
   await seedDevelopmentData({ db: database.db });
   for (const account of Object.values(E2E_ACCOUNTS)) {
     if (await findUserByEmail(database.db, account.email)) continue;
-    await createAccount({
+    const owner = await createAccount({
       db: database.db,
       email: account.email,
       password: account.password,
@@ -29,6 +32,14 @@ try {
       role: "shop_owner",
       restaurantName: account.restaurant,
     });
+    if (account.websiteOrdering && owner.restaurantId) {
+      await database.db
+        .insert(platformConnections)
+        .values({ restaurantId: owner.restaurantId, platform: "website", isConnected: true });
+    }
+    if ("sampleMenu" in account && account.sampleMenu && owner.restaurantId) {
+      await importMenu({ db: database.db, restaurantId: owner.restaurantId }, sampleMenuDocument());
+    }
   }
   for (const fixture of Object.values(FIXTURE_RESTAURANTS)) {
     if (await findUserByEmail(database.db, fixture.email)) continue;

@@ -102,7 +102,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
             </Sheet>
             <Logo />
           </header>
-          <div className="min-w-0 flex-1">{children}</div>
+          <main className="min-w-0 flex-1">{children}</main>
         </div>
       </div>
     </TooltipProvider>

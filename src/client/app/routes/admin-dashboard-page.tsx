@@ -1,27 +1,34 @@
-import { useState } from "react";
+import type { ComponentType } from "react";
 import { Redirect } from "wouter";
 import { FullPageSpinner } from "@/client/components/ui/spinner";
 import { useAdminUser } from "@/client/features/admin/api/get-admin-user";
-import { AdminLayout, type AdminView } from "@/client/features/admin/components/admin-layout";
+import { AdminLayout } from "@/client/features/admin/components/admin-layout";
+import { OverviewView } from "@/client/features/admin/components/overview-view";
+import { OwnersView } from "@/client/features/admin/components/owners-view";
+import { SystemView } from "@/client/features/admin/components/system-view";
+import { type AdminView, useAdminView } from "@/client/features/admin/hooks/use-admin-view";
 
-const VIEW_TITLES: Record<AdminView, string> = {
-  dashboard: "Dashboard",
-  users: "Restaurant owners",
-  system: "System",
+const VIEWS: Record<AdminView, ComponentType> = {
+  dashboard: OverviewView,
+  users: OwnersView,
+  system: SystemView,
 };
 
-/** spec §4 admin session: checked on load; anyone else goes to the admin login. */
+/**
+ * spec §2 Admin panel at /admin/dashboard, its view in `?view=` so reload and Back keep it.
+ * spec §4 admin session: checked on load; anyone else goes to the admin login.
+ */
 export function AdminDashboardPage() {
   const { data: admin, isPending, isError } = useAdminUser();
-  const [view, setView] = useState<AdminView>("dashboard");
+  const [view, setView] = useAdminView();
   if (isPending) return <FullPageSpinner />;
   if (isError || !admin) return <Redirect to="/admin/login" replace />;
+  const View = VIEWS[view];
   return (
     <AdminLayout admin={admin} view={view} onViewChange={setView}>
-      <h1 className="text-3xl font-bold tracking-tight">{VIEW_TITLES[view]}</h1>
-      <p className="mt-2 text-muted-foreground">
-        Signed in as {admin.name}. The admin tools for this view are on their way.
-      </p>
+      <div className="mx-auto max-w-6xl">
+        <View />
+      </div>
     </AdminLayout>
   );
 }

@@ -11,7 +11,7 @@ const badgeVariants = cva(
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         brand: "border-transparent bg-brand text-brand-foreground",
         outline: "text-foreground",
-        destructive: "border-transparent bg-destructive text-destructive-foreground",
+        destructive: "border-transparent bg-destructive-solid text-destructive-foreground",
       },
     },
     defaultVariants: { variant: "default" },

@@ -28,7 +28,7 @@ const toastVariants = cva(
     variants: {
       variant: {
         default: "border-border bg-popover text-popover-foreground",
-        destructive: "border-destructive bg-destructive text-destructive-foreground",
+        destructive: "border-destructive-solid bg-destructive-solid text-destructive-foreground",
         success: "border-success/40 bg-popover text-popover-foreground",
       },
     },

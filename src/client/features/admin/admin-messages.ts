@@ -1,4 +1,7 @@
-/** The admin toasts of spec §8, word for word. */
+import { pluralize } from "@/client/lib/pluralize";
+import type { SystemResetResult } from "@/domain/api/admin";
+
+/** The admin toasts: spec §8 word for word where it has them, issue 7 for the rest. */
 export const ADMIN_TOASTS = {
   loginSuccess: { title: "Login successful", description: "Welcome to the admin panel" },
   loginFailedTitle: "Login failed",
@@ -6,5 +9,158 @@ export const ADMIN_TOASTS = {
   logoutFailed: {
     title: "Logout failed",
     description: "There was an error logging out. Please try again.",
+  },
+  ownersLoadFailed: { title: "Error", description: "Failed to load restaurant owners" },
+  testDataCreated: { title: "Success", description: "Test data created successfully" },
+  testDataFailed: { title: "Error", description: "Failed to create test data" },
+  ownerAdded: (name: string) => ({
+    title: "Owner added",
+    description: `${name} can now sign in at /login`,
+  }),
+  ownerAddFailedTitle: "Could not add owner",
+  ownerUpdated: { title: "Owner updated" },
+  ownerActivated: { title: "Owner activated" },
+  ownerDeactivated: { title: "Owner deactivated" },
+  ownerUpdateFailedTitle: "Could not update owner",
+  ownerDeleted: (name: string, orders: number) => ({
+    title: "Owner deleted",
+    description: `Removed ${name} and ${pluralize(orders, "order")}`,
+  }),
+  ownerDeleteFailedTitle: "Could not delete owner",
+  resetDone: ({ removed }: SystemResetResult) => ({
+    title: "System reset complete",
+    description: `Removed ${pluralize(removed.testRestaurants, "test restaurant")}, ${pluralize(
+      removed.demoRestaurants,
+      "demo restaurant",
+    )}, ${pluralize(removed.users, "account")} and ${pluralize(removed.orders, "order")}`,
+  }),
+  resetFailedTitle: "Reset failed",
+  /** When a failed call carries no message of the server's own. */
+  unknownError: "Something went wrong. Please try again.",
+} as const;
+
+/** The panel's other words, kept together so screens and browser tests agree on them. */
+export const ADMIN_TEXT = {
+  viewTitles: { dashboard: "Dashboard", users: "Restaurant owners", system: "System" },
+  dashboard: {
+    subtitle: "How OrderDock is doing right now",
+    totalOwners: "Total Restaurant Owners",
+    activeOwners: (count: number) => `${count} active`,
+    integrations: "Active Integrations",
+    integrationsCaption: "connected platforms across all owners",
+    systemStatus: "System Status",
+    statsFailed: "Figures unavailable",
+  },
+  status: {
+    operational: "Operational",
+    degraded: "Degraded",
+    noAnswer: "The server did not answer",
+    allChecksPassed: "All checks passed",
+  },
+  owners: {
+    subtitle: "Accounts that run a restaurant on OrderDock",
+    add: "Add Owner",
+    searchLabel: "Search owners",
+    searchPlaceholder: "Search by name, email or restaurant",
+    tableLabel: "Restaurant owners",
+    empty: "No restaurant owners found",
+    emptySearchHint: "Nothing matches your search. Clear it to see every owner.",
+    emptyHint: "Add an owner, or create test data from the System view.",
+    clearSearch: "Clear search",
+    noRestaurant: "N/A",
+    active: "Active",
+    inactive: "Inactive",
+    testData: "Test data",
+    loadFailed: "Couldn't load the restaurant owners.",
+    retry: "Try again",
+    showing: (first: number, last: number, total: number) =>
+      `Showing ${first}–${last} of ${pluralize(total, "owner")}`,
+    previous: "Previous",
+    next: "Next",
+  },
+  ownerForm: {
+    addTitle: "Add Owner",
+    addDescription: "Creates the restaurant and its owner's account.",
+    editTitle: "Edit Owner",
+    editDescription: "Only the fields you change are saved.",
+    name: "Name",
+    email: "Email",
+    restaurantName: "Restaurant name",
+    password: "Initial password",
+    passwordHint: "At least 6 characters; share it with the owner, who can change it later",
+    add: "Add Owner",
+    adding: "Adding...",
+    save: "Save changes",
+    saving: "Saving...",
+    cancel: "Cancel",
+  },
+  deactivate: {
+    title: (name: string) => `Deactivate ${name}?`,
+    description:
+      "They are signed out at once and cannot sign in until you activate them again. Their restaurant's data is kept.",
+    confirm: "Deactivate",
+  },
+  delete: {
+    title: (name: string) => `Delete ${name}?`,
+    description: (name: string, restaurant: string | null) =>
+      `This permanently removes ${name}, ${restaurant ?? "their restaurant"} and all of its orders, menu and platform connections. This cannot be undone.`,
+    confirm: "Delete owner",
+  },
+  testData: {
+    title: "Create Test Data",
+    description:
+      "Adds 3 test restaurants, each with an owner and 20 test orders, to try the product with. System Reset removes them again.",
+    button: "Create Test Data",
+    pending: "Creating...",
+    resultTitle: "Test data created",
+    orders: (count: number) => pluralize(count, "order"),
+    passwordLead: "Test owners sign in with the password",
+  },
+  system: { subtitle: "Tools, configuration and what administrators did" },
+  reset: {
+    title: "System Reset",
+    description:
+      "Removes all test data and demo restaurants, with their accounts and orders. A real owner's data is never touched.",
+    button: "System Reset",
+    dialogTitle: "Reset the system?",
+    dialogDescription:
+      "Every test restaurant and demo restaurant is deleted with its accounts and orders. Real owners keep everything.",
+    inputLabel: "Type RESET to confirm",
+    confirm: "Reset system",
+    pending: "Resetting...",
+    cancel: "Cancel",
+  },
+  configuration: {
+    title: "Configuration",
+    general: "General",
+    security: "Security",
+    api: "API",
+    version: "System version",
+    database: "Database",
+    connected: "Connected",
+    notConnected: "Not connected",
+    realtime: "Live updates",
+    listening: "Listening",
+    notListening: "Not listening",
+    openConnections: (count: number) => pluralize(count, "open connection"),
+    authentication: "Authentication",
+    adminSession: "Admin session duration",
+    ownerSession: "Owner session duration",
+    status: "Status",
+    responseTime: "Response time",
+    lastChecked: "Last checked",
+    checkAgain: "Check again",
+    checking: "Checking...",
+    loadFailed: "Couldn't load the configuration.",
+  },
+  audit: {
+    title: "Audit log",
+    description: "What administrators did, newest first.",
+    tableLabel: "Audit log",
+    when: "When",
+    who: "Who",
+    what: "What",
+    empty: "No admin actions yet",
+    loadFailed: "Couldn't load the audit log.",
   },
 } as const;

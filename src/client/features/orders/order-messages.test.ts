@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pluralize, STATUS_TOASTS } from "./order-messages";
+import { STATUS_TOASTS } from "./order-messages";
 
 describe("the status toasts (spec §4)", () => {
   it("reads 'Order Status Updated' with the status label for the quick action and the dialog", () => {
@@ -21,11 +21,5 @@ describe("the status toasts (spec §4)", () => {
     expect(STATUS_TOASTS.menuUpdated("#1042", "ready").description).toBe(
       "Order #1042 is now ready",
     );
-  });
-
-  it("says 1 order and 2 orders", () => {
-    expect(pluralize(1, "order")).toBe("1 order");
-    expect(pluralize(2, "order")).toBe("2 orders");
-    expect(pluralize(3, "more item", "more items")).toBe("3 more items");
   });
 });

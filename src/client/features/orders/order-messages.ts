@@ -32,7 +32,3 @@ export const STATUS_TOASTS = {
   failedTitle: "Failed to update order status",
   failedFallback: "An unknown error occurred",
 } as const;
-
-export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, sqlList, timestamptz, updatedAt } from "./columns";
 
 /**
@@ -17,6 +17,11 @@ export const restaurants = pgTable(
     name: text("name").notNull(),
     kind: text("kind", { enum: RESTAURANT_KINDS }).notNull().default("standard"),
     timezone: text("timezone").notNull().default("America/New_York"),
+    /** Settings' restaurant profile (issue 8): printed with the name on receipts. */
+    phone: text("phone").notNull().default(""),
+    address: text("address").notNull().default(""),
+    /** The last website order number handed out (W-1001, W-1002...), taken atomically. */
+    lastWebsiteOrderNumber: integer("last_website_order_number").notNull().default(1000),
     expiresAt: timestamptz("expires_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../../lib/password";
+import { replaceMenu } from "../../modules/menu/menu-document.service";
 import type { Database } from "../database";
+import { platformConnections } from "../schema/platform-connections";
 import { restaurants } from "../schema/restaurants";
 import { type UserRole, users } from "../schema/users";
 import { insertSampleOrders, LUNCH_RUSH_PLAN } from "./insert-sample-orders";
 import { createRandom, type Random } from "./random";
+import { sampleMenuDocument } from "./sample-menu";
 
 /**
  * The development accounts of design §4, listed in the README and printed at start.
@@ -66,7 +69,14 @@ export function seedDevelopmentData({
         passwordHash: await hashPassword(account.password),
         restaurantId,
       });
+      if (restaurantId && account.restaurant?.kind === "standard") {
+        // Its website form is on, so /embed-demo takes orders on a fresh install.
+        await tx
+          .insert(platformConnections)
+          .values({ restaurantId, platform: "website", isConnected: true, connectedAt: now });
+      }
       if (restaurantId) {
+        await replaceMenu(tx, restaurantId, sampleMenuDocument());
         await insertSampleOrders({
           db: tx,
           restaurantId,

@@ -1,6 +1,7 @@
 import type { UserRole } from "../../../domain/api/auth";
 import type { Database } from "../../db/database";
-import { restaurants } from "../../db/schema/restaurants";
+import { isUniqueViolation } from "../../db/errors";
+import { type RestaurantKind, restaurants } from "../../db/schema/restaurants";
 import { badRequest, conflict } from "../../errors";
 import { hashPassword } from "../../lib/password";
 import { findUserByEmail, hasAdmin, insertUser, type UserRow } from "./users.repository";
@@ -33,19 +34,58 @@ export async function createAccount({
   if (role === "shop_owner" && !restaurantName?.trim()) {
     throw badRequest("A restaurant owner needs a restaurant name");
   }
-  if (await findUserByEmail(db, email)) throw conflict(ACCOUNT_EXISTS, "ACCOUNT_EXISTS");
+  await assertEmailFree(db, email);
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
-    let restaurantId: string | null = null;
-    if (restaurantName) {
-      const [restaurant] = await tx
-        .insert(restaurants)
-        .values({ name: restaurantName.trim() })
-        .returning({ id: restaurants.id });
-      restaurantId = restaurant?.id ?? null;
-    }
-    return insertUser(tx, { email, name: name.trim(), role, passwordHash, restaurantId });
-  });
+  return db.transaction((tx) =>
+    insertAccount(tx, { email, name, role, passwordHash, restaurantName }),
+  );
+}
+
+/** 409 when the address already has an account (emails are unique case-insensitively). */
+export async function assertEmailFree(db: Database, email: string, exceptUserId?: string) {
+  const existing = await findUserByEmail(db, email);
+  if (existing && existing.id !== exceptUserId) throw accountExists();
+}
+
+export const accountExists = () => conflict(ACCOUNT_EXISTS, "ACCOUNT_EXISTS");
+
+/**
+ * Inserts the account, and for an owner the restaurant first, inside the caller's
+ * transaction. Two requests racing for one address: the unique index decides, and the
+ * loser gets the same 409 as a request that came second.
+ */
+export async function insertAccount(
+  tx: Database,
+  {
+    email,
+    name,
+    role,
+    passwordHash,
+    restaurantName,
+    restaurantKind,
+  }: {
+    email: string;
+    name: string;
+    role: Exclude<UserRole, "demo">;
+    passwordHash: string;
+    restaurantName?: string;
+    restaurantKind?: RestaurantKind;
+  },
+): Promise<UserRow> {
+  let restaurantId: string | null = null;
+  if (restaurantName) {
+    const [restaurant] = await tx
+      .insert(restaurants)
+      .values({ name: restaurantName.trim(), kind: restaurantKind })
+      .returning({ id: restaurants.id });
+    restaurantId = restaurant?.id ?? null;
+  }
+  try {
+    return await insertUser(tx, { email, name: name.trim(), role, passwordHash, restaurantId });
+  } catch (error) {
+    if (isUniqueViolation(error, "users_email_unique")) throw accountExists();
+    throw error;
+  }
 }
 
 /**

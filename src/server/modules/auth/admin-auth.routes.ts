@@ -3,6 +3,7 @@ import { z } from "zod";
 import { type AdminUser, adminUserSchema, loginInputSchema } from "../../../domain/api/auth";
 import type { Database } from "../../db/database";
 import { requireRole, sessionOf } from "../../plugins/session";
+import { recordAudit } from "../admin/audit-log.repository";
 import { type SessionUser, signIn, signOut } from "./auth.service";
 import { clientInfo } from "./client-info";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie";
@@ -32,6 +33,12 @@ export function adminAuthRoutes({
           client: clientInfo(request),
         });
         setSessionCookie(request, reply, signedIn);
+        const { id, name } = signedIn.user;
+        await recordAudit(db, {
+          actor: { id, name, email: signedIn.user.email },
+          action: "admin.signed_in",
+          summary: `Signed in from ${request.ip}`,
+        });
         return { user: toAdminUser(signedIn.user) };
       },
     );

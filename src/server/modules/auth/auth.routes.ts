@@ -8,11 +8,15 @@ import {
   PASSWORD_CHANGED,
   resetPasswordInputSchema,
 } from "../../../domain/api/auth";
+import { accountUpdateSchema } from "../../../domain/api/settings";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { unauthorized } from "../../errors";
 import type { BackgroundTasks } from "../../lib/background-tasks";
 import type { Mailer } from "../../lib/mailer";
+import { requireRole, sessionOf } from "../../plugins/session";
+import type { EventBus } from "../realtime/event-bus";
+import { updateAccount } from "./account.service";
 import { AUTH_MESSAGES, createSession, signIn, signOut } from "./auth.service";
 import { clientInfo } from "./client-info";
 import { getCurrentUser } from "./current-user";
@@ -22,6 +26,7 @@ import { clearSessionCookie, setSessionCookie } from "./session-cookie";
 
 export type AuthRoutesOptions = {
   db: Database;
+  bus: EventBus;
   config: Config;
   mailer: Mailer;
   tasks: BackgroundTasks;
@@ -33,6 +38,7 @@ const messageResponse = z.object({ message: z.string() });
 /** spec §7 auth calls, plus the forgotten-password pair of issue 3. */
 export function authRoutes({
   db,
+  bus,
   config,
   mailer,
   tasks,
@@ -112,8 +118,23 @@ export function authRoutes({
       "/api/auth/reset-password",
       { schema: { body: resetPasswordInputSchema, response: { 200: messageResponse } } },
       async (request) => {
-        await resetPassword({ db, ...request.body });
+        await resetPassword({ db, bus, ...request.body });
         return { message: PASSWORD_CHANGED };
+      },
+    );
+
+    app.put(
+      "/api/account",
+      {
+        onRequest: requireRole("shop_owner", "demo"),
+        // Each try checks the current password: slow enough to guess with, limit it.
+        config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+        schema: { body: accountUpdateSchema, response: { 200: currentUserSchema } },
+      },
+      async (request) => {
+        const session = await sessionOf(request);
+        const user = await updateAccount({ db, bus, session, input: request.body });
+        return getCurrentUser(db, user);
       },
     );
   };

@@ -3,7 +3,7 @@ import { PLATFORMS } from "../../../domain/platforms";
 import type { Database } from "../../db/database";
 import { listPlatformConnections } from "../platforms/platform-connections.repository";
 import type { SessionUser } from "./auth.service";
-import { findRestaurantName } from "./users.repository";
+import { findRestaurant } from "./users.repository";
 
 /**
  * spec §3 "Current user": who is signed in, which platforms their restaurant has connected,
@@ -12,7 +12,7 @@ import { findRestaurantName } from "./users.repository";
  */
 export async function getCurrentUser(db: Database, user: SessionUser): Promise<CurrentUser> {
   const connections = user.restaurantId ? await listPlatformConnections(db, user.restaurantId) : [];
-  const restaurantName = user.restaurantId ? await findRestaurantName(db, user.restaurantId) : null;
+  const restaurant = user.restaurantId ? await findRestaurant(db, user.restaurantId) : null;
   const byPlatform = new Map(connections.map((connection) => [connection.platform, connection]));
   const apiKeys: CurrentUser["apiKeys"] = {};
   for (const connection of connections) {
@@ -30,8 +30,9 @@ export async function getCurrentUser(db: Database, user: SessionUser): Promise<C
     apiKeys,
     uberEatsMerchantAgreementDate:
       byPlatform.get("ubereats")?.merchantAgreementAcceptedAt?.toISOString() ?? null,
-    restaurant:
-      user.restaurantId && restaurantName ? { id: user.restaurantId, name: restaurantName } : null,
+    restaurant: restaurant
+      ? { id: restaurant.id, name: restaurant.name, timezone: restaurant.timezone }
+      : null,
   };
 }
 

@@ -4,6 +4,8 @@ import type { Database } from "../../db/database";
 import { restaurants } from "../../db/schema/restaurants";
 import { insertSampleOrders, LUNCH_RUSH_PLAN } from "../../db/seed/insert-sample-orders";
 import { createRandom } from "../../db/seed/random";
+import { sampleMenuDocument } from "../../db/seed/sample-menu";
+import { replaceMenu } from "../menu/menu-document.service";
 import { insertUser, type UserRow } from "./users.repository";
 
 /**
@@ -40,6 +42,7 @@ export function createDemoRestaurant({
       email: `demo+${randomUUID()}@demo.orderdock.invalid`,
       passwordHash: NO_PASSWORD,
     });
+    await replaceMenu(tx, restaurant.id, sampleMenuDocument());
     await insertSampleOrders({
       db: tx,
       restaurantId: restaurant.id,

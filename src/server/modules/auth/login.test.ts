@@ -41,7 +41,11 @@ describe(`POST /api/auth/login (${TEST_ENGINE})`, () => {
         platformConnections: Object.fromEntries(PLATFORMS.map((platform) => [platform, false])),
         apiKeys: {},
         uberEatsMerchantAgreementDate: null,
-        restaurant: { id: owner.user.restaurantId, name: "Golden Fork Bistro" },
+        restaurant: {
+          id: owner.user.restaurantId,
+          name: "Golden Fork Bistro",
+          timezone: "America/New_York",
+        },
       },
     });
     expect(Object.keys(response.json().user.platformConnections)).toHaveLength(6);

@@ -4,6 +4,7 @@ import { badRequest } from "../../errors";
 import type { Mailer } from "../../lib/mailer";
 import { hashPassword } from "../../lib/password";
 import { createToken, hashToken } from "../../lib/tokens";
+import type { EventBus } from "../realtime/event-bus";
 import {
   consumeResetToken,
   countResetTokensSince,
@@ -78,11 +79,14 @@ export async function requestPasswordReset({
 
 export async function resetPassword({
   db,
+  bus,
   token,
   password,
   now = new Date(),
 }: {
   db: Database;
+  /** Closes the account's open live feeds too, on every instance. */
+  bus?: EventBus;
   token: string;
   password: string;
   now?: Date;
@@ -94,6 +98,7 @@ export async function resetPassword({
     if (!user?.isActive) throw badRequest(RESET_LINK_INVALID, "RESET_LINK_INVALID");
     await updatePassword(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id);
+    await bus?.publishSessionsEnded(tx, [user.id]);
     await expireUserResetTokens(tx, user.id, now);
   });
 }

@@ -5,6 +5,7 @@ import {
   PASSWORD_CHANGED,
   RESET_LINK_INVALID,
 } from "../../../domain/api/auth";
+import { CLOSE_UNAUTHORIZED } from "../../../domain/realtime";
 import { passwordResetTokens } from "../../db/schema/password-reset-tokens";
 import { users } from "../../db/schema/users";
 import type { MailMessage } from "../../lib/mailer";
@@ -17,6 +18,7 @@ import {
   signInToken,
   type TestAccount,
 } from "../../test/auth-helpers";
+import { connectJoined, listenOnRandomPort } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 
@@ -101,6 +103,14 @@ describe(`forgotten passwords (${TEST_ENGINE})`, () => {
       password: "brand-new-secret",
     });
     expect((await getWithSession(testApp.app, "/api/auth/me", after)).statusCode).toBe(200);
+  });
+
+  it("closes the live feeds the account had open, at once", async () => {
+    const port = await listenOnRandomPort(testApp.app);
+    const owner = await createOwner(testApp.database.db);
+    const socket = await connectJoined({ port, token: await signInToken(testApp.app, owner) });
+    await reset(await requestToken(owner), "brand-new-secret");
+    expect((await socket.closed).code).toBe(CLOSE_UNAUTHORIZED);
   });
 
   it("refuses the same link a second time with 400", async () => {

@@ -43,7 +43,11 @@ describe(`sessions: me, logout and deactivation (${TEST_ENGINE})`, () => {
       id: owner.user.id,
       email: owner.email,
       role: "shop_owner",
-      restaurant: { id: owner.user.restaurantId, name: "Golden Fork Bistro" },
+      restaurant: {
+        id: owner.user.restaurantId,
+        name: "Golden Fork Bistro",
+        timezone: "America/New_York",
+      },
     });
   });
 

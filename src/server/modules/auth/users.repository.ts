@@ -53,14 +53,14 @@ export async function hasAdmin(db: Database): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function findRestaurantName(
+export async function findRestaurant(
   db: Database,
   restaurantId: string,
-): Promise<string | null> {
+): Promise<{ id: string; name: string; timezone: string } | null> {
   const [row] = await db
-    .select({ name: restaurants.name })
+    .select({ id: restaurants.id, name: restaurants.name, timezone: restaurants.timezone })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId))
     .limit(1);
-  return row?.name ?? null;
+  return row ?? null;
 }

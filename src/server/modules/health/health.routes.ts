@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { DatabaseHandle } from "../../db/database";
+import { withTimeout } from "../../lib/with-timeout";
 
 const PING_TIMEOUT_MS = 2_000;
 
@@ -42,12 +43,4 @@ export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
       },
     );
   };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -3,11 +3,13 @@ import { deleteExpiredRestaurants } from "../auth/demo.service";
 import { deleteFailuresBefore } from "../auth/login-failures.repository";
 import { deleteDeadResetTokens } from "../auth/password-resets.repository";
 import { deleteDeadSessions } from "../auth/sessions.repository";
+import { restoreEndOfDayItems } from "../menu/menu.repository";
 
 /**
  * The periodic clean-up every instance runs (each statement is idempotent, so several
  * instances running it at once is harmless): expired demo restaurants with all their data,
- * and sessions, reset links and sign-in failures that can no longer matter.
+ * sessions, reset links and sign-in failures that can no longer matter, and menu items
+ * whose "until end of day" has passed (they already read as available; this tidies the rows).
  */
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 const KEEP_DEAD_ROWS_MS = 24 * 3600_000;
@@ -19,5 +21,6 @@ export async function runMaintenance({ db, now = new Date() }: { db: Database; n
     sessions: await deleteDeadSessions(db, before),
     resetTokens: await deleteDeadResetTokens(db, before),
     loginFailures: await deleteFailuresBefore(db, before),
+    menuItemsRestored: await restoreEndOfDayItems(db, now),
   };
 }

@@ -120,6 +120,7 @@ describe(`periodic maintenance (${TEST_ENGINE})`, () => {
       sessions: 0,
       resetTokens: 0,
       loginFailures: 0,
+      menuItemsRestored: 0,
     });
   });
 });

@@ -1,15 +1,19 @@
 import { randomUUID } from "node:crypto";
+import { isUuid } from "../../../domain/ids";
 import type { Order } from "../../../domain/order";
+import type { Platform } from "../../../domain/platforms";
 import { canMoveStatus, INVALID_STATUS_CHANGE, type OrderStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
 import { createRandom, type Random } from "../../db/seed/random";
 import { createSampleOrder } from "../../db/seed/sample-orders";
 import { conflict, notFound } from "../../errors";
+import { listOrderableItems } from "../menu/orderable-items";
 import type { EventBus } from "../realtime/event-bus";
 import { ingestOrder } from "./ingest.service";
 import { fromOrderRow } from "./order-row";
 import {
   deleteTestOrders,
+  findOrderByExternalId,
   insertOrderEvent,
   listOrders,
   lockOrder,
@@ -66,8 +70,6 @@ export type ChangeOrderStatusOptions = {
   now?: Date;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * design §3 (spec §4 Reading A): forward or stay, skipping allowed, never back. The row is
  * locked while the move is checked and made, so concurrent moves queue: none is lost and no
@@ -82,7 +84,7 @@ export async function changeOrderStatus({
   userId,
   now = new Date(),
 }: ChangeOrderStatusOptions): Promise<Order> {
-  if (!UUID.test(orderId)) throw notFound(ORDER_NOT_FOUND);
+  if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   return db.transaction(async (tx) => {
     const current = await lockOrder(tx, { restaurantId, orderId });
     if (!current) throw notFound(ORDER_NOT_FOUND);
@@ -129,8 +131,8 @@ export type CreateTestOrderOptions = {
 
 /**
  * spec §7 test-new: one realistic order on a random platform, marked as test data, through
- * the same ingest path as a real one. Items come from the built-in catalogue until the
- * restaurant's own menu exists (issue 8).
+ * the same ingest path as a real one. Items come from the restaurant's menu, available ones
+ * only (issue 8), or the built-in catalogue while it has none.
  */
 export async function createTestOrder({
   db,
@@ -139,7 +141,14 @@ export async function createTestOrder({
   random = createRandom(),
   now = new Date(),
 }: CreateTestOrderOptions): Promise<Order> {
-  const sample = createSampleOrder({ random, created: now, sequence: random.int(100, 8999) });
+  const orderable = await listOrderableItems(db, restaurantId, now);
+  const sample = createSampleOrder({
+    random,
+    created: now,
+    sequence: random.int(100, 8999),
+    // A restaurant without a menu (or with everything 86'd) still gets a believable ticket.
+    ...(orderable.length > 0 && { catalogue: orderable }),
+  });
   const { order } = await ingestOrder({
     db,
     restaurantId,
@@ -161,4 +170,55 @@ export function clearTestOrders({
   restaurantId: string;
 }): Promise<number> {
   return deleteTestOrders(db, restaurantId);
+}
+
+export type CancelFromPlatformOptions = {
+  db: Database;
+  bus: EventBus;
+  restaurantId: string;
+  platform: Platform;
+  externalId: string;
+  now?: Date;
+};
+
+/**
+ * design §3: a platform cancelled the order. It becomes `cancelled` (terminal; a completed
+ * order stays completed) and every dashboard hears of it. Null when the order is unknown
+ * here; the answer is the same for a repeated cancellation.
+ */
+export async function cancelOrderFromPlatform({
+  db,
+  bus,
+  restaurantId,
+  platform,
+  externalId,
+  now = new Date(),
+}: CancelFromPlatformOptions): Promise<Order | null> {
+  return db.transaction(async (tx) => {
+    const found = await findOrderByExternalId(tx, { restaurantId, platform, externalId });
+    if (!found) return null;
+    const current = await lockOrder(tx, { restaurantId, orderId: found.id });
+    if (!current) return null;
+    if (!canMoveStatus({ from: current.status, to: "cancelled", actor: "platform" })) {
+      return fromOrderRow(current);
+    }
+    if (current.status === "cancelled") return fromOrderRow(current);
+    const updated = await setOrderStatus(tx, { orderId: current.id, status: "cancelled", at: now });
+    await insertOrderEvent(tx, {
+      orderId: current.id,
+      restaurantId,
+      actorType: "platform",
+      fromStatus: current.status,
+      toStatus: "cancelled",
+      at: now,
+    });
+    await bus.publish(tx, {
+      restaurantId,
+      message: {
+        type: "ORDER_STATUS_CHANGED",
+        order: { id: updated.id, orderNumber: updated.orderNumber, status: updated.status },
+      },
+    });
+    return fromOrderRow(updated);
+  });
 }

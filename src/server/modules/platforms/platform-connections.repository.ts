@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { Platform } from "../../../domain/platforms";
 import type { Database } from "../../db/database";
 import { platformConnections } from "../../db/schema/platform-connections";
 
@@ -12,4 +13,66 @@ export function listPlatformConnections(
     .select()
     .from(platformConnections)
     .where(eq(platformConnections.restaurantId, restaurantId));
+}
+
+export async function findConnection(
+  db: Database,
+  restaurantId: string,
+  platform: Platform,
+): Promise<PlatformConnectionRow | null> {
+  const [row] = await db
+    .select()
+    .from(platformConnections)
+    .where(
+      and(
+        eq(platformConnections.restaurantId, restaurantId),
+        eq(platformConnections.platform, platform),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The Uber Eats connection of a store id (`meta.user_id` of Uber's webhooks). */
+export async function findUberConnectionByStore(
+  db: Database,
+  storeId: string,
+): Promise<PlatformConnectionRow | null> {
+  const [row] = await db
+    .select()
+    .from(platformConnections)
+    .where(
+      and(
+        eq(platformConnections.platform, "ubereats"),
+        sql`${platformConnections.settings}->>'storeId' = ${storeId}`,
+      ),
+    );
+  return row ?? null;
+}
+
+export type ConnectionValues = {
+  isConnected: boolean;
+  settings: Record<string, string>;
+  secretsEncrypted: string | null;
+  merchantAgreementAcceptedAt?: Date | null;
+  connectedAt?: Date | null;
+};
+
+/** Writes the restaurant's connection to a platform, creating it the first time. */
+export async function saveConnection(
+  db: Database,
+  restaurantId: string,
+  platform: Platform,
+  values: ConnectionValues,
+): Promise<PlatformConnectionRow> {
+  const now = new Date();
+  const [row] = await db
+    .insert(platformConnections)
+    .values({ restaurantId, platform, ...values, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [platformConnections.restaurantId, platformConnections.platform],
+      set: { ...values, updatedAt: now },
+    })
+    .returning();
+  if (!row) throw new Error("saving a platform connection returned nothing");
+  return row;
 }

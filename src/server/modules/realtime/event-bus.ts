@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { type OrderMessage, orderMessageSchema } from "../../../domain/realtime";
 import type { Database, DatabaseHandle } from "../../db/database";
+import { withTimeout } from "../../lib/with-timeout";
 
 /**
  * design §5: one EventBus for every instance. Publishing is a NOTIFY inside the caller's
@@ -17,6 +19,20 @@ export const restaurantEventSchema = z.object({
   message: orderMessageSchema,
 });
 export type RestaurantEvent = { restaurantId: string; message: OrderMessage };
+
+/** Every session of these users has ended (deactivated, deleted): close their sockets too. */
+const sessionsEndedSchema = z.object({
+  sessionsEnded: z.object({
+    userIds: z.array(z.string()),
+    /** The session that made the change (a password change) keeps its socket. */
+    exceptSessionId: z.string().optional(),
+  }),
+});
+export type SessionsEnded = { userIds: ReadonlySet<string>; exceptSessionId?: string };
+/** A probe an instance sends itself to prove the feed works end to end (admin System). */
+const probeSchema = z.object({ probe: z.string() });
+// A NOTIFY payload must stay under 8,000 bytes: 100 ids of 36 characters fit with room.
+const USER_IDS_PER_NOTIFICATION = 100;
 
 /**
  * The same notification `publish` sends, as SQL over the order rows of `source` (a CTE or
@@ -38,6 +54,15 @@ export type EventBus = {
   subscribe(listener: (event: RestaurantEvent) => void): () => void;
   /** Called after the feed was lost and restored: events in the gap may be missing. */
   onResubscribed(listener: () => void): () => void;
+  /** Tells every instance, when `tx` commits, that these users' sessions are over. */
+  publishSessionsEnded(
+    tx: Database,
+    userIds: readonly string[],
+    options?: { exceptSessionId?: string },
+  ): Promise<void>;
+  onSessionsEnded(listener: (ended: SessionsEnded) => void): () => void;
+  /** Sends a probe through the database and waits for it to come back: the round trip. */
+  checkFeed(timeoutMs: number): Promise<{ roundTripMs: number }>;
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -51,14 +76,26 @@ export function createEventBus({
 }): EventBus {
   const listeners = new Set<(event: RestaurantEvent) => void>();
   const resubscribers = new Set<() => void>();
+  const sessionEnders = new Set<(ended: SessionsEnded) => void>();
+  const probes = new Map<string, () => void>();
   let unlisten: (() => Promise<void>) | null = null;
 
   const deliver = (payload: string) => {
-    let event: RestaurantEvent;
+    let event: RestaurantEvent | z.infer<typeof sessionsEndedSchema> | z.infer<typeof probeSchema>;
     try {
-      event = restaurantEventSchema.parse(JSON.parse(payload));
+      event = z
+        .union([restaurantEventSchema, sessionsEndedSchema, probeSchema])
+        .parse(JSON.parse(payload));
     } catch (error) {
       logger.warn({ err: error }, "ignored a malformed event");
+      return;
+    }
+    // Another instance's probe is not ours to answer.
+    if ("probe" in event) return probes.get(event.probe)?.();
+    if ("sessionsEnded" in event) {
+      const { userIds, exceptSessionId } = event.sessionsEnded;
+      const ended = { userIds: new Set(userIds), exceptSessionId };
+      for (const listener of sessionEnders) listener(ended);
       return;
     }
     for (const listener of listeners) listener(event);
@@ -75,6 +112,30 @@ export function createEventBus({
     onResubscribed: (listener) => {
       resubscribers.add(listener);
       return () => resubscribers.delete(listener);
+    },
+    publishSessionsEnded: async (tx, userIds, { exceptSessionId } = {}) => {
+      for (let start = 0; start < userIds.length; start += USER_IDS_PER_NOTIFICATION) {
+        const chunk = userIds.slice(start, start + USER_IDS_PER_NOTIFICATION);
+        const payload = JSON.stringify({ sessionsEnded: { userIds: chunk, exceptSessionId } });
+        await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+      }
+    },
+    onSessionsEnded: (listener) => {
+      sessionEnders.add(listener);
+      return () => sessionEnders.delete(listener);
+    },
+    checkFeed: async (timeoutMs) => {
+      const id = randomUUID();
+      const started = performance.now();
+      const arrived = new Promise<void>((resolve) => probes.set(id, resolve));
+      try {
+        const payload = JSON.stringify({ probe: id });
+        await database.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+        await withTimeout(arrived, timeoutMs);
+        return { roundTripMs: performance.now() - started };
+      } finally {
+        probes.delete(id);
+      }
     },
     start: async () => {
       unlisten ??= await database.listen({

@@ -2,8 +2,8 @@ import { EventEmitter } from "node:events";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WebSocket } from "ws";
-import { CLOSE_IDLE, CLOSE_RESYNC } from "../../../domain/realtime";
-import type { EventBus, RestaurantEvent } from "./event-bus";
+import { CLOSE_IDLE, CLOSE_RESYNC, CLOSE_UNAUTHORIZED } from "../../../domain/realtime";
+import type { EventBus, RestaurantEvent, SessionsEnded } from "./event-bus";
 import { createRealtimeHub, type RealtimeHub } from "./realtime.hub";
 
 /**
@@ -38,6 +38,7 @@ class FakeSocket extends EventEmitter {
 function createFakeBus() {
   let deliver: (event: RestaurantEvent) => void = () => {};
   let resubscribed: () => void = () => {};
+  let sessionsEnded: (ended: SessionsEnded) => void = () => {};
   const bus: EventBus = {
     publish: async () => {},
     subscribe: (listener) => {
@@ -50,6 +51,14 @@ function createFakeBus() {
       resubscribed = listener;
       return () => {};
     },
+    publishSessionsEnded: async () => {},
+    checkFeed: async () => ({ roundTripMs: 0 }),
+    onSessionsEnded: (listener) => {
+      sessionsEnded = listener;
+      return () => {
+        sessionsEnded = () => {};
+      };
+    },
     start: async () => {},
     stop: async () => {},
   };
@@ -57,6 +66,8 @@ function createFakeBus() {
     bus,
     deliver: (event: RestaurantEvent) => deliver(event),
     resubscribe: () => resubscribed(),
+    endSessions: (userIds: string[], exceptSessionId?: string) =>
+      sessionsEnded({ userIds: new Set(userIds), exceptSessionId }),
   };
 }
 
@@ -68,9 +79,9 @@ const eventFor = (restaurantId: string): RestaurantEvent => ({
 describe("realtime hub", () => {
   let fake: ReturnType<typeof createFakeBus>;
   let hub: RealtimeHub;
-  const join = (restaurantId: string) => {
+  const join = (restaurantId: string, userId?: string, sessionId?: string) => {
     const socket = new FakeSocket();
-    hub.join(restaurantId, socket as unknown as WebSocket);
+    hub.join(restaurantId, socket as unknown as WebSocket, { userId, sessionId });
     return socket;
   };
 
@@ -121,6 +132,25 @@ describe("realtime hub", () => {
       CLOSE_RESYNC,
     ]);
     expect(hub.countSockets()).toBe(0);
+  });
+
+  it("closes with 4401 every socket of a user whose sessions ended, and no one else's", () => {
+    const phone = join("r1", "u1");
+    const tablet = join("r1", "u1");
+    const colleague = join("r1", "u2");
+    fake.endSessions(["u1"]);
+    expect(phone.closedWith).toBe(CLOSE_UNAUTHORIZED);
+    expect(tablet.closedWith).toBe(CLOSE_UNAUTHORIZED);
+    expect(colleague.closedWith).toBeNull();
+    expect(hub.countSockets("r1")).toBe(1);
+  });
+
+  it("keeps the socket of the session that ended the others", () => {
+    const here = join("r1", "u1", "s-here");
+    const elsewhere = join("r1", "u1", "s-elsewhere");
+    fake.endSessions(["u1"], "s-here");
+    expect(here.closedWith).toBeNull();
+    expect(elsewhere.closedWith).toBe(CLOSE_UNAUTHORIZED);
   });
 
   it("releases a socket that errors", () => {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { RawData, WebSocket } from "ws";
-import { CLOSE_IDLE, CLOSE_RESYNC } from "../../../domain/realtime";
+import { CLOSE_IDLE, CLOSE_RESYNC, CLOSE_UNAUTHORIZED } from "../../../domain/realtime";
 import type { EventBus, RestaurantEvent } from "./event-bus";
 
 /**
@@ -16,13 +16,23 @@ export type RealtimeHubOptions = {
 };
 
 export type RealtimeHub = {
-  /** Puts the socket in the restaurant's room; `pending` are messages it sent meanwhile. */
-  join(restaurantId: string, socket: WebSocket, pending?: RawData[]): void;
+  /**
+   * Puts the socket in the restaurant's room. `pending` are messages it sent meanwhile;
+   * `userId` is whose session opened it, so the socket closes when their sessions end.
+   */
+  join(restaurantId: string, socket: WebSocket, options?: JoinOptions): void;
   countSockets(restaurantId?: string): number;
   stop(): void;
 };
 
-type Member = { socket: WebSocket; lastSeenAt: number };
+export type JoinOptions = { pending?: RawData[]; userId?: string; sessionId?: string };
+
+type Member = {
+  socket: WebSocket;
+  lastSeenAt: number;
+  userId: string | null;
+  sessionId: string | null;
+};
 
 // A client this far behind is not reading; keeping its queue would only grow memory.
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -59,6 +69,17 @@ export function createRealtimeHub({
   const unsubscribeResync = bus.onResubscribed(() =>
     closeAll(CLOSE_RESYNC, "Reconnect to catch up"),
   );
+  // A deactivated or deleted account stops hearing its restaurant's orders at once; the
+  // client takes 4401 as "signed out" and re-checks who is signed in.
+  const unsubscribeSessionsEnded = bus.onSessionsEnded(({ userIds, exceptSessionId }) => {
+    for (const room of rooms.values()) {
+      for (const member of room) {
+        const isEnded = member.userId !== null && userIds.has(member.userId);
+        if (isEnded && member.sessionId !== exceptSessionId)
+          member.socket.close(CLOSE_UNAUTHORIZED, "Session ended");
+      }
+    }
+  });
 
   const sweep = setInterval(() => {
     const cutoff = Date.now() - idleTimeoutMs;
@@ -83,8 +104,13 @@ export function createRealtimeHub({
   };
 
   return {
-    join: (restaurantId, socket, pending = []) => {
-      const member: Member = { socket, lastSeenAt: Date.now() };
+    join: (restaurantId, socket, { pending = [], userId, sessionId } = {}) => {
+      const member: Member = {
+        socket,
+        lastSeenAt: Date.now(),
+        userId: userId ?? null,
+        sessionId: sessionId ?? null,
+      };
       let room = rooms.get(restaurantId);
       if (!room) {
         room = new Set();
@@ -111,6 +137,7 @@ export function createRealtimeHub({
       clearInterval(sweep);
       unsubscribe();
       unsubscribeResync();
+      unsubscribeSessionsEnded();
       closeAll(1001, "Server shutting down");
     },
   };

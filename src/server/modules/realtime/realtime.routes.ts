@@ -31,7 +31,11 @@ export function registerRealtimeRoute(
       if (!session.user.restaurantId) return socket.close(CLOSE_FORBIDDEN, "No restaurant");
       if (socket.readyState !== socket.OPEN) return;
       socket.off("message", hold);
-      hub.join(session.user.restaurantId, socket, pending);
+      hub.join(session.user.restaurantId, socket, {
+        pending,
+        userId: session.user.id,
+        sessionId: session.id,
+      });
     })();
   });
 }

@@ -8,8 +8,7 @@ import { toast } from "@/client/hooks/use-toast";
 import type { AdminUser } from "@/domain/api/auth";
 import { ADMIN_TOASTS } from "../admin-messages";
 import { useAdminLogout } from "../api/admin-logout";
-
-export type AdminView = "dashboard" | "users" | "system";
+import type { AdminView } from "../hooks/use-admin-view";
 
 const VIEWS: ReadonlyArray<{ view: AdminView; label: string; icon: typeof Users }> = [
   { view: "dashboard", label: "Dashboard", icon: LayoutDashboard },
@@ -74,7 +73,8 @@ export function AdminLayout({ admin, view, onViewChange, children }: AdminLayout
           </Button>
         </div>
       </aside>
-      <main className="flex-1 p-4 sm:p-8">{children}</main>
+      {/* min-w-0: a wide table scrolls inside its own region instead of widening the page. */}
+      <main className="min-w-0 flex-1 p-4 sm:p-8">{children}</main>
     </div>
   );
 }

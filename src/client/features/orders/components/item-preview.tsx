@@ -1,6 +1,6 @@
+import { pluralize } from "@/client/lib/pluralize";
 import { cn } from "@/client/lib/utils";
 import type { OrderItem } from "@/domain/order";
-import { pluralize } from "../order-messages";
 
 export type ItemPreviewProps = {
   items: ReadonlyArray<OrderItem>;

@@ -2,11 +2,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { toast } from "@/client/hooks/use-toast";
+import { readDeviceSettings } from "@/client/lib/device-settings";
+import { playSound, TOAST_SOUND_VOLUME } from "@/client/lib/sound";
 import { useRealtime } from "@/client/lib/use-realtime";
 import type { Order } from "@/domain/order";
 import type { OrderMessage } from "@/domain/realtime";
 import { ORDERS_KEY, useOrders } from "../api/get-orders";
 import { isLocalChange } from "../hooks/local-changes";
+import { useAutoPrint } from "../hooks/use-auto-print";
 import { useOrderSelection } from "../hooks/use-order-selection";
 import { STATUS_TOASTS } from "../order-messages";
 import { NewOrderAlert } from "./new-order-alert";
@@ -22,7 +25,8 @@ export type LiveOrdersProps = {
 
 /**
  * The dashboard's live feed (spec §4, design §5): reloads the list on every (re)connect and
- * on NEW_ORDER; announces a status changed elsewhere; shows the new-order toasts.
+ * on NEW_ORDER; announces a status changed elsewhere; shows the new-order toasts (unless
+ * this device's Settings turned them off) and prints new orders when asked to (issue 8).
  */
 export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
   const queryClient = useQueryClient();
@@ -30,6 +34,7 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
   const { open } = useOrderSelection();
   const [alerts, setAlerts] = useState<Order[]>([]);
   const isPhone = useMediaQuery(PHONE_QUERY);
+  const autoPrint = useAutoPrint();
   // Keeps the list loaded on every signed-in screen, not only the dashboard: a reload needs a
   // query to refetch, and a new order must be found in the list to be announced.
   useOrders();
@@ -61,10 +66,16 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
     const order = queryClient
       .getQueryData<Order[]>(ORDERS_KEY)
       ?.find((candidate) => candidate.id === message.order.id);
-    if (order)
-      setAlerts((current) =>
-        [...current.filter((alert) => alert.id !== order.id), order].slice(-MAX_ALERTS),
-      );
+    if (!order) return;
+    autoPrint(order);
+    if (!readDeviceSettings().showPopups) {
+      // No pop-up to chime: the chime still follows 'Play sounds' (playSound checks it).
+      playSound("new", TOAST_SOUND_VOLUME);
+      return;
+    }
+    setAlerts((current) =>
+      [...current.filter((alert) => alert.id !== order.id), order].slice(-MAX_ALERTS),
+    );
   };
 
   useRealtime({

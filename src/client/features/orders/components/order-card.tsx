@@ -10,6 +10,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
+import { pluralize } from "@/client/lib/pluralize";
 import { cn } from "@/client/lib/utils";
 import { formatUsd } from "@/domain/money";
 import type { Order } from "@/domain/order";
@@ -25,7 +26,6 @@ import {
 } from "@/domain/status";
 import { countItems } from "@/domain/totals";
 import type { StatusChangeSource } from "../hooks/use-change-status";
-import { pluralize } from "../order-messages";
 import { ItemPreview } from "./item-preview";
 import { StatusBadge } from "./status-badge";
 import { STATUS_CLASSES } from "./status-style";
@@ -37,6 +37,8 @@ const FLASH_MS = 800;
 export type OrderCardProps = {
   order: Order;
   now: number;
+  /** The restaurant's IANA zone: 'Today' and 'Yesterday' are its days, not the device's. */
+  timeZone?: string;
   isSelected: boolean;
   onOpen(order: Order): void;
   onChangeStatus(order: Order, status: OrderStatus, source: StatusChangeSource): void;
@@ -49,6 +51,7 @@ export type OrderCardProps = {
 export const OrderCard = memo(function OrderCard({
   order,
   now,
+  timeZone,
   isSelected,
   onOpen,
   onChangeStatus,
@@ -119,7 +122,7 @@ export const OrderCard = memo(function OrderCard({
         )}
         <span className="ml-auto inline-flex items-center gap-1 text-sm font-medium text-muted-foreground">
           <Clock className="size-3.5" aria-hidden />
-          {formatRelativeTime({ date: order.created, now })}
+          {formatRelativeTime({ date: order.created, now, timeZone })}
         </span>
       </div>
 

@@ -7,6 +7,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from "@/client/components/ui/dialog";
+import { pluralize } from "@/client/lib/pluralize";
 import { cn } from "@/client/lib/utils";
 import { formatAddress } from "@/domain/address";
 import { formatUsd } from "@/domain/money";
@@ -15,13 +16,14 @@ import { displayOrderNumber } from "@/domain/order-number";
 import { formatDateTime } from "@/domain/relative-time";
 import { isBackwardMove, type OrderStatus, STATUS_META, WORKFLOW_STATUSES } from "@/domain/status";
 import { computeLineTotal, countItems } from "@/domain/totals";
-import { pluralize } from "../order-messages";
 import { StatusBadge } from "./status-badge";
 import { STATUS_CLASSES } from "./status-style";
 
 export type OrderDetailDialogProps = {
   order: Order | null;
   open: boolean;
+  /** The restaurant's IANA zone for the created date and time. */
+  timeZone?: string;
   onOpenChange(open: boolean): void;
   onChangeStatus(order: Order, status: OrderStatus): void;
   onPrint(order: Order): void;
@@ -31,6 +33,7 @@ export type OrderDetailDialogProps = {
 export function OrderDetailDialog({
   order,
   open,
+  timeZone,
   onOpenChange,
   onChangeStatus,
   onPrint,
@@ -54,7 +57,7 @@ export function OrderDetailDialog({
               <StatusBadge status={order.status} />
             </div>
             <DialogDescription className="mt-1 text-base">
-              {formatDateTime(order.created)} · {pluralize(itemCount, "item")}
+              {formatDateTime(order.created, timeZone)} · {pluralize(itemCount, "item")}
             </DialogDescription>
           </div>
         </div>

@@ -4,9 +4,11 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
+import { pluralize } from "@/client/lib/pluralize";
 import { playSound, STATUS_SOUND_VOLUME } from "@/client/lib/sound";
 import { cn } from "@/client/lib/utils";
 import type { CurrentUser } from "@/domain/api/auth";
+import { isKnownTimezone } from "@/domain/api/settings";
 import type { Order } from "@/domain/order";
 import { PLATFORM_META, PLATFORMS } from "@/domain/platforms";
 import { type OrderStatus, STATUS_META, WORKFLOW_STATUSES } from "@/domain/status";
@@ -17,7 +19,7 @@ import { useOrderFilters } from "../hooks/use-order-filters";
 import { useOrderSelection } from "../hooks/use-order-selection";
 import { useProgressiveList } from "../hooks/use-progressive-list";
 import { useStickyHeader } from "../hooks/use-sticky-header";
-import { DASHBOARD_TEXT, pluralize } from "../order-messages";
+import { DASHBOARD_TEXT } from "../order-messages";
 import { usePrintOrder } from "../print/use-print-order";
 import { DemoBanner } from "./demo-banner";
 import { FilterChips } from "./filter-chips";
@@ -41,7 +43,11 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
   const filters = useOrderFilters(list);
   const selection = useOrderSelection();
   const { changeStatus } = useChangeStatus();
-  const { print } = usePrintOrder(user.restaurant?.name);
+  // The restaurant's timezone decides 'Today' and 'Yesterday' (Settings, issue 8); one this
+  // browser does not know would make Intl throw, so the device's zone stands in for it.
+  const zone = user.restaurant?.timezone;
+  const timeZone = zone && isKnownTimezone(zone) ? zone : undefined;
+  const { print } = usePrintOrder(user.restaurant?.name, timeZone);
   const now = useNow();
   const isHeaderVisible = useStickyHeader();
   // The first load counts as a change too: the empty list while loading was "whole".
@@ -194,6 +200,7 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
                 key={order.id}
                 order={order}
                 now={now}
+                timeZone={timeZone}
                 isSelected={order.id === selectedId}
                 onOpen={onCardOpen}
                 onChangeStatus={onCardStatus}
@@ -208,6 +215,7 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
       <OrderDetailDialog
         order={selected}
         open={selection.isDialogOpen && selected !== null}
+        timeZone={timeZone}
         onOpenChange={(open) => {
           if (!open) selection.closeDialog();
         }}

@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo, useState } from "react";
+import { readDeviceSettings } from "@/client/lib/device-settings";
 import type { Order } from "@/domain/order";
 import {
   filterOrders,
@@ -18,7 +19,8 @@ export function useOrderFilters(orders: ReadonlyArray<Order>) {
   const [query, setQuery] = useState("");
   const [platforms, setPlatforms] = useState<Platform[]>([]);
   const [statuses, setStatuses] = useState<OrderStatus[]>([]);
-  const [sort, setSort] = useState<SortDirection>("newest");
+  // Settings' 'Default sort' of this device decides how the dashboard opens (issue 8).
+  const [sort, setSort] = useState<SortDirection>(() => readDeviceSettings().defaultSort);
   const deferredQuery = useDeferredValue(query);
 
   const filters: OrderFilters = useMemo(

@@ -25,10 +25,10 @@ export function printStartTitle(order: Pick<Order, "orderNumber">, variant: Prin
 
 /**
  * Prints an order's receipt with the toasts of spec §8. The restaurant name goes on the
- * receipt's header (issue 5); pass the signed-in user's. `print` never rejects: a failure
- * becomes the 'Print Error' toast.
+ * receipt's header (issue 5); pass the signed-in user's, and the restaurant's timezone for
+ * its dates (issue 8). `print` never rejects: a failure becomes the 'Print Error' toast.
  */
-export function usePrintOrder(restaurantName: string | undefined) {
+export function usePrintOrder(restaurantName: string | undefined, timeZone?: string) {
   const print = useCallback(
     async (order: Order, { variant }: PrintRequestOptions): Promise<void> => {
       toast({
@@ -36,7 +36,7 @@ export function usePrintOrder(restaurantName: string | undefined) {
         description: PRINT_MESSAGES.startDescription,
       });
       try {
-        await printOrder({ order, restaurantName });
+        await printOrder({ order, restaurantName, timeZone });
       } catch (error) {
         console.error("Printing the receipt failed", error);
         toast({
@@ -46,7 +46,7 @@ export function usePrintOrder(restaurantName: string | undefined) {
         });
       }
     },
-    [restaurantName],
+    [restaurantName, timeZone],
   );
   return { print };
 }

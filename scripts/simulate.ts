@@ -1,0 +1,100 @@
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { ConfigError, loadConfig } from "../src/server/config";
+import { sandboxClientSecret } from "../src/server/modules/platforms/ubereats/uber-client";
+import { buildWebhook, type SimulatedPlatform } from "./simulate/webhooks";
+
+/**
+ * `npm run simulate -- --platform P --restaurant ID [--secret KEY] [--store ID]
+ *  [--count N] [--rate R] [--url URL]` sends correctly signed, realistic webhooks of a
+ * platform to a running OrderDock (issue 9). Uber Eats goes through the sandbox: its
+ * signing secret comes from this installation's DATA_DIR, like the server's.
+ */
+const USAGE =
+  "Usage: npm run simulate -- --platform shopify|woocommerce|doordash|grubhub|ubereats --restaurant ID [--secret KEY] [--store ID] [--count N] [--rate PER_SECOND] [--url http://localhost:3000]";
+
+const argsSchema = z
+  .object({
+    platform: z.enum(
+      ["shopify", "woocommerce", "doordash", "grubhub", "ubereats"],
+      "--platform must be shopify, woocommerce, doordash, grubhub or ubereats",
+    ),
+    restaurant: z.uuid(
+      "--restaurant must be the restaurant's id (shown in the website embed code)",
+    ),
+    secret: z.string().min(1).optional(),
+    store: z.string().min(1).optional(),
+    count: z.coerce.number().int().min(1, "--count must be at least 1").max(10_000).default(1),
+    rate: z.coerce.number().positive("--rate must be above 0").max(1000).default(2),
+    url: z.url("--url must be the server's address").optional(),
+  })
+  .refine((args) => args.platform === "ubereats" || args.secret, {
+    message:
+      "--secret is required: the key saved for this platform on the Platform Connections screen",
+  })
+  .refine((args) => args.platform !== "ubereats" || args.store, {
+    message: "--store is required for Uber Eats: the connected store's id",
+  });
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+let values: Record<string, string | undefined>;
+try {
+  values = parseArgs({
+    options: Object.fromEntries(
+      ["platform", "restaurant", "secret", "store", "count", "rate", "url"].map((name) => [
+        name,
+        { type: "string" as const },
+      ]),
+    ),
+    strict: true,
+  }).values as Record<string, string | undefined>;
+} catch (error) {
+  fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+}
+const parsed = argsSchema.safeParse(values);
+if (!parsed.success)
+  fail(`${parsed.error.issues.map((issue) => issue.message).join("; ")}\n${USAGE}`);
+const args = parsed.data;
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : String(error));
+}
+const target = (args.url ?? config.publicUrl ?? `http://localhost:${config.port}`).replace(
+  /\/+$/,
+  "",
+);
+if (args.platform === "ubereats" && config.ubereats) {
+  fail("UBEREATS_CLIENT_ID is set: real Uber Eats sends the webhooks, the sandbox is off.");
+}
+const secret =
+  args.platform === "ubereats" ? sandboxClientSecret(config.sessionSecret) : (args.secret ?? "");
+
+let stored = 0;
+for (let index = 0; index < args.count; index += 1) {
+  const webhook = buildWebhook({
+    platform: args.platform as SimulatedPlatform,
+    restaurantId: args.restaurant,
+    secret,
+    storeId: args.store,
+  });
+  const response = await fetch(`${target}${webhook.path}`, {
+    method: "POST",
+    headers: webhook.headers,
+    body: webhook.body,
+  }).catch((error: unknown) => fail(`Could not reach ${target}: ${String(error)}`));
+  const answer = await response.text();
+  process.stdout.write(
+    `${index + 1}/${args.count} ${args.platform} → ${response.status} ${answer.slice(0, 200)}\n`,
+  );
+  if (response.ok) stored += 1;
+  if (index + 1 < args.count) await new Promise((resolve) => setTimeout(resolve, 1000 / args.rate));
+}
+process.stdout.write(`${stored} of ${args.count} accepted\n`);
+process.exit(stored === args.count ? 0 : 1);

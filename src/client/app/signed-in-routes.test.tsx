@@ -1,0 +1,40 @@
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { resetToasts } from "@/client/hooks/use-toast";
+import { stubFetch } from "@/client/test/fetch-stub";
+import { renderWithApp } from "@/client/test/render-with-app";
+import { SignedInRoutes } from "./signed-in-routes";
+
+function renderSignedOut(path: string) {
+  stubFetch({ "GET /api/auth/me": { status: 401, body: { message: "Not signed in" } } });
+  const location = memoryLocation({ path });
+  renderWithApp(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <SignedInRoutes />
+    </Router>,
+  );
+}
+
+afterEach(() => {
+  act(() => resetToasts());
+  vi.unstubAllGlobals();
+});
+
+describe("protected routes for a signed-out visitor (spec §2)", () => {
+  it("Platform Connections shows 'Authentication Required' and 'Go to Login', no login form", async () => {
+    renderSignedOut("/platform-connections?platform=doordash");
+    expect(
+      await screen.findByRole("heading", { name: "Authentication Required" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to Login" })).toHaveAttribute("href", "/login");
+    expect(screen.queryByLabelText(/password/i)).not.toBeInTheDocument();
+  });
+
+  it("the dashboard still shows the login screen", async () => {
+    renderSignedOut("/dashboard");
+    expect(await screen.findByRole("button", { name: "Sign In" })).toBeInTheDocument();
+    expect(screen.queryByText("Authentication Required")).not.toBeInTheDocument();
+  });
+});

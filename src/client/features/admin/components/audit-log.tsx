@@ -1,0 +1,87 @@
+import { RefreshCw } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "@/client/components/ui/card";
+import { Spinner } from "@/client/components/ui/spinner";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/client/components/ui/table";
+import { errorMessage } from "@/client/lib/api-client";
+import type { AuditEntry } from "@/domain/api/admin";
+import { ADMIN_TEXT } from "../admin-messages";
+import { useAuditLog } from "../api/get-audit-log";
+import { formatDateTime } from "../format";
+
+const TEXT = ADMIN_TEXT.audit;
+
+/** What administrators did, newest first; every admin action reloads it (issue 7). */
+export function AuditLog() {
+  const log = useAuditLog();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{TEXT.title}</CardTitle>
+        <CardDescription className="text-base">{TEXT.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {log.isError ? (
+          <div role="alert" className="grid justify-items-start gap-3">
+            <p className="text-base">
+              {TEXT.loadFailed} {errorMessage(log.error, ADMIN_TEXT.status.noAnswer)}
+            </p>
+            <Button variant="outline" onClick={() => void log.refetch()} disabled={log.isFetching}>
+              <RefreshCw aria-hidden />
+              {ADMIN_TEXT.owners.retry}
+            </Button>
+          </div>
+        ) : log.data === undefined ? (
+          <Spinner label="Loading the audit log" />
+        ) : log.data.length === 0 ? (
+          <p className="rounded-lg border border-dashed px-4 py-8 text-center text-base text-muted-foreground">
+            {TEXT.empty}
+          </p>
+        ) : (
+          <AuditTable entries={log.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <Table label={TEXT.tableLabel} className="min-w-[640px]" containerClassName="bg-transparent">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>{TEXT.when}</TableHead>
+          <TableHead>{TEXT.who}</TableHead>
+          <TableHead>{TEXT.what}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {entries.map((entry) => (
+          <TableRow key={entry.id}>
+            <TableCell className="align-top whitespace-nowrap">
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            </TableCell>
+            <TableCell className="align-top">
+              <span className="block font-medium">{entry.actor.name}</span>
+              <span className="block text-sm text-muted-foreground">{entry.actor.email}</span>
+            </TableCell>
+            <TableCell className="align-top">{entry.summary}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

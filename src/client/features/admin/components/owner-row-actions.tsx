@@ -1,0 +1,62 @@
+import { Pencil, Trash2, UserCheck, UserX } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
+import type { RestaurantOwner } from "@/domain/api/admin";
+import { DANGER_TEXT_CLASSES } from "./colors";
+
+export type OwnerRowActionsProps = {
+  owner: RestaurantOwner;
+  isBusy: boolean;
+  onEdit(owner: RestaurantOwner): void;
+  onToggleActive(owner: RestaurantOwner): void;
+  onDelete(owner: RestaurantOwner): void;
+};
+
+/**
+ * A row's Edit, Deactivate / Activate and Delete. Each accessible name adds the owner's
+ * name to the visible word (WCAG 2.5.3), so "Edit" is "Edit Maria Lopez". Below 1280 px
+ * they stack, without icons, to leave the other columns room on a tablet.
+ */
+export function OwnerRowActions({
+  owner,
+  isBusy,
+  onEdit,
+  onToggleActive,
+  onDelete,
+}: OwnerRowActionsProps) {
+  const toggleLabel = owner.active ? "Deactivate" : "Activate";
+  const ToggleIcon = owner.active ? UserX : UserCheck;
+  return (
+    <div className="flex flex-col items-stretch gap-1.5 xl:flex-row xl:items-center xl:justify-end [&_svg]:max-xl:hidden">
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Edit ${owner.name}`}
+        onClick={() => onEdit(owner)}
+      >
+        <Pencil aria-hidden />
+        Edit
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`${toggleLabel} ${owner.name}`}
+        disabled={isBusy}
+        onClick={() => onToggleActive(owner)}
+      >
+        <ToggleIcon aria-hidden />
+        {toggleLabel}
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Delete ${owner.name}`}
+        disabled={isBusy}
+        onClick={() => onDelete(owner)}
+        className={DANGER_TEXT_CLASSES}
+      >
+        <Trash2 aria-hidden />
+        Delete
+      </Button>
+    </div>
+  );
+}

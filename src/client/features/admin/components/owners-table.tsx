@@ -1,0 +1,75 @@
+import { Badge } from "@/client/components/ui/badge";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/client/components/ui/table";
+import type { RestaurantOwner } from "@/domain/api/admin";
+import { ADMIN_TEXT } from "../admin-messages";
+import { ACTIVE_BADGE_CLASSES } from "./colors";
+import { OwnerRowActions, type OwnerRowActionsProps } from "./owner-row-actions";
+
+const TEXT = ADMIN_TEXT.owners;
+
+/** Narrow cells, so the five columns fit beside the sidebar on a landscape tablet. */
+const CELL = "px-3";
+
+export type OwnersTableProps = Omit<OwnerRowActionsProps, "owner" | "isBusy"> & {
+  owners: RestaurantOwner[];
+  /** The owner whose change is on its way: their buttons wait. */
+  busyOwnerId: string | undefined;
+};
+
+/**
+ * spec §2 Users view: Name, Email, Restaurant (or 'N/A'), Status, Actions. Narrower than a
+ * tablet's content area, the table scrolls sideways inside its own region (a phone).
+ */
+export function OwnersTable({ owners, busyOwnerId, ...actions }: OwnersTableProps) {
+  return (
+    <Table label={TEXT.tableLabel} className="min-w-[38rem]">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead className={CELL}>Name</TableHead>
+          <TableHead className={CELL}>Email</TableHead>
+          <TableHead className={CELL}>Restaurant</TableHead>
+          <TableHead className={CELL}>Status</TableHead>
+          <TableHead className={`${CELL} text-right`}>Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {owners.map((owner) => (
+          <TableRow key={owner.id}>
+            <TableCell className={`${CELL} min-w-[7rem] font-medium`}>{owner.name}</TableCell>
+            {/* Long addresses break anywhere rather than widen the table. */}
+            <TableCell className={`${CELL} min-w-[10rem] [overflow-wrap:anywhere]`}>
+              {owner.email}
+            </TableCell>
+            <TableCell className={`${CELL} min-w-[6rem]`}>
+              {owner.restaurantName ?? (
+                <span className="text-muted-foreground">{TEXT.noRestaurant}</span>
+              )}
+            </TableCell>
+            <TableCell className={CELL}>
+              <div className="flex flex-wrap gap-1.5">
+                {owner.active ? (
+                  <Badge variant="outline" className={ACTIVE_BADGE_CLASSES}>
+                    {TEXT.active}
+                  </Badge>
+                ) : (
+                  <Badge variant="secondary">{TEXT.inactive}</Badge>
+                )}
+                {owner.isTestData && <Badge variant="outline">{TEXT.testData}</Badge>}
+              </div>
+            </TableCell>
+            <TableCell className={CELL}>
+              <OwnerRowActions owner={owner} isBusy={owner.id === busyOwnerId} {...actions} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,43 @@
+import type { MenuCategory, ModifierGroup } from "@/domain/api/menu";
+import { type CategoryHandlers, SortableCategorySection } from "./category-section";
+import type { ItemHandlers } from "./item-row";
+import { SortableList } from "./sortable-list";
+
+export type MenuCategoriesProps = {
+  categories: readonly MenuCategory[];
+  groups: ReadonlyMap<string, ModifierGroup>;
+  timezone: string;
+  itemHandlers: ItemHandlers;
+  categoryHandlers: CategoryHandlers;
+};
+
+/** Every category in display order, each one draggable by its handle. */
+export function MenuCategories({
+  categories,
+  groups,
+  timezone,
+  itemHandlers,
+  categoryHandlers,
+}: MenuCategoriesProps) {
+  const onDragCategory = (categoryId: string, toIndex: number) => {
+    const category = categories.find(({ id }) => id === categoryId);
+    if (category) categoryHandlers.onMove(category, toIndex, "drag");
+  };
+  return (
+    <SortableList records={categories} onMove={onDragCategory}>
+      <div className="grid gap-6">
+        {categories.map((category, index) => (
+          <SortableCategorySection
+            key={category.id}
+            category={category}
+            groups={groups}
+            timezone={timezone}
+            itemHandlers={itemHandlers}
+            categoryHandlers={categoryHandlers}
+            position={{ index, count: categories.length }}
+          />
+        ))}
+      </div>
+    </SortableList>
+  );
+}

@@ -1,0 +1,126 @@
+import { useMemo, useState } from "react";
+import { Spinner } from "@/client/components/ui/spinner";
+import type { CurrentUser } from "@/domain/api/auth";
+import type { Menu, ModifierGroup } from "@/domain/api/menu";
+import { useMenu } from "../api/get-menu";
+import { useMenuActions } from "../hooks/use-menu-actions";
+import { useMenuDialog } from "../hooks/use-menu-dialog";
+import { useMenuExport } from "../hooks/use-menu-export";
+import { useMenuImport } from "../hooks/use-menu-import";
+import { useMenuReorder } from "../hooks/use-menu-reorder";
+import { countMenu } from "../menu-format";
+import { type MenuHandlers, menuHandlers } from "../menu-handlers";
+import { MENU_TEXT } from "../menu-messages";
+import { searchMenu } from "../menu-search";
+import { EmptyMenu } from "./empty-menu";
+import { ImportDialogs } from "./import-dialogs";
+import { MenuCategories } from "./menu-categories";
+import { MenuDialogs } from "./menu-dialogs";
+import { MenuHeader } from "./menu-header";
+import { MenuLoadError } from "./menu-load-error";
+import { ModifierGroupsSection } from "./modifier-groups-section";
+import { SearchResults } from "./search-results";
+
+export type MenuManagerPageProps = { user: CurrentUser };
+
+/** /menu, the Menu Manager (spec §2, issue 8): categories, items, availability and groups. */
+export function MenuManagerPage(_props: MenuManagerPageProps) {
+  const menuQuery = useMenu();
+  const menu = menuQuery.data;
+  const [query, setQuery] = useState("");
+  const dialog = useMenuDialog();
+  const actions = useMenuActions();
+  const reorder = useMenuReorder();
+  const importer = useMenuImport();
+  const exporter = useMenuExport();
+  const groups = useMemo(
+    () => new Map((menu?.modifierGroups ?? []).map((group) => [group.id, group])),
+    [menu],
+  );
+  const matches = useMemo(() => searchMenu(menu?.categories ?? [], query), [menu, query]);
+  const isSearching = query.trim() !== "";
+
+  const handlers = menuHandlers({ dialog, actions, reorder });
+
+  return (
+    <div className="min-h-full">
+      <MenuHeader
+        counts={menu ? countMenu(menu) : null}
+        query={query}
+        onQueryChange={setQuery}
+        onAddCategory={() => dialog.open({ kind: "add-category" })}
+        onAddItem={() => dialog.open({ kind: "add-item", categoryId: null })}
+        onExport={() => void exporter.run()}
+        onImport={importer.choose}
+        isBusy={exporter.isExporting || importer.isImporting}
+      />
+      <section
+        aria-label={MENU_TEXT.regionLabel}
+        className="mx-auto grid max-w-[1600px] gap-10 px-4 py-6 sm:px-8"
+      >
+        {menuQuery.isError && (
+          <MenuLoadError
+            isRetrying={menuQuery.isFetching}
+            onRetry={() => void menuQuery.refetch()}
+          />
+        )}
+        {menuQuery.isPending && !menuQuery.isError ? (
+          <div className="grid justify-items-center gap-3 py-20 text-muted-foreground">
+            <Spinner label={MENU_TEXT.loadingLabel} />
+            <p className="text-base">{MENU_TEXT.loading}</p>
+          </div>
+        ) : menu === undefined ? null : isSearching ? (
+          <SearchResults
+            query={query}
+            matches={matches}
+            groups={groups}
+            timezone={menu.timezone}
+            itemHandlers={handlers.item}
+            onClear={() => setQuery("")}
+          />
+        ) : (
+          <MenuBody
+            menu={menu}
+            groups={groups}
+            handlers={handlers}
+            onAddCategory={() => dialog.open({ kind: "add-category" })}
+            onImport={importer.choose}
+          />
+        )}
+      </section>
+      {/* Where a Move up / Move down put a row, for screen readers. */}
+      <p role="status" className="sr-only">
+        {reorder.announcement}
+      </p>
+      {menu && <MenuDialogs state={dialog} menu={menu} actions={actions} />}
+      <ImportDialogs importer={importer} />
+    </div>
+  );
+}
+
+type MenuBodyProps = {
+  menu: Menu;
+  groups: ReadonlyMap<string, ModifierGroup>;
+  handlers: MenuHandlers;
+  onAddCategory(): void;
+  onImport(): void;
+};
+
+function MenuBody({ menu, groups, handlers, onAddCategory, onImport }: MenuBodyProps) {
+  return (
+    <>
+      {menu.categories.length === 0 ? (
+        <EmptyMenu onAddCategory={onAddCategory} onImport={onImport} />
+      ) : (
+        <MenuCategories
+          categories={menu.categories}
+          groups={groups}
+          timezone={menu.timezone}
+          itemHandlers={handlers.item}
+          categoryHandlers={handlers.category}
+        />
+      )}
+      <ModifierGroupsSection groups={menu.modifierGroups} handlers={handlers.group} />
+    </>
+  );
+}

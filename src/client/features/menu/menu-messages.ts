@@ -1,0 +1,238 @@
+import { pluralize } from "@/client/lib/pluralize";
+import type { ImportResult } from "@/domain/api/menu";
+
+/**
+ * Every word the Menu Manager shows (issue 8), kept together so the screen, its tests and
+ * the browser tests agree on them. The spec leaves the screen's content open (§2 "not
+ * shown"); the wording follows the dashboard's voice and spec §8's toast style.
+ */
+const categories = (count: number) => pluralize(count, "category", "categories");
+const items = (count: number) => pluralize(count, "item");
+
+export const MENU_TEXT = {
+  title: "Menu Manager",
+  regionLabel: "Menu",
+  counts: (categoryCount: number, itemCount: number, unavailableCount: number) =>
+    `${categories(categoryCount)} · ${items(itemCount)} · ${unavailableCount} unavailable`,
+  loading: "Loading your menu...",
+  loadingLabel: "Loading menu",
+  loadFailed: "Couldn't load the menu.",
+  loadFailedHint: "Check the connection, then try again.",
+  retry: "Try again",
+  addCategory: "Add Category",
+  addItem: "Add Item",
+  addItemTo: (category: string) => `Add Item to ${category}`,
+  searchLabel: "Search menu",
+  searchPlaceholder: "Search by name, description or dietary tag",
+  searchCount: (count: number) => `${items(count)} found`,
+  noMatches: (query: string) => `No items match "${query}"`,
+  noMatchesHint: "Try another word, or clear the search to see the whole menu.",
+  clearSearch: "Clear search",
+  transferMenu: "Import & export",
+  exportMenu: "Export menu",
+  importMenu: "Import menu",
+  empty: {
+    title: "Your menu is empty",
+    description:
+      "Start with a category such as Starters or Mains, then add its items. Or import a menu file exported from OrderDock.",
+  },
+} as const;
+
+export const CATEGORY_TEXT = {
+  itemCount: items,
+  emptyCategory: "No items in this category yet.",
+  actions: (name: string) => `Actions for ${name}`,
+  rename: "Rename",
+  delete: "Delete",
+  reorder: (name: string) => `Reorder ${name}`,
+  addTitle: "Add Category",
+  addDescription: "Categories group items on your menu, like Starters or Drinks.",
+  renameTitle: "Rename Category",
+  renameDescription: (name: string) => `Give "${name}" a new name.`,
+  nameLabel: "Category name",
+  add: "Add category",
+  adding: "Adding...",
+  save: "Save name",
+  saving: "Saving...",
+  cancel: "Cancel",
+  deleteTitle: (name: string) => `Delete ${name}?`,
+  deleteDescription: (count: number) =>
+    count === 0
+      ? "The category is empty. This cannot be undone."
+      : `Its ${items(count)} will be deleted with it. This cannot be undone.`,
+  deleteConfirm: "Delete category",
+} as const;
+
+export const ITEM_TEXT = {
+  moreActions: (name: string) => `More actions for ${name}`,
+  edit: "Edit",
+  duplicate: "Duplicate",
+  delete: "Delete",
+  /** Visible words and the hidden name between them: "Move <name> up". */
+  move: "Move",
+  up: "up",
+  down: "down",
+  reorder: (name: string) => `Reorder ${name}`,
+  modifiers: "Modifiers:",
+  availability: "Availability",
+  availabilityOf: (name: string) => `Availability of ${name}`,
+  choices: {
+    available: "Available",
+    until_end_of_day: "Unavailable until end of day",
+    until_turned_on: "Unavailable until turned back on",
+  },
+  badgeEndOfDay: "86'd · back at midnight",
+  badgeUntilTurnedOn: "86'd · until turned back on",
+  badgeUnavailable: "86'd",
+  unavailableUntil: (when: string) => `Unavailable until ${when}`,
+  deleteTitle: (name: string) => `Delete ${name}?`,
+  deleteDescription: "It is removed from your menu. This cannot be undone.",
+  deleteConfirm: "Delete item",
+} as const;
+
+export const ITEM_FORM_TEXT = {
+  addTitle: "Add Item",
+  editTitle: "Edit Item",
+  description: "What customers see on your menu.",
+  noCategoryTitle: "Add a category first",
+  noCategory:
+    "Every item belongs to a category, such as Starters or Mains. Add a category, then add items to it.",
+  category: "Category",
+  chooseCategory: "Choose a category",
+  name: "Name",
+  descriptionLabel: "Description",
+  price: "Price",
+  priceRequired: "Enter a price",
+  photoUrl: "Photo URL",
+  photoUrlHint: "Optional. A link to a picture, starting with https://",
+  dietaryTags: "Dietary tags",
+  modifierGroups: "Modifier groups",
+  noModifierGroups: "No modifier groups yet. Add them under Modifier groups.",
+  save: "Save item",
+  saving: "Saving...",
+  cancel: "Cancel",
+} as const;
+
+export const GROUP_TEXT = {
+  title: "Modifier groups",
+  description: "Choices customers make with an item, such as a size or extra toppings.",
+  add: "Add modifier group",
+  empty: "No modifier groups yet.",
+  moreActions: (name: string) => `More actions for ${name}`,
+  edit: "Edit",
+  duplicate: "Duplicate",
+  delete: "Delete",
+  usedBy: (count: number) => `Used by ${items(count)}`,
+  free: "Free",
+  rule: ({ isRequired, minSelections, maxSelections }: GroupRule) => {
+    if (!isRequired) return `Optional, up to ${maxSelections}`;
+    if (minSelections === maxSelections) return `Required, choose ${minSelections}`;
+    return `Required, choose ${minSelections}–${maxSelections}`;
+  },
+  addTitle: "Add modifier group",
+  editTitle: "Edit modifier group",
+  dialogDescription: "Name the choice, say how many options a customer picks, and list them.",
+  name: "Name",
+  required: "Customers must choose",
+  requiredHint: "Leave it off for extras customers may skip.",
+  minSelections: "Min selections",
+  maxSelections: "Max selections",
+  options: "Options",
+  optionName: (position: number) => `Option ${position} name`,
+  optionPrice: (position: number) => `Option ${position} price`,
+  optionNameHeader: "Name",
+  optionPriceHeader: "Price",
+  addOption: "Add option",
+  removeOption: (position: number) => `Remove option ${position}`,
+  save: "Save group",
+  saving: "Saving...",
+  cancel: "Cancel",
+  deleteTitle: (name: string) => `Delete ${name}?`,
+  deleteDescription: (count: number) =>
+    count === 0
+      ? "No item uses it. This cannot be undone."
+      : `It will be removed from ${items(count)}. This cannot be undone.`,
+  deleteConfirm: "Delete group",
+} as const;
+
+export type GroupRule = { isRequired: boolean; minSelections: number; maxSelections: number };
+
+export const IMPORT_TEXT = {
+  fileLabel: "Menu file to import",
+  confirmTitle: "Replace the whole menu?",
+  confirmDescription: "Importing replaces every category, item and modifier group with the file's.",
+  confirm: "Import",
+  failedTitle: "Import failed",
+  failedDescription: (count: number) =>
+    count === 1 ? "The file has 1 problem." : `The file has ${count} problems.`,
+  nothingChanged: "Nothing was changed.",
+  close: "Close",
+} as const;
+
+/** Reorder announcements for screen readers while dragging (dnd-kit's live region). */
+export const DRAG_TEXT = {
+  instructions:
+    "To pick up, press Space or Enter. Use the arrow keys to move, Space or Enter to drop, Escape to cancel.",
+  pickedUp: (name: string, position: number, total: number) =>
+    `Picked up ${name}, position ${position} of ${total}.`,
+  over: (name: string, position: number, total: number) =>
+    `${name} is at position ${position} of ${total}.`,
+  dropped: (name: string, position: number, total: number) =>
+    `${name} dropped at position ${position} of ${total}.`,
+  cancelled: (name: string) => `Reordering cancelled. ${name} is back where it was.`,
+  moved: (name: string, position: number, total: number) =>
+    `${name} moved to position ${position} of ${total}.`,
+} as const;
+
+const UNKNOWN = "Something went wrong. Please try again.";
+
+export const MENU_TOASTS = {
+  unknownError: UNKNOWN,
+  categoryAdded: (name: string) => ({ title: "Category added", description: name }),
+  categoryRenamed: (name: string) => ({ title: "Category renamed", description: name }),
+  categoryDeleted: (name: string, deletedItems: number) => ({
+    title: "Category deleted",
+    description:
+      deletedItems === 0 ? `Removed ${name}` : `Removed ${name} and ${items(deletedItems)}`,
+  }),
+  itemSaved: (name: string) => ({ title: "Item saved", description: name }),
+  itemDuplicated: (name: string) => ({ title: "Item duplicated", description: `Added ${name}` }),
+  itemDeleted: (name: string) => ({ title: "Item deleted", description: name }),
+  availability: {
+    available: (name: string) => `'${name}' is available again`,
+    until_end_of_day: (name: string) => `'${name}' is unavailable until end of day`,
+    until_turned_on: (name: string) => `'${name}' is unavailable until turned back on`,
+  },
+  groupSaved: (name: string) => ({ title: "Group saved", description: name }),
+  groupDuplicated: (name: string) => ({ title: "Group duplicated", description: `Added ${name}` }),
+  groupDeleted: (name: string) => ({ title: "Group deleted", description: name }),
+  menuImported: (result: ImportResult) => ({
+    title: "Menu imported",
+    description: `${categories(result.categories)}, ${items(result.items)} and ${pluralize(
+      result.modifierGroups,
+      "modifier group",
+    )}`,
+  }),
+  menuExported: (fileName: string) => ({ title: "Menu exported", description: fileName }),
+  notJson: (fileName: string) => ({
+    title: IMPORT_TEXT.failedTitle,
+    description: `${fileName} is not a JSON file. Choose a menu file exported from OrderDock.`,
+  }),
+  failed: {
+    addCategory: "Could not add the category",
+    renameCategory: "Could not rename the category",
+    deleteCategory: "Could not delete the category",
+    saveItem: "Could not save the item",
+    duplicateItem: "Could not duplicate the item",
+    deleteItem: "Could not delete the item",
+    availability: "Could not change availability",
+    saveGroup: "Could not save the group",
+    duplicateGroup: "Could not duplicate the group",
+    deleteGroup: "Could not delete the group",
+    reorder: "Could not save the new order",
+    import: IMPORT_TEXT.failedTitle,
+    export: "Could not export the menu",
+  },
+} as const;
+
+export type FailedAction = keyof typeof MENU_TOASTS.failed;

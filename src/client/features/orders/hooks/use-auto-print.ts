@@ -1,0 +1,25 @@
+import { useCallback, useRef } from "react";
+import { useCachedCurrentUser } from "@/client/lib/current-user-cache";
+import { readDeviceSettings } from "@/client/lib/device-settings";
+import type { Order } from "@/domain/order";
+import { usePrintOrder } from "../print/use-print-order";
+
+/**
+ * Settings' 'Print new orders automatically' (issue 8): a new order announced while the app
+ * is open prints on this device through the card's own print path, once per order however
+ * often it is announced (a reconnect can repeat a NEW_ORDER).
+ */
+export function useAutoPrint(): (order: Order) => void {
+  const user = useCachedCurrentUser();
+  const { print } = usePrintOrder(user?.restaurant?.name, user?.restaurant?.timezone);
+  const printed = useRef(new Set<string>());
+  return useCallback(
+    (order: Order) => {
+      // Read at the moment of the order, so a change in Settings applies without a reload.
+      if (!readDeviceSettings().autoPrint || printed.current.has(order.id)) return;
+      printed.current.add(order.id);
+      void print(order, { variant: "card" });
+    },
+    [print],
+  );
+}

@@ -1,0 +1,29 @@
+import { act, renderHook } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { updateDeviceSettings } from "@/client/lib/device-settings";
+import { buildOrder } from "../print/order-fixture";
+import { useOrderFilters } from "./use-order-filters";
+
+const orders = [
+  buildOrder({ id: "early", created: "2026-11-20T10:00:00.000Z" }),
+  buildOrder({ id: "late", created: "2026-11-20T18:00:00.000Z" }),
+];
+const ids = (list: ReadonlyArray<{ id: string }>) => list.map((order) => order.id);
+
+describe("the dashboard's first sort follows Settings' 'Default sort' (issue 8)", () => {
+  it("opens newest first on a device that never chose", () => {
+    const { result } = renderHook(() => useOrderFilters(orders));
+    expect(result.current.sort).toBe("newest");
+    expect(ids(result.current.visible)).toEqual(["late", "early"]);
+  });
+
+  it("opens oldest first when this device chose 'Oldest first', and the toggle still flips it", () => {
+    updateDeviceSettings({ defaultSort: "oldest" });
+    const { result } = renderHook(() => useOrderFilters(orders));
+    expect(result.current.sort).toBe("oldest");
+    expect(ids(result.current.visible)).toEqual(["early", "late"]);
+
+    act(() => result.current.setSort("newest"));
+    expect(ids(result.current.visible)).toEqual(["late", "early"]);
+  });
+});

@@ -1,0 +1,174 @@
+import type { Platform } from "@/domain/platforms";
+
+/**
+ * Every word the Platform Connections screen shows (spec §2, §8; issue 9), kept together so
+ * the screen, its tests and the browser tests agree on them. Titles the spec quotes are
+ * copied exactly.
+ */
+export const PLATFORMS_TEXT = {
+  title: "Platform Connections",
+  subtitle: "Bring the orders of every channel into one dashboard",
+  backToDashboard: "Back to Dashboard",
+  tabsLabel: "Platforms",
+  /** Read after a tab's name by screen readers; the green dot says it to everyone else. */
+  connectedMarker: "connected",
+  signedOut: {
+    title: "Authentication Required",
+    description: "Please sign in to manage your platform connections.",
+    goToLogin: "Go to Login",
+  },
+  details: {
+    loading: "Loading the connection details",
+    loadFailed: "The connection details could not be loaded.",
+    retry: "Try again",
+  },
+  form: {
+    apiKey: "API Key",
+    storeUrl: "Store URL",
+    storeUrlPlaceholder: "https://your-store.myshopify.com",
+    siteUrl: "Site URL",
+    siteUrlPlaceholder: "https://your-shop.example.com",
+    consumerKey: "Consumer Key",
+    consumerKeyPlaceholder: "ck_…",
+    consumerSecret: "Consumer Secret",
+    consumerSecretPlaceholder: "cs_…",
+    secretSaved: "Saved — enter a new secret to replace it",
+    apiKeyPlaceholder: (platformName: string) => `Paste your ${platformName} API key`,
+    /** The saved key, masked by the server ("••••1234"), stands in for the value. */
+    savedKeyPlaceholder: (masked: string) => `${masked} saved — enter a new key to replace it`,
+    apiKeyRequired: "Enter your API key",
+    consumerSecretRequired: "Enter your consumer secret",
+    save: "Save and Connect",
+    saving: "Saving...",
+    enable: (platformName: string) => `Enable ${platformName}`,
+    enableHint: "When off, OrderDock ignores orders from this platform.",
+    stepsTitle: "How to connect",
+    webhookUrl: "Webhook URL",
+    webhookUrlHint: (platformName: string) =>
+      `Paste this address into ${platformName} so it sends your orders to OrderDock.`,
+    copy: "Copy",
+    copyWebhookUrl: "Copy webhook URL",
+  },
+  /** Not "Not connected": a page search for Uber Eats' 'Not Connected' notice must find one. */
+  status: { connected: "Connected", notConnected: "Off" },
+} as const;
+
+export const UBER_EATS_TEXT = {
+  description: "Receive your Uber Eats orders on the Orders Dashboard.",
+  connectedTitle: "Connected to Uber Eats",
+  connectedDescription: "OrderDock receives the orders of your Uber Eats store.",
+  agreementRequiredTitle: "Merchant Agreement Required",
+  agreementRequiredDescription:
+    "Accept the Uber Eats merchant agreement so OrderDock may receive and manage your Uber Eats orders.",
+  acceptAgreement: "Accept Agreement",
+  accepting: "Accepting...",
+  agreementAccepted: (when: string) => `Merchant agreement accepted on ${when}`,
+  disconnect: "Disconnect Uber Eats",
+  disconnecting: "Disconnecting...",
+  notConnectedTitle: "Not Connected",
+  notConnectedDescription:
+    "OrderDock is not receiving your Uber Eats orders yet. Connecting takes about a minute.",
+  stepsTitle: "How connecting works",
+  steps: [
+    "You are redirected to Uber Eats.",
+    "Sign in to your Uber Eats merchant account and authorize OrderDock.",
+    "You are redirected back to this page.",
+    "New Uber Eats orders start arriving on your Orders Dashboard.",
+  ],
+  connect: "Connect to Uber Eats",
+  connecting: "Connecting...",
+} as const;
+
+export const WEBSITE_TEXT = {
+  description: "Take orders on your own website with OrderDock's order form.",
+  embedCode: "Embed code",
+  embedCodeHint: "Paste it into your website's HTML where the order form should appear.",
+  copyCode: "Copy Code",
+  enable: "Enable website order form",
+  enableHint: "When off, the form on your website tells customers ordering is closed.",
+  stepsTitle: "How to use it",
+  steps: [
+    "Select Copy Code.",
+    "Paste the code into your website's HTML where the order form should appear.",
+    "Turn on Enable website order form.",
+    "Orders placed on your website arrive on your Orders Dashboard.",
+  ],
+  sample: "See it on a sample page",
+} as const;
+
+/** Per platform: what the card says and the steps for finding the key (spec §2). */
+export const PLATFORM_GUIDES: Record<
+  Exclude<Platform, "ubereats" | "website">,
+  { description: string; apiKeyHint?: string; steps: readonly string[] }
+> = {
+  doordash: {
+    description: "Receive your DoorDash orders on the Orders Dashboard.",
+    apiKeyHint: "The authentication token DoorDash sends with every order.",
+    steps: [
+      "Sign in to the DoorDash Developer Portal and open Webhooks.",
+      "Add an endpoint and paste the webhook URL below as its address.",
+      "Choose an authentication token for the endpoint and copy it.",
+      "Paste the token into API Key and select Save and Connect.",
+    ],
+  },
+  grubhub: {
+    description: "Receive your Grubhub orders on the Orders Dashboard.",
+    apiKeyHint: "The signing secret Grubhub signs every order with.",
+    steps: [
+      "Ask Grubhub for Restaurants support or your account manager for API access.",
+      "In the Grubhub partner portal, register the webhook URL below for new orders.",
+      "Copy the webhook signing secret Grubhub gives you.",
+      "Paste it into API Key and select Save and Connect.",
+    ],
+  },
+  shopify: {
+    description: "Receive the orders of your Shopify store on the Orders Dashboard.",
+    apiKeyHint:
+      "Your webhook signing secret: Shopify shows it under Settings → Notifications → Webhooks, after 'Your webhooks will be signed with'.",
+    steps: [
+      "In your Shopify admin, open Settings → Notifications → Webhooks.",
+      "Create a webhook: event 'Order creation', format JSON, and the webhook URL below as its URL.",
+      "Copy the signing secret shown under the webhooks into API Key.",
+      "Enter your store URL and select Save and Connect.",
+    ],
+  },
+  woocommerce: {
+    description: "Receive the orders of your WooCommerce shop on the Orders Dashboard.",
+    steps: [
+      "In WordPress, open WooCommerce → Settings → Advanced → REST API and add a key with Read access.",
+      "Copy its consumer key and consumer secret into the fields above, with your site URL.",
+      "Open WooCommerce → Settings → Advanced → Webhooks and add a webhook with topic 'Order created' (order.created).",
+      "Paste the webhook URL below as its delivery URL and your consumer secret as its secret, set it Active, then save.",
+      "Select Save and Connect here.",
+    ],
+  },
+};
+
+/** spec §8 toasts, word for word. */
+export const PLATFORMS_TOASTS = {
+  updated: { title: "Connection updated" },
+  updateFailed: {
+    title: "Update failed",
+    description: "Failed to update platform connection. Please try again.",
+  },
+  connectFailed: {
+    title: "Connection failed",
+    description: "Failed to connect to Uber Eats. Please try again.",
+  },
+  agreementAccepted: { title: "Agreement accepted" },
+  agreementFailed: {
+    title: "Failed to accept agreement",
+    description: "Please try again or contact support.",
+  },
+  disconnected: { title: "Platform disconnected" },
+  disconnectFailed: {
+    title: "Disconnection failed",
+    description: "Failed to disconnect platform. Please try again.",
+  },
+  embedCopied: { title: "Copied!", description: "Embed code copied to clipboard" },
+  webhookCopied: { title: "Copied!", description: "Webhook URL copied to clipboard" },
+  copyFailed: {
+    title: "Copy failed",
+    description: "Select the text and copy it with your keyboard instead.",
+  },
+} as const;

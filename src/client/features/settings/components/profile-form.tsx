@@ -1,0 +1,98 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/client/components/ui/button";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { Textarea } from "@/client/components/ui/textarea";
+import { toast } from "@/client/hooks/use-toast";
+import { oneOf, reportFormError } from "@/client/lib/form-errors";
+import {
+  type RestaurantProfile,
+  type RestaurantProfileInput,
+  restaurantProfileSchema,
+} from "@/domain/api/settings";
+import { useUpdateSettings } from "../api/update-settings";
+import { SETTINGS_TEXT, SETTINGS_TOASTS } from "../settings-messages";
+import { timezoneOptions } from "./timezone-options";
+
+const TEXT = SETTINGS_TEXT.profile;
+const PROFILE_FIELDS = ["name", "phone", "address", "timezone"] as const;
+const isProfileField = oneOf(PROFILE_FIELDS);
+
+export type ProfileFormProps = { profile: RestaurantProfile };
+
+/**
+ * The restaurant's name, phone, address and timezone, checked with the shared schema (its
+ * messages) before the server sees them, and the server's issues put beside their fields.
+ */
+export function ProfileForm({ profile }: ProfileFormProps) {
+  const updateSettings = useUpdateSettings();
+  const form = useForm<RestaurantProfileInput, unknown, RestaurantProfile>({
+    resolver: zodResolver(restaurantProfileSchema),
+    defaultValues: profile,
+  });
+  const { errors } = form.formState;
+  const zones = useMemo(() => timezoneOptions(profile.timezone), [profile.timezone]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await updateSettings.mutateAsync(values);
+      form.reset(saved.restaurant);
+    } catch (error) {
+      reportFormError({
+        error,
+        isField: isProfileField,
+        setFieldError: (field, message, shouldFocus) =>
+          form.setError(field, { type: "server", message }, { shouldFocus }),
+        failedTitle: SETTINGS_TOASTS.profileSaveFailedTitle,
+      });
+      return;
+    }
+    toast({ variant: "success", ...SETTINGS_TOASTS.profileSaved });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField label={TEXT.name} hint={TEXT.nameHint} error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="organization" {...form.register("name")} />}
+      </FormField>
+      <FormField label={TEXT.phone} error={errors.phone?.message}>
+        {(control) => (
+          <Input {...control} type="tel" autoComplete="tel" {...form.register("phone")} />
+        )}
+      </FormField>
+      <FormField label={TEXT.address} error={errors.address?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            autoComplete="street-address"
+            className="min-h-20"
+            {...form.register("address")}
+          />
+        )}
+      </FormField>
+      <FormField label={TEXT.timezone} hint={TEXT.timezoneHint} error={errors.timezone?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...form.register("timezone")}>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <Button
+        type="submit"
+        size="lg"
+        className="justify-self-start"
+        disabled={updateSettings.isPending}
+      >
+        {updateSettings.isPending ? TEXT.saving : TEXT.save}
+      </Button>
+    </form>
+  );
+}

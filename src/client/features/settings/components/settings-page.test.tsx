@@ -1,0 +1,90 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetToasts } from "@/client/hooks/use-toast";
+import { readDeviceSettings } from "@/client/lib/device-settings";
+import { playSound } from "@/client/lib/sound";
+import { stubFetch } from "@/client/test/fetch-stub";
+import { renderWithApp } from "@/client/test/render-with-app";
+import { buildProfile, buildUser } from "../test/settings-fixtures";
+import { SettingsPage } from "./settings-page";
+
+vi.mock("@/client/lib/sound", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/client/lib/sound")>()),
+  playSound: vi.fn(),
+}));
+
+const SECTIONS = ["Restaurant profile", "Orders", "Notifications", "Appearance", "Account"];
+
+beforeEach(() => {
+  vi.mocked(playSound).mockClear();
+  stubFetch({ "GET /api/settings": { body: { restaurant: buildProfile() } } });
+});
+afterEach(() => {
+  act(() => resetToasts());
+  vi.unstubAllGlobals();
+});
+
+describe("the Settings page (issue 8)", () => {
+  it("has the 'Settings' heading, a card per section and a table of contents", () => {
+    renderWithApp(<SettingsPage user={buildUser()} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Settings" })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(
+      SECTIONS,
+    );
+    const contents = screen.getByRole("navigation", { name: "On this page" });
+    const links = within(contents).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(SECTIONS);
+    for (const link of links) {
+      const target = document.querySelector(link.getAttribute("href") ?? "");
+      expect(target).toHaveAccessibleName(link.textContent ?? "");
+    }
+    // The three kept in this browser say so.
+    expect(screen.getAllByText("Saved on this device")).toHaveLength(3);
+  });
+
+  it("keeps the order preferences on this device", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SettingsPage user={buildUser()} />);
+    await user.click(screen.getByRole("radio", { name: "Oldest first" }));
+    await user.click(screen.getByRole("switch", { name: "Print new orders automatically" }));
+    expect(readDeviceSettings()).toMatchObject({ defaultSort: "oldest", autoPrint: true });
+    expect(screen.getByRole("radio", { name: "Oldest first" })).toBeChecked();
+    expect(screen.getByRole("switch", { name: "Print new orders automatically" })).toBeChecked();
+  });
+
+  it("turns sounds and pop-ups off, and sets the volume with the keyboard", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SettingsPage user={buildUser()} />);
+    const volume = screen.getByRole("slider", { name: "Volume" });
+    expect(volume).toHaveAttribute("aria-valuetext", "100%");
+    act(() => volume.focus());
+    await user.keyboard("{ArrowLeft}{ArrowLeft}");
+    expect(readDeviceSettings().volume).toBe(90);
+    expect(volume).toHaveAttribute("aria-valuetext", "90%");
+
+    await user.click(screen.getByRole("switch", { name: "Show new-order pop-ups" }));
+    await user.click(screen.getByRole("switch", { name: "Play sounds" }));
+    expect(readDeviceSettings()).toMatchObject({ showPopups: false, playSounds: false });
+    expect(screen.getByRole("button", { name: "Test sound" })).toBeDisabled();
+  });
+
+  it("'Test sound' plays the new-order chime at the toast's volume", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SettingsPage user={buildUser()} />);
+    await user.click(screen.getByRole("button", { name: "Test sound" }));
+    expect(playSound).toHaveBeenCalledExactlyOnceWith("new", 0.5);
+  });
+
+  it("stores the theme under 'theme' (spec §2) and draws it", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SettingsPage user={buildUser()} />);
+    const theme = screen.getByRole("radiogroup", { name: "Theme" });
+    expect(within(theme).getByRole("radio", { name: "Light" })).toBeChecked();
+    await user.click(within(theme).getByRole("radio", { name: "Dark" }));
+    expect(localStorage.getItem("theme")).toBe("dark");
+    expect(document.documentElement).toHaveClass("dark");
+    await user.click(within(theme).getByRole("radio", { name: "System" }));
+    expect(localStorage.getItem("theme")).toBe("system");
+  });
+});

@@ -1,0 +1,55 @@
+import type { CurrentUser } from "@/domain/api/auth";
+import { SETTINGS_TEXT } from "../settings-messages";
+import { AccountSection } from "./account-section";
+import { AppearanceSection } from "./appearance-section";
+import { NotificationsSection } from "./notifications-section";
+import { OrdersSection } from "./orders-section";
+import { ProfileSection } from "./profile-section";
+
+const SECTIONS = SETTINGS_TEXT.sections;
+/** The table of contents, in page order; the ids are the sections' anchors. */
+const CONTENTS = [
+  { id: "restaurant-profile", title: SECTIONS.profile.title },
+  { id: "orders", title: SECTIONS.orders.title },
+  { id: "notifications", title: SECTIONS.notifications.title },
+  { id: "appearance", title: SECTIONS.appearance.title },
+  { id: "account", title: SECTIONS.account.title },
+] as const;
+
+export type SettingsPageProps = { user: CurrentUser };
+
+/**
+ * Settings (issue 8): the restaurant's profile and the account live in the database; the
+ * orders, notification and appearance preferences belong to this browser.
+ */
+export function SettingsPage({ user }: SettingsPageProps) {
+  return (
+    <div className="mx-auto max-w-6xl p-4 sm:p-8">
+      <h1 className="text-3xl font-bold tracking-tight">{SETTINGS_TEXT.title}</h1>
+      <p className="mt-1 text-base text-muted-foreground">{SETTINGS_TEXT.subtitle}</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[12rem_minmax(0,1fr)]">
+        <nav aria-label={SETTINGS_TEXT.tocLabel} className="hidden lg:block">
+          <ul className="sticky top-6 grid gap-1">
+            {CONTENTS.map((entry) => (
+              <li key={entry.id}>
+                <a
+                  href={`#${entry.id}`}
+                  className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  {entry.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="grid min-w-0 gap-6">
+          <ProfileSection />
+          <OrdersSection />
+          <NotificationsSection />
+          <AppearanceSection />
+          <AccountSection user={user} />
+        </div>
+      </div>
+    </div>
+  );
+}

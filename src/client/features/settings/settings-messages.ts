@@ -1,0 +1,96 @@
+/**
+ * Every word the Settings screen shows (issue 8), kept together so the screen, its tests
+ * and the browser tests agree on them.
+ */
+export const SETTINGS_TEXT = {
+  title: "Settings",
+  subtitle: "Your restaurant, this device's preferences and your account",
+  tocLabel: "On this page",
+  savedOnDevice: "Saved on this device",
+  sections: {
+    profile: {
+      title: "Restaurant profile",
+      description: "Shared by everyone who signs in to this restaurant.",
+    },
+    orders: { title: "Orders", description: "How this device shows and prints orders." },
+    notifications: {
+      title: "Notifications",
+      description: "How this device tells you about new orders.",
+    },
+    appearance: { title: "Appearance", description: "How OrderDock looks on this device." },
+    account: { title: "Account", description: "The person signed in on this device." },
+  },
+  profile: {
+    name: "Restaurant name",
+    nameHint: "Printed on every receipt",
+    phone: "Phone",
+    address: "Address",
+    timezone: "Timezone",
+    timezoneHint:
+      "Used for Today and Yesterday on orders, analytics days and when 'until end of day' items come back",
+    save: "Save profile",
+    saving: "Saving...",
+    loading: "Loading the restaurant profile",
+    loadFailed: "The restaurant profile could not be loaded.",
+    retry: "Try again",
+  },
+  orders: {
+    defaultSort: "Default sort",
+    defaultSortHint: "The Orders Dashboard opens sorted this way.",
+    newest: "Newest first",
+    oldest: "Oldest first",
+    autoPrint: "Print new orders automatically",
+    autoPrintHint:
+      "Each new order prints on this device while OrderDock is open. The browser shows its print dialog for each one unless it is set up for kiosk printing.",
+  },
+  notifications: {
+    playSounds: "Play sounds",
+    playSoundsHint: "A chime for new orders and a sound when an order changes status.",
+    volume: "Volume",
+    testSound: "Test sound",
+    testSoundHint:
+      "Plays the new-order chime. Browsers stay silent until you click on the page, so this also lets sounds play.",
+    showPopups: "Show new-order pop-ups",
+    showPopupsHint:
+      "When off, new orders still appear in the list and the chime follows 'Play sounds'.",
+  },
+  appearance: {
+    theme: "Theme",
+    light: "Light",
+    dark: "Dark",
+    system: "System",
+    systemHint: "System follows this device's light or dark setting.",
+  },
+  account: {
+    name: "Name",
+    email: "Email",
+    changePassword: "Change password",
+    currentPassword: "Current password",
+    currentPasswordHint: "Needed to change your email or to set a new password.",
+    newPassword: "New password",
+    newPasswordHint: "At least 6 characters. Leave empty to keep your password.",
+    confirmPassword: "Confirm new password",
+    passwordsDoNotMatch: "Passwords do not match",
+    save: "Save account",
+    saving: "Saving...",
+    demoNote: "The demo account cannot be changed",
+  },
+} as const;
+
+export const SETTINGS_TOASTS = {
+  profileSaved: { title: "Profile saved" },
+  profileSaveFailedTitle: "Could not save profile",
+  accountSaved: { title: "Account saved" },
+  accountSavedSignedOut: {
+    title: "Account saved",
+    description: "Other devices have been signed out.",
+  },
+  accountSaveFailedTitle: "Could not save account",
+  /** When a failed call carries no message of the server's own. */
+  unknownError: "Something went wrong. Please try again.",
+} as const;
+
+/** The volume as the slider says it: "70%". */
+export function formatVolume(percent: number): string {
+  return `${percent}%`;
+}

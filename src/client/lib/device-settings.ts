@@ -1,0 +1,93 @@
+import { useSyncExternalStore } from "react";
+import { z } from "zod";
+
+/**
+ * Preferences of this browser only (issue 8): how the dashboard sorts at first, whether new
+ * orders print by themselves, sounds and pop-ups. One JSON object in localStorage; the
+ * theme keeps its own key (spec §2 'theme', see theme.tsx).
+ */
+export const DEVICE_SETTINGS_KEY = "orderdock.settings.v1";
+
+// Each field falls back on its own, so one bad or missing value (an older version's
+// object, a hand edit) keeps the others.
+const deviceSettingsSchema = z.object({
+  defaultSort: z.enum(["newest", "oldest"]).catch("newest"),
+  autoPrint: z.boolean().catch(false),
+  playSounds: z.boolean().catch(true),
+  /** Percent, 0 to 100: scales the spec §9 volumes (0.7 status, 0.5 toast). */
+  volume: z.number().int().min(0).max(100).catch(100),
+  showPopups: z.boolean().catch(true),
+});
+export type DeviceSettings = z.infer<typeof deviceSettingsSchema>;
+
+export const DEFAULT_DEVICE_SETTINGS: DeviceSettings = deviceSettingsSchema.parse({});
+
+const listeners = new Set<() => void>();
+// Where the settings live when storage is blocked (private mode): this visit only.
+let memoryRaw: string | null = null;
+// The last parse, so useSyncExternalStore gets the same object until the text changes.
+let cached: { raw: string | null; settings: DeviceSettings } | null = null;
+
+function readRaw(): string | null {
+  try {
+    return localStorage.getItem(DEVICE_SETTINGS_KEY);
+  } catch {
+    return memoryRaw;
+  }
+}
+
+function parse(raw: string | null): DeviceSettings {
+  if (raw === null) return DEFAULT_DEVICE_SETTINGS;
+  try {
+    const result = deviceSettingsSchema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : DEFAULT_DEVICE_SETTINGS;
+  } catch {
+    return DEFAULT_DEVICE_SETTINGS;
+  }
+}
+
+/** This browser's settings; anything missing or unreadable is the default. */
+export function readDeviceSettings(): DeviceSettings {
+  const raw = readRaw();
+  if (cached?.raw !== raw) cached = { raw, settings: parse(raw) };
+  return cached.settings;
+}
+
+/** Saves a change to some of the settings and tells every screen showing them. */
+export function updateDeviceSettings(changes: Partial<DeviceSettings>): DeviceSettings {
+  const next = deviceSettingsSchema.parse({ ...readDeviceSettings(), ...changes });
+  const raw = JSON.stringify(next);
+  try {
+    localStorage.setItem(DEVICE_SETTINGS_KEY, raw);
+  } catch {
+    memoryRaw = raw;
+  }
+  notify();
+  return next;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function subscribeDeviceSettings(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab changed them: follow it, as the theme does.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === DEVICE_SETTINGS_KEY || event.key === null) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** The settings, re-rendering when they change here or in another tab. */
+export function useDeviceSettings(): DeviceSettings {
+  return useSyncExternalStore(
+    subscribeDeviceSettings,
+    readDeviceSettings,
+    () => DEFAULT_DEVICE_SETTINGS,
+  );
+}

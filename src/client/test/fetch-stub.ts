@@ -1,0 +1,33 @@
+import { vi } from "vitest";
+
+export type StubReply = { status?: number; body?: unknown; headers?: Record<string, string> };
+export type StubRoute = (request: {
+  url: URL;
+  method: string;
+  body: unknown;
+}) => StubReply | Promise<StubReply>;
+
+/**
+ * Replaces global fetch for one test: `routes` answers by "METHOD /path" (query left off),
+ * and every call is kept so a test can check what was sent. An unknown route is a 404. A
+ * route may answer later (a promise), to look at the screen while a call is on its way.
+ */
+export function stubFetch(routes: Record<string, StubReply | StubRoute>) {
+  const calls: Array<{ method: string; url: URL; body: unknown }> = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), "http://localhost");
+    const method = init.method ?? "GET";
+    const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
+    calls.push({ method, url, body });
+    const route = routes[`${method} ${url.pathname}`];
+    const reply =
+      typeof route === "function" ? await route({ url, method, body }) : (route ?? { status: 404 });
+    const text = reply.body === undefined ? "" : JSON.stringify(reply.body);
+    return new Response(text, {
+      status: reply.status ?? 200,
+      headers: { "Content-Type": "application/json", ...reply.headers },
+    });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return { calls, fetchMock };
+}

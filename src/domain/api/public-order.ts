@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { addressSchema } from "../order";
+import { DIETARY_TAGS } from "./menu";
+
+/**
+ * The restaurant's own website order form (issue 8 "Live", issue 9): the menu a customer
+ * sees and the order they send. The browser sends ids and quantities only; the server
+ * prices everything from the menu (design §6).
+ */
+export const PUBLIC_ORDER_LIMITS = { items: 50, quantity: 50, instructions: 500 } as const;
+
+export const ORDERING_UNAVAILABLE = "Online ordering is not available for this restaurant";
+
+export const publicMenuSchema = z.object({
+  restaurant: z.object({ id: z.string(), name: z.string() }),
+  categories: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      items: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          description: z.string(),
+          price: z.number(),
+          photoUrl: z.string().nullable(),
+          dietaryTags: z.array(z.enum(DIETARY_TAGS)),
+          isAvailable: z.boolean(),
+          modifierGroups: z.array(
+            z.object({
+              id: z.string(),
+              name: z.string(),
+              isRequired: z.boolean(),
+              minSelections: z.number().int(),
+              maxSelections: z.number().int(),
+              options: z.array(z.object({ id: z.string(), name: z.string(), price: z.number() })),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});
+export type PublicMenu = z.infer<typeof publicMenuSchema>;
+
+export const publicOrderInputSchema = z
+  .object({
+    /** Sent again on a retry, so a double submit makes one order. */
+    clientOrderId: z.uuid("clientOrderId must be a UUID").optional(),
+    customer: z.object({
+      name: z
+        .string("Your name is required")
+        .trim()
+        .min(1, "Your name is required")
+        .max(120, "Name is too long"),
+      phone: z
+        .string("Your phone number is required")
+        .trim()
+        .regex(/^[0-9+()\-.\s]{7,25}$/, "Enter a phone number we can call, e.g. (512) 555-0142"),
+    }),
+    fulfillment: z.enum(["pickup", "delivery"], "Choose pickup or delivery"),
+    address: addressSchema.optional(),
+    instructions: z
+      .string()
+      .trim()
+      .max(
+        PUBLIC_ORDER_LIMITS.instructions,
+        `Instructions can be at most ${PUBLIC_ORDER_LIMITS.instructions} characters`,
+      )
+      .optional(),
+    items: z
+      .array(
+        z.object({
+          itemId: z.uuid("Unknown item"),
+          quantity: z
+            .int("Quantity must be a whole number")
+            .min(1, "Quantity must be at least 1")
+            .max(
+              PUBLIC_ORDER_LIMITS.quantity,
+              `At most ${PUBLIC_ORDER_LIMITS.quantity} of one item`,
+            ),
+          optionIds: z.array(z.uuid("Unknown option")).max(50).default([]),
+        }),
+      )
+      .min(1, "Add at least one item")
+      .max(PUBLIC_ORDER_LIMITS.items, `At most ${PUBLIC_ORDER_LIMITS.items} items`),
+  })
+  .superRefine((order, context) => {
+    if (order.fulfillment === "delivery" && !order.address) {
+      context.addIssue({
+        code: "custom",
+        path: ["address"],
+        message: "A delivery needs an address",
+      });
+    }
+  });
+export type PublicOrderInput = z.input<typeof publicOrderInputSchema>;
+export type PublicOrderValues = z.output<typeof publicOrderInputSchema>;
+
+export const publicOrderResultSchema = z.object({
+  orderNumber: z.string(),
+  status: z.string(),
+  total: z.number(),
+});
+export type PublicOrderResult = z.infer<typeof publicOrderResultSchema>;

@@ -1,0 +1,87 @@
+/**
+ * Wall-clock arithmetic in a restaurant's timezone (issue 8: an item 86'd "until end of
+ * day" comes back at the restaurant's next local midnight, whatever the server's zone and
+ * whatever daylight saving does that night).
+ */
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+type WallTime = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+};
+
+function wallTimeOf(instant: number, timeZone: string): WallTime {
+  const parts = Object.fromEntries(
+    partsFormatter(timeZone)
+      .formatToParts(new Date(instant))
+      .filter((part) => part.type !== "literal")
+      .map((part) => [part.type, Number(part.value)]),
+  ) as WallTime;
+  return parts;
+}
+
+/** Minutes the zone is ahead of UTC at that instant (New York in winter: -300). */
+function offsetMinutes(instant: number, timeZone: string): number {
+  const wall = wallTimeOf(instant, timeZone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The first instant of a calendar day in the zone. Where midnight itself is skipped by a
+ * daylight-saving jump (some zones spring forward at 00:00), that is 01:00.
+ */
+export function startOfLocalDay(
+  { year, month, day }: { year: number; month: number; day: number },
+  timeZone: string,
+): Date {
+  const wallMidnight = Date.UTC(year, month - 1, day);
+  // The zone's offset before and after that midnight: they differ only on a change day.
+  const candidates = [-14, 14].map(
+    (hours) => wallMidnight - offsetMinutes(wallMidnight + hours * 3600_000, timeZone) * 60_000,
+  );
+  const onTheDay = candidates
+    .map((instant) => ({ instant, wall: wallTimeOf(instant, timeZone) }))
+    .filter(({ wall }) => wall.year === year && wall.month === month && wall.day === day)
+    .sort((a, b) => a.instant - b.instant);
+  const atMidnight = onTheDay.find(({ wall }) => wall.hour === 0 && wall.minute === 0);
+  return new Date((atMidnight ?? onTheDay[0])?.instant ?? Math.max(...candidates));
+}
+
+/** The restaurant's next local midnight after `now`: when "until end of day" ends. */
+export function nextLocalMidnight(now: Date, timeZone: string): Date {
+  const today = wallTimeOf(now.getTime(), timeZone);
+  // Date.UTC normalises day 32 into the next month, and so on.
+  const tomorrow = new Date(Date.UTC(today.year, today.month - 1, today.day + 1));
+  return startOfLocalDay(
+    {
+      year: tomorrow.getUTCFullYear(),
+      month: tomorrow.getUTCMonth() + 1,
+      day: tomorrow.getUTCDate(),
+    },
+    timeZone,
+  );
+}

@@ -1,0 +1,84 @@
+import { and, eq, isNull, ne } from "drizzle-orm";
+import {
+  type AccountUpdate,
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+} from "../../../domain/api/settings";
+import type { Database } from "../../db/database";
+import { isUniqueViolation } from "../../db/errors";
+import { sessions } from "../../db/schema/sessions";
+import { users } from "../../db/schema/users";
+import { forbidden, notFound, validationFailed } from "../../errors";
+import { hashPassword, verifyPassword } from "../../lib/password";
+import type { EventBus } from "../realtime/event-bus";
+import { accountExists, assertEmailFree } from "./accounts.service";
+import type { Session, SessionUser } from "./auth.service";
+import { findUserById } from "./users.repository";
+
+export const DEMO_ACCOUNT_LOCKED = "The demo account cannot be changed";
+
+/**
+ * Settings' Account (issue 8): name, email and password. The current password guards the
+ * email and the password; changing either ends every other session of the account at once
+ * (their sockets too), while this browser stays signed in.
+ */
+export async function updateAccount({
+  db,
+  bus,
+  session,
+  input,
+}: {
+  db: Database;
+  bus: EventBus;
+  session: Session;
+  input: AccountUpdate;
+}): Promise<SessionUser> {
+  if (session.user.role === "demo") throw forbidden(DEMO_ACCOUNT_LOCKED, "DEMO_ACCOUNT");
+  const user = await findUserById(db, session.user.id);
+  if (!user) throw notFound("Account not found");
+
+  const isEmailChange = input.email !== user.email.toLowerCase();
+  const isPasswordChange = input.newPassword !== undefined;
+  const isSensitive = isEmailChange || isPasswordChange;
+  if (isSensitive) {
+    if (!input.currentPassword) {
+      throw validationFailed([{ path: ["currentPassword"], message: CURRENT_PASSWORD_REQUIRED }]);
+    }
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw validationFailed([{ path: ["currentPassword"], message: CURRENT_PASSWORD_WRONG }]);
+    }
+  }
+  if (isEmailChange) await assertEmailFree(db, input.email, user.id);
+  const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined;
+
+  await db.transaction(async (tx) => {
+    try {
+      await tx
+        .update(users)
+        .set({
+          name: input.name,
+          ...(isEmailChange && { email: input.email }),
+          ...(passwordHash && { passwordHash }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id));
+    } catch (error) {
+      throw isUniqueViolation(error, "users_email_unique") ? accountExists() : error;
+    }
+    if (!isSensitive) return;
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(eq(sessions.userId, user.id), ne(sessions.id, session.id), isNull(sessions.revokedAt)),
+      );
+    await bus.publishSessionsEnded(tx, [user.id], { exceptSessionId: session.id });
+  });
+  return {
+    id: user.id,
+    name: input.name,
+    email: isEmailChange ? input.email : user.email,
+    role: user.role,
+    restaurantId: user.restaurantId,
+  };
+}

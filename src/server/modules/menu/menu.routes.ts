@@ -1,0 +1,189 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  availabilityInputSchema,
+  categoryInputSchema,
+  idParamsSchema,
+  importResultSchema,
+  itemInputSchema,
+  itemUpdateSchema,
+  menuCategorySchema,
+  menuDocumentSchema,
+  menuItemSchema,
+  menuSchema,
+  modifierGroupInputSchema,
+  modifierGroupSchema,
+  reorderInputSchema,
+} from "../../../domain/api/menu";
+import type { Database } from "../../db/database";
+import { requireRole, restaurantOf } from "../../plugins/session";
+import { findRestaurant } from "../auth/users.repository";
+import * as menu from "./menu.service";
+import { exportMenu, importMenu } from "./menu-document.service";
+import * as items from "./menu-items.service";
+import * as groups from "./modifier-groups.service";
+
+const deleted = z.object({ deleted: z.literal(true) });
+
+/** The Menu Manager's API (issue 8, docs/api.md): the session's restaurant only. */
+export function menuRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook("onRequest", requireRole("shop_owner", "demo"));
+    const scopeOf = async (request: Parameters<typeof restaurantOf>[0]) => ({
+      db,
+      restaurantId: (await restaurantOf(request)).restaurantId,
+    });
+
+    app.get("/api/menu", { schema: { response: { 200: menuSchema } } }, async (request) =>
+      menu.getMenu(await scopeOf(request)),
+    );
+
+    // --- categories
+    app.post(
+      "/api/menu/categories",
+      { schema: { body: categoryInputSchema, response: { 201: menuCategorySchema } } },
+      async (request, reply) =>
+        reply.status(201).send(await menu.addCategory(await scopeOf(request), request.body)),
+    );
+    app.put(
+      "/api/menu/categories/order",
+      { schema: { body: reorderInputSchema, response: { 200: menuSchema } } },
+      async (request) => menu.reorderCategories(await scopeOf(request), request.body.ids),
+    );
+    app.patch(
+      "/api/menu/categories/:id",
+      {
+        schema: {
+          params: idParamsSchema,
+          body: categoryInputSchema,
+          response: { 200: menuCategorySchema },
+        },
+      },
+      async (request) =>
+        menu.renameCategory(await scopeOf(request), request.params.id, request.body),
+    );
+    app.delete(
+      "/api/menu/categories/:id",
+      {
+        schema: {
+          params: idParamsSchema,
+          response: { 200: z.object({ deletedItems: z.number().int() }) },
+        },
+      },
+      async (request) => menu.removeCategory(await scopeOf(request), request.params.id),
+    );
+    app.put(
+      "/api/menu/categories/:id/items/order",
+      {
+        schema: { params: idParamsSchema, body: reorderInputSchema, response: { 200: menuSchema } },
+      },
+      async (request) =>
+        items.reorderItems(await scopeOf(request), request.params.id, request.body.ids),
+    );
+
+    // --- items
+    app.post(
+      "/api/menu/items",
+      { schema: { body: itemInputSchema, response: { 201: menuItemSchema } } },
+      async (request, reply) =>
+        reply.status(201).send(await items.addItem(await scopeOf(request), request.body)),
+    );
+    app.patch(
+      "/api/menu/items/:id",
+      {
+        schema: {
+          params: idParamsSchema,
+          body: itemUpdateSchema,
+          response: { 200: menuItemSchema },
+        },
+      },
+      async (request) => items.editItem(await scopeOf(request), request.params.id, request.body),
+    );
+    app.delete(
+      "/api/menu/items/:id",
+      { schema: { params: idParamsSchema, response: { 200: deleted } } },
+      async (request) => items.removeItem(await scopeOf(request), request.params.id),
+    );
+    app.post(
+      "/api/menu/items/:id/duplicate",
+      { schema: { params: idParamsSchema, response: { 201: menuItemSchema } } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await items.duplicateItem(await scopeOf(request), request.params.id)),
+    );
+    app.put(
+      "/api/menu/items/:id/availability",
+      {
+        schema: {
+          params: idParamsSchema,
+          body: availabilityInputSchema,
+          response: { 200: menuItemSchema },
+        },
+      },
+      async (request) =>
+        items.setItemAvailability(
+          await scopeOf(request),
+          request.params.id,
+          request.body.availability,
+        ),
+    );
+
+    // --- modifier groups
+    app.post(
+      "/api/menu/modifier-groups",
+      { schema: { body: modifierGroupInputSchema, response: { 201: modifierGroupSchema } } },
+      async (request, reply) =>
+        reply.status(201).send(await groups.addGroup(await scopeOf(request), request.body)),
+    );
+    app.put(
+      "/api/menu/modifier-groups/:id",
+      {
+        schema: {
+          params: idParamsSchema,
+          body: modifierGroupInputSchema,
+          response: { 200: modifierGroupSchema },
+        },
+      },
+      async (request) =>
+        groups.replaceGroup(await scopeOf(request), request.params.id, request.body),
+    );
+    app.delete(
+      "/api/menu/modifier-groups/:id",
+      { schema: { params: idParamsSchema, response: { 200: deleted } } },
+      async (request) => groups.removeGroup(await scopeOf(request), request.params.id),
+    );
+    app.post(
+      "/api/menu/modifier-groups/:id/duplicate",
+      { schema: { params: idParamsSchema, response: { 201: modifierGroupSchema } } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await groups.duplicateGroup(await scopeOf(request), request.params.id)),
+    );
+
+    // --- the whole menu as a file
+    app.get("/api/menu/export", async (request, reply) => {
+      const scope = await scopeOf(request);
+      const restaurant = await findRestaurant(db, scope.restaurantId);
+      const slug = (restaurant?.name ?? "menu")
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "");
+      const date = new Date().toISOString().slice(0, 10);
+      reply.header(
+        "content-disposition",
+        `attachment; filename="menu-${slug || "restaurant"}-${date}.json"`,
+      );
+      return exportMenu(scope);
+    });
+    app.post(
+      "/api/menu/import",
+      {
+        bodyLimit: 2 * 1024 * 1024,
+        schema: { body: menuDocumentSchema, response: { 200: importResultSchema } },
+      },
+      async (request) => importMenu(await scopeOf(request), request.body),
+    );
+  };
+}

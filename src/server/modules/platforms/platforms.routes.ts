@@ -1,0 +1,170 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUserSchema } from "../../../domain/api/auth";
+import {
+  authUrlResponseSchema,
+  connectionDetailsSchema,
+  connectionsResponseSchema,
+  connectionUpdateSchema,
+  merchantAgreementInputSchema,
+} from "../../../domain/api/platform-connections";
+import type { Config } from "../../config";
+import type { Database } from "../../db/database";
+import { forbidden } from "../../errors";
+import type { SecretsBox } from "../../lib/secrets-box";
+import { requireRole, sessionOf } from "../../plugins/session";
+import { getCurrentUser } from "../auth/current-user";
+import {
+  listConnectionDetails,
+  toConnectionDetails,
+  updateConnection,
+} from "./connections.service";
+import {
+  acceptMerchantAgreement,
+  CALLBACK_PATH,
+  completeUberConnect,
+  disconnectUber,
+  startUberConnect,
+  UberConnectError,
+} from "./ubereats/uber-connect.service";
+
+export type PlatformRoutesOptions = { db: Database; box: SecretsBox; config: Config };
+
+/** The origin platforms and browsers reach us at: PUBLIC_URL, else this request's. */
+export function originOf(config: Config, request: FastifyRequest): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+const userResponse = z.object({ user: currentUserSchema });
+
+/** spec §7 platform calls and the Platform Connections screen's reads (issue 9). */
+export function platformRoutes({ db, box, config }: PlatformRoutesOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    const scopeOf = async (request: FastifyRequest) => {
+      const { user, id: sessionId } = await sessionOf(request);
+      if (!user.restaurantId) throw forbidden("This account has no restaurant", "NO_RESTAURANT");
+      return {
+        db,
+        box,
+        config,
+        user,
+        sessionId,
+        restaurantId: user.restaurantId,
+        userId: user.id,
+        origin: originOf(config, request),
+      };
+    };
+    const owners = { onRequest: requireRole("shop_owner", "demo") };
+
+    app.get(
+      "/api/platform-connections",
+      { ...owners, schema: { response: { 200: connectionsResponseSchema } } },
+      async (request) => {
+        const scope = await scopeOf(request);
+        return { connections: await listConnectionDetails(scope, scope.origin) };
+      },
+    );
+
+    app.post(
+      "/api/users/:id/platform-connections",
+      {
+        ...owners,
+        schema: {
+          params: z.object({ id: z.string() }),
+          body: connectionUpdateSchema,
+          response: {
+            200: z.object({ user: currentUserSchema, connection: connectionDetailsSchema }),
+          },
+        },
+      },
+      async (request) => {
+        const scope = await scopeOf(request);
+        // spec §7: a user updates their own connections only.
+        if (request.params.id !== scope.userId)
+          throw forbidden("You can only change your own connections");
+        const row = await updateConnection(scope, request.body);
+        return {
+          user: await getCurrentUser(db, scope.user),
+          connection: toConnectionDetails(request.body.platform, row, scope),
+        };
+      },
+    );
+
+    const connect = async (request: FastifyRequest) => startUberConnect(await scopeOf(request));
+    app.get(
+      "/api/auth/ubereats/connect",
+      { ...owners, schema: { response: { 200: authUrlResponseSchema } } },
+      connect,
+    );
+    app.post(
+      "/api/platforms/ubereats/connect",
+      { ...owners, schema: { response: { 200: authUrlResponseSchema } } },
+      connect,
+    );
+
+    // Uber sends the browser back here; the session cookie comes along (SameSite=Lax, GET).
+    app.get(
+      CALLBACK_PATH,
+      {
+        schema: {
+          querystring: z.object({
+            code: z.string().optional(),
+            state: z.string().optional(),
+            error: z.string().optional(),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const back = (outcome: string) =>
+          reply.redirect(`/platform-connections?platform=ubereats&${outcome}`, 303);
+        const session = await request.getSession();
+        if (!session?.user.restaurantId)
+          return back(`error=${encodeURIComponent("Please sign in and try again.")}`);
+        const { code, state, error } = request.query;
+        if (error || !code || !state) {
+          return back(
+            `error=${encodeURIComponent(error === "access_denied" ? "Uber Eats access was not granted." : "Uber Eats did not finish connecting.")}`,
+          );
+        }
+        try {
+          await completeUberConnect(await scopeOf(request), { code, state });
+        } catch (failure) {
+          request.log.warn({ err: failure }, "Uber Eats connection failed");
+          const message =
+            failure instanceof UberConnectError
+              ? failure.message
+              : "Uber Eats did not answer. Please try again.";
+          return back(`error=${encodeURIComponent(message)}`);
+        }
+        return back("connected=1");
+      },
+    );
+
+    const withUser = async (request: FastifyRequest, _reply: FastifyReply) => {
+      const scope = await scopeOf(request);
+      return { user: await getCurrentUser(db, scope.user) };
+    };
+
+    app.post(
+      "/api/platforms/ubereats/merchant-agreement",
+      {
+        ...owners,
+        schema: { body: merchantAgreementInputSchema, response: { 200: userResponse } },
+      },
+      async (request, reply) => {
+        await acceptMerchantAgreement(await scopeOf(request));
+        return withUser(request, reply);
+      },
+    );
+
+    app.post(
+      "/api/platforms/ubereats/disconnect",
+      { ...owners, schema: { response: { 200: userResponse } } },
+      async (request, reply) => {
+        await disconnectUber(await scopeOf(request));
+        return withUser(request, reply);
+      },
+    );
+  };
+}

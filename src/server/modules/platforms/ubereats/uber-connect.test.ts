@@ -1,0 +1,141 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { platformConnections } from "../../../db/schema/platform-connections";
+import {
+  createSignedInOwner,
+  listenOnRandomPort,
+  type SignedInOwner,
+} from "../../../test/realtime-helpers";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import { TEST_ENGINE } from "../../../test/test-database";
+import { SESSION_COOKIE } from "../../auth/session-cookie";
+
+/**
+ * spec §4 Uber Eats connection through the built-in sandbox, over real HTTP: the connect
+ * call's authUrl, the consent page, the callback's state check and token exchange, the
+ * agreement and the disconnect (issue 9).
+ */
+describe(`connecting Uber Eats through the sandbox (${TEST_ENGINE})`, () => {
+  let testApp: TestApp;
+  let base: string;
+  let owner: SignedInOwner;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    base = `http://127.0.0.1:${await listenOnRandomPort(testApp.app)}`;
+    owner = await createSignedInOwner(testApp.app, testApp.database.db, "Uber Grill");
+  });
+  afterAll(() => testApp.close());
+
+  const as = (who: SignedInOwner) => ({ cookie: `${SESSION_COOKIE}=${who.token}` });
+  type UserJson = {
+    platformConnections: Record<string, boolean>;
+    uberEatsMerchantAgreementDate: string | null;
+  };
+  const me = async (who: SignedInOwner) =>
+    (await (await fetch(`${base}/api/auth/me`, { headers: as(who) })).json()) as UserJson;
+
+  /** Follows the browser's path up to (not into) the callback; returns the callback URL. */
+  async function consent(who: SignedInOwner, decision: "Authorize" | "Cancel" = "Authorize") {
+    const started = await fetch(`${base}/api/platforms/ubereats/connect`, {
+      method: "POST",
+      headers: as(who),
+    });
+    expect(started.status).toBe(200);
+    const { authUrl } = (await started.json()) as { authUrl: string };
+    expect(authUrl).toMatch(
+      /\/sandbox\/ubereats\/oauth\/v2\/authorize\?client_id=orderdock-sandbox&response_type=code/,
+    );
+    expect(new URL(authUrl).searchParams.get("scope")).toBe("eats.pos_provisioning");
+    const page = await (await fetch(authUrl)).text();
+    expect(page).toContain("Authorize OrderDock");
+    const link = new RegExp(`href="([^"]+)">${decision}<`)
+      .exec(page)?.[1]
+      ?.replaceAll("&#38;", "&");
+    if (!link) throw new Error("no link on the consent page");
+    const target = new URL(link, base);
+    if (decision === "Cancel") return target.toString();
+    const approved = await fetch(target, { redirect: "manual" });
+    return approved.headers.get("location") ?? "";
+  }
+
+  const callback = async (who: SignedInOwner, url: string) => {
+    const response = await fetch(url, { headers: as(who), redirect: "manual" });
+    expect(response.status).toBe(303);
+    return response.headers.get("location");
+  };
+
+  it("connects: the callback exchanges the code and the store is connected, tokens sealed", async () => {
+    const back = await consent(owner);
+    expect(back).toMatch(/\/api\/platforms\/ubereats\/callback\?code=.+&state=.+/);
+    expect(await callback(owner, back)).toBe("/platform-connections?platform=ubereats&connected=1");
+    const user = await me(owner);
+    expect(user.platformConnections.ubereats).toBe(true);
+    expect(user.uberEatsMerchantAgreementDate).toBeNull();
+
+    const [row] = await testApp.database.db
+      .select()
+      .from(platformConnections)
+      .where(eq(platformConnections.restaurantId, owner.restaurantId));
+    expect(row?.settings.storeId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(row?.secretsEncrypted).toMatch(/^v1:/);
+    expect(JSON.stringify(row)).not.toMatch(/"accessToken"|eyJ/);
+  });
+
+  it("records the merchant agreement, then disconnects back to Not Connected", async () => {
+    const agreed = await fetch(`${base}/api/platforms/ubereats/merchant-agreement`, {
+      method: "POST",
+      headers: { ...as(owner), "content-type": "application/json" },
+      body: JSON.stringify({ agreed: true }),
+    });
+    expect(agreed.status).toBe(200);
+    const { user } = (await agreed.json()) as { user: UserJson };
+    expect(Date.now() - Date.parse(user.uberEatsMerchantAgreementDate ?? "")).toBeLessThan(60_000);
+
+    const gone = await fetch(`${base}/api/platforms/ubereats/disconnect`, {
+      method: "POST",
+      headers: as(owner),
+    });
+    expect(((await gone.json()) as { user: UserJson }).user).toMatchObject({
+      platformConnections: { ubereats: false },
+      uberEatsMerchantAgreementDate: null,
+    });
+  });
+
+  it("refuses a callback whose state another restaurant started, and a cancelled consent", async () => {
+    const other = await createSignedInOwner(testApp.app, testApp.database.db, "Someone Else");
+    const stolen = await consent(owner);
+    const refused = await callback(other, stolen);
+    expect(refused).toContain("error=");
+    expect((await me(other)).platformConnections.ubereats).toBe(false);
+
+    const cancelled = await callback(owner, await consent(owner, "Cancel"));
+    expect(decodeURIComponent(cancelled ?? "")).toContain("Uber Eats access was not granted.");
+    expect((await me(owner)).platformConnections.ubereats).toBe(false);
+  });
+
+  it("the sandbox token endpoint refuses a wrong client secret and a forged code", async () => {
+    const form = (fields: Record<string, string>) =>
+      fetch(`${base}/sandbox/ubereats/oauth/v2/token`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+    expect(
+      (
+        await form({
+          client_id: "orderdock-sandbox",
+          client_secret: "nope",
+          grant_type: "client_credentials",
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await fetch(`${base}/sandbox/ubereats/v1/eats/stores`, {
+          headers: { authorization: "Bearer forged.token" },
+        })
+      ).status,
+    ).toBe(401);
+  });
+});

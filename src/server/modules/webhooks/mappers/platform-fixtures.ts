@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync } from "node:fs";
+
+/**
+ * Test support: the published platform payloads (design §6), copied from the team's
+ * shared/fixtures/platform-payloads into tests/fixtures, each with its .source.txt, so a
+ * clean clone tests against them too.
+ */
+const FIXTURES = new URL("../../../../../tests/fixtures/platform-payloads/", import.meta.url);
+
+/** The `.json` fixture names of one platform ("shopify", "ubereats", ...), sorted. */
+export function jsonFixtureNames(platform: string): string[] {
+  return readdirSync(FIXTURES)
+    .filter((name) => name.startsWith(`${platform}-`) && name.endsWith(".json"))
+    .sort();
+}
+
+export function readFixtureText(name: string): string {
+  return readFileSync(new URL(name, FIXTURES), "utf8");
+}
+
+export function readFixture(name: string): unknown {
+  return JSON.parse(readFixtureText(name));
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "../../db/schema/orders";
+import { createOwner } from "../../test/auth-helpers";
+import { listenOnRandomPort } from "../../test/realtime-helpers";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { TEST_ENGINE } from "../../test/test-database";
+import { hmacHex, TEST_SECRETS_KEY, testBox } from "../../test/webhook-helpers";
+import { saveConnection } from "../platforms/platform-connections.repository";
+import { sandboxClientSecret } from "../platforms/ubereats/uber-client";
+import { readFixtureText } from "./mappers/platform-fixtures";
+
+/**
+ * platforms.md §1: Uber's notification is thin and signed with the app's client secret (hex);
+ * the receiver fetches the order over HTTP — here from the sandbox — and stores it once.
+ */
+describe(`the Uber Eats webhook (${TEST_ENGINE})`, () => {
+  const sessionSecret = randomBytes(32).toString("base64");
+  const clientSecret = sandboxClientSecret(sessionSecret);
+  const storeId = crypto.randomUUID();
+  let testApp: TestApp;
+  let base: string;
+  let restaurantId: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ config: { sessionSecret, secretsKey: TEST_SECRETS_KEY } });
+    base = `http://127.0.0.1:${await listenOnRandomPort(testApp.app)}`;
+    const owner = await createOwner(testApp.database.db, { restaurantName: "Uber Kitchen" });
+    restaurantId = owner.user.restaurantId ?? "";
+    await saveConnection(testApp.database.db, restaurantId, "ubereats", {
+      isConnected: true,
+      settings: { storeId },
+      secretsEncrypted: testBox.seal({ accessToken: "sandbox-token" }),
+    });
+  });
+  afterAll(() => testApp.close());
+
+  const notification = (
+    overrides: { eventId?: string; orderId?: string; type?: string; store?: string } = {},
+  ) => {
+    const sample = JSON.parse(readFixtureText("ubereats-orders-notification-webhook.strict.json"));
+    return JSON.stringify({
+      ...sample,
+      event_type: overrides.type ?? sample.event_type,
+      event_id: overrides.eventId ?? crypto.randomUUID(),
+      meta: {
+        ...sample.meta,
+        resource_id: overrides.orderId ?? crypto.randomUUID(),
+        user_id: overrides.store ?? storeId,
+      },
+    });
+  };
+  const send = (body: string, signature = hmacHex(body, clientSecret)) =>
+    fetch(`${base}/webhooks/ubereats`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-uber-signature": signature },
+      body,
+    });
+  const storedWith = (externalId: string) =>
+    testApp.database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.restaurantId, restaurantId), eq(orders.externalId, externalId)));
+
+  it("fetches the order the notification points at and stores it once, however often it comes", async () => {
+    const orderId = crypto.randomUUID();
+    const body = notification({ orderId });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send(body)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await answers[0]?.text()).toBe("");
+    const stored = await storedWith(orderId);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      platform: "ubereats",
+      orderNumber: orderId.slice(-5).toUpperCase(),
+      status: "new",
+    });
+  });
+
+  it("refuses a tampered body, a wrong secret and a missing signature with 401", async () => {
+    const body = notification();
+    expect((await send(`${body} `, hmacHex(body, clientSecret))).status).toBe(401);
+    expect((await send(body, hmacHex(body, "not-the-secret"))).status).toBe(401);
+    expect((await send(body, "")).status).toBe(401);
+  });
+
+  it("answers 404 for a store no restaurant connected", async () => {
+    expect((await send(notification({ store: crypto.randomUUID() }))).status).toBe(404);
+  });
+
+  it("a cancellation cancels the stored order", async () => {
+    const orderId = crypto.randomUUID();
+    await send(notification({ orderId }));
+    expect((await send(notification({ orderId, type: "orders.cancel" }))).status).toBe(200);
+    expect((await storedWith(orderId))[0]?.status).toBe("cancelled");
+  });
+});
