@@ -71,6 +71,14 @@ export function startOfLocalDay(
   return new Date((atMidnight ?? onTheDay[0])?.instant ?? Math.max(...candidates));
 }
 
+/** The calendar date ("2026-11-22") the zone's clocks show at that instant. */
+export function localDateOf(instant: Date, timeZone: string): string {
+  const { year, month, day } = wallTimeOf(instant.getTime(), timeZone);
+  return [year, month, day]
+    .map((part, index) => String(part).padStart(index ? 2 : 4, "0"))
+    .join("-");
+}
+
 /** The restaurant's next local midnight after `now`: when "until end of day" ends. */
 export function nextLocalMidnight(now: Date, timeZone: string): Date {
   const today = wallTimeOf(now.getTime(), timeZone);

@@ -16,6 +16,7 @@ import { createLoggerOptions } from "./lib/logger";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { createSecretsBox } from "./lib/secrets-box";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { adminAuthRoutes } from "./modules/auth/admin-auth.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(adminRoutes({ database, bus: events, hub }));
   await app.register(menuRoutes({ db }));
   await app.register(settingsRoutes({ db }));
+  await app.register(analyticsRoutes({ db }));
   await app.register(publicRoutes({ db }));
   const box = createSecretsBox(config.secretsKey);
   await app.register(platformRoutes({ db, box, config }));

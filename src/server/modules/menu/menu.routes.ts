@@ -16,6 +16,7 @@ import {
   reorderInputSchema,
 } from "../../../domain/api/menu";
 import type { Database } from "../../db/database";
+import { attachment, fileSlug } from "../../lib/download-name";
 import { requireRole, restaurantOf } from "../../plugins/session";
 import { findRestaurant } from "../auth/users.repository";
 import * as menu from "./menu.service";
@@ -166,14 +167,10 @@ export function menuRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
     app.get("/api/menu/export", async (request, reply) => {
       const scope = await scopeOf(request);
       const restaurant = await findRestaurant(db, scope.restaurantId);
-      const slug = (restaurant?.name ?? "menu")
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, "-")
-        .replace(/^-|-$/g, "");
       const date = new Date().toISOString().slice(0, 10);
       reply.header(
         "content-disposition",
-        `attachment; filename="menu-${slug || "restaurant"}-${date}.json"`,
+        attachment(`menu-${fileSlug(restaurant?.name, "restaurant")}-${date}.json`),
       );
       return exportMenu(scope);
     });
