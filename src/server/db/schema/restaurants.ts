@@ -1,5 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+
+/** A new restaurant's clock until its owner picks another in Settings. */
+export const DEFAULT_TIMEZONE = "America/New_York";
+
 import { createdAt, sqlList, timestamptz, updatedAt } from "./columns";
 
 /**
@@ -16,7 +20,7 @@ export const restaurants = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     kind: text("kind", { enum: RESTAURANT_KINDS }).notNull().default("standard"),
-    timezone: text("timezone").notNull().default("America/New_York"),
+    timezone: text("timezone").notNull().default(DEFAULT_TIMEZONE),
     /** Settings' restaurant profile (issue 8): printed with the name on receipts. */
     phone: text("phone").notNull().default(""),
     address: text("address").notNull().default(""),

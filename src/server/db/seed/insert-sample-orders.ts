@@ -1,5 +1,6 @@
+import type { Platform } from "../../../domain/platforms";
 import { PLATFORMS } from "../../../domain/platforms";
-import type { WorkflowStatus } from "../../../domain/status";
+import type { OrderStatus, WorkflowStatus } from "../../../domain/status";
 import { toOrderRow } from "../../modules/orders/order-row";
 import type { Database } from "../database";
 import { orderEvents } from "../schema/order-events";
@@ -7,7 +8,7 @@ import { orders } from "../schema/orders";
 import type { Random } from "./random";
 import { createSampleOrder, sampleStatusHistory } from "./sample-orders";
 
-export type SampleOrderPlan = { status: WorkflowStatus; minutesAgo: number };
+export type SampleOrderPlan = { status: OrderStatus; minutesAgo: number; platform?: Platform };
 
 const minutes = (status: WorkflowStatus, ...ages: number[]) =>
   ages.map((minutesAgo) => ({ status, minutesAgo }));
@@ -48,7 +49,7 @@ export async function insertSampleOrders({
       random,
       created,
       sequence: index,
-      platform: platforms[index % platforms.length],
+      platform: plan.platform ?? platforms[index % platforms.length],
     });
     const history = sampleStatusHistory(random, created, plan.status).map((event) => ({
       ...event,

@@ -1,6 +1,6 @@
 import { type OrderDetails, type OrderItem, orderDetailsSchema } from "../../../domain/order";
 import { PLATFORMS, type Platform } from "../../../domain/platforms";
-import type { WorkflowStatus } from "../../../domain/status";
+import type { OrderStatus, WorkflowStatus } from "../../../domain/status";
 import { computeSubtotal } from "../../../domain/totals";
 import { CATALOGUE, type CatalogueItem } from "./catalogue";
 import { createSampleCustomer, DELIVERY_INSTRUCTIONS, PICKUP_NOTES } from "./people";
@@ -116,13 +116,16 @@ function randomUuid(random: Random): string {
 export function sampleStatusHistory(
   random: Random,
   created: Date,
-  status: WorkflowStatus,
-): Array<{ from: WorkflowStatus | null; to: WorkflowStatus; at: Date }> {
+  status: OrderStatus,
+): Array<{ from: OrderStatus | null; to: OrderStatus; at: Date }> {
   const minutes = (base: Date, min: number, max: number) =>
     new Date(base.getTime() + random.int(min * 60, max * 60) * 1000);
-  const history: Array<{ from: WorkflowStatus | null; to: WorkflowStatus; at: Date }> = [
+  const history: Array<{ from: OrderStatus | null; to: OrderStatus; at: Date }> = [
     { from: null, to: "new", at: created },
   ];
+  // A cancelled order is called off by the platform before the kitchen starts on it.
+  if (status === "cancelled")
+    return [...history, { from: "new", to: status, at: minutes(created, 1, 8) }];
   const steps: Array<[WorkflowStatus, number, number]> = [
     ["preparing", 1, 5],
     ["ready", 8, 22],

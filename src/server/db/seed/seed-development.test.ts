@@ -1,5 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../../domain/calendar-date";
+import { localDateOf } from "../../../domain/local-midnight";
 import { PLATFORMS } from "../../../domain/platforms";
 import { WORKFLOW_STATUSES } from "../../../domain/status";
 import { computeTotals } from "../../../domain/totals";
@@ -17,7 +19,10 @@ const NOW = new Date("2026-11-22T18:30:00Z");
 
 describe(`the development seed (${TEST_ENGINE})`, () => {
   let database: DatabaseHandle;
+  /** The lunch rush: the orders of the dashboard's 48-hour window. */
   let goldenForkOrders: OrderRow[];
+  /** The weeks before it, for Analytics. */
+  let historyOrders: OrderRow[];
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -26,10 +31,13 @@ describe(`the development seed (${TEST_ENGINE})`, () => {
       .select()
       .from(restaurants)
       .where(eq(restaurants.name, "Golden Fork Bistro"));
-    goldenForkOrders = await database.db
+    const all = await database.db
       .select()
       .from(orders)
       .where(eq(orders.restaurantId, goldenFork?.id ?? ""));
+    const twoDaysAgo = NOW.getTime() - 48 * 3600_000;
+    goldenForkOrders = all.filter((order) => order.createdAt.getTime() > twoDaysAgo);
+    historyOrders = all.filter((order) => order.createdAt.getTime() <= twoDaysAgo);
   });
   afterAll(() => database.close());
 
@@ -122,9 +130,25 @@ describe(`the development seed (${TEST_ENGINE})`, () => {
     }
   });
 
-  it("keeps every seeded order within the dashboard's default window", () => {
-    const twoDaysAgo = NOW.getTime() - 48 * 3600_000;
-    expect(goldenForkOrders.every((order) => order.createdAt.getTime() > twoDaysAgo)).toBe(true);
+  it("gives Analytics five weeks of finished orders before the dashboard's window", async () => {
+    expect(historyOrders.every((order) => ["completed", "cancelled"].includes(order.status))).toBe(
+      true,
+    );
+    const cancelled = historyOrders.filter((order) => order.status === "cancelled");
+    expect(cancelled.length).toBeGreaterThan(0);
+    expect(cancelled.length).toBeLessThan(historyOrders.length / 10);
+    // Every day from 2 to 34 days back (New York) has lunch and dinner orders.
+    const days = new Set(
+      historyOrders.map((order) => localDateOf(order.createdAt, "America/New_York")),
+    );
+    const today = localDateOf(NOW, "America/New_York");
+    for (let back = 2; back <= 34; back += 1) expect(days).toContain(addDays(today, -back));
+    // Finished orders went through 'ready', so preparation times exist.
+    const readyEvents = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderEvents)
+      .where(eq(orderEvents.toStatus, "ready"));
+    expect(readyEvents[0]?.n).toBeGreaterThan(historyOrders.length * 0.9);
   });
 
   it("does nothing on a second run", async () => {

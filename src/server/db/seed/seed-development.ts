@@ -3,8 +3,9 @@ import { hashPassword } from "../../lib/password";
 import { replaceMenu } from "../../modules/menu/menu-document.service";
 import type { Database } from "../database";
 import { platformConnections } from "../schema/platform-connections";
-import { restaurants } from "../schema/restaurants";
+import { DEFAULT_TIMEZONE, restaurants } from "../schema/restaurants";
 import { type UserRole, users } from "../schema/users";
+import { recentHistoryPlan } from "./history-plan";
 import { insertSampleOrders, LUNCH_RUSH_PLAN } from "./insert-sample-orders";
 import { createRandom, type Random } from "./random";
 import { sampleMenuDocument } from "./sample-menu";
@@ -82,7 +83,10 @@ export function seedDevelopmentData({
           restaurantId,
           random,
           now,
-          plans: LUNCH_RUSH_PLAN,
+          plans: [
+            ...LUNCH_RUSH_PLAN,
+            ...recentHistoryPlan({ random, now, timeZone: DEFAULT_TIMEZONE }),
+          ],
         });
       }
     }

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, gt, lte } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders";
@@ -51,12 +51,20 @@ describe(`POST /api/auth/demo-login (${TEST_ENGINE})`, () => {
     ]);
   });
 
-  it("seeds the demo restaurant with 25 sample orders", async () => {
-    const [row] = await testApp.database.db
+  it("seeds the demo restaurant with a 25-order lunch rush and weeks of history before it", async () => {
+    const restaurantId = first.json().user.restaurant.id;
+    const twoDaysAgo = new Date(startedAt - 2 * DAY_MS);
+    const [recent] = await testApp.database.db
       .select({ n: count() })
       .from(orders)
-      .where(eq(orders.restaurantId, first.json().user.restaurant.id));
-    expect(row?.n).toBe(25);
+      .where(and(eq(orders.restaurantId, restaurantId), gt(orders.createdAt, twoDaysAgo)));
+    expect(recent?.n).toBe(25);
+    const [older] = await testApp.database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.restaurantId, restaurantId), lte(orders.createdAt, twoDaysAgo)));
+    // 33 days of 12–28 orders a day, for Analytics.
+    expect(older?.n).toBeGreaterThan(33 * 12);
   });
 
   it("gives two demo logins two different restaurants and users", () => {

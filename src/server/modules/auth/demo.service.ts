@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { restaurants } from "../../db/schema/restaurants";
+import { DEFAULT_TIMEZONE, restaurants } from "../../db/schema/restaurants";
+import { recentHistoryPlan } from "../../db/seed/history-plan";
 import { insertSampleOrders, LUNCH_RUSH_PLAN } from "../../db/seed/insert-sample-orders";
 import { createRandom } from "../../db/seed/random";
 import { sampleMenuDocument } from "../../db/seed/sample-menu";
@@ -43,12 +44,16 @@ export function createDemoRestaurant({
       passwordHash: NO_PASSWORD,
     });
     await replaceMenu(tx, restaurant.id, sampleMenuDocument());
+    const random = createRandom();
     await insertSampleOrders({
       db: tx,
       restaurantId: restaurant.id,
-      random: createRandom(),
+      random,
       now,
-      plans: LUNCH_RUSH_PLAN,
+      plans: [
+        ...LUNCH_RUSH_PLAN,
+        ...recentHistoryPlan({ random, now, timeZone: DEFAULT_TIMEZONE }),
+      ],
     });
     return user;
   });
