@@ -1,4 +1,5 @@
 import os from "node:os";
+import { benchAnalytics } from "./analytics";
 import { startBenchServer } from "./bench-server";
 import { benchBareRoute, benchPgInserts } from "./ceilings";
 import { benchDomainList } from "./domain-list";
@@ -26,6 +27,8 @@ const settings = {
   listeners: numberFrom("BENCH_LISTENERS", 5),
   sockets: numberFrom("BENCH_SOCKETS", 2000),
   fanOutRepeats: numberFrom("BENCH_FANOUT_REPEATS", 5),
+  analyticsOrders: numberFrom("BENCH_ANALYTICS_ORDERS", 100_000),
+  analyticsRepeats: numberFrom("BENCH_ANALYTICS_REPEATS", 20),
 };
 const { seconds, concurrency } = settings;
 const postgresUrl = process.env.BENCH_DATABASE_URL;
@@ -93,6 +96,23 @@ if (postgresUrl) {
   console.table(fanOut);
 } else skipped.push("fan-out (needs PostgreSQL)");
 
+const analytics = postgresUrl
+  ? await withScratchDatabase(postgresUrl, (db) =>
+      benchAnalytics({
+        databaseUrl: db.url,
+        orders: settings.analyticsOrders,
+        repeats: settings.analyticsRepeats,
+      }),
+    )
+  : null;
+if (analytics) {
+  console.log(
+    `\nAnalytics: ${analytics.orders} orders (${analytics.events} events, seeded in ` +
+      `${analytics.seedSeconds} s) in one restaurant over 90 days; ms per request, one at a time`,
+  );
+  console.table(analytics.rows);
+} else skipped.push("analytics with 100,000 orders (needs PostgreSQL)");
+
 const ceilings: Record<string, unknown>[] = [await benchBareRoute({ concurrency, seconds })];
 if (postgresUrl)
   ceilings.unshift(
@@ -104,8 +124,8 @@ else skipped.push("pg insert ceiling (needs PostgreSQL)");
 console.log(`\nCeilings, ${seconds} s per row, c=${concurrency}`);
 console.table(ceilings);
 
-const targets = checkTargets({ ingest, fanOut, sockets: settings.sockets });
-console.log("\nIssue 4 targets (PostgreSQL)");
+const targets = checkTargets({ ingest, fanOut, sockets: settings.sockets, analytics });
+console.log("\nTargets of issues 4 and 10 (PostgreSQL)");
 console.table(targets);
 if (skipped.length > 0)
   console.log(`\nSkipped, set BENCH_DATABASE_URL to run: ${skipped.join("; ")}`);
@@ -119,6 +139,7 @@ const results = {
   http,
   ingest,
   fanOut,
+  analytics,
   ceilings,
   targets,
   skipped,

@@ -35,6 +35,14 @@ export const E2E_ACCOUNTS = {
     websiteOrdering: true,
     sampleMenu: true,
   },
+  /** Reads Analytics over known orders (issue 10, analytics-fixture.ts). */
+  analyticsOwner: {
+    email: "analytics.owner@e2e.orderdock.test",
+    password: "figures-1",
+    name: "Avery Analytics",
+    restaurant: "Analytics Test Diner",
+    websiteOrdering: false,
+  },
   /** Renames the restaurant and changes the password. */
   settingsOwner: {
     email: "settings.owner@e2e.orderdock.test",

@@ -11,6 +11,7 @@ import { importMenu } from "../../../src/server/modules/menu/menu-document.servi
 import { ingestOrder } from "../../../src/server/modules/orders/ingest.service";
 import { E2E_ACCOUNTS } from "./accounts";
 import { FIXTURE_RESTAURANTS } from "./dashboard-fixtures";
+import { seedAnalyticsOrders } from "./seed-analytics-orders";
 
 /**
  * The browser tests' server: prepares the data directory (the development seed plus the
@@ -39,6 +40,9 @@ try {
     }
     if ("sampleMenu" in account && account.sampleMenu && owner.restaurantId) {
       await importMenu({ db: database.db, restaurantId: owner.restaurantId }, sampleMenuDocument());
+    }
+    if (account === E2E_ACCOUNTS.analyticsOwner && owner.restaurantId) {
+      await seedAnalyticsOrders(database.db, owner.restaurantId);
     }
   }
   for (const fixture of Object.values(FIXTURE_RESTAURANTS)) {

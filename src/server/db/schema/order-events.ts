@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { ORDER_STATUSES } from "../../../domain/status";
 import { sqlList, timestamptz } from "./columns";
 import { orders } from "./orders";
@@ -32,6 +32,13 @@ export const orderEvents = pgTable(
   (table) => [
     index("order_events_order_idx").on(table.orderId, table.at),
     index("order_events_restaurant_at_idx").on(table.restaurantId, table.at),
+    // Statuses only move forward and a repeat writes nothing (design §3): an order enters
+    // each status at most once. Analytics joins on that.
+    uniqueIndex("order_events_order_status_unique").on(table.orderId, table.toStatus),
+    // Analytics' preparation times (new → ready) as index-only scans, one range per status.
+    index("order_events_preparation_idx")
+      .on(table.restaurantId, table.toStatus, table.at, table.orderId)
+      .where(sql`${table.toStatus} in ('new', 'ready')`),
     check("order_events_actor_check", sql`${table.actorType} in (${sqlList(ORDER_EVENT_ACTORS)})`),
     check(
       "order_events_status_check",

@@ -4,10 +4,10 @@ import type { Platform } from "../../../domain/platforms";
 import type { Database } from "../../db/database";
 
 /**
- * Analytics figures computed in the database (issue 10): one statement scans the
- * restaurant's orders of the period and of the period before it once, joins each to its
- * preparation time from `order_events`, and answers every aggregate as one JSON document.
- * Nothing per order comes back to Node.
+ * Analytics figures computed in the database (issue 10): one statement sums the
+ * restaurant's orders of the period and of the period before it in a single pass, another
+ * ranks the items sold. A few hundred grouped rows come back to Node, never the orders.
+ * bigint sums arrive as strings from node-postgres: the service converts them.
  */
 
 export type AnalyticsBounds = {
@@ -22,43 +22,41 @@ export type AnalyticsBounds = {
   includeTest: boolean;
 };
 
-export type SummaryRow = {
-  in_period: boolean;
+/** Sums over one group of orders; averages are taken in Node from sums and counts. */
+type GroupSums = {
   orders: number;
-  sales_cents: number;
+  sales_cents: number | string;
   /** Orders not cancelled. */
   kept: number;
-  prep_seconds: number | null;
+  prep_seconds: number | string;
+  /** Orders with a preparation time. */
+  prepared: number;
   completed: number;
   cancelled: number;
 };
 
-export type DayRow = {
-  date: string;
-  orders: number;
-  sales_cents: number;
-  prep_seconds: number | null;
+/**
+ * One row per group of one grouping set: the period (and the one before), or the period
+ * by local day, by hour of the restaurant's clock, by platform, or by delivery or pickup.
+ */
+export type FigureRow = GroupSums & {
+  in_period: boolean;
+  grouping: "summary" | "day" | "hour" | "platform" | "fulfilment";
+  local_date: string | null;
+  local_hour: number | null;
+  platform: Platform | null;
+  is_delivery: boolean | null;
 };
-export type HourRow = { hour: number; orders: number };
-export type PlatformRow = {
-  platform: Platform;
-  orders: number;
-  sales_cents: number;
-  kept: number;
-  prep_seconds: number | null;
-};
-export type FulfilmentRow = { is_delivery: boolean; orders: number; sales_cents: number };
-export type ItemRow = { name: string; quantity: number; revenue_cents: number };
 
-export type AnalyticsRows = {
-  summaries: SummaryRow[];
-  days: DayRow[];
-  hours: HourRow[];
-  platforms: PlatformRow[];
-  fulfilment: FulfilmentRow[];
-  top_by_quantity: ItemRow[];
-  top_by_revenue: ItemRow[];
+export type ItemRow = {
+  name: string;
+  quantity: number;
+  revenue_cents: number | string;
+  by_quantity: number;
+  by_revenue: number;
 };
+
+export type AnalyticsRows = { figures: FigureRow[]; items: ItemRow[] };
 
 /**
  * A preparation that ends more than a day after the order arrived was forgotten rather
@@ -68,109 +66,131 @@ export type AnalyticsRows = {
 export const MAX_PREP_SECONDS = 86_400;
 
 /**
- * Preparation time of each order with a 'new' and a 'ready' event, read around the
- * period: 'new' events come with the order (a day of margin covers a platform's clock
- * running ahead), 'ready' ones at most `MAX_PREP_SECONDS` after arrival.
+ * When each order entered one status, read around the period: an order enters each status
+ * at most once (a unique index says so), so this is one row per order. 'new' events come
+ * with the order (a day of margin covers a platform's clock running ahead), 'ready' ones
+ * at most `MAX_PREP_SECONDS` after arrival.
  */
-function preparationTimes({ restaurantId, previousStart, end }: AnalyticsBounds) {
+function statusTimes(
+  { restaurantId, previousStart, end }: AnalyticsBounds,
+  status: "new" | "ready",
+) {
   return sql`
-    select e.order_id,
-      extract(epoch from
-        min(e.at) filter (where e.to_status = 'ready') - min(e.at) filter (where e.to_status = 'new')
-      ) as seconds
-    from order_events e
-    where e.restaurant_id = ${restaurantId}
-      and e.to_status in ('new', 'ready')
-      and e.at >= ${previousStart.toISOString()}::timestamptz - interval '1 day'
-      and e.at < ${end.toISOString()}::timestamptz + interval '2 days'
-    group by e.order_id`;
+    select order_id, at from order_events
+    where restaurant_id = ${restaurantId} and to_status = ${status}
+      and at >= ${previousStart.toISOString()}::timestamptz - interval '1 day'
+      and at < ${end.toISOString()}::timestamptz + interval '2 days'`;
 }
 
+/** The restaurant's orders placed from `from` to before `to`, test orders only if asked. */
+function ordersBetween(bounds: AnalyticsBounds, from: Date, to: Date) {
+  return sql`o.restaurant_id = ${bounds.restaurantId}
+    and o.created_at >= ${from.toISOString()}::timestamptz
+    and o.created_at < ${to.toISOString()}::timestamptz
+    and (${bounds.includeTest}::boolean or not o.is_test)`;
+}
+
+/**
+ * Every figure but the items, in one pass over the orders of both periods: each order with
+ * its preparation time and its day and hour on the restaurant's clock is summed first by
+ * (period, day, hour, platform, delivery) — a plain grouping PostgreSQL can split across
+ * parallel workers — and those few thousand sums are then rolled up into the five sets the
+ * page shows.
+ */
+export function figuresStatement(bounds: AnalyticsBounds) {
+  const { timezone, previousStart, start, end } = bounds;
+  return sql`
+    with fine as (
+      select in_period, local_date, local_hour, platform, is_delivery,
+        count(*)::int as orders,
+        sum(sales_cents)::bigint as sales_cents,
+        count(*) filter (where status <> 'cancelled')::int as kept,
+        sum(prep_seconds)::bigint as prep_seconds,
+        count(prep_seconds)::int as prepared,
+        count(*) filter (where status = 'completed')::int as completed,
+        count(*) filter (where status = 'cancelled')::int as cancelled
+      from (
+        select o.platform, o.status, o.is_delivery,
+          o.created_at >= ${start.toISOString()}::timestamptz as in_period,
+          local.at::date as local_date,
+          extract(hour from local.at)::int as local_hour,
+          case when o.status = 'cancelled' then 0 else o.subtotal_cents end as sales_cents,
+          case when ready.at - arrived.at between interval '0' and ${`${MAX_PREP_SECONDS} seconds`}::interval
+            then extract(epoch from ready.at - arrived.at)::int end as prep_seconds
+        from orders o
+        cross join lateral (select o.created_at at time zone ${timezone}::text as at) local
+        left join (${statusTimes(bounds, "new")}) arrived on arrived.order_id = o.id
+        left join (${statusTimes(bounds, "ready")}) ready on ready.order_id = o.id
+        where ${ordersBetween(bounds, previousStart, end)}
+      ) facts
+      group by in_period, local_date, local_hour, platform, is_delivery
+    )
+    select in_period,
+      case grouping(local_date, local_hour, platform, is_delivery)
+        when 15 then 'summary' when 7 then 'day' when 11 then 'hour' when 13 then 'platform'
+        else 'fulfilment' end as grouping,
+      to_char(local_date, 'YYYY-MM-DD') as local_date, local_hour, platform, is_delivery,
+      sum(orders)::int as orders,
+      sum(sales_cents)::bigint as sales_cents,
+      sum(kept)::int as kept,
+      coalesce(sum(prep_seconds), 0)::bigint as prep_seconds,
+      sum(prepared)::int as prepared,
+      sum(completed)::int as completed,
+      sum(cancelled)::int as cancelled
+    from fine
+    group by grouping sets (
+      (in_period), (in_period, local_date), (in_period, local_hour), (in_period, platform),
+      (in_period, is_delivery)
+    )`;
+}
+
+/**
+ * Items sold in the period (cancelled orders left out), ranked both ways; the rows ranked
+ * in the top ten either way come back. A line's revenue is (price + modifier prices) x
+ * quantity, as on the receipt: each line is joined to its modifiers (or to none), and its
+ * own price and quantity are counted on its first row only.
+ */
+export function itemsStatement(bounds: AnalyticsBounds) {
+  const { start, end } = bounds;
+  return sql`
+    select name, quantity, revenue_cents, by_quantity, by_revenue from (
+      select name, quantity, revenue_cents,
+        row_number() over (order by quantity desc, revenue_cents desc, name)::int as by_quantity,
+        row_number() over (order by revenue_cents desc, quantity desc, name)::int as by_revenue
+      from (
+        select line.value->>'name' as name,
+          sum(case when coalesce(modifier.n, 1) = 1 then (line.value->>'quantity')::int else 0 end)::int
+            as quantity,
+          sum(
+            (line.value->>'quantity')::int * (
+              case when coalesce(modifier.n, 1) = 1 then (line.value->>'price')::int else 0 end
+              + coalesce((modifier.value->>'price')::int, 0)
+            )
+          )::bigint as revenue_cents
+        from orders o
+        cross join lateral jsonb_array_elements(o.items) line
+        left join lateral jsonb_array_elements(line.value->'modifiers') with ordinality
+          as modifier(value, n) on true
+        where ${ordersBetween(bounds, start, end)} and o.status <> 'cancelled'
+        group by 1
+      ) items
+    ) ranked
+    where by_quantity <= ${TOP_ITEMS_LIMIT} or by_revenue <= ${TOP_ITEMS_LIMIT}`;
+}
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * Both statements at once: on PostgreSQL each takes a connection of the pool (and a core);
+ * PGlite runs them one after the other.
+ */
 export async function queryAnalytics(
   db: Database,
   bounds: AnalyticsBounds,
 ): Promise<AnalyticsRows> {
-  const { restaurantId, timezone, previousStart, start, end, includeTest } = bounds;
-  const result = await db.execute(sql`
-    with facts as materialized (
-      select o.platform, o.status, o.is_delivery, o.items,
-        o.created_at >= ${start.toISOString()}::timestamptz as in_period,
-        o.created_at at time zone ${timezone}::text as local_time,
-        o.status = 'cancelled' as cancelled,
-        case when o.status = 'cancelled' then 0 else o.subtotal_cents end as sales_cents,
-        case when p.seconds between 0 and ${MAX_PREP_SECONDS} then p.seconds end as prep_seconds
-      from orders o
-      left join (${preparationTimes(bounds)}) p on p.order_id = o.id
-      where o.restaurant_id = ${restaurantId}
-        and o.created_at >= ${previousStart.toISOString()}::timestamptz
-        and o.created_at < ${end.toISOString()}::timestamptz
-        and (${includeTest}::boolean or not o.is_test)
-    ),
-    current as (select * from facts where in_period),
-    items as (
-      select line->>'name' as name,
-        sum((line->>'quantity')::int)::int as quantity,
-        sum(
-          ((line->>'price')::bigint + coalesce((
-            select sum((modifier->>'price')::bigint)
-            from jsonb_array_elements(coalesce(line->'modifiers', '[]'::jsonb)) modifier
-          ), 0)) * (line->>'quantity')::int
-        )::bigint as revenue_cents
-      from current, jsonb_array_elements(current.items) line
-      where not current.cancelled
-      group by 1
-    )
-    select json_build_object(
-      'summaries', (
-        select coalesce(json_agg(row_to_json(summary_row)), '[]') from (
-          select in_period, count(*)::int as orders, sum(sales_cents)::bigint as sales_cents,
-            count(*) filter (where not cancelled)::int as kept,
-            round(avg(prep_seconds))::int as prep_seconds,
-            count(*) filter (where status = 'completed')::int as completed,
-            count(*) filter (where cancelled)::int as cancelled
-          from facts group by in_period
-        ) summary_row
-      ),
-      'days', (
-        select coalesce(json_agg(row_to_json(day_row) order by day_row.date), '[]') from (
-          select to_char(local_time, 'YYYY-MM-DD') as date, count(*)::int as orders,
-            sum(sales_cents)::bigint as sales_cents, round(avg(prep_seconds))::int as prep_seconds
-          from current group by 1
-        ) day_row
-      ),
-      'hours', (
-        select coalesce(json_agg(row_to_json(hour_row)), '[]') from (
-          select extract(hour from local_time)::int as hour, count(*)::int as orders
-          from current group by 1
-        ) hour_row
-      ),
-      'platforms', (
-        select coalesce(json_agg(row_to_json(platform_row)), '[]') from (
-          select platform, count(*)::int as orders, sum(sales_cents)::bigint as sales_cents,
-            count(*) filter (where not cancelled)::int as kept,
-            round(avg(prep_seconds))::int as prep_seconds
-          from current group by platform
-        ) platform_row
-      ),
-      'fulfilment', (
-        select coalesce(json_agg(row_to_json(fulfilment_row)), '[]') from (
-          select is_delivery, count(*)::int as orders, sum(sales_cents)::bigint as sales_cents
-          from current group by is_delivery
-        ) fulfilment_row
-      ),
-      'top_by_quantity', (
-        select coalesce(json_agg(row_to_json(top_row) order by top_row.quantity desc, top_row.revenue_cents desc, top_row.name), '[]') from (
-          select * from items order by quantity desc, revenue_cents desc, name limit ${TOP_ITEMS_LIMIT}
-        ) top_row
-      ),
-      'top_by_revenue', (
-        select coalesce(json_agg(row_to_json(top_row) order by top_row.revenue_cents desc, top_row.quantity desc, top_row.name), '[]') from (
-          select * from items order by revenue_cents desc, quantity desc, name limit ${TOP_ITEMS_LIMIT}
-        ) top_row
-      )
-    ) as report`);
-  const [row] = (result as unknown as { rows: Array<{ report: AnalyticsRows | string }> }).rows;
-  if (!row) throw new Error("The analytics query returned no row");
-  // node-postgres parses json columns; PGlite may hand back the text.
-  return typeof row.report === "string" ? (JSON.parse(row.report) as AnalyticsRows) : row.report;
+  const [figures, items] = await Promise.all([
+    db.execute(figuresStatement(bounds)) as unknown as Promise<Rows<FigureRow>>,
+    db.execute(itemsStatement(bounds)) as unknown as Promise<Rows<ItemRow>>,
+  ]);
+  return { figures: figures.rows, items: items.rows };
 }

@@ -1,7 +1,8 @@
-import type {
-  AnalyticsQuery,
-  AnalyticsReport,
-  AnalyticsSummary,
+import {
+  type AnalyticsQuery,
+  type AnalyticsReport,
+  type AnalyticsSummary,
+  TOP_ITEMS_LIMIT,
 } from "../../../domain/api/analytics";
 import {
   addDays,
@@ -19,9 +20,9 @@ import { notFound } from "../../errors";
 import { findRestaurantProfile } from "../settings/settings.repository";
 import {
   type AnalyticsBounds,
+  type FigureRow,
   type ItemRow,
   queryAnalytics,
-  type SummaryRow,
 } from "./analytics.repository";
 
 /** The instant a calendar day starts in the zone (its local midnight, or 01:00 if skipped). */
@@ -52,28 +53,21 @@ export async function periodBounds(
   };
 }
 
-const dollars = (cents: number | string | null) => centsToDollars(Number(cents ?? 0));
-const averageValue = (salesCents: number, orders: number) =>
-  orders > 0 ? Math.round(salesCents / orders) / 100 : null;
+const dollars = (cents: number | string | null | undefined) => centsToDollars(Number(cents ?? 0));
+const averageValue = (salesCents: number | string, orders: number) =>
+  orders > 0 ? Math.round(Number(salesCents) / orders) / 100 : null;
+const averagePrep = (row: FigureRow | undefined) =>
+  row && row.prepared > 0 ? Math.round(Number(row.prep_seconds) / row.prepared) : null;
 
-function toSummary(row: SummaryRow | undefined): AnalyticsSummary {
-  if (!row)
-    return {
-      orders: 0,
-      grossSales: 0,
-      averageOrderValue: null,
-      averagePrepSeconds: null,
-      completionRate: null,
-      cancelled: 0,
-    };
-  const closed = row.completed + row.cancelled;
+function toSummary(row: FigureRow | undefined): AnalyticsSummary {
+  const closed = (row?.completed ?? 0) + (row?.cancelled ?? 0);
   return {
-    orders: row.orders,
-    grossSales: dollars(row.sales_cents),
-    averageOrderValue: averageValue(Number(row.sales_cents), row.kept),
-    averagePrepSeconds: row.prep_seconds,
-    completionRate: closed > 0 ? row.completed / closed : null,
-    cancelled: row.cancelled,
+    orders: row?.orders ?? 0,
+    grossSales: dollars(row?.sales_cents),
+    averageOrderValue: row ? averageValue(row.sales_cents, row.kept) : null,
+    averagePrepSeconds: averagePrep(row),
+    completionRate: row && closed > 0 ? row.completed / closed : null,
+    cancelled: row?.cancelled ?? 0,
   };
 }
 
@@ -89,45 +83,58 @@ export async function buildAnalyticsReport(
   query: AnalyticsQuery,
 ): Promise<AnalyticsReport> {
   const bounds = await periodBounds(scope, query);
-  const rows = await queryAnalytics(scope.db, bounds);
+  const { figures, items } = await queryAnalytics(scope.db, bounds);
   const { from, to } = query;
+  const current = (grouping: FigureRow["grouping"]) =>
+    figures.filter((row) => row.in_period && row.grouping === grouping);
 
-  const byDate = new Map(rows.days.map((day) => [day.date, day]));
-  const byHour = new Map(rows.hours.map((hour) => [hour.hour, hour.orders]));
+  const byDate = new Map(current("day").map((row) => [row.local_date, row]));
+  const byHour = new Map(current("hour").map((row) => [row.local_hour, row.orders]));
   const fulfilment = (isDelivery: boolean) => {
-    const row = rows.fulfilment.find((entry) => entry.is_delivery === isDelivery);
+    const row = current("fulfilment").find((entry) => entry.is_delivery === isDelivery);
     return {
       type: isDelivery ? ("delivery" as const) : ("pickup" as const),
       orders: row?.orders ?? 0,
-      sales: dollars(row?.sales_cents ?? 0),
+      sales: dollars(row?.sales_cents),
     };
   };
+  const ranked = (rank: "by_quantity" | "by_revenue") =>
+    items
+      .filter((row) => row[rank] <= TOP_ITEMS_LIMIT)
+      .sort((a, b) => a[rank] - b[rank])
+      .map(toItem);
 
   return {
     timezone: bounds.timezone,
     includeTest: query.includeTest,
     period: { from, to, days: daysInRange(from, to) },
     previousPeriod: previousRange(from, to),
-    summary: toSummary(rows.summaries.find((row) => row.in_period)),
-    previousSummary: toSummary(rows.summaries.find((row) => !row.in_period)),
+    summary: toSummary(current("summary")[0]),
+    previousSummary: toSummary(figures.find((row) => !row.in_period && row.grouping === "summary")),
     days: eachDate(from, to).map((date) => {
       const day = byDate.get(date);
       return {
         date,
         orders: day?.orders ?? 0,
-        sales: dollars(day?.sales_cents ?? 0),
-        averagePrepSeconds: day?.prep_seconds ?? null,
+        sales: dollars(day?.sales_cents),
+        averagePrepSeconds: averagePrep(day),
       };
     }),
     hours: Array.from({ length: 24 }, (_, hour) => ({ hour, orders: byHour.get(hour) ?? 0 })),
-    platforms: rows.platforms
-      .map((row) => ({
-        platform: row.platform,
-        orders: row.orders,
-        sales: dollars(row.sales_cents),
-        averageOrderValue: averageValue(Number(row.sales_cents), row.kept),
-        averagePrepSeconds: row.prep_seconds,
-      }))
+    platforms: current("platform")
+      .flatMap((row) =>
+        row.platform
+          ? [
+              {
+                platform: row.platform,
+                orders: row.orders,
+                sales: dollars(row.sales_cents),
+                averageOrderValue: averageValue(row.sales_cents, row.kept),
+                averagePrepSeconds: averagePrep(row),
+              },
+            ]
+          : [],
+      )
       .sort(
         (a, b) =>
           b.sales - a.sales ||
@@ -135,7 +142,7 @@ export async function buildAnalyticsReport(
           PLATFORMS.indexOf(a.platform) - PLATFORMS.indexOf(b.platform),
       ),
     fulfilment: [fulfilment(true), fulfilment(false)],
-    topItemsByQuantity: rows.top_by_quantity.map(toItem),
-    topItemsByRevenue: rows.top_by_revenue.map(toItem),
+    topItemsByQuantity: ranked("by_quantity"),
+    topItemsByRevenue: ranked("by_revenue"),
   };
 }

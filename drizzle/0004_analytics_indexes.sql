@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "order_events_order_status_unique" ON "order_events" USING btree ("order_id","to_status");--> statement-breakpoint
+CREATE INDEX "order_events_preparation_idx" ON "order_events" USING btree ("restaurant_id","to_status","at","order_id") WHERE "order_events"."to_status" in ('new', 'ready');
