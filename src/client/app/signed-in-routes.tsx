@@ -1,4 +1,3 @@
-import { ChartColumn } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -6,9 +5,14 @@ import { useCurrentUser } from "@/client/features/auth/api/get-current-user";
 import { OrdersDashboard } from "@/client/features/orders/components/orders-dashboard";
 import { AuthenticationRequired } from "@/client/features/platforms/components/authentication-required";
 import { ProtectedRoute } from "./protected-route";
-import { ComingSoonPage } from "./routes/coming-soon-page";
 
-// Loaded when opened: the Menu Manager brings its drag-and-drop code along.
+// Loaded when opened: Analytics brings its charts (recharts), the Menu Manager its
+// drag-and-drop code.
+const AnalyticsPage = lazy(() =>
+  import("@/client/features/analytics/components/analytics-page").then((m) => ({
+    default: m.AnalyticsPage,
+  })),
+);
 const MenuManagerPage = lazy(() =>
   import("@/client/features/menu/components/menu-manager-page").then((m) => ({
     default: m.MenuManagerPage,
@@ -44,11 +48,9 @@ export function SignedInRoutes() {
             <OrdersDashboard user={user} />
           </Route>
           <Route path="/analytics">
-            <ComingSoonPage
-              title="Analytics"
-              description="Sales, order volumes and preparation times for your restaurant."
-              icon={ChartColumn}
-            />
+            <Suspense fallback={<PageLoading />}>
+              <AnalyticsPage user={user} />
+            </Suspense>
           </Route>
           <Route path="/menu">
             <Suspense fallback={<PageLoading />}>

@@ -130,19 +130,19 @@ describe(`the development seed (${TEST_ENGINE})`, () => {
     }
   });
 
-  it("gives Analytics five weeks of finished orders before the dashboard's window", async () => {
+  it("gives Analytics two months of finished orders before the dashboard's window", async () => {
     expect(historyOrders.every((order) => ["completed", "cancelled"].includes(order.status))).toBe(
       true,
     );
     const cancelled = historyOrders.filter((order) => order.status === "cancelled");
     expect(cancelled.length).toBeGreaterThan(0);
     expect(cancelled.length).toBeLessThan(historyOrders.length / 10);
-    // Every day from 2 to 34 days back (New York) has lunch and dinner orders.
+    // Every day from 2 to 61 days back (New York) has orders: 'Last 30 days' and the 30 before.
     const days = new Set(
       historyOrders.map((order) => localDateOf(order.createdAt, "America/New_York")),
     );
     const today = localDateOf(NOW, "America/New_York");
-    for (let back = 2; back <= 34; back += 1) expect(days).toContain(addDays(today, -back));
+    for (let back = 2; back <= 61; back += 1) expect(days).toContain(addDays(today, -back));
     // Finished orders went through 'ready', so preparation times exist.
     const readyEvents = await database.db
       .select({ n: sql<number>`count(*)::int` })

@@ -85,7 +85,8 @@ export function seedDevelopmentData({
           now,
           plans: [
             ...LUNCH_RUSH_PLAN,
-            ...recentHistoryPlan({ random, now, timeZone: DEFAULT_TIMEZONE }),
+            // Two months: 'Last 30 days' compares with a full 30 days before it.
+            ...recentHistoryPlan({ random, now, timeZone: DEFAULT_TIMEZONE, days: 62 }),
           ],
         });
       }

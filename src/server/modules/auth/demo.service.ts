@@ -52,6 +52,7 @@ export function createDemoRestaurant({
       now,
       plans: [
         ...LUNCH_RUSH_PLAN,
+        // Five weeks, enough for each week against the one before: every visitor waits for it.
         ...recentHistoryPlan({ random, now, timeZone: DEFAULT_TIMEZONE }),
       ],
     });

@@ -1,0 +1,76 @@
+import { lazy, Suspense } from "react";
+import { Card } from "@/client/components/ui/card";
+import type { AnalyticsReport } from "@/domain/api/analytics";
+import type { CalendarDate } from "@/domain/calendar-date";
+import { formatDayRange } from "../analytics-format";
+import { TABLE_TEXT } from "../analytics-messages";
+import { analyticsExportHref } from "../api/export-analytics";
+import type { AnalyticsPeriodQuery } from "../api/get-analytics";
+import { EmptyPeriod } from "./analytics-states";
+import { PlatformsTable, TopItemsTable } from "./analytics-tables";
+import { KpiCards } from "./kpi-cards";
+
+// recharts arrives with the charts, after the figures: the only import of it in the app.
+const AnalyticsCharts = lazy(() =>
+  import("./charts/analytics-charts").then((m) => ({ default: m.AnalyticsCharts })),
+);
+
+export type AnalyticsReportViewProps = {
+  report: AnalyticsReport;
+  /** The period asked for: the CSV links follow it even while its report is on its way. */
+  query: AnalyticsPeriodQuery;
+  today: CalendarDate;
+};
+
+/** The figures, then the charts and tables, or a kind word when the period is empty. */
+export function AnalyticsReportView({ report, query, today }: AnalyticsReportViewProps) {
+  const previous = report.previousPeriod;
+  return (
+    <>
+      <KpiCards
+        summary={report.summary}
+        previousSummary={report.previousSummary}
+        comparedWith={formatDayRange(previous.from, previous.to, today)}
+      />
+      {report.summary.orders === 0 ? (
+        <EmptyPeriod />
+      ) : (
+        <>
+          <Suspense fallback={<ChartsLoading />}>
+            <AnalyticsCharts report={report} today={today} />
+          </Suspense>
+          <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+            <TopItemsTable
+              title={TABLE_TEXT.topByQuantity}
+              items={report.topItemsByQuantity}
+              exportHref={analyticsExportHref(query, "top-items-by-quantity")}
+            />
+            <TopItemsTable
+              title={TABLE_TEXT.topByRevenue}
+              items={report.topItemsByRevenue}
+              exportHref={analyticsExportHref(query, "top-items-by-revenue")}
+            />
+            <PlatformsTable
+              platforms={report.platforms}
+              exportHref={analyticsExportHref(query, "platforms")}
+            />
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Cards of the charts' size while their code arrives, so nothing below jumps. */
+function ChartsLoading() {
+  return (
+    <div aria-hidden className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+      {[0, 1, 2, 3, 4].map((index) => (
+        <Card
+          key={index}
+          className={`h-[22rem] animate-pulse bg-muted/40 ${index === 0 ? "lg:col-span-2" : ""}`}
+        />
+      ))}
+    </div>
+  );
+}
