@@ -5,8 +5,8 @@ import type { Database } from "../../db/database";
 
 /**
  * Analytics figures computed in the database (issue 10): one statement sums the
- * restaurant's orders of the period and of the period before it in a single pass, another
- * ranks the items sold. A few hundred grouped rows come back to Node, never the orders.
+ * restaurant's orders of the period and of the period before it in a single pass, one
+ * counts the period's orders by hour, one ranks the items sold. A few hundred grouped rows come back to Node, never the orders.
  * bigint sums arrive as strings from node-postgres: the service converts them.
  */
 
@@ -41,9 +41,8 @@ type GroupSums = {
  */
 export type FigureRow = GroupSums & {
   in_period: boolean;
-  grouping: "summary" | "day" | "hour" | "platform" | "fulfilment";
+  grouping: "summary" | "day" | "platform" | "fulfilment";
   local_date: string | null;
-  local_hour: number | null;
   platform: Platform | null;
   is_delivery: boolean | null;
 };
@@ -56,7 +55,9 @@ export type ItemRow = {
   by_revenue: number;
 };
 
-export type AnalyticsRows = { figures: FigureRow[]; items: ItemRow[] };
+export type HourRow = { hour: number; orders: number };
+
+export type AnalyticsRows = { figures: FigureRow[]; hours: HourRow[]; items: ItemRow[] };
 
 /**
  * A preparation that ends more than a day after the order arrived was forgotten rather
@@ -91,17 +92,16 @@ function ordersBetween(bounds: AnalyticsBounds, from: Date, to: Date) {
 }
 
 /**
- * Every figure but the items, in one pass over the orders of both periods: each order with
- * its preparation time and its day and hour on the restaurant's clock is summed first by
- * (period, day, hour, platform, delivery) — a plain grouping PostgreSQL can split across
- * parallel workers — and those few thousand sums are then rolled up into the five sets the
- * page shows.
+ * The figures of both periods in one pass over their orders: each order with its
+ * preparation time and its day on the restaurant's clock is summed first by (period, day,
+ * platform, delivery) — a plain grouping PostgreSQL can split across parallel workers —
+ * and those few thousand sums are then rolled up into the four sets the page shows.
  */
 export function figuresStatement(bounds: AnalyticsBounds) {
   const { timezone, previousStart, start, end } = bounds;
   return sql`
     with fine as (
-      select in_period, local_date, local_hour, platform, is_delivery,
+      select in_period, local_date, platform, is_delivery,
         count(*)::int as orders,
         sum(sales_cents)::bigint as sales_cents,
         count(*) filter (where status <> 'cancelled')::int as kept,
@@ -112,24 +112,22 @@ export function figuresStatement(bounds: AnalyticsBounds) {
       from (
         select o.platform, o.status, o.is_delivery,
           o.created_at >= ${start.toISOString()}::timestamptz as in_period,
-          local.at::date as local_date,
-          extract(hour from local.at)::int as local_hour,
+          (o.created_at at time zone ${timezone}::text)::date as local_date,
           case when o.status = 'cancelled' then 0 else o.subtotal_cents end as sales_cents,
           case when ready.at - arrived.at between interval '0' and ${`${MAX_PREP_SECONDS} seconds`}::interval
             then extract(epoch from ready.at - arrived.at)::int end as prep_seconds
         from orders o
-        cross join lateral (select o.created_at at time zone ${timezone}::text as at) local
         left join (${statusTimes(bounds, "new")}) arrived on arrived.order_id = o.id
         left join (${statusTimes(bounds, "ready")}) ready on ready.order_id = o.id
         where ${ordersBetween(bounds, previousStart, end)}
       ) facts
-      group by in_period, local_date, local_hour, platform, is_delivery
+      group by in_period, local_date, platform, is_delivery
     )
     select in_period,
-      case grouping(local_date, local_hour, platform, is_delivery)
-        when 15 then 'summary' when 7 then 'day' when 11 then 'hour' when 13 then 'platform'
-        else 'fulfilment' end as grouping,
-      to_char(local_date, 'YYYY-MM-DD') as local_date, local_hour, platform, is_delivery,
+      case grouping(local_date, platform, is_delivery)
+        when 7 then 'summary' when 3 then 'day' when 5 then 'platform' else 'fulfilment' end
+        as grouping,
+      to_char(local_date, 'YYYY-MM-DD') as local_date, platform, is_delivery,
       sum(orders)::int as orders,
       sum(sales_cents)::bigint as sales_cents,
       sum(kept)::int as kept,
@@ -139,9 +137,18 @@ export function figuresStatement(bounds: AnalyticsBounds) {
       sum(cancelled)::int as cancelled
     from fine
     group by grouping sets (
-      (in_period), (in_period, local_date), (in_period, local_hour), (in_period, platform),
-      (in_period, is_delivery)
+      (in_period), (in_period, local_date), (in_period, platform), (in_period, is_delivery)
     )`;
+}
+
+/** Orders of the period by hour of the restaurant's clock: no events needed. */
+export function hoursStatement(bounds: AnalyticsBounds) {
+  return sql`
+    select extract(hour from o.created_at at time zone ${bounds.timezone}::text)::int as hour,
+      count(*)::int as orders
+    from orders o
+    where ${ordersBetween(bounds, bounds.start, bounds.end)}
+    group by 1`;
 }
 
 /**
@@ -181,16 +188,17 @@ export function itemsStatement(bounds: AnalyticsBounds) {
 type Rows<T> = { rows: T[] };
 
 /**
- * Both statements at once: on PostgreSQL each takes a connection of the pool (and a core);
- * PGlite runs them one after the other.
+ * The three statements at once: on PostgreSQL each takes a connection of the pool (and
+ * the cores it can get); PGlite runs them one after the other.
  */
 export async function queryAnalytics(
   db: Database,
   bounds: AnalyticsBounds,
 ): Promise<AnalyticsRows> {
-  const [figures, items] = await Promise.all([
+  const [figures, hours, items] = await Promise.all([
     db.execute(figuresStatement(bounds)) as unknown as Promise<Rows<FigureRow>>,
+    db.execute(hoursStatement(bounds)) as unknown as Promise<Rows<HourRow>>,
     db.execute(itemsStatement(bounds)) as unknown as Promise<Rows<ItemRow>>,
   ]);
-  return { figures: figures.rows, items: items.rows };
+  return { figures: figures.rows, hours: hours.rows, items: items.rows };
 }

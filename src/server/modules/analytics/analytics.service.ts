@@ -83,13 +83,13 @@ export async function buildAnalyticsReport(
   query: AnalyticsQuery,
 ): Promise<AnalyticsReport> {
   const bounds = await periodBounds(scope, query);
-  const { figures, items } = await queryAnalytics(scope.db, bounds);
+  const { figures, hours, items } = await queryAnalytics(scope.db, bounds);
   const { from, to } = query;
   const current = (grouping: FigureRow["grouping"]) =>
     figures.filter((row) => row.in_period && row.grouping === grouping);
 
   const byDate = new Map(current("day").map((row) => [row.local_date, row]));
-  const byHour = new Map(current("hour").map((row) => [row.local_hour, row.orders]));
+  const byHour = new Map(hours.map((row) => [row.hour, row.orders]));
   const fulfilment = (isDelivery: boolean) => {
     const row = current("fulfilment").find((entry) => entry.is_delivery === isDelivery);
     return {
