@@ -108,7 +108,7 @@ const analytics = postgresUrl
 if (analytics) {
   console.log(
     `\nAnalytics: ${analytics.orders} orders (${analytics.events} events, seeded in ` +
-      `${analytics.seedSeconds} s) in one restaurant over 90 days; ms per request, one at a time`,
+      `${analytics.seedSeconds} s) in one restaurant over a year; ms per request, one at a time`,
   );
   console.table(analytics.rows);
 } else skipped.push("analytics with 100,000 orders (needs PostgreSQL)");
