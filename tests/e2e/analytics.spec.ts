@@ -89,7 +89,7 @@ test("the orders CSV of the period downloads with one row per order", async ({ p
   expect(lines.find((line) => line.startsWith("AN-B2,"))).toContain(",Cancelled,");
 });
 
-test("an empty period says so instead of drawing empty charts, in the dark theme too", async ({
+test("an empty period says so instead of drawing empty charts; dark theme, a wrong custom period", async ({
   page,
 }) => {
   await openAnalytics(page, "?from=2020-01-01&to=2020-01-31");
@@ -101,5 +101,13 @@ test("an empty period says so instead of drawing empty charts, in the dark theme
   await page.goto("/analytics?period=last-30-days");
   await expect(kpi(page, "Orders")).toHaveText("10");
   await expect(page.locator("html")).toHaveClass(/dark/);
+  await expectNoSeriousA11yViolations(page);
+
+  // A custom period that ends before it starts is refused before any request, readably.
+  await page.getByRole("radio", { name: "Custom" }).click();
+  await page.getByLabel("From", { exact: true }).fill("2026-03-10");
+  await page.getByLabel("To", { exact: true }).fill("2026-03-01");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("The last day can't be before the first day.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
