@@ -23,10 +23,30 @@ import type { Platform } from "../platforms";
 export const ANALYTICS_MAX_DAYS = 366;
 export const TOP_ITEMS_LIMIT = 10;
 
+/** The years a period may cover: wide enough for any restaurant's history. */
+export const ANALYTICS_EARLIEST_DATE = "2000-01-01";
+export const ANALYTICS_LATEST_DATE = "2099-12-31";
+
+/** A real date within the years analytics reads ("YYYY-MM-DD" sorts as text). */
+export function isAnalyticsDate(value: string): boolean {
+  return (
+    isCalendarDate(value) && value >= ANALYTICS_EARLIEST_DATE && value <= ANALYTICS_LATEST_DATE
+  );
+}
+
 const calendarDate = (name: string) =>
   z
-    .string(`${name} is required, e.g. 2026-11-22`)
-    .refine(isCalendarDate, `${name} must be a date, e.g. 2026-11-22`);
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `${name} is required, e.g. 2026-11-22`
+          : `${name} must be given once, as a date such as 2026-11-22`,
+    })
+    .refine(isCalendarDate, `${name} must be a date, e.g. 2026-11-22`)
+    .refine(
+      (value) => !isCalendarDate(value) || isAnalyticsDate(value),
+      `${name} must be between ${ANALYTICS_EARLIEST_DATE} and ${ANALYTICS_LATEST_DATE}`,
+    );
 
 const includeTestSchema = z
   .enum(["true", "false"], { message: "includeTest must be true or false" })
@@ -40,7 +60,7 @@ const periodShape = {
 };
 
 function checkPeriodLength(query: { from: string; to: string }, context: z.RefinementCtx): void {
-  if (!isCalendarDate(query.from) || !isCalendarDate(query.to)) return;
+  if (!isAnalyticsDate(query.from) || !isAnalyticsDate(query.to)) return;
   const days = daysInRange(query.from, query.to);
   if (days < 1)
     context.addIssue({ code: "custom", path: ["to"], message: "to must not be before from" });

@@ -4,6 +4,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { lockDataDir } from "./data-dir-lock";
 import { type DatabaseHandle, MIGRATIONS_FOLDER } from "./database";
+import { SESSION_SETTINGS } from "./session-settings";
 
 export type OpenPgliteOptions =
   /** Persist under this directory (the data lives in `<dataDir>/pglite`). */
@@ -22,6 +23,9 @@ export async function openPglite(options: OpenPgliteOptions): Promise<PgliteHand
   let client: PGlite;
   try {
     client = await PGlite.create(directory, { loadDataDir: options.snapshot });
+    // As on PostgreSQL (postgres.ts): PGlite has no JIT to run, so this only keeps the
+    // engines' settings alike.
+    await client.exec(SESSION_SETTINGS);
   } catch (error) {
     unlock();
     throw error;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsReport } from "../../../domain/api/analytics";
 import { orders } from "../../db/schema/orders";
@@ -323,6 +323,13 @@ describe(`analytics (${TEST_ENGINE})`, () => {
       ["from=2026-02-30&to=2026-03-08", "from", "from must be a date, e.g. 2026-11-22"],
       ["from=2025-01-01&to=2026-03-08", "to", "A period can be at most 366 days"],
       ["to=2026-03-08", "from", "from is required, e.g. 2026-11-22"],
+      ["from=9999-12-31&to=9999-12-31", "from", "from must be between 2000-01-01 and 2099-12-31"],
+      ["from=0100-01-01&to=0100-01-02", "from", "from must be between 2000-01-01 and 2099-12-31"],
+      [
+        "from=2026-03-01&from=2026-03-02&to=2026-03-08",
+        "from",
+        "from must be given once, as a date such as 2026-11-22",
+      ],
       [
         "from=2026-03-08&to=2026-03-08&includeTest=yes",
         "includeTest",
@@ -371,8 +378,8 @@ describe(`analytics (${TEST_ENGINE})`, () => {
     });
 
     it("writes every order when they span several pages, even at one instant", async () => {
-      // ORDER_PAGE + 3 orders placed at the very same microsecond: the pages must neither
-      // repeat nor skip one where a page ends.
+      // ORDER_PAGE + 3 orders placed at the very same microsecond (set in SQL below): the
+      // pages must neither repeat nor skip one where a page ends.
       const busy = await createSignedInOwner(testApp.app, testApp.database.db, "Rush Hour");
       const count = ORDER_PAGE + 3;
       await testApp.database.db.insert(orders).values(
@@ -381,7 +388,7 @@ describe(`analytics (${TEST_ENGINE})`, () => {
             restaurantId: busy.restaurantId,
             platform: "website",
             externalId: `rush-${index}`,
-            receivedAt: new Date("2026-03-08T17:00:00.123456Z"),
+            receivedAt: new Date("2026-03-08T17:00:00Z"),
             details: {
               orderNumber: `R${index}`,
               customer: { name: "Rush", phone: "" },
@@ -392,6 +399,10 @@ describe(`analytics (${TEST_ENGINE})`, () => {
             },
           }),
         ),
+      );
+      // A JavaScript Date holds milliseconds; the database keeps microseconds.
+      await testApp.database.db.execute(
+        sql`update orders set created_at = '2026-03-08T17:00:00.123456Z' where restaurant_id = ${busy.restaurantId}`,
       );
       const response = await get(
         busy.token,
