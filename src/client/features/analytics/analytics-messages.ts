@@ -34,6 +34,7 @@ export const PERIOD_TEXT = {
   fromRequired: "Choose the first day of the period.",
   toRequired: "Choose the last day of the period.",
   notADate: "Enter a date such as 2026-11-22.",
+  outOfRange: "Choose a date from 2000 to 2099.",
   toBeforeFrom: "The last day can't be before the first day.",
   tooLong: `A period can be at most ${ANALYTICS_MAX_DAYS} days.`,
 } as const;

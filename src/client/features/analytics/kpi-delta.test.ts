@@ -34,10 +34,23 @@ describe("a figure against the previous period", () => {
     });
   });
 
+  it("shows a rise from nothing with its arrow: 0 cancelled before, 3 now is worse", () => {
+    expect(compareFigures({ current: 3, previous: 0, isLowerBetter: true })).toEqual({
+      kind: "change",
+      direction: "up",
+      amount: "from 0",
+      spoken: "up from none in the previous period",
+      isBetter: false,
+    });
+    expect(compareFigures({ current: 12, previous: 0 })).toMatchObject({
+      direction: "up",
+      isBetter: true,
+    });
+  });
+
   it("says 'no change' when equal, and has no delta without a previous figure", () => {
     expect(compareFigures({ current: 0, previous: 0 })).toEqual({ kind: "same" });
     expect(compareFigures({ current: 12, previous: 12 })).toEqual({ kind: "same" });
-    expect(compareFigures({ current: 12, previous: 0 })).toEqual({ kind: "none" });
     expect(compareFigures({ current: 12, previous: null })).toEqual({ kind: "none" });
     expect(compareFigures({ current: null, previous: 12 })).toEqual({ kind: "none" });
     // A rate from 0% has a base in points.

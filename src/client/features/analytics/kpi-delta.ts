@@ -12,6 +12,9 @@ export type Delta =
   | { kind: "same" }
   | { kind: "change"; direction: Direction; amount: string; spoken: string; isBetter: boolean };
 
+/** The amount shown when the previous period had none (0 cancelled, then 3). */
+export const FROM_ZERO = "from 0";
+
 export type CompareOptions = {
   current: number | null;
   previous: number | null;
@@ -28,10 +31,17 @@ export function compareFigures({
 }: CompareOptions): Delta {
   if (current === null || previous === null) return { kind: "none" };
   if (current === previous) return { kind: "same" };
-  // No base to take a percentage of: say so rather than show an infinite rise.
-  if (unit === "percent" && previous === 0) return { kind: "none" };
   const direction: Direction = current > previous ? "up" : "down";
   const isBetter = (direction === "up") !== isLowerBetter;
+  // Up from nothing: no base to take a percentage of, but still a rise worth an arrow.
+  if (unit === "percent" && previous === 0)
+    return {
+      kind: "change",
+      direction,
+      amount: FROM_ZERO,
+      spoken: "up from none in the previous period",
+      isBetter,
+    };
   const change =
     unit === "points"
       ? Math.abs(current - previous) * 100

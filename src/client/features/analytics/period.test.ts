@@ -56,6 +56,8 @@ describe("a custom range is checked before it is asked for", () => {
     ["2026-11-31", "2026-12-01", "from", "Enter a date such as 2026-11-22."],
     ["2026-11-15", "2026-11-14", "to", "The last day can't be before the first day."],
     ["2025-01-01", "2026-01-02", "to", "A period can be at most 366 days."],
+    ["9999-12-31", "9999-12-31", "from", "Choose a date from 2000 to 2099."],
+    ["2099-12-01", "2100-01-01", "to", "Choose a date from 2000 to 2099."],
   ])("from %j to %j: %s says %s", (from, to, field, message) => {
     expect(validateCustomRange(from, to)).toEqual({ field, message });
   });

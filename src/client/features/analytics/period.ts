@@ -2,6 +2,7 @@ import {
   ANALYTICS_MAX_DAYS,
   ANALYTICS_PRESETS,
   type AnalyticsPreset,
+  isAnalyticsDate,
   presetRange,
 } from "@/domain/api/analytics";
 import { type CalendarDate, daysInRange, isCalendarDate } from "@/domain/calendar-date";
@@ -57,8 +58,10 @@ export function analyticsSearch({ selection, includeTest }: AnalyticsView): stri
 export function validateCustomRange(from: string, to: string): CustomRangeError | null {
   if (from === "") return { field: "from", message: PERIOD_TEXT.fromRequired };
   if (!isCalendarDate(from)) return { field: "from", message: PERIOD_TEXT.notADate };
+  if (!isAnalyticsDate(from)) return { field: "from", message: PERIOD_TEXT.outOfRange };
   if (to === "") return { field: "to", message: PERIOD_TEXT.toRequired };
   if (!isCalendarDate(to)) return { field: "to", message: PERIOD_TEXT.notADate };
+  if (!isAnalyticsDate(to)) return { field: "to", message: PERIOD_TEXT.outOfRange };
   const days = daysInRange(from, to);
   if (days < 1) return { field: "to", message: PERIOD_TEXT.toBeforeFrom };
   if (days > ANALYTICS_MAX_DAYS) return { field: "to", message: PERIOD_TEXT.tooLong };

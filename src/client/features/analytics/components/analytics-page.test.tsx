@@ -76,6 +76,27 @@ describe("the Analytics page (issue 10)", () => {
     expect(average.getByText("no previous data")).toBeInTheDocument();
   });
 
+  it("shows a rise from none with its arrow: no cancellations before, 4 now", async () => {
+    const report = buildReport();
+    report.previousSummary = { ...report.previousSummary, cancelled: 0 };
+    renderAnalyticsPage({ analytics: { body: report } });
+    const cancelled = within(await screen.findByRole("group", { name: "Cancelled orders" }));
+    const delta = (await cancelled.findByText("from 0")).parentElement as HTMLElement;
+    expect(delta).toHaveAttribute("data-trend", "worse");
+    expect(delta.querySelector("svg.lucide-arrow-up")).not.toBeNull();
+    expect(delta).toHaveTextContent("up from none in the previous period");
+  });
+
+  it("closes Custom when a period arrives from elsewhere, such as the Analytics link", async () => {
+    const user = userEvent.setup();
+    const { location } = renderAnalyticsPage({ path: "/analytics?period=today" });
+    await user.click(await screen.findByRole("radio", { name: "Custom" }));
+    expect(screen.getByRole("form", { name: "Custom period" })).toBeInTheDocument();
+    act(() => location.navigate("/analytics"));
+    expect(await screen.findByRole("radio", { name: "Last 7 days" })).toBeChecked();
+    expect(screen.queryByRole("form", { name: "Custom period" })).not.toBeInTheDocument();
+  });
+
   it("draws the five charts, each named for what it shows", async () => {
     renderAnalyticsPage();
     const charts = [

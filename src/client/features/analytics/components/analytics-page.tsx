@@ -1,6 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { LabelledSwitch } from "@/client/components/ui/labelled-switch";
 import { Spinner } from "@/client/components/ui/spinner";
+import { useNow } from "@/client/hooks/use-now";
 import { errorMessage } from "@/client/lib/api-client";
 import { pluralize } from "@/client/lib/pluralize";
 import type { CurrentUser } from "@/domain/api/auth";
@@ -24,7 +25,9 @@ export type AnalyticsPageProps = { user: CurrentUser };
  */
 export function AnalyticsPage({ user }: AnalyticsPageProps) {
   const timezone = user.restaurant?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const today = localDateOf(new Date(), timezone);
+  // A page left open past midnight moves "Today" on by itself.
+  const now = useNow(60_000);
+  const today = localDateOf(new Date(now), timezone);
   const [view, setView] = useAnalyticsView();
   const range = resolvePeriod(view.selection, today);
   const query = range ? { ...range, includeTest: view.includeTest } : null;

@@ -33,18 +33,21 @@ const OPTIONS = [
  * asked of the server.
  */
 export function PeriodPicker({ selection, range, today, onChange }: PeriodPickerProps) {
-  const [isCustomOpen, setCustomOpen] = useState(selection.kind === "custom");
+  // Custom stays open for the preset it was opened over; a period arriving from elsewhere
+  // (the address, a nav link) closes it.
+  const [customOpenOver, setCustomOpenOver] = useState<string | null>(null);
+  const isCustomOpen = selection.kind === "preset" && customOpenOver === selection.preset;
   const value = selection.kind === "custom" || isCustomOpen ? CUSTOM : selection.preset;
   const labelId = useId();
 
   const onValueChange = (next: string) => {
     if (next === CUSTOM) {
-      setCustomOpen(true);
+      if (selection.kind === "preset") setCustomOpenOver(selection.preset);
       return;
     }
     const preset = ANALYTICS_PRESETS.find((candidate) => candidate === next);
     if (!preset) return;
-    setCustomOpen(false);
+    setCustomOpenOver(null);
     onChange({ kind: "preset", preset });
   };
 
