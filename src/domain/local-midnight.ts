@@ -1,3 +1,5 @@
+import { addDays, type CalendarDate, parseCalendarDate } from "./calendar-date";
+
 /**
  * Wall-clock arithmetic in a restaurant's timezone (issue 8: an item 86'd "until end of
  * day" comes back at the restaurant's next local midnight, whatever the server's zone and
@@ -79,17 +81,14 @@ export function localDateOf(instant: Date, timeZone: string): string {
     .join("-");
 }
 
+/** The first instant of a calendar date ("2026-03-08") in the zone: its local midnight. */
+export function startOfDate(date: CalendarDate, timeZone: string): Date {
+  const parts = parseCalendarDate(date);
+  if (!parts) throw new RangeError(`Not a calendar date: ${date}`);
+  return startOfLocalDay(parts, timeZone);
+}
+
 /** The restaurant's next local midnight after `now`: when "until end of day" ends. */
 export function nextLocalMidnight(now: Date, timeZone: string): Date {
-  const today = wallTimeOf(now.getTime(), timeZone);
-  // Date.UTC normalises day 32 into the next month, and so on.
-  const tomorrow = new Date(Date.UTC(today.year, today.month - 1, today.day + 1));
-  return startOfLocalDay(
-    {
-      year: tomorrow.getUTCFullYear(),
-      month: tomorrow.getUTCMonth() + 1,
-      day: tomorrow.getUTCDate(),
-    },
-    timeZone,
-  );
+  return startOfDate(addDays(localDateOf(now, timeZone), 1), timeZone);
 }

@@ -22,7 +22,17 @@ const kpi = (page: Page, label: string) =>
 test("shows the week's figures, charts and top items, and each period its own", async ({
   page,
 }) => {
-  await openAnalytics(page);
+  const chartCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/analytics-charts-[^/]*\.js$/.test(request.url())) chartCode.push(request.url());
+  });
+  await page.goto("/login");
+  await signIn(page, owner);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Orders Dashboard" })).toBeVisible();
+  // The charts' code (recharts) comes with the Analytics page, not before.
+  expect(chartCode).toEqual([]);
+  await page.goto("/analytics");
   // Last 7 days by default: the five orders of today and yesterday and C1–C4.
   await expect(page.getByRole("radio", { name: "Last 7 days" })).toBeChecked();
   await expect(kpi(page, "Orders")).toHaveText("9");
@@ -38,6 +48,7 @@ test("shows the week's figures, charts and top items, and each period its own", 
     "Average prep time per day",
   ])
     await expect(page.getByRole("img", { name: new RegExp(`^${chart}`) })).toBeVisible();
+  expect(chartCode).toHaveLength(1);
   const topByQuantity = page.getByRole("region", { name: "Top items by quantity" });
   await expect(topByQuantity.getByRole("row").nth(1)).toContainText("Smash Burger");
   await expectNoSeriousA11yViolations(page);

@@ -1,5 +1,5 @@
-import { addDays, parseCalendarDate } from "../../../src/domain/calendar-date";
-import { localDateOf, startOfLocalDay } from "../../../src/domain/local-midnight";
+import { addDays } from "../../../src/domain/calendar-date";
+import { localDateOf, startOfDate } from "../../../src/domain/local-midnight";
 import type { Database } from "../../../src/server/db/database";
 import { insertPlannedOrder } from "../../../src/server/test/analytics-helpers";
 import { ANALYTICS_ORDERS, ANALYTICS_TIMEZONE } from "./analytics-fixture";
@@ -8,9 +8,8 @@ import { ANALYTICS_ORDERS, ANALYTICS_TIMEZONE } from "./analytics-fixture";
 export async function seedAnalyticsOrders(db: Database, restaurantId: string, now = new Date()) {
   const today = localDateOf(now, ANALYTICS_TIMEZONE);
   for (const order of ANALYTICS_ORDERS) {
-    const day = parseCalendarDate(addDays(today, -order.daysAgo));
-    if (!day) throw new Error("unreachable: addDays returns a date");
-    const created = startOfLocalDay(day, ANALYTICS_TIMEZONE).getTime() + order.hour * 3600_000;
+    const day = startOfDate(addDays(today, -order.daysAgo), ANALYTICS_TIMEZONE);
+    const created = day.getTime() + order.hour * 3600_000;
     await insertPlannedOrder(db, {
       restaurantId,
       platform: order.platform,

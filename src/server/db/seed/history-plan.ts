@@ -1,5 +1,5 @@
-import { addDays, parseCalendarDate } from "../../../domain/calendar-date";
-import { localDateOf, startOfLocalDay } from "../../../domain/local-midnight";
+import { addDays } from "../../../domain/calendar-date";
+import { localDateOf, startOfDate } from "../../../domain/local-midnight";
 import type { Platform } from "../../../domain/platforms";
 import type { SampleOrderPlan } from "./insert-sample-orders";
 import type { Random } from "./random";
@@ -57,10 +57,8 @@ export function recentHistoryPlan({
   const plans: SampleOrderPlan[] = [];
   for (let back = 1; back <= days; back += 1) {
     const date = addDays(today, -back);
-    const parts = parseCalendarDate(date);
-    if (!parts) continue;
-    const midnight = startOfLocalDay(parts, timeZone).getTime();
-    const weekday = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
+    const midnight = startOfDate(date, timeZone).getTime();
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
     const count = Math.round(random.int(12, 20) * (weekday === 5 || weekday === 6 ? 1.4 : 1));
     for (let index = 0; index < count; index += 1) {
       const minutesAgo = Math.round((now.getTime() - midnight) / 60_000) - orderMinute(random);

@@ -10,7 +10,7 @@ import type { Database } from "../../db/database";
 import { CSV_BOM, type CsvValue, csvDocument, csvLine } from "../../lib/csv";
 import { fileSlug } from "../../lib/download-name";
 import type { AnalyticsBounds } from "./analytics.repository";
-import { type AnalyticsScope, buildAnalyticsReport, periodBounds } from "./analytics.service";
+import { type AnalyticsScope, periodBounds, reportWithin } from "./analytics.service";
 
 /**
  * `GET /api/analytics/export.csv` (issue 10): the period's orders, or one of the page's
@@ -172,5 +172,5 @@ export async function buildAnalyticsExport(
   const bounds = await periodBounds(scope, query);
   const fileName = `${fileSlug(bounds.restaurantName, "restaurant")}-${query.table}-${query.from}-to-${query.to}.csv`;
   if (query.table === "orders") return { fileName, body: exportOrders(scope.db, bounds) };
-  return { fileName, body: exportTable(await buildAnalyticsReport(scope, query), query.table) };
+  return { fileName, body: exportTable(await reportWithin(scope.db, query, bounds), query.table) };
 }

@@ -4,15 +4,8 @@ import {
   type AnalyticsSummary,
   TOP_ITEMS_LIMIT,
 } from "../../../domain/api/analytics";
-import {
-  addDays,
-  type CalendarDate,
-  daysInRange,
-  eachDate,
-  parseCalendarDate,
-  previousRange,
-} from "../../../domain/calendar-date";
-import { startOfLocalDay } from "../../../domain/local-midnight";
+import { addDays, daysInRange, eachDate, previousRange } from "../../../domain/calendar-date";
+import { startOfDate } from "../../../domain/local-midnight";
 import { centsToDollars } from "../../../domain/money";
 import { PLATFORMS } from "../../../domain/platforms";
 import type { Database } from "../../db/database";
@@ -24,13 +17,6 @@ import {
   type ItemRow,
   queryAnalytics,
 } from "./analytics.repository";
-
-/** The instant a calendar day starts in the zone (its local midnight, or 01:00 if skipped). */
-export function startOfDay(date: CalendarDate, timeZone: string): Date {
-  const parts = parseCalendarDate(date);
-  if (!parts) throw new RangeError(`Not a calendar date: ${date}`);
-  return startOfLocalDay(parts, timeZone);
-}
 
 export type AnalyticsScope = { db: Database; restaurantId: string };
 
@@ -46,9 +32,9 @@ export async function periodBounds(
     restaurantId,
     restaurantName: restaurant.name,
     timezone,
-    previousStart: startOfDay(previousRange(from, to).from, timezone),
-    start: startOfDay(from, timezone),
-    end: startOfDay(addDays(to, 1), timezone),
+    previousStart: startOfDate(previousRange(from, to).from, timezone),
+    start: startOfDate(from, timezone),
+    end: startOfDate(addDays(to, 1), timezone),
     includeTest,
   };
 }
@@ -82,8 +68,16 @@ export async function buildAnalyticsReport(
   scope: AnalyticsScope,
   query: AnalyticsQuery,
 ): Promise<AnalyticsReport> {
-  const bounds = await periodBounds(scope, query);
-  const { figures, hours, items } = await queryAnalytics(scope.db, bounds);
+  return reportWithin(scope.db, query, await periodBounds(scope, query));
+}
+
+/** The report for bounds already read (the CSV export needs them for its file name too). */
+export async function reportWithin(
+  db: Database,
+  query: AnalyticsQuery,
+  bounds: AnalyticsBounds,
+): Promise<AnalyticsReport> {
+  const { figures, hours, items } = await queryAnalytics(db, bounds);
   const { from, to } = query;
   const current = (grouping: FigureRow["grouping"]) =>
     figures.filter((row) => row.in_period && row.grouping === grouping);

@@ -3,7 +3,11 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { ANALYTICS_PRESET_LABELS, ANALYTICS_PRESETS } from "@/domain/api/analytics";
+import {
+  ANALYTICS_EARLIEST_DATE,
+  ANALYTICS_PRESET_LABELS,
+  ANALYTICS_PRESETS,
+} from "@/domain/api/analytics";
 import type { CalendarDate } from "@/domain/calendar-date";
 import { PERIOD_TEXT } from "../analytics-messages";
 import {
@@ -116,40 +120,50 @@ function CustomRangeForm({ initialFrom, initialTo, today, onApply }: CustomRange
       onSubmit={onSubmit}
       className="flex flex-wrap items-start gap-3"
     >
-      <FormField
+      <DateField
         label={PERIOD_TEXT.from}
+        value={from}
+        onChange={setFrom}
+        today={today}
         error={error?.field === "from" ? error.message : undefined}
-        className="w-44"
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            max={today}
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
+      />
+      <DateField
         label={PERIOD_TEXT.to}
+        value={to}
+        onChange={setTo}
+        today={today}
         error={error?.field === "to" ? error.message : undefined}
-        className="w-44"
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            max={today}
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-          />
-        )}
-      </FormField>
+      />
       {/* Lined up with the inputs, under their labels. */}
       <Button type="submit" variant="outline" className="mt-6 h-11">
         {PERIOD_TEXT.apply}
       </Button>
     </form>
+  );
+}
+
+type DateFieldProps = {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  today: CalendarDate;
+  error: string | undefined;
+};
+
+/** One end of the custom range: the browser's date picker, within the dates analytics reads. */
+function DateField({ label, value, onChange, today, error }: DateFieldProps) {
+  return (
+    <FormField label={label} error={error} className="w-44">
+      {(control) => (
+        <Input
+          {...control}
+          type="date"
+          min={ANALYTICS_EARLIEST_DATE}
+          max={today}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 }
