@@ -85,8 +85,14 @@ export function seedDevelopmentData({
           now,
           plans: [
             ...LUNCH_RUSH_PLAN,
-            // Two months: 'Last 30 days' compares with a full 30 days before it.
-            ...recentHistoryPlan({ random, now, timeZone: DEFAULT_TIMEZONE, days: 62 }),
+            // Golden Fork: two months, so 'Last 30 days' has a full 30 days to compare
+            // with; the demo account's kitchen: five weeks, as every demo restaurant.
+            ...recentHistoryPlan({
+              random,
+              now,
+              timeZone: DEFAULT_TIMEZONE,
+              days: account.restaurant?.kind === "standard" ? 62 : 35,
+            }),
           ],
         });
       }
