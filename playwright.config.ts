@@ -21,7 +21,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "orderdock-e2e-"
 
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 30_000,
+  // A guard against a hung test, not a measure of speed: the longest tests take 10–20 s,
+  // and a CI host running slow has stretched them past 30 s.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   retries: 0,
   workers: 2,
