@@ -48,14 +48,14 @@ async function seedOrders(databaseUrl: string, count: number, days: number) {
          group by g
        )
        insert into orders (restaurant_id, platform, external_id, order_number, status,
-         customer_name, is_delivery, delivery_fee_cents, tax_cents, subtotal_cents, total_cents,
-         items, created_at, received_at, updated_at)
+         customer_name, is_delivery, delivery_fee_minor, tax_minor, subtotal_minor,
+         computed_total_minor, total_minor, items, created_at, received_at, updated_at)
        select $1, (array['ubereats','doordash','grubhub','shopify','woocommerce','website'])[1 + g % 6],
          'bench-' || g, 'B' || g, case when g % 25 = 0 then 'cancelled' else 'completed' end,
          'Bench Customer', g % 3 = 0, case when g % 3 = 0 then 299 else 0 end, 100,
-         subtotal, subtotal + 100 + case when g % 3 = 0 then 299 else 0 end,
-         items, at, at, at
-       from generated join lines using (g)`,
+         subtotal, total, total, items, at, at, at
+       from generated join lines using (g),
+         lateral (select subtotal + 100 + case when g % 3 = 0 then 299 else 0 end as total) sums`,
       [row.id, count, days],
     );
     await client.query(

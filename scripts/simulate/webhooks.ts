@@ -55,6 +55,8 @@ export function buildWebhook({
         created_at: now.toISOString(),
         cancelled_at: null,
         cancel_reason: null,
+        // The published sample is a voided order; a new one has been paid.
+        financial_status: "paid",
       };
       // The top-level id comes first in the sample; the placeholder 0 is replaced in the text.
       const body = JSON.stringify(order).replace('"id":0,', `"id":${id},`);

@@ -1,10 +1,12 @@
 import type { Platform } from "./platforms";
 import { normalizeSearchQuery, orderMatchesSearch, type SearchableOrder } from "./search";
-import type { OrderStatus } from "./status";
+import { isHeldStatus, type OrderStatus } from "./status";
 
 /**
  * The dashboard's list rules (spec §5): multi-select filters where an empty selection
- * means all, platform AND status AND search, sorted by created date.
+ * means all, platform AND status AND search, sorted by created date. "All" is the kitchen's
+ * list: orders held for payment or for later appear when their status is chosen, or when a
+ * search names them (decision 021).
  */
 export type OrderFilters = {
   query: string;
@@ -27,6 +29,9 @@ export function isFilterActive(filters: OrderFilters): boolean {
 export function orderMatchesFilters(order: FilterableOrder, filters: OrderFilters): boolean {
   if (filters.platforms.length > 0 && !filters.platforms.includes(order.platform)) return false;
   if (filters.statuses.length > 0 && !filters.statuses.includes(order.status)) return false;
+  if (filters.statuses.length === 0 && isHeldStatus(order.status)) {
+    return normalizeSearchQuery(filters.query) !== "" && orderMatchesSearch(order, filters.query);
+  }
   return orderMatchesSearch(order, filters.query);
 }
 

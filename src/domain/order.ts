@@ -1,27 +1,36 @@
 import { z } from "zod";
-import type { Cents } from "./money";
+import { DEFAULT_CURRENCY, type MinorUnits, minorPerMajor, normalizeCurrency } from "./money";
 import { PLATFORMS, type Platform } from "./platforms";
 import { ORDER_STATUSES, type OrderStatus } from "./status";
 
 /**
- * The order model of spec §3, with money in integer cents (design §3). The JSON shape
- * clients see, with dollars, lives in `api/order-json.ts`.
+ * The order model of spec §3, grown to carry what real platform orders do (decision 019):
+ * money in integer minor units of the order's own currency, the platform's discounts, fees,
+ * tips and the tax it remits itself, and the total the platform states. The JSON shape
+ * clients see, in major units, lives in `api/order-json.ts`.
  */
 
-// Upper bounds keep one malformed payload from storing megabytes; they sit far above
-// anything a restaurant ticket needs.
+// What platforms really send (decision 020): orders of hundreds of lines, quantities in the
+// thousands, unit prices up to 100,000 of the currency. Past these, the request body limit
+// (1 MB) is the bound; nothing counts modifiers.
 export const ORDER_LIMITS = {
-  maxItems: 200,
-  maxModifiersPerItem: 50,
-  maxQuantity: 999,
-  maxPriceCents: 1_000_000,
+  maxItems: 2000,
+  maxQuantity: 9999,
+  /** In major units of the order's currency: 100,000.00 dollars, 100,000 yen. */
+  maxUnitPrice: 100_000,
   maxDistanceMiles: 500,
 } as const;
 
-const centsSchema = z
-  .int("Amount must be a whole number of cents")
-  .min(0, "Amount cannot be negative")
-  .max(ORDER_LIMITS.maxPriceCents, "Amount is too large");
+/** The largest unit price (or modifier price) of one unit, in minor units of `currency`. */
+export function maxUnitPriceMinor(currency: string): MinorUnits {
+  return ORDER_LIMITS.maxUnitPrice * minorPerMajor(currency);
+}
+
+const minor = z
+  .int("Amount must be a whole number of minor units")
+  .min(-Number.MAX_SAFE_INTEGER, "Amount is too large")
+  .max(Number.MAX_SAFE_INTEGER, "Amount is too large");
+const nonNegative = minor.min(0, "Amount cannot be negative");
 
 const text = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
@@ -29,12 +38,30 @@ const text = (label: string, max: number) =>
 const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label} is too long`).optional();
 
-export const addressSchema = z.object({
-  street: text("Street", 200),
-  city: z.string().trim().max(100, "City is too long").default(""),
-  state: z.string().trim().max(50, "State is too long").default(""),
-  zipCode: z.string().trim().max(20, "ZIP code is too long").default(""),
-});
+/**
+ * spec §3's address, with what a platform may give instead of a street: a place name (Uber
+ * Eats' "business name" or "title"), a map place id, coordinates. At least one of them.
+ */
+export const addressSchema = z
+  .object({
+    street: z.string().trim().max(200, "Street is too long").default(""),
+    city: z.string().trim().max(100, "City is too long").default(""),
+    state: z.string().trim().max(50, "State is too long").default(""),
+    zipCode: z.string().trim().max(20, "ZIP code is too long").default(""),
+    place: z.string().trim().max(200, "Place is too long").optional(),
+    /** A Google Maps place id (Uber Eats' GOOGLE_PLACE locations). */
+    placeId: z.string().trim().max(512, "Place id is too long").optional(),
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+  })
+  .refine(
+    (address) =>
+      address.street !== "" ||
+      !!address.place ||
+      !!address.placeId ||
+      (address.latitude !== undefined && address.longitude !== undefined),
+    { path: ["street"], message: "Street is required" },
+  );
 
 export const customerSchema = z.object({
   name: text("Customer name", 120),
@@ -43,9 +70,10 @@ export const customerSchema = z.object({
   address: addressSchema.optional(),
 });
 
+/** One choice on an item; its price is charged once per unit of the item (design §3). */
 export const modifierSchema = z.object({
   name: text("Modifier name", 200),
-  price: centsSchema.default(0),
+  price: minor.default(0),
 });
 
 export const orderItemSchema = z.object({
@@ -55,39 +83,118 @@ export const orderItemSchema = z.object({
     .int("Quantity must be a whole number")
     .min(1, "Quantity must be at least 1")
     .max(ORDER_LIMITS.maxQuantity, "Quantity is too large"),
-  price: centsSchema,
-  modifiers: z.array(modifierSchema).max(ORDER_LIMITS.maxModifiersPerItem).default([]),
+  price: nonNegative,
+  modifiers: z.array(modifierSchema).default([]),
+  /** The line's total as the platform states it, kept over OrderDock's own product. */
+  lineTotal: minor.optional(),
 });
 
-/** What a channel supplies for a new order: everything but identity, status and totals. */
-export const orderDetailsSchema = z.object({
-  orderNumber: text("Order number", 64),
-  created: z.iso.datetime({ offset: true, message: "Created must be an ISO date-time" }).optional(),
-  customer: customerSchema,
-  isDelivery: z.boolean(),
-  deliveryDistance: z
-    .number()
-    .min(0, "Distance cannot be negative")
-    .max(ORDER_LIMITS.maxDistanceMiles, "Distance is too large")
-    .optional(),
-  deliveryFee: centsSchema.default(0),
-  tax: centsSchema.default(0),
-  deliveryInstructions: optionalText("Delivery instructions", 1000),
-  items: z
-    .array(orderItemSchema)
-    .min(1, "An order needs at least one item")
-    .max(ORDER_LIMITS.maxItems, "Too many items"),
+/** Who pays for a discount: the restaurant's own, or a promotion the platform funds. */
+export const DISCOUNT_FUNDERS = ["restaurant", "platform"] as const;
+
+export const discountSchema = z.object({
+  label: text("Discount label", 200),
+  /** Positive: how much it takes off. */
+  amount: nonNegative,
+  fundedBy: z.enum(DISCOUNT_FUNDERS),
 });
+
+/** Service, bag, small-order and other fees the restaurant is paid; delivery has its own field. */
+export const feeSchema = z.object({ label: text("Fee label", 200), amount: minor });
+
+export const tipSchema = z.object({
+  label: text("Tip label", 200),
+  amount: nonNegative,
+  /** A tip for the platform's courier is shown but is not the restaurant's money. */
+  isKeptByRestaurant: z.boolean(),
+});
+
+/** What a channel supplies for an order: everything but identity, status and totals. */
+export const orderDetailsSchema = z
+  .object({
+    orderNumber: text("Order number", 64),
+    created: z.iso
+      .datetime({ offset: true, message: "Created must be an ISO date-time" })
+      .optional(),
+    customer: customerSchema,
+    isDelivery: z.boolean(),
+    deliveryDistance: z
+      .number()
+      .min(0, "Distance cannot be negative")
+      .max(ORDER_LIMITS.maxDistanceMiles, "Distance is too large")
+      .optional(),
+    currency: z
+      .string()
+      .transform((code, ctx) => {
+        const normalized = normalizeCurrency(code);
+        if (normalized) return normalized;
+        ctx.addIssue({ code: "custom", message: "Currency must be an ISO 4217 code" });
+        return z.NEVER;
+      })
+      .default(DEFAULT_CURRENCY),
+    deliveryFee: nonNegative.default(0),
+    tax: nonNegative.default(0),
+    /** Tax the platform collects and remits itself: shown, not the restaurant's money. */
+    platformTax: nonNegative.default(0),
+    discounts: z.array(discountSchema).default([]),
+    fees: z.array(feeSchema).default([]),
+    tips: z.array(tipSchema).default([]),
+    /** The order's total as the platform states it; OrderDock's own sum is kept beside it. */
+    statedTotal: minor.optional(),
+    deliveryInstructions: optionalText("Delivery instructions", 1000),
+    /** When the customer was promised the order (ready, picked up or delivered). */
+    promisedAt: z.iso
+      .datetime({ offset: true, message: "Promised time must be an ISO date-time" })
+      .optional(),
+    /** Why staff should check this order on its platform: what OrderDock could not read. */
+    checkNotes: z.array(z.string().trim().min(1).max(500)).default([]),
+    items: z.array(orderItemSchema).max(ORDER_LIMITS.maxItems, "Too many items").default([]),
+  })
+  .superRefine((order, ctx) => {
+    // An order needs something to make, unless staff are told to look on the platform.
+    if (order.items.length === 0 && order.checkNotes.length === 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["items"],
+        message: "An order needs at least one item",
+      });
+    }
+    const limit = maxUnitPriceMinor(order.currency);
+    order.items.forEach((item, index) => {
+      if (item.price > limit) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["items", index, "price"],
+          message: "Amount is too large",
+        });
+      }
+      item.modifiers.forEach((modifier, modifierIndex) => {
+        if (Math.abs(modifier.price) > limit) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["items", index, "modifiers", modifierIndex, "price"],
+            message: "Amount is too large",
+          });
+        }
+      });
+    });
+  });
 
 export type Address = z.infer<typeof addressSchema>;
 export type Customer = z.infer<typeof customerSchema>;
 export type Modifier = z.infer<typeof modifierSchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
+export type Discount = z.infer<typeof discountSchema>;
+export type Fee = z.infer<typeof feeSchema>;
+export type Tip = z.infer<typeof tipSchema>;
 export type OrderDetailsInput = z.input<typeof orderDetailsSchema>;
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
 export const platformSchema = z.enum(PLATFORMS);
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+/** The last change a platform made to an order after it arrived (decision 021). */
+export type OrderUpdate = { at: string; changes: string[] };
 
 /** A stored order as every screen sees it (spec §3 plus the derived amounts). */
 export type Order = {
@@ -100,11 +207,27 @@ export type Order = {
   customer: Customer;
   isDelivery: boolean;
   deliveryDistance?: number;
-  deliveryFee: Cents;
-  tax: Cents;
-  deliveryInstructions?: string;
+  currency: string;
   items: OrderItem[];
-  subtotal: Cents;
-  total: Cents;
+  /** The lines summed (each the platform's line total where it gave one). */
+  subtotal: MinorUnits;
+  discounts: Discount[];
+  tax: MinorUnits;
+  platformTax: MinorUnits;
+  deliveryFee: MinorUnits;
+  fees: Fee[];
+  tips: Tip[];
+  /** What staff see and print: the platform's figure, or OrderDock's sum when it gave none. */
+  total: MinorUnits;
+  /** OrderDock's own sum of the parts; differs from `total` only when the platform's does. */
+  computedTotal: MinorUnits;
+  deliveryInstructions?: string;
   isTest: boolean;
+  checkNotes: string[];
+  promisedAt?: string;
+  /** When a held order is released to the kitchen: promised time minus preparation time. */
+  dueAt?: string;
+  lastUpdate?: OrderUpdate;
+  /** Why the order reached its status from the platform ("Refunded on WooCommerce"). */
+  statusNote?: string;
 };

@@ -3,8 +3,10 @@ import { orderStatusSchema } from "./order";
 
 /**
  * spec §3 real-time messages, shared by the server's hub and the client's listener
- * (conventions §8). The server sends NEW_ORDER, ORDER_STATUS_CHANGED and PONG; the client
- * sends PING.
+ * (conventions §8). The server sends NEW_ORDER, ORDER_STATUS_CHANGED, ORDER_UPDATED and
+ * PONG; the client sends PING. NEW_ORDER carries the order's status: only an order that
+ * arrives (or is released) as `new` is announced with the new-order toast; a held one is
+ * listed quietly. ORDER_UPDATED says a platform changed an order's contents (decision 021).
  */
 export const orderSummarySchema = z.object({
   id: z.string(),
@@ -14,7 +16,7 @@ export const orderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderMessageSchema = z.object({
-  type: z.enum(["NEW_ORDER", "ORDER_STATUS_CHANGED"]),
+  type: z.enum(["NEW_ORDER", "ORDER_STATUS_CHANGED", "ORDER_UPDATED"]),
   order: orderSummarySchema,
 });
 export type OrderMessage = z.infer<typeof orderMessageSchema>;

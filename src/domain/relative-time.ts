@@ -39,6 +39,21 @@ export function formatRelativeTime({ date, now, timeZone }: FormatRelativeTimeOp
   return `${formatCalendarDate(then, new Date(now), timeZone)} at ${time}`;
 }
 
+/**
+ * A time still to come, as staff read a promised or due time: "Today at 6:30 PM",
+ * "Tomorrow at 9:00 AM", else "<date> at <time>". A time already past reads the same way.
+ */
+export function formatUpcomingTime({ date, now, timeZone }: FormatRelativeTimeOptions): string {
+  const then = new Date(date);
+  if (Number.isNaN(then.getTime())) return "";
+  const time = formatClockTime(then, timeZone);
+  const days = calendarDaysBetween(new Date(now), then, timeZone);
+  if (days === 0) return `Today at ${time}`;
+  if (days === 1) return `Tomorrow at ${time}`;
+  if (days === -1) return `Yesterday at ${time}`;
+  return `${formatCalendarDate(then, new Date(now), timeZone)} at ${time}`;
+}
+
 /** "6:05 PM" */
 export function formatClockTime(date: Date, timeZone?: string): string {
   return plainSpaces(formatter("time", timeZone).format(date));

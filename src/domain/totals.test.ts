@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ORDER_LIMITS } from "./order";
+import { maxUnitPriceMinor, ORDER_LIMITS } from "./order";
 import { computeLineTotal, computeSubtotal, computeTotals, countItems } from "./totals";
 
 const padThai = {
@@ -34,21 +34,59 @@ describe("computeTotals", () => {
   it("adds tax and the delivery fee for a delivery order: 36.40 + 2.12 + 3.99 = 42.51", () => {
     expect(
       computeTotals({ items: [padThai, icedTea], tax: 212, deliveryFee: 399, isDelivery: true }),
-    ).toEqual({ subtotal: 3640, total: 4251 });
+    ).toEqual({ subtotal: 3640, computedTotal: 4251, total: 4251 });
   });
 
   it("leaves out the delivery fee for a pickup order: 36.40 + 2.12 = 38.52", () => {
     expect(
       computeTotals({ items: [padThai, icedTea], tax: 212, deliveryFee: 399, isDelivery: false }),
-    ).toEqual({ subtotal: 3640, total: 3852 });
+    ).toEqual({ subtotal: 3640, computedTotal: 3852, total: 3852 });
   });
 
   it("charges several modifiers for every unit of a line", () => {
     const pizza = { quantity: 3, price: 1400, modifiers: [{ price: 150 }, { price: 200 }] };
     expect(computeTotals({ items: [pizza], tax: 0, deliveryFee: 0, isDelivery: false })).toEqual({
       subtotal: 5250,
+      computedTotal: 5250,
       total: 5250,
     });
+  });
+
+  it("keeps a line total the platform states over the product", () => {
+    const line = { quantity: 3, price: 333, modifiers: [], lineTotal: 1000 };
+    expect(computeLineTotal(line)).toBe(1000);
+    expect(computeSubtotal([line, icedTea])).toBe(1450);
+  });
+
+  it("takes off the restaurant's discounts and adds fees and the tips it keeps", () => {
+    const totals = computeTotals({
+      items: [icedTea],
+      tax: 50,
+      deliveryFee: 300,
+      isDelivery: true,
+      discounts: [
+        { amount: 100, fundedBy: "restaurant" },
+        { amount: 200, fundedBy: "platform" },
+      ],
+      fees: [{ amount: 25 }],
+      tips: [
+        { amount: 150, isKeptByRestaurant: true },
+        { amount: 400, isKeptByRestaurant: false },
+      ],
+    });
+    // 450 - 100 + 50 + 300 + 25 + 150; the platform's promotion and the courier's tip aside.
+    expect(totals).toEqual({ subtotal: 450, computedTotal: 875, total: 875 });
+  });
+
+  it("shows the platform's stated total and keeps its own sum beside it", () => {
+    const totals = computeTotals({
+      items: [icedTea],
+      tax: 0,
+      deliveryFee: 0,
+      isDelivery: false,
+      statedTotal: 500,
+    });
+    expect(totals).toEqual({ subtotal: 450, computedTotal: 450, total: 500 });
   });
 });
 
@@ -62,7 +100,7 @@ describe("countItems", () => {
   });
 });
 
-const cents = fc.nat({ max: ORDER_LIMITS.maxPriceCents });
+const cents = fc.nat({ max: maxUnitPriceMinor("USD") });
 const item = fc.record({
   quantity: fc.integer({ min: 1, max: ORDER_LIMITS.maxQuantity }),
   price: cents,

@@ -1,42 +1,68 @@
-import type { Cents } from "./money";
+import type { MinorUnits } from "./money";
 
 /**
- * Derived amounts (spec §3, design §3): an item line costs (unit price + modifier prices)
- * x quantity; the subtotal sums the lines; the total adds tax and, for delivery orders
- * only, the delivery fee.
+ * Derived amounts (spec §3, design §3, decision 019). A line costs (unit price + modifier
+ * prices) x quantity, unless the platform states the line's total, which is kept. The
+ * subtotal sums the lines. OrderDock's own total adds to it what the restaurant is paid:
+ * tax, the delivery fee (delivery orders only), other fees and the tips it keeps, less the
+ * discounts it funds. The total staff see is the platform's figure when it states one.
  */
 type PricedItem = {
   quantity: number;
-  price: Cents;
-  modifiers: ReadonlyArray<{ price: Cents }>;
+  price: MinorUnits;
+  modifiers: ReadonlyArray<{ price: MinorUnits }>;
+  lineTotal?: MinorUnits;
 };
 
-export type ComputeTotalsOptions = {
+export type OrderCharges = {
   items: ReadonlyArray<PricedItem>;
-  tax: Cents;
-  deliveryFee: Cents;
+  tax: MinorUnits;
+  deliveryFee: MinorUnits;
   isDelivery: boolean;
+  discounts?: ReadonlyArray<{ amount: MinorUnits; fundedBy: "restaurant" | "platform" }>;
+  fees?: ReadonlyArray<{ amount: MinorUnits }>;
+  tips?: ReadonlyArray<{ amount: MinorUnits; isKeptByRestaurant: boolean }>;
+  statedTotal?: MinorUnits;
 };
 
-export type OrderTotals = { subtotal: Cents; total: Cents };
+export type OrderTotals = { subtotal: MinorUnits; computedTotal: MinorUnits; total: MinorUnits };
 
-export function computeLineTotal(item: PricedItem): Cents {
+/** (unit price + modifiers) x quantity, as OrderDock works it out. */
+export function multiplyLine(item: PricedItem): MinorUnits {
   const modifiers = item.modifiers.reduce((sum, modifier) => sum + modifier.price, 0);
   return (item.price + modifiers) * item.quantity;
 }
 
-export function computeSubtotal(items: ReadonlyArray<PricedItem>): Cents {
+/** The line's total: the platform's own when it gave one. */
+export function computeLineTotal(item: PricedItem): MinorUnits {
+  return item.lineTotal ?? multiplyLine(item);
+}
+
+export function computeSubtotal(items: ReadonlyArray<PricedItem>): MinorUnits {
   return items.reduce((sum, item) => sum + computeLineTotal(item), 0);
 }
 
-export function computeTotals({
-  items,
-  tax,
-  deliveryFee,
-  isDelivery,
-}: ComputeTotalsOptions): OrderTotals {
-  const subtotal = computeSubtotal(items);
-  return { subtotal, total: subtotal + tax + (isDelivery ? deliveryFee : 0) };
+/** Discounts the restaurant funds: the only ones that lower what it is paid. */
+export function restaurantDiscountTotal(discounts: OrderCharges["discounts"] = []): MinorUnits {
+  return discounts
+    .filter((discount) => discount.fundedBy === "restaurant")
+    .reduce((sum, discount) => sum + discount.amount, 0);
+}
+
+export function computeTotals(charges: OrderCharges): OrderTotals {
+  const subtotal = computeSubtotal(charges.items);
+  const fees = (charges.fees ?? []).reduce((sum, fee) => sum + fee.amount, 0);
+  const tips = (charges.tips ?? [])
+    .filter((tip) => tip.isKeptByRestaurant)
+    .reduce((sum, tip) => sum + tip.amount, 0);
+  const computedTotal =
+    subtotal -
+    restaurantDiscountTotal(charges.discounts) +
+    charges.tax +
+    (charges.isDelivery ? charges.deliveryFee : 0) +
+    fees +
+    tips;
+  return { subtotal, computedTotal, total: charges.statedTotal ?? computedTotal };
 }
 
 /** The number of things in the bag: quantities summed over the lines. */

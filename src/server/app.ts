@@ -15,6 +15,7 @@ import { type BackgroundTasks, createBackgroundTasks } from "./lib/background-ta
 import { createLoggerOptions } from "./lib/logger";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { createSecretsBox } from "./lib/secrets-box";
+import { createSelfOrigin } from "./lib/self-origin";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { adminAuthRoutes } from "./modules/auth/admin-auth.routes";
@@ -29,7 +30,9 @@ import { createEventBus, type EventBus } from "./modules/realtime/event-bus";
 import { createRealtimeHub, type RealtimeHub } from "./modules/realtime/realtime.hub";
 import { registerRealtimeRoute } from "./modules/realtime/realtime.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
+import { deliveryRoutes } from "./modules/webhooks/deliveries.routes";
 import { webhookRoutes } from "./modules/webhooks/webhooks.routes";
+import { parseCleanQuery, registerCleanJsonBodies } from "./plugins/clean-json-bodies";
 import { registerEmbed } from "./plugins/embed";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { generateRequestId } from "./plugins/request-id";
@@ -70,6 +73,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // A stalled client cannot hold a request open forever; websockets are not affected.
     requestTimeout: 30_000,
+    // NUL and lone surrogates in a query string are replaced before any route reads them.
+    routerOptions: { querystringParser: parseCleanQuery },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -85,7 +90,9 @@ export async function buildApp({
   app.addHook("onClose", () => tasks.drain());
 
   const { db } = database;
+  const selfOrigin = createSelfOrigin(config, app);
   registerErrorHandler(app);
+  registerCleanJsonBodies(app);
   await registerSecurityHeaders(app);
   // Pages, scripts and JSON go out compressed (brotli or gzip, as the client accepts): the
   // client's JavaScript shrinks from ~300 kB to ~95 kB and a 1,000-order list from 820 kB.
@@ -124,9 +131,10 @@ export async function buildApp({
   await app.register(analyticsRoutes({ db }));
   await app.register(publicRoutes({ db }));
   const box = createSecretsBox(config.secretsKey);
-  await app.register(platformRoutes({ db, box, config }));
-  await app.register(uberSandboxRoutes(config));
-  await app.register(webhookRoutes({ db, bus: events, box, config }));
+  await app.register(platformRoutes({ db, box, config, selfOrigin }));
+  await app.register(uberSandboxRoutes({ config, selfOrigin }));
+  await app.register(webhookRoutes({ db, bus: events, box, config, selfOrigin }));
+  await app.register(deliveryRoutes({ db, bus: events, config, selfOrigin }));
   await app.register(async (scope) =>
     registerRealtimeRoute(scope, { hub, publicUrl: config.publicUrl }),
   );

@@ -9,6 +9,7 @@ import { DEVELOPMENT_ACCOUNTS, seedDevelopmentData } from "./db/seed/seed-develo
 import { createLoggerOptions } from "./lib/logger";
 import { ensureInitialAdmin } from "./modules/auth/accounts.service";
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./modules/maintenance/maintenance.service";
+import { RELEASE_INTERVAL_MS, releaseDueOrders } from "./modules/orders/platform-orders.repository";
 
 /**
  * Starts OrderDock: configuration, database (migrated, and seeded on a first development
@@ -71,6 +72,14 @@ async function main(): Promise<void> {
   void maintain();
   const maintenance = setInterval(maintain, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
+  // Scheduled orders go to the kitchen when they fall due (decision 021).
+  const release = () =>
+    releaseDueOrders(database.db, { now: new Date() }).catch((error: unknown) =>
+      logger.warn({ err: error }, "releasing scheduled orders failed"),
+    );
+  void release();
+  const releases = setInterval(release, RELEASE_INTERVAL_MS);
+  releases.unref();
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -81,6 +90,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info(`${signal} received: finishing in-flight requests`);
     clearInterval(maintenance);
+    clearInterval(releases);
     try {
       await app.close();
       await database.close();

@@ -88,7 +88,7 @@ test("the orders CSV of the period downloads with one row per order", async ({ p
     .split("\r\n")
     .filter(Boolean);
   expect(lines[0]).toBe(
-    "Order number,Platform,Placed,Status,Type,Customer,Items,Subtotal,Tax,Delivery fee,Total,Prep time (min),Test order",
+    "Order number,Platform,Placed,Status,Type,Customer,Items,Currency,Subtotal,Tax,Delivery fee,Total,Prep time (min),Test order",
   );
   const weekNumbers = ANALYTICS_ORDERS.filter((order) => order.daysAgo < 7).map((o) => o.number);
   expect(

@@ -1,15 +1,22 @@
 import { z } from "zod";
 import { addDays, type CalendarDate, daysInRange, isCalendarDate } from "../calendar-date";
+import { type CurrencyCode, normalizeCurrency } from "../money";
 import type { Platform } from "../platforms";
 
 /**
  * Analytics (issue 10, decision 018). A period is a range of calendar days in the
  * restaurant's timezone, both ends included; every figure is compared with the period of
- * equal length just before it. Money is in dollars in JSON (design §3), durations in
- * seconds.
+ * equal length just before it. Money is in major units in JSON (design §3: dollars for
+ * USD), durations in seconds.
+ *
+ * A report is in one currency (`currency`): every figure counts only the orders in it, and
+ * money is in its major units with its own decimals (dollars, yen, dinars). Without
+ * `currency` in the query, the currency with the most orders in the period is used (a tie
+ * goes to the one with more in the period before, then to USD); with no orders, USD.
  *
  * Definitions (docs/decisions/018-analytics.md):
- * - orders: every order placed in the period (by its `created` time), cancelled included;
+ * - orders: every order placed in the period (by its `created` time), cancelled included,
+ *   awaiting payment left out (not a sale yet);
  * - gross sales: the item subtotal (items and modifiers, before tax and fees) of the
  *   orders not cancelled;
  * - average order value: gross sales / orders not cancelled;
@@ -53,10 +60,24 @@ const includeTestSchema = z
   .default("false")
   .transform((value) => value === "true");
 
+const CURRENCY_MESSAGE = "currency must be a three-letter currency code, e.g. USD";
+
+/** An ISO 4217 code, any case ("aud" reads as "AUD"). */
+const currencySchema = z
+  .string({ error: CURRENCY_MESSAGE })
+  .transform((value, context) => {
+    const code = normalizeCurrency(value);
+    if (code) return code;
+    context.addIssue({ code: "custom", message: CURRENCY_MESSAGE });
+    return z.NEVER;
+  })
+  .optional();
+
 const periodShape = {
   from: calendarDate("from"),
   to: calendarDate("to"),
   includeTest: includeTestSchema,
+  currency: currencySchema,
 };
 
 function checkPeriodLength(query: { from: string; to: string }, context: z.RefinementCtx): void {
@@ -95,11 +116,11 @@ export const analyticsExportQuerySchema = z
   .superRefine(checkPeriodLength);
 export type AnalyticsExportQuery = z.infer<typeof analyticsExportQuerySchema>;
 
+/** Money below is in major units of the report's currency: dollars, yen, dinars. */
 export type AnalyticsSummary = {
   orders: number;
-  /** Dollars. */
   grossSales: number;
-  /** Dollars; null when no order was left after cancellations. */
+  /** Null when no order was left after cancellations. */
   averageOrderValue: number | null;
   /** Seconds from 'new' to 'ready'; null when no order reached 'ready'. */
   averagePrepSeconds: number | null;
@@ -129,9 +150,16 @@ export type AnalyticsFulfilment = { type: "delivery" | "pickup"; orders: number;
 
 export type AnalyticsItem = { name: string; quantity: number; revenue: number };
 
+/** A currency the period's orders are in, with how many of them. */
+export type AnalyticsCurrency = { currency: CurrencyCode; orders: number };
+
 export type AnalyticsReport = {
   timezone: string;
   includeTest: boolean;
+  /** The one currency every figure below is in. */
+  currency: CurrencyCode;
+  /** Every currency with orders in the period, most orders first (then by code). */
+  currencies: AnalyticsCurrency[];
   period: { from: CalendarDate; to: CalendarDate; days: number };
   previousPeriod: { from: CalendarDate; to: CalendarDate };
   summary: AnalyticsSummary;

@@ -17,6 +17,11 @@ export function isKnownTimezone(zone: string): boolean {
   }
 }
 
+export const DEFAULT_PREP_MINUTES = 20;
+export const PREP_MINUTES_RANGE = { min: 1, max: 240 } as const;
+export const PREP_MINUTES_MESSAGE =
+  "Preparation time must be a whole number of minutes from 1 to 240";
+
 export const restaurantProfileSchema = z.object({
   /** Printed on every receipt. */
   name: z
@@ -35,6 +40,16 @@ export const restaurantProfileSchema = z.object({
   timezone: z
     .string("Choose a timezone")
     .refine(isKnownTimezone, "Choose a timezone from the list, e.g. America/New_York"),
+  /**
+   * How long the kitchen needs for an order: a scheduled order is released to the kitchen
+   * this many minutes before its promised time (decision 021).
+   */
+  prepMinutes: z.coerce
+    .number(PREP_MINUTES_MESSAGE)
+    .int(PREP_MINUTES_MESSAGE)
+    .min(PREP_MINUTES_RANGE.min, PREP_MINUTES_MESSAGE)
+    .max(PREP_MINUTES_RANGE.max, PREP_MINUTES_MESSAGE)
+    .default(DEFAULT_PREP_MINUTES),
 });
 export type RestaurantProfile = z.infer<typeof restaurantProfileSchema>;
 export type RestaurantProfileInput = z.input<typeof restaurantProfileSchema>;

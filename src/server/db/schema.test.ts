@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderDetails } from "../../domain/order";
+import { type OrderDetails, orderDetailsSchema } from "../../domain/order";
 import { toOrderRow } from "../modules/orders/order-row";
 import { openTestDatabase, TEST_ENGINE } from "../test/test-database";
 import type { DatabaseHandle } from "./database";
@@ -10,14 +10,14 @@ import { platformConnections } from "./schema/platform-connections";
 import { restaurants } from "./schema/restaurants";
 import { users } from "./schema/users";
 
-const details: OrderDetails = {
+const details: OrderDetails = orderDetailsSchema.parse({
   orderNumber: "BC953",
   customer: { name: "Maria Gonzalez", phone: "(512) 555-0142" },
   isDelivery: true,
   deliveryFee: 299,
   tax: 107,
   items: [{ name: "Golden Fork Burger", quantity: 1, price: 1295, modifiers: [] }],
-};
+});
 
 /** Rejections may arrive wrapped by drizzle; the Postgres message sits in the chain. */
 async function rejection(promise: Promise<unknown>): Promise<string> {
@@ -55,10 +55,12 @@ describe(`the schema (${TEST_ENGINE})`, () => {
       .values(toOrderRow({ restaurantId, platform: "ubereats", externalId: "uber-1", details }))
       .returning();
     expect(stored).toMatchObject({
-      subtotalCents: 1295,
-      taxCents: 107,
-      deliveryFeeCents: 299,
-      totalCents: 1701,
+      currency: "USD",
+      subtotalMinor: 1295,
+      taxMinor: 107,
+      deliveryFeeMinor: 299,
+      computedTotalMinor: 1701,
+      totalMinor: 1701,
       status: "new",
       isTest: false,
     });
@@ -94,17 +96,30 @@ describe(`the schema (${TEST_ENGINE})`, () => {
     expect(count).toBe(3);
   });
 
-  it("refuses a total that does not add up", async () => {
+  it("refuses a total that is neither the platform's nor OrderDock's sum", async () => {
     const row = toOrderRow({ restaurantId, platform: "grubhub", externalId: "gh-1", details });
-    const wrong = database.db.insert(orders).values({ ...row, totalCents: row.totalCents + 1 });
+    const wrong = database.db.insert(orders).values({ ...row, totalMinor: row.totalMinor + 1 });
     expect(await rejection(wrong)).toContain("orders_total_check");
+    const stated = { ...row, externalId: "gh-1b", statedTotalMinor: row.totalMinor + 1 };
+    const notStated = database.db.insert(orders).values(stated);
+    expect(await rejection(notStated)).toContain("orders_total_check");
+    await database.db.insert(orders).values({ ...stated, totalMinor: row.totalMinor + 1 });
+  });
+
+  it("refuses a currency that is not an ISO code", async () => {
+    const row = toOrderRow({ restaurantId, platform: "grubhub", externalId: "gh-3", details });
+    const lower = database.db.insert(orders).values({ ...row, currency: "usd" });
+    expect(await rejection(lower)).toContain("orders_currency_check");
   });
 
   it("refuses unknown platforms, unknown statuses and negative money", async () => {
     const row = toOrderRow({ restaurantId, platform: "grubhub", externalId: "gh-2", details });
-    const negativeTax = database.db
-      .insert(orders)
-      .values({ ...row, taxCents: -100, totalCents: row.totalCents - (row.taxCents ?? 0) - 100 });
+    const negativeTax = database.db.insert(orders).values({
+      ...row,
+      taxMinor: -100,
+      computedTotalMinor: row.totalMinor - (row.taxMinor ?? 0) - 100,
+      totalMinor: row.totalMinor - (row.taxMinor ?? 0) - 100,
+    });
     expect(await rejection(negativeTax)).toContain("orders_money_check");
     const badPlatform = database.db
       .insert(orders)

@@ -13,8 +13,10 @@ describe("csv", () => {
     expect(csvField("+1 555")).toBe("'+1 555");
     expect(csvField("-cheese")).toBe("'-cheese");
     expect(csvField("@home")).toBe("'@home");
-    // Numbers are numbers, negative ones too.
+    // Numbers are numbers, negative ones too, also when written as text from their digits.
     expect(csvField(-12.5)).toBe("-12.5");
+    expect(csvField("-1.250")).toBe("-1.250");
+    expect(csvField("-1.2.3")).toBe("'-1.2.3");
   });
 
   it("writes empty fields for missing values and yes/no for flags", () => {

@@ -1,6 +1,6 @@
-import type { OrderItem } from "../../domain/order";
+import { type OrderItem, orderDetailsSchema } from "../../domain/order";
 import type { Platform } from "../../domain/platforms";
-import type { OrderStatus } from "../../domain/status";
+import { isHeldStatus, type OrderStatus } from "../../domain/status";
 import type { Database } from "../db/database";
 import { orderEvents } from "../db/schema/order-events";
 import { orders } from "../db/schema/orders";
@@ -12,9 +12,13 @@ export type PlannedOrder = {
   /** When the customer placed it (ISO). The 'new' event is at the same instant. */
   created: string;
   status: OrderStatus;
+  /** Prices in minor units of `currency`. */
   items: Array<
-    Pick<OrderItem, "name" | "quantity" | "price"> & Partial<Pick<OrderItem, "modifiers">>
+    Pick<OrderItem, "name" | "quantity" | "price"> &
+      Partial<Pick<OrderItem, "modifiers" | "lineTotal">>
   >;
+  /** USD unless given; the tax (100) and delivery fee (299) are minor units of it. */
+  currency?: string;
   isDelivery?: boolean;
   /** Seconds from 'new' to 'ready'; without it the order never reached 'ready'. */
   readyAfterSeconds?: number;
@@ -28,7 +32,8 @@ let sequence = 0;
 /**
  * Writes one order and the history its status implies (new → preparing → ready →
  * completed, or new → cancelled), with the 'ready' event exactly `readyAfterSeconds` after
- * 'new': analytics tests compute their expected figures by hand from these.
+ * 'new': analytics tests compute their expected figures by hand from these. The details pass
+ * through the order schema, as an ingested order's do.
  */
 export async function insertPlannedOrder(db: Database, plan: PlannedOrder): Promise<string> {
   sequence += 1;
@@ -41,24 +46,27 @@ export async function insertPlannedOrder(db: Database, plan: PlannedOrder): Prom
     status: plan.status,
     isTest: plan.isTest ?? false,
     receivedAt: created,
-    details: {
+    details: orderDetailsSchema.parse({
       orderNumber: plan.orderNumber ?? `P${sequence}`,
       created: plan.created,
       customer: { name: plan.customerName ?? "Dana Whitfield", phone: "" },
       isDelivery,
+      currency: plan.currency,
       deliveryFee: isDelivery ? 299 : 0,
       tax: 100,
-      items: plan.items.map((item) => ({ modifiers: [], ...item })),
-    },
+      items: plan.items,
+    }),
   });
   const [inserted] = await db.insert(orders).values(row).returning({ id: orders.id });
   if (!inserted) throw new Error("order not inserted");
   const at = (seconds: number) => new Date(created.getTime() + seconds * 1000);
+  // A held order has not reached the kitchen: its one event is the status it waits in.
+  const isHeld = isHeldStatus(plan.status);
   const history: Array<{ from: OrderStatus | null; to: OrderStatus; at: Date }> = [
-    { from: null, to: "new", at: created },
+    { from: null, to: isHeld ? plan.status : "new", at: created },
   ];
   if (plan.status === "cancelled") history.push({ from: "new", to: "cancelled", at: at(120) });
-  else if (plan.status !== "new") {
+  else if (plan.status !== "new" && !isHeld) {
     history.push({ from: "new", to: "preparing", at: at(30) });
     if (plan.readyAfterSeconds !== undefined)
       history.push({ from: "preparing", to: "ready", at: at(plan.readyAfterSeconds) });

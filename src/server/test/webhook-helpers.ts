@@ -46,3 +46,58 @@ export function postWebhook(
     headers: { "content-type": "application/json", ...headers },
   });
 }
+
+/** The secrets a test restaurant's four keyed connections use. */
+export const WEBHOOK_SECRETS = {
+  shopify: "shpss_8c0ffee5ecret",
+  woocommerce: "cs_woo_s3cret_9876",
+  doordash: "dd_token_4f9a8b7c6d",
+  grubhub: "gh_hmac_key_1357",
+} as const;
+
+export type KeyedPlatform = keyof typeof WEBHOOK_SECRETS;
+
+/** Connects Shopify, WooCommerce, DoorDash and Grubhub with WEBHOOK_SECRETS. */
+export async function connectKeyedPlatforms(db: Database, restaurantId: string): Promise<void> {
+  await connect(db, restaurantId, { platform: "shopify", apiKey: WEBHOOK_SECRETS.shopify });
+  await connect(db, restaurantId, {
+    platform: "woocommerce",
+    consumerSecret: WEBHOOK_SECRETS.woocommerce,
+  });
+  await connect(db, restaurantId, { platform: "doordash", apiKey: WEBHOOK_SECRETS.doordash });
+  await connect(db, restaurantId, { platform: "grubhub", apiKey: WEBHOOK_SECRETS.grubhub });
+}
+
+/** The platform's authenticity header for this body, as the platform signs it. */
+export function signatureHeaders(
+  platform: KeyedPlatform,
+  body: string,
+  secret: string = WEBHOOK_SECRETS[platform],
+): Record<string, string> {
+  switch (platform) {
+    case "shopify":
+      return { "x-shopify-hmac-sha256": hmacBase64(body, secret) };
+    case "woocommerce":
+      return { "x-wc-webhook-signature": hmacBase64(body, secret) };
+    case "doordash":
+      return { authorization: `Bearer ${secret}` };
+    case "grubhub":
+      return { "x-grubhub-signature": hmacBase64(body, secret) };
+  }
+}
+
+/** Posts a correctly signed webhook of a keyed platform to a restaurant. */
+export function postSigned(
+  app: FastifyInstance,
+  options: {
+    platform: KeyedPlatform;
+    restaurantId: string;
+    body: string;
+    headers?: Record<string, string>;
+  },
+) {
+  return postWebhook(app, `/webhooks/${options.platform}/${options.restaurantId}`, options.body, {
+    ...signatureHeaders(options.platform, options.body),
+    ...options.headers,
+  });
+}

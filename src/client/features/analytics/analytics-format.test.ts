@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  amountAxisWidth,
+  currencyName,
   describeDayRange,
+  formatAmount,
+  formatAmountShort,
   formatDayRange,
   formatDuration,
   formatHour,
-  formatMoney,
-  formatMoneyShort,
   formatRate,
   toMinutes,
 } from "./analytics-format";
@@ -35,10 +37,27 @@ describe("the Analytics screen's formats", () => {
   });
 
   it("writes money in dollars as USD with cents, and short on an axis", () => {
-    expect(formatMoney(1234.5)).toBe("$1,234.50");
-    expect(formatMoney(0.29)).toBe("$0.29");
-    expect(formatMoneyShort(950)).toBe("$950");
-    expect(formatMoneyShort(1250)).toBe("$1.3K");
+    expect(formatAmount(1234.5, "USD")).toBe("$1,234.50");
+    expect(formatAmount(0.29, "USD")).toBe("$0.29");
+    expect(formatAmountShort(950, "USD")).toBe("$950");
+    expect(formatAmountShort(1250, "USD")).toBe("$1.3K");
+  });
+
+  it.each([
+    ["AUD", 3000, "A$3,000.00", "A$3K"],
+    ["JPY", 5088, "¥5,088", "¥5.1K"],
+    // A no-break space keeps the code with its amount.
+    ["KWD", 1.25, "KWD\u00a01.250", "KWD\u00a01.3"],
+  ])("writes %s with its own decimals and symbol", (currency, amount, full, short) => {
+    expect(formatAmount(amount, currency)).toBe(full);
+    expect(formatAmountShort(amount, currency)).toBe(short);
+  });
+
+  it("names currencies as a sentence does, and widens the axis for longer labels", () => {
+    expect(currencyName("AUD")).toBe("Australian dollars");
+    expect(currencyName("JPY")).toBe("Japanese yen");
+    expect(amountAxisWidth([950, 999_000], "USD")).toBe(56);
+    expect(amountAxisWidth([999_000], "KWD")).toBeGreaterThan(56);
   });
 
   it("writes rates as whole percentages and seconds as minutes to one decimal", () => {

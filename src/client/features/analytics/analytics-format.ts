@@ -1,10 +1,11 @@
 import { type CalendarDate, parseCalendarDate } from "@/domain/calendar-date";
-import { dollarsToCents, formatUsd } from "@/domain/money";
+import { type CurrencyCode, formatMoney, isCurrencyCode, toMinorUnits } from "@/domain/money";
 
 /**
- * How the Analytics screen writes its figures: money as the domain's USD (design §3),
- * durations as "14m 30s", calendar days as "Nov 16". One helper each, used by the cards,
- * the charts' labels and the tables alike.
+ * How the Analytics screen writes its figures: money in the report's currency as the
+ * domain writes it ("$1,234.50", "A$16.99", "¥3,888"), durations as "14m 30s", calendar
+ * days as "Nov 16". One helper each, used by the cards, the charts' labels and the tables
+ * alike.
  */
 const count = new Intl.NumberFormat("en-US");
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 0 });
@@ -13,22 +14,53 @@ export function formatCount(value: number): string {
   return count.format(value);
 }
 
-/** Dollars from the report, shown as "$1,234.50". */
-export function formatMoney(dollars: number): string {
-  return formatUsd(dollarsToCents(dollars));
+/** An amount of the report (major units of its currency): "$1,234.50", "¥3,888". */
+export function formatAmount(amount: number, currency: CurrencyCode): string {
+  return formatMoney(toMinorUnits(amount, currency), currency);
 }
 
-const compactMoney = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  notation: "compact",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+const compactFormats = new Map<CurrencyCode, Intl.NumberFormat>();
 
-/** Dollars on a chart's axis: "$950", "$1.2K". */
-export function formatMoneyShort(dollars: number): string {
-  return compactMoney.format(dollars);
+/** An amount on a chart's axis: "$950", "A$1.2K", "¥5.1K". */
+export function formatAmountShort(amount: number, currency: CurrencyCode): string {
+  let format = compactFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: isCurrencyCode(currency) ? currency : "USD",
+      notation: "compact",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
+    compactFormats.set(currency, format);
+  }
+  return format.format(amount);
+}
+
+/**
+ * Room for the amount axis's labels: the largest amount written short, at about 7 px a
+ * character in the axis's 12 px type, never under the 56 px a "$999.9K" takes.
+ */
+export function amountAxisWidth(amounts: readonly number[], currency: CurrencyCode): number {
+  const largest = Math.max(0, ...amounts);
+  return Math.max(56, formatAmountShort(largest, currency).length * 7 + 6);
+}
+
+/**
+ * A currency's name in the plural, as a sentence uses it: "US dollars", "Japanese yen".
+ * The code itself when the browser does not know the currency.
+ */
+export function currencyName(currency: CurrencyCode): string {
+  try {
+    const parts = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      currencyDisplay: "name",
+    }).formatToParts(2);
+    return parts.find((part) => part.type === "currency")?.value ?? currency;
+  } catch {
+    return currency;
+  }
 }
 
 /** A 0–1 rate as "92%". */

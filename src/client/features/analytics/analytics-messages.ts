@@ -1,3 +1,4 @@
+import { pluralize } from "@/client/lib/pluralize";
 import { ANALYTICS_MAX_DAYS } from "@/domain/api/analytics";
 
 /**
@@ -37,6 +38,20 @@ export const PERIOD_TEXT = {
   outOfRange: "Choose a date from 2000 to 2099.",
   toBeforeFrom: "The last day can't be before the first day.",
   tooLong: `A period can be at most ${ANALYTICS_MAX_DAYS} days.`,
+} as const;
+
+const conjunction = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
+
+/** The notice and switch shown when a period's orders are in more than one currency. */
+export const CURRENCY_TEXT = {
+  groupLabel: "Currency",
+  shownIn: (name: string, code: string) => `Figures in ${name} (${code}).`,
+  /** "This period also has 3 orders in US dollars and 1 order in Japanese yen." */
+  others: (others: ReadonlyArray<{ name: string; orders: number }>, isShownUsed: boolean) =>
+    `This period ${isShownUsed ? "also has" : "has"} ${conjunction.format(
+      others.map(({ name, orders }) => `${pluralize(orders, "order")} in ${name}`),
+    )}.`,
+  option: (code: string, orders: number) => `${code} (${pluralize(orders, "order")})`,
 } as const;
 
 export const KPI_TEXT = {

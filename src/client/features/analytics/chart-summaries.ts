@@ -4,10 +4,10 @@ import type { CalendarDate } from "@/domain/calendar-date";
 import { platformDisplayName } from "@/domain/platforms";
 import {
   describeDayRange,
+  formatAmount,
   formatDay,
   formatDuration,
   formatHour,
-  formatMoney,
 } from "./analytics-format";
 import { CHART_TEXT } from "./analytics-messages";
 
@@ -30,7 +30,8 @@ function maxBy<T>(items: readonly T[], value: (item: T) => number): T | undefine
 export function summariseCharts(report: AnalyticsReport, today: CalendarDate): ChartSummaries {
   const range = describeDayRange(report.period.from, report.period.to, today);
   const title = (name: string) => `${name}, ${range}`;
-  const { summary } = report;
+  const { summary, currency } = report;
+  const money = (amount: number) => formatAmount(amount, currency);
 
   const bestDay = maxBy(report.days, (day) => day.sales);
   const busiestHour = maxBy(report.hours, (hour) => hour.orders);
@@ -38,9 +39,9 @@ export function summariseCharts(report: AnalyticsReport, today: CalendarDate): C
   const prepValues = prepDays.map((day) => day.averagePrepSeconds ?? 0);
 
   return {
-    salesPerDay: `${title(CHART_TEXT.salesPerDay)}: ${formatMoney(summary.grossSales)} from ${pluralize(summary.orders, "order")}${
+    salesPerDay: `${title(CHART_TEXT.salesPerDay)}: ${money(summary.grossSales)} from ${pluralize(summary.orders, "order")}${
       bestDay && bestDay.sales > 0
-        ? `; best day ${formatDay(bestDay.date)} with ${formatMoney(bestDay.sales)}`
+        ? `; best day ${formatDay(bestDay.date)} with ${money(bestDay.sales)}`
         : ""
     }.`,
     ordersByHour: `${title(CHART_TEXT.ordersByHour)}: ${
@@ -50,11 +51,11 @@ export function summariseCharts(report: AnalyticsReport, today: CalendarDate): C
     }.`,
     salesByPlatform: `${title(CHART_TEXT.salesByPlatform)}: ${
       report.platforms
-        .map((row) => `${platformDisplayName(row.platform)} ${formatMoney(row.sales)}`)
+        .map((row) => `${platformDisplayName(row.platform)} ${money(row.sales)}`)
         .join(", ") || "no sales"
     }.`,
     fulfilment: `${title(CHART_TEXT.fulfilment)}: ${report.fulfilment
-      .map((row) => `${row.type} ${pluralize(row.orders, "order")}, ${formatMoney(row.sales)}`)
+      .map((row) => `${row.type} ${pluralize(row.orders, "order")}, ${money(row.sales)}`)
       .join("; ")}.`,
     prepPerDay: `${title(CHART_TEXT.prepPerDay)}: ${
       prepValues.length === 0 || summary.averagePrepSeconds === null

@@ -28,9 +28,18 @@ describe("the period in the address", () => {
       { selection: { kind: "custom", from: "2026-11-01", to: "2026-11-15" }, includeTest: true },
       "from=2026-11-01&to=2026-11-15&test=1",
     ],
+    [
+      { selection: { kind: "preset", preset: "today" }, includeTest: false, currency: "AUD" },
+      "period=today&currency=AUD",
+    ],
   ] as const)("writes %j as %s and reads it back", (view, search) => {
     expect(analyticsSearch(view)).toBe(search);
     expect(parseAnalyticsSearch(search)).toEqual(view);
+  });
+
+  it("reads a currency in any case, and ignores one that is not a code", () => {
+    expect(parseAnalyticsSearch("period=today&currency=jpy").currency).toBe("JPY");
+    expect(parseAnalyticsSearch("period=today&currency=dollars")).not.toHaveProperty("currency");
   });
 
   it("resolves presets against today, and custom ranges only when valid", () => {

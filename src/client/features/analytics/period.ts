@@ -6,12 +6,14 @@ import {
   presetRange,
 } from "@/domain/api/analytics";
 import { type CalendarDate, daysInRange, isCalendarDate } from "@/domain/calendar-date";
+import { type CurrencyCode, normalizeCurrency } from "@/domain/money";
 import { PERIOD_TEXT } from "./analytics-messages";
 
 /**
  * The period the screen shows, as the address holds it (`?period=last-7-days`, or
- * `?from=2026-11-01&to=2026-11-15`, plus `&test=1`), so a reload or a shared link opens
- * the same figures. No period in the address: the last 7 days.
+ * `?from=2026-11-01&to=2026-11-15`, plus `&test=1` and `&currency=AUD`), so a reload or a
+ * shared link opens the same figures. No period in the address: the last 7 days; no
+ * currency: the one the server picks for the period (decision 018).
  */
 export const DEFAULT_PRESET: AnalyticsPreset = "last-7-days";
 
@@ -19,7 +21,12 @@ export type PeriodSelection =
   | { kind: "preset"; preset: AnalyticsPreset }
   | { kind: "custom"; from: string; to: string };
 
-export type AnalyticsView = { selection: PeriodSelection; includeTest: boolean };
+export type AnalyticsView = {
+  selection: PeriodSelection;
+  includeTest: boolean;
+  /** The currency chosen on the page; absent until one is. */
+  currency?: CurrencyCode;
+};
 
 export type PeriodRange = { from: CalendarDate; to: CalendarDate };
 
@@ -28,29 +35,34 @@ export type CustomRangeError = { field: "from" | "to"; message: string };
 const isPreset = (value: string | null): value is AnalyticsPreset =>
   ANALYTICS_PRESETS.some((preset) => preset === value);
 
-export function parseAnalyticsSearch(search: string): AnalyticsView {
-  const params = new URLSearchParams(search);
-  const includeTest = params.get("test") === "1";
+function parseSelection(params: URLSearchParams): PeriodSelection {
   const from = params.get("from");
   const to = params.get("to");
-  if (from !== null || to !== null) {
-    return { selection: { kind: "custom", from: from ?? "", to: to ?? "" }, includeTest };
-  }
+  if (from !== null || to !== null) return { kind: "custom", from: from ?? "", to: to ?? "" };
   const period = params.get("period");
+  return { kind: "preset", preset: isPreset(period) ? period : DEFAULT_PRESET };
+}
+
+export function parseAnalyticsSearch(search: string): AnalyticsView {
+  const params = new URLSearchParams(search);
+  // A code that is not one is ignored, as an unknown period is.
+  const currency = normalizeCurrency(params.get("currency"));
   return {
-    selection: { kind: "preset", preset: isPreset(period) ? period : DEFAULT_PRESET },
-    includeTest,
+    selection: parseSelection(params),
+    includeTest: params.get("test") === "1",
+    ...(currency ? { currency } : {}),
   };
 }
 
-/** The query string for a view, without the "?": "period=today&test=1". */
-export function analyticsSearch({ selection, includeTest }: AnalyticsView): string {
+/** The query string for a view, without the "?": "period=today&test=1&currency=AUD". */
+export function analyticsSearch({ selection, includeTest, currency }: AnalyticsView): string {
   const params = new URLSearchParams(
     selection.kind === "preset"
       ? { period: selection.preset }
       : { from: selection.from, to: selection.to },
   );
   if (includeTest) params.set("test", "1");
+  if (currency) params.set("currency", currency);
   return params.toString();
 }
 

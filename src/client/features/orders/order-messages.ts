@@ -32,3 +32,9 @@ export const STATUS_TOASTS = {
   failedTitle: "Failed to update order status",
   failedFallback: "An unknown error occurred",
 } as const;
+
+/** A platform changed an order after it arrived (decision 021). */
+export const ORDER_UPDATED_TOAST = (orderNumber: string) => ({
+  title: "Order Updated",
+  description: `Order #${displayOrderNumber(orderNumber)} was changed on its platform`,
+});

@@ -172,3 +172,62 @@ export const PLATFORMS_TOASTS = {
     description: "Select the text and copy it with your keyboard instead.",
   },
 } as const;
+
+/**
+ * The delivery log at the foot of each webhook tab: what the platform sent and what
+ * OrderDock did with it. The status labels come from DELIVERY_STATUS_LABELS.
+ */
+export const DELIVERY_LOG_TEXT = {
+  title: "Deliveries",
+  description: (platformName: string) =>
+    `Every order message ${platformName} sent to OrderDock, newest first, and what OrderDock did with it.`,
+  empty: (platformName: string) =>
+    `No deliveries yet. When ${platformName} sends an order, it appears here.`,
+  loading: "Loading the deliveries",
+  loadFailed: "The deliveries could not be loaded.",
+  retry: "Try again",
+  refresh: "Refresh",
+  refreshing: "Refreshing...",
+  showOlder: "Show older",
+  loadingOlder: "Loading older...",
+  olderFailed: "The older deliveries could not be loaded.",
+  unknownEvent: "Unknown event",
+  orderNumber: (orderNumber: string) => `Order #${orderNumber}`,
+  attempts: (count: number) => `×${count}`,
+  attemptsSpoken: (count: number) => `Sent ${count} times`,
+  showPayload: "Show payload",
+  processAgain: "Process again",
+  processing: "Processing...",
+  payload: {
+    title: "Delivery payload",
+    description: (event: string, when: string) => `${event}, received ${when}`,
+    loading: "Loading the payload",
+    loadFailed: "The payload could not be loaded.",
+    body: "Body",
+    bodyLabel: "Body as received",
+    noBody:
+      "OrderDock did not keep this delivery's body: its signature did not match, or it arrived empty.",
+    notJson: "The body is not JSON, so it is shown as it arrived.",
+    cut: (shown: string, total: string) =>
+      `Showing the first ${shown} of ${total} characters. Copy the body to see all of it.`,
+    headers: "Headers",
+    noHeaders: "No headers were kept.",
+    copy: "Copy body",
+    close: "Close",
+  },
+} as const;
+
+export const DELIVERY_LOG_TOASTS = {
+  processed: (summary: string | null) => ({
+    title: "Delivery processed",
+    ...(summary && { description: summary }),
+  }),
+  /** The run finished but the delivery was refused or failed again. */
+  stillFailing: (reason: string) => ({ title: "Delivery not processed", description: reason }),
+  processFailed: (reason: string) => ({
+    title: "Could not process the delivery",
+    description: reason,
+  }),
+  processFailedFallback: "Please try again.",
+  payloadCopied: { title: "Copied!", description: "Body copied to clipboard" },
+} as const;

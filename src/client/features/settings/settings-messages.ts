@@ -28,6 +28,9 @@ export const SETTINGS_TEXT = {
     timezone: "Timezone",
     timezoneHint:
       "Used for Today and Yesterday on orders, analytics days and when 'until end of day' items come back",
+    prepMinutes: "Preparation time (minutes)",
+    prepMinutesHint:
+      "How long the kitchen needs for an order: a scheduled order goes to the kitchen this long before its promised time",
     save: "Save profile",
     saving: "Saving...",
     loading: "Loading the restaurant profile",

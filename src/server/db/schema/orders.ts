@@ -1,26 +1,29 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
   index,
-  integer,
   jsonb,
   pgTable,
   text,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { Address, OrderItem } from "../../../domain/order";
+import type { Address, Discount, Fee, OrderItem, OrderUpdate, Tip } from "../../../domain/order";
 import { PLATFORMS } from "../../../domain/platforms";
 import { ORDER_STATUSES } from "../../../domain/status";
 import { sqlList, timestamptz, updatedAt } from "./columns";
 import { restaurants } from "./restaurants";
 
+const minor = (name: string) => bigint(name, { mode: "number" });
+
 /**
- * Orders keep money in integer cents (design §3) and items as jsonb (their shape is the
- * domain's `OrderItem`). A platform's own id is unique per restaurant, which is what makes
- * ingest idempotent.
+ * Orders keep money in integer minor units of their own `currency` (decision 019) and items
+ * as jsonb (their shape is the domain's `OrderItem`). A platform's own id is unique per
+ * restaurant, which is what makes ingest idempotent. `total_minor` is what staff see: the
+ * platform's stated total when it gave one, else OrderDock's sum, which is kept beside it.
  */
 export const orders = pgTable(
   "orders",
@@ -38,13 +41,28 @@ export const orders = pgTable(
     customerAddress: jsonb("customer_address").$type<Address>(),
     isDelivery: boolean("is_delivery").notNull(),
     deliveryDistanceMiles: doublePrecision("delivery_distance_miles"),
-    deliveryFeeCents: integer("delivery_fee_cents").notNull().default(0),
-    taxCents: integer("tax_cents").notNull().default(0),
-    subtotalCents: integer("subtotal_cents").notNull(),
-    totalCents: integer("total_cents").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    deliveryFeeMinor: minor("delivery_fee_minor").notNull().default(0),
+    taxMinor: minor("tax_minor").notNull().default(0),
+    platformTaxMinor: minor("platform_tax_minor").notNull().default(0),
+    subtotalMinor: minor("subtotal_minor").notNull(),
+    computedTotalMinor: minor("computed_total_minor").notNull(),
+    statedTotalMinor: minor("stated_total_minor"),
+    totalMinor: minor("total_minor").notNull(),
+    discounts: jsonb("discounts").$type<Discount[]>().notNull().default([]),
+    fees: jsonb("fees").$type<Fee[]>().notNull().default([]),
+    tips: jsonb("tips").$type<Tip[]>().notNull().default([]),
     deliveryInstructions: text("delivery_instructions"),
     items: jsonb("items").$type<OrderItem[]>().notNull(),
     isTest: boolean("is_test").notNull().default(false),
+    /** What OrderDock could not read: staff are asked to check the order on its platform. */
+    checkNotes: jsonb("check_notes").$type<string[]>().notNull().default([]),
+    /** When the customer was promised the order; a scheduled order is released at due_at. */
+    promisedAt: timestamptz("promised_at"),
+    dueAt: timestamptz("due_at"),
+    /** The platform's last change to the order after it arrived: when, and what changed. */
+    lastUpdate: jsonb("last_update").$type<OrderUpdate>(),
+    statusNote: text("status_note"),
     /** When the customer placed the order (spec §3 `created`). */
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     /** When OrderDock stored it. */
@@ -63,16 +81,19 @@ export const orders = pgTable(
       .on(table.restaurantId, table.createdAt)
       .where(sql`${table.status} not in ('completed', 'cancelled')`),
     index("orders_restaurant_test_idx").on(table.restaurantId).where(sql`${table.isTest}`),
+    // The release of scheduled orders when they fall due, across every restaurant.
+    index("orders_scheduled_due_idx").on(table.dueAt).where(sql`${table.status} = 'scheduled'`),
     check("orders_platform_check", sql`${table.platform} in (${sqlList(PLATFORMS)})`),
     check("orders_status_check", sql`${table.status} in (${sqlList(ORDER_STATUSES)})`),
+    check("orders_currency_check", sql`${table.currency} ~ '^[A-Z]{3}$'`),
     check(
       "orders_money_check",
-      sql`${table.deliveryFeeCents} >= 0 and ${table.taxCents} >= 0 and ${table.subtotalCents} >= 0`,
+      sql`${table.deliveryFeeMinor} >= 0 and ${table.taxMinor} >= 0 and ${table.platformTaxMinor} >= 0`,
     ),
-    // spec §3: total = subtotal + tax + delivery fee, the fee only for delivery orders.
+    // decision 019: the total shown is the platform's figure, else OrderDock's own sum.
     check(
       "orders_total_check",
-      sql`${table.totalCents} = ${table.subtotalCents} + ${table.taxCents} + case when ${table.isDelivery} then ${table.deliveryFeeCents} else 0 end`,
+      sql`${table.totalMinor} = coalesce(${table.statedTotalMinor}, ${table.computedTotalMinor})`,
     ),
     check("orders_items_check", sql`jsonb_typeof(${table.items}) = 'array'`),
   ],

@@ -4,6 +4,7 @@ import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core"
 /** A new restaurant's clock until its owner picks another in Settings. */
 export const DEFAULT_TIMEZONE = "America/New_York";
 
+import { DEFAULT_PREP_MINUTES } from "../../../domain/api/settings";
 import { createdAt, sqlList, timestamptz, updatedAt } from "./columns";
 
 /**
@@ -26,6 +27,11 @@ export const restaurants = pgTable(
     address: text("address").notNull().default(""),
     /** The last website order number handed out (W-1001, W-1002...), taken atomically. */
     lastWebsiteOrderNumber: integer("last_website_order_number").notNull().default(1000),
+    /**
+     * How long the kitchen needs for an order, in minutes: a scheduled order is released to
+     * the kitchen this long before its promised time (decision 021).
+     */
+    prepMinutes: integer("prep_minutes").notNull().default(DEFAULT_PREP_MINUTES),
     expiresAt: timestamptz("expires_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -33,6 +39,7 @@ export const restaurants = pgTable(
   (table) => [
     check("restaurants_kind_check", sql`${table.kind} in (${sqlList(RESTAURANT_KINDS)})`),
     check("restaurants_name_check", sql`length(trim(${table.name})) > 0`),
+    check("restaurants_prep_minutes_check", sql`${table.prepMinutes} between 1 and 240`),
     index("restaurants_kind_created_idx").on(table.kind, table.createdAt),
     index("restaurants_expires_idx").on(table.expiresAt).where(sql`${table.expiresAt} is not null`),
   ],

@@ -80,7 +80,7 @@ describe(`the development seed (${TEST_ENGINE})`, () => {
     expect(deliveries.length).toBeGreaterThan(3);
     expect(pickups.length).toBeGreaterThan(3);
     expect(deliveries.some((order) => order.deliveryDistanceMiles !== null)).toBe(true);
-    expect(deliveries.every((order) => order.deliveryFeeCents > 0)).toBe(true);
+    expect(deliveries.every((order) => order.deliveryFeeMinor > 0)).toBe(true);
     expect(deliveries.every((order) => order.customerAddress?.state === "TX")).toBe(true);
     expect(deliveries.every((order) => /^\d{5}$/.test(order.customerAddress?.zipCode ?? ""))).toBe(
       true,
@@ -89,7 +89,7 @@ describe(`the development seed (${TEST_ENGINE})`, () => {
     expect(
       goldenForkOrders.every((order) => /^\(512\) 555-01\d\d$/.test(order.customerPhone)),
     ).toBe(true);
-    expect(goldenForkOrders.every((order) => order.taxCents > 0)).toBe(true);
+    expect(goldenForkOrders.every((order) => order.taxMinor > 0)).toBe(true);
     expect(goldenForkOrders.some((order) => order.deliveryInstructions)).toBe(true);
     expect(
       goldenForkOrders.some((order) => order.items.some((item) => item.modifiers.length > 0)),
@@ -109,7 +109,11 @@ describe(`the development seed (${TEST_ENGINE})`, () => {
   it("stores totals that the domain computes from the items", () => {
     for (const row of goldenForkOrders) {
       const order = fromOrderRow(row);
-      expect(computeTotals(order)).toEqual({ subtotal: order.subtotal, total: order.total });
+      expect(computeTotals(order)).toEqual({
+        subtotal: order.subtotal,
+        computedTotal: order.total,
+        total: order.total,
+      });
     }
   });
 

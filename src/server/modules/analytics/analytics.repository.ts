@@ -6,8 +6,12 @@ import type { Database } from "../../db/database";
 /**
  * Analytics figures computed in the database (issue 10): one statement sums the
  * restaurant's orders of the period and of the period before it in a single pass, one
- * counts the period's orders by hour, one ranks the items sold. A few hundred grouped rows come back to Node, never the orders.
- * bigint sums arrive as strings from node-postgres: the service converts them.
+ * counts the period's orders by hour, one ranks the items sold. Every group is also split
+ * by currency, so one pass gives the figures of each currency and the service picks the
+ * report's (amounts in different currencies are never added together). A few hundred
+ * grouped rows come back to Node, never the orders. Money is in minor units of its
+ * currency, summed as bigint: bigint sums arrive as strings from node-postgres, and the
+ * service converts them.
  */
 
 export type AnalyticsBounds = {
@@ -24,8 +28,9 @@ export type AnalyticsBounds = {
 
 /** Sums over one group of orders; averages are taken in Node from sums and counts. */
 type GroupSums = {
+  currency: string;
   orders: number;
-  sales_cents: number | string;
+  sales_minor: number | string | bigint;
   /** Orders not cancelled. */
   kept: number;
   prep_seconds: number | string;
@@ -47,15 +52,20 @@ export type FigureRow = GroupSums & {
   is_delivery: boolean | null;
 };
 
+/** One item in one currency, ranked among that currency's items. */
 export type ItemRow = {
+  currency: string;
   name: string;
-  quantity: number;
-  revenue_cents: number | string;
+  quantity: number | string | bigint;
+  revenue_minor: number | string | bigint;
   by_quantity: number;
   by_revenue: number;
 };
 
-export type HourRow = { hour: number; orders: number };
+export type HourRow = { currency: string; hour: number; orders: number };
+
+/** How many orders each currency has in the period and in the period before it. */
+export type CurrencyCountRow = { currency: string; orders: number; previous_orders: number };
 
 export type AnalyticsRows = { figures: FigureRow[]; hours: HourRow[]; items: ItemRow[] };
 
@@ -83,37 +93,43 @@ function statusTimes(
       and at < ${end.toISOString()}::timestamptz + interval '2 days'`;
 }
 
-/** The restaurant's orders placed from `from` to before `to`, test orders only if asked. */
-function ordersBetween(bounds: AnalyticsBounds, from: Date, to: Date) {
+/**
+ * The restaurant's orders (alias `o`) placed from `from` to before `to`, test orders only
+ * if asked. Orders awaiting payment are not sales yet, and may never be: analytics leaves
+ * them out everywhere (decision 018).
+ */
+export function ordersBetween(bounds: AnalyticsBounds, from: Date, to: Date) {
   return sql`o.restaurant_id = ${bounds.restaurantId}
     and o.created_at >= ${from.toISOString()}::timestamptz
     and o.created_at < ${to.toISOString()}::timestamptz
+    and o.status <> 'awaiting_payment'
     and (${bounds.includeTest}::boolean or not o.is_test)`;
 }
 
 /**
  * The figures of both periods in one pass over their orders: each order with its
- * preparation time and its day on the restaurant's clock is summed first by (period, day,
- * platform, delivery) — a plain grouping PostgreSQL can split across parallel workers —
- * and those few thousand sums are then rolled up into the four sets the page shows.
+ * preparation time and its day on the restaurant's clock is summed first by (period,
+ * currency, day, platform, delivery) — a plain grouping PostgreSQL can split across
+ * parallel workers — and those few thousand sums are then rolled up, per period and
+ * currency, into the four sets the page shows.
  */
 export function figuresStatement(bounds: AnalyticsBounds) {
   const { timezone, previousStart, start, end } = bounds;
   return sql`
     with fine as (
-      select in_period, local_date, platform, is_delivery,
+      select in_period, currency, local_date, platform, is_delivery,
         count(*)::int as orders,
-        sum(sales_cents)::bigint as sales_cents,
+        sum(sales_minor)::bigint as sales_minor,
         count(*) filter (where status <> 'cancelled')::int as kept,
         sum(prep_seconds)::bigint as prep_seconds,
         count(prep_seconds)::int as prepared,
         count(*) filter (where status = 'completed')::int as completed,
         count(*) filter (where status = 'cancelled')::int as cancelled
       from (
-        select o.platform, o.status, o.is_delivery,
+        select o.currency, o.platform, o.status, o.is_delivery,
           o.created_at >= ${start.toISOString()}::timestamptz as in_period,
           (o.created_at at time zone ${timezone}::text)::date as local_date,
-          case when o.status = 'cancelled' then 0 else o.subtotal_cents end as sales_cents,
+          case when o.status = 'cancelled' then 0 else o.subtotal_minor end as sales_minor,
           case when ready.at - arrived.at between interval '0' and ${`${MAX_PREP_SECONDS} seconds`}::interval
             then extract(epoch from ready.at - arrived.at)::int end as prep_seconds
         from orders o
@@ -121,15 +137,15 @@ export function figuresStatement(bounds: AnalyticsBounds) {
         left join (${statusTimes(bounds, "ready")}) ready on ready.order_id = o.id
         where ${ordersBetween(bounds, previousStart, end)}
       ) facts
-      group by in_period, local_date, platform, is_delivery
+      group by in_period, currency, local_date, platform, is_delivery
     )
-    select in_period,
+    select in_period, currency,
       case grouping(local_date, platform, is_delivery)
         when 7 then 'summary' when 3 then 'day' when 5 then 'platform' else 'fulfilment' end
         as grouping,
       to_char(local_date, 'YYYY-MM-DD') as local_date, platform, is_delivery,
       sum(orders)::int as orders,
-      sum(sales_cents)::bigint as sales_cents,
+      sum(sales_minor)::bigint as sales_minor,
       sum(kept)::int as kept,
       coalesce(sum(prep_seconds), 0)::bigint as prep_seconds,
       sum(prepared)::int as prepared,
@@ -137,55 +153,90 @@ export function figuresStatement(bounds: AnalyticsBounds) {
       sum(cancelled)::int as cancelled
     from fine
     group by grouping sets (
-      (in_period), (in_period, local_date), (in_period, platform), (in_period, is_delivery)
+      (in_period, currency),
+      (in_period, currency, local_date),
+      (in_period, currency, platform),
+      (in_period, currency, is_delivery)
     )`;
 }
 
-/** Orders of the period by hour of the restaurant's clock: no events needed. */
+/** Orders of the period by currency and hour of the restaurant's clock: no events needed. */
 export function hoursStatement(bounds: AnalyticsBounds) {
   return sql`
-    select extract(hour from o.created_at at time zone ${bounds.timezone}::text)::int as hour,
+    select o.currency,
+      extract(hour from o.created_at at time zone ${bounds.timezone}::text)::int as hour,
       count(*)::int as orders
     from orders o
     where ${ordersBetween(bounds, bounds.start, bounds.end)}
-    group by 1`;
+    group by 1, 2`;
 }
 
 /**
- * Items sold in the period (cancelled orders left out), ranked both ways; the rows ranked
- * in the top ten either way come back. A line's revenue is (price + modifier prices) x
- * quantity, as on the receipt: each line is joined to its modifiers (or to none), and its
- * own price and quantity are counted on its first row only.
+ * Items sold in the period (cancelled orders left out), ranked both ways within each
+ * currency; the rows ranked in the top ten either way come back. A line's revenue is the
+ * platform's own line total when it gave one, else (price + modifier prices) x quantity, as
+ * on the receipt: each line is joined to its modifiers (or to none), and its own price,
+ * quantity and line total are counted on its first row only. Unit prices reach 1e8 minor
+ * units and quantities 9,999, so every product is bigint.
  */
 export function itemsStatement(bounds: AnalyticsBounds) {
   const { start, end } = bounds;
   return sql`
-    select name, quantity, revenue_cents, by_quantity, by_revenue from (
-      select name, quantity, revenue_cents,
-        row_number() over (order by quantity desc, revenue_cents desc, name)::int as by_quantity,
-        row_number() over (order by revenue_cents desc, quantity desc, name)::int as by_revenue
+    select currency, name, quantity, revenue_minor, by_quantity, by_revenue from (
+      select currency, name, quantity, revenue_minor,
+        row_number() over (
+          partition by currency order by quantity desc, revenue_minor desc, name
+        )::int as by_quantity,
+        row_number() over (
+          partition by currency order by revenue_minor desc, quantity desc, name
+        )::int as by_revenue
       from (
-        select line.value->>'name' as name,
-          sum(case when coalesce(modifier.n, 1) = 1 then (line.value->>'quantity')::int else 0 end)::int
+        select o.currency, line.value->>'name' as name,
+          sum(case when coalesce(modifier.n, 1) = 1 then amount.quantity else 0 end)::bigint
             as quantity,
           sum(
-            (line.value->>'quantity')::int * (
-              case when coalesce(modifier.n, 1) = 1 then (line.value->>'price')::int else 0 end
-              + coalesce((modifier.value->>'price')::int, 0)
-            )
-          )::bigint as revenue_cents
+            case when coalesce(modifier.n, 1) = 1
+              then coalesce(amount.line_total, amount.price * amount.quantity) else 0 end
+            + case when amount.line_total is null
+              then coalesce((modifier.value->>'price')::bigint, 0) * amount.quantity else 0 end
+          )::bigint as revenue_minor
         from orders o
         cross join lateral jsonb_array_elements(o.items) line
+        cross join lateral (
+          select (line.value->>'quantity')::bigint as quantity,
+            (line.value->>'price')::bigint as price,
+            (line.value->>'lineTotal')::bigint as line_total
+        ) amount
         left join lateral jsonb_array_elements(line.value->'modifiers') with ordinality
           as modifier(value, n) on true
         where ${ordersBetween(bounds, start, end)} and o.status <> 'cancelled'
-        group by 1
+        group by 1, 2
       ) items
     ) ranked
     where by_quantity <= ${TOP_ITEMS_LIMIT} or by_revenue <= ${TOP_ITEMS_LIMIT}`;
 }
 
 type Rows<T> = { rows: T[] };
+
+/**
+ * How many orders each currency has in the period and the one before: what the CSV export
+ * needs to choose a currency without computing the whole report.
+ */
+export async function findCurrencyCounts(
+  db: Database,
+  bounds: AnalyticsBounds,
+): Promise<CurrencyCountRow[]> {
+  const result = await db.execute(sql`
+    select o.currency,
+      count(*) filter (where o.created_at >= ${bounds.start.toISOString()}::timestamptz)::int
+        as orders,
+      count(*) filter (where o.created_at < ${bounds.start.toISOString()}::timestamptz)::int
+        as previous_orders
+    from orders o
+    where ${ordersBetween(bounds, bounds.previousStart, bounds.end)}
+    group by 1`);
+  return (result as unknown as Rows<CurrencyCountRow>).rows;
+}
 
 /**
  * The three statements at once: on PostgreSQL each takes a connection of the pool (and

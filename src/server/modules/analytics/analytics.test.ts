@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsReport } from "../../../domain/api/analytics";
+import { orderDetailsSchema } from "../../../domain/order";
 import { orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
 import { createSignedInAdmin } from "../../test/admin-helpers";
@@ -10,6 +11,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { SESSION_COOKIE } from "../auth/session-cookie";
 import { toOrderRow } from "../orders/order-row";
+import { chooseCurrency } from "./analytics.service";
 import { ORDER_PAGE } from "./analytics-export";
 
 /**
@@ -151,6 +153,8 @@ describe(`analytics (${TEST_ENGINE})`, () => {
   it("sums the daylight-saving day by the restaurant's clock, against the day before", async () => {
     const figures = await report("from=2026-03-08&to=2026-03-08");
     expect(figures.timezone).toBe("America/New_York");
+    expect(figures.currency).toBe("USD");
+    expect(figures.currencies).toEqual([{ currency: "USD", orders: 5 }]);
     expect(figures.period).toEqual({ from: "2026-03-08", to: "2026-03-08", days: 1 });
     expect(figures.previousPeriod).toEqual({ from: "2026-03-07", to: "2026-03-07" });
     // O3, O4, O9, O5, O6: sales 35.00 + 20.00 + 12.00 + 12.00 (O5 cancelled); prep
@@ -335,6 +339,16 @@ describe(`analytics (${TEST_ENGINE})`, () => {
         "includeTest",
         "includeTest must be true or false",
       ],
+      [
+        "from=2026-03-08&to=2026-03-08&currency=US",
+        "currency",
+        "currency must be a three-letter currency code, e.g. USD",
+      ],
+      [
+        "from=2026-03-08&to=2026-03-08&currency=USD&currency=AUD",
+        "currency",
+        "currency must be a three-letter currency code, e.g. USD",
+      ],
     ];
     for (const [query, path, message] of cases) {
       const response = await get(owner.token, `/api/analytics?${query}`);
@@ -364,16 +378,16 @@ describe(`analytics (${TEST_ENGINE})`, () => {
       const { fileName, lines } = await csv("from=2026-03-08&to=2026-03-08");
       expect(fileName).toBe("figures-diner-orders-2026-03-08-to-2026-03-08.csv");
       expect(lines).toEqual([
-        "Order number,Platform,Placed,Status,Type,Customer,Items,Subtotal,Tax,Delivery fee,Total,Prep time (min),Test order",
-        "O3,Uber Eats,2026-03-08 00:30,Completed,Delivery,Dana Whitfield,2,35.00,1.00,2.99,38.99,15,no",
-        `O4,Website,2026-03-08 03:30,Completed,Pickup,"'=HYPERLINK(""http://evil.example"",""Click"")",2,20.00,1.00,0.00,21.00,20,no`,
-        "O9,Grubhub,2026-03-08 10:00,Ready for Pickup,Pickup,Dana Whitfield,1,12.00,1.00,0.00,13.00,1500,no",
-        "O5,Shopify,2026-03-08 12:00,Cancelled,Delivery,Dana Whitfield,3,15.00,1.00,2.99,18.99,,no",
-        "O6,Uber Eats,2026-03-08 23:30,Ready for Pickup,Pickup,Dana Whitfield,1,12.00,1.00,0.00,13.00,5,no",
+        "Order number,Platform,Placed,Status,Type,Customer,Items,Currency,Subtotal,Tax,Delivery fee,Total,Prep time (min),Test order",
+        "O3,Uber Eats,2026-03-08 00:30,Completed,Delivery,Dana Whitfield,2,USD,35.00,1.00,2.99,38.99,15,no",
+        `O4,Website,2026-03-08 03:30,Completed,Pickup,"'=HYPERLINK(""http://evil.example"",""Click"")",2,USD,20.00,1.00,0.00,21.00,20,no`,
+        "O9,Grubhub,2026-03-08 10:00,Ready for Pickup,Pickup,Dana Whitfield,1,USD,12.00,1.00,0.00,13.00,1500,no",
+        "O5,Shopify,2026-03-08 12:00,Cancelled,Delivery,Dana Whitfield,3,USD,15.00,1.00,2.99,18.99,,no",
+        "O6,Uber Eats,2026-03-08 23:30,Ready for Pickup,Pickup,Dana Whitfield,1,USD,12.00,1.00,0.00,13.00,5,no",
       ]);
       const withTest = await csv("from=2026-03-08&to=2026-03-08&includeTest=true");
       expect(withTest.lines).toContain(
-        "T1,Website,2026-03-08 11:00,Completed,Pickup,Dana Whitfield,1,15.00,1.00,0.00,16.00,1,yes",
+        "T1,Website,2026-03-08 11:00,Completed,Pickup,Dana Whitfield,1,USD,15.00,1.00,0.00,16.00,1,yes",
       );
     });
 
@@ -389,14 +403,12 @@ describe(`analytics (${TEST_ENGINE})`, () => {
             platform: "website",
             externalId: `rush-${index}`,
             receivedAt: new Date("2026-03-08T17:00:00Z"),
-            details: {
+            details: orderDetailsSchema.parse({
               orderNumber: `R${index}`,
               customer: { name: "Rush", phone: "" },
               isDelivery: false,
-              deliveryFee: 0,
-              tax: 0,
-              items: [{ ...FRIES, modifiers: [] }],
-            },
+              items: [FRIES],
+            }),
           }),
         ),
       );
@@ -420,7 +432,7 @@ describe(`analytics (${TEST_ENGINE})`, () => {
     it("writes each table as the page shows it", async () => {
       const period = "from=2026-03-07&to=2026-03-08";
       expect((await csv(`${period}&table=top-items-by-revenue`)).lines).toEqual([
-        "Rank,Item,Quantity,Revenue",
+        "Rank,Item,Quantity,Revenue (USD)",
         "1,Burger,4,65.00",
         "2,Salad,2,24.00",
         "3,Fries,2,10.00",
@@ -429,7 +441,7 @@ describe(`analytics (${TEST_ENGINE})`, () => {
         "1,Burger,4,65.00",
       );
       expect((await csv(`${period}&table=platforms`)).lines).toEqual([
-        "Platform,Orders,Sales,Average order value,Average prep time (min)",
+        "Platform,Orders,Sales (USD),Average order value (USD),Average prep time (min)",
         "Uber Eats,3,67.00,22.33,10",
         "Website,1,20.00,20.00,20",
         "Grubhub,1,12.00,12.00,",
@@ -439,10 +451,346 @@ describe(`analytics (${TEST_ENGINE})`, () => {
       const days = await csv(`${period}&table=days`);
       expect(days.fileName).toBe("figures-diner-days-2026-03-07-to-2026-03-08.csv");
       expect(days.lines).toEqual([
-        "Date,Orders,Sales,Average prep time (min)",
+        "Date,Orders,Sales (USD),Average prep time (min)",
         "2026-03-07,2,20.00,10",
         "2026-03-08,5,79.00,13.3",
       ]);
+    });
+  });
+
+  /**
+   * One restaurant paid in three currencies (and a fourth on May 12), on UTC days:
+   *
+   *  #   created (UTC)     currency  platform  status            items
+   *  J0  May 9 12:00       JPY       grubhub   completed         2 x Gyoza ¥600              600 s
+   *  A1  May 10 01:00      AUD       ubereats  completed         2 x Flat White 4.50 + Oat 0.50, line total 9.00   300 s
+   *  A2  May 10 02:00      AUD       doordash  completed         Toastie 12.50               600 s
+   *  A3  May 10 03:00      AUD       ubereats  cancelled         Toastie 12.50
+   *  U1  May 10 04:00      USD       website   completed         9,999 x Banquet 100,000.00  900 s
+   *  J1  May 10 05:00      JPY       grubhub   completed         2 x Ramen ¥1,944            600 s
+   *  J2  May 10 06:00      JPY       grubhub   ready             Gyoza ¥1,200                300 s
+   *  J3  May 10 07:00      JPY       grubhub   awaiting payment  10 x Ramen ¥1,944 (left out)
+   *  A5  May 11 01:00      AUD       ubereats  completed         Toastie 12.50
+   *  J5  May 11 02:00      JPY       grubhub   completed         Gyoza ¥1,200
+   *  K1  May 12 10:00      KWD       doordash  completed         Machboos KWD 1.250, delivered   600 s
+   *
+   * Every order pays tax 100 minor units (¥100, 1.00 dollar, 0.100 dinar); a delivery 299.
+   */
+  describe("in several currencies", () => {
+    let harbour: SignedInOwner;
+    const plans: Record<string, Plan> = {
+      J0: {
+        platform: "grubhub",
+        currency: "JPY",
+        created: "2026-05-09T12:00:00Z",
+        status: "completed",
+        items: [{ name: "Gyoza", quantity: 2, price: 600 }],
+        readyAfterSeconds: 600,
+      },
+      A1: {
+        platform: "ubereats",
+        currency: "AUD",
+        created: "2026-05-10T01:00:00Z",
+        status: "completed",
+        // The platform's line total (a promotion) is kept over 2 x (4.50 + 0.50).
+        items: [
+          {
+            name: "Flat White",
+            quantity: 2,
+            price: 450,
+            modifiers: [{ name: "Oat milk", price: 50 }],
+            lineTotal: 900,
+          },
+        ],
+        readyAfterSeconds: 300,
+      },
+      A2: {
+        platform: "doordash",
+        currency: "AUD",
+        created: "2026-05-10T02:00:00Z",
+        status: "completed",
+        items: [{ name: "Toastie", quantity: 1, price: 1250 }],
+        readyAfterSeconds: 600,
+      },
+      A3: {
+        platform: "ubereats",
+        currency: "AUD",
+        created: "2026-05-10T03:00:00Z",
+        status: "cancelled",
+        items: [{ name: "Toastie", quantity: 1, price: 1250 }],
+      },
+      U1: {
+        platform: "website",
+        currency: "USD",
+        created: "2026-05-10T04:00:00Z",
+        status: "completed",
+        // 9,999 x 10,000,000 cents: far past a 32-bit integer.
+        items: [{ name: "Banquet", quantity: 9999, price: 10_000_000 }],
+        readyAfterSeconds: 900,
+      },
+      J1: {
+        platform: "grubhub",
+        currency: "JPY",
+        created: "2026-05-10T05:00:00Z",
+        status: "completed",
+        items: [{ name: "Ramen", quantity: 2, price: 1944 }],
+        readyAfterSeconds: 600,
+      },
+      J2: {
+        platform: "grubhub",
+        currency: "JPY",
+        created: "2026-05-10T06:00:00Z",
+        status: "ready",
+        items: [{ name: "Gyoza", quantity: 1, price: 1200 }],
+        readyAfterSeconds: 300,
+      },
+      J3: {
+        platform: "grubhub",
+        currency: "JPY",
+        created: "2026-05-10T07:00:00Z",
+        status: "awaiting_payment",
+        items: [{ name: "Ramen", quantity: 10, price: 1944 }],
+      },
+      A5: {
+        platform: "ubereats",
+        currency: "AUD",
+        created: "2026-05-11T01:00:00Z",
+        status: "completed",
+        items: [{ name: "Toastie", quantity: 1, price: 1250 }],
+      },
+      J5: {
+        platform: "grubhub",
+        currency: "JPY",
+        created: "2026-05-11T02:00:00Z",
+        status: "completed",
+        items: [{ name: "Gyoza", quantity: 1, price: 1200 }],
+      },
+      K1: {
+        platform: "doordash",
+        currency: "KWD",
+        created: "2026-05-12T10:00:00Z",
+        status: "completed",
+        isDelivery: true,
+        items: [{ name: "Machboos", quantity: 1, price: 1250 }],
+        readyAfterSeconds: 600,
+      },
+    };
+    const may10 = "from=2026-05-10&to=2026-05-10";
+
+    beforeAll(async () => {
+      const { db } = testApp.database;
+      harbour = await createSignedInOwner(testApp.app, db, "Harbour Kitchen");
+      await db
+        .update(restaurants)
+        .set({ timezone: "UTC" })
+        .where(eq(restaurants.id, harbour.restaurantId));
+      for (const [number, plan] of Object.entries(plans))
+        await insertPlannedOrder(db, {
+          ...plan,
+          restaurantId: harbour.restaurantId,
+          orderNumber: number,
+        });
+    });
+
+    it("is in the period's most used currency by default, and lists every currency", async () => {
+      const figures = await report(may10, harbour.token);
+      expect(figures.currency).toBe("AUD");
+      // J3 is awaiting payment: not a sale, so not counted at all.
+      expect(figures.currencies).toEqual([
+        { currency: "AUD", orders: 3 },
+        { currency: "JPY", orders: 2 },
+        { currency: "USD", orders: 1 },
+      ]);
+      // A1 counts its line total, 9.00, not 2 x (4.50 + 0.50).
+      expect(figures.summary).toEqual({
+        orders: 3,
+        grossSales: 21.5,
+        averageOrderValue: 10.75,
+        averagePrepSeconds: 450,
+        completionRate: 2 / 3,
+        cancelled: 1,
+      });
+      expect(figures.previousSummary.orders).toBe(0);
+      expect(figures.topItemsByQuantity).toEqual([
+        { name: "Flat White", quantity: 2, revenue: 9 },
+        { name: "Toastie", quantity: 1, revenue: 12.5 },
+      ]);
+      expect(figures.platforms.map((row) => [row.platform, row.sales])).toEqual([
+        ["doordash", 12.5],
+        ["ubereats", 9],
+      ]);
+    });
+
+    it("gives every figure in yen alone when asked for JPY", async () => {
+      const figures = await report(`${may10}&currency=jpy`, harbour.token);
+      expect(figures.currency).toBe("JPY");
+      expect(figures.currencies).toHaveLength(3);
+      expect(figures.summary).toEqual({
+        orders: 2,
+        grossSales: 5088,
+        averageOrderValue: 2544,
+        averagePrepSeconds: 450,
+        completionRate: 1,
+        cancelled: 0,
+      });
+      expect(figures.previousSummary).toEqual({
+        orders: 1,
+        grossSales: 1200,
+        averageOrderValue: 1200,
+        averagePrepSeconds: 600,
+        completionRate: 1,
+        cancelled: 0,
+      });
+      expect(figures.days).toEqual([
+        { date: "2026-05-10", orders: 2, sales: 5088, averagePrepSeconds: 450 },
+      ]);
+      expect(figures.hours.filter((hour) => hour.orders > 0)).toEqual([
+        { hour: 5, orders: 1 },
+        { hour: 6, orders: 1 },
+      ]);
+      expect(figures.platforms).toEqual([
+        {
+          platform: "grubhub",
+          orders: 2,
+          sales: 5088,
+          averageOrderValue: 2544,
+          averagePrepSeconds: 450,
+        },
+      ]);
+      expect(figures.fulfilment).toEqual([
+        { type: "delivery", orders: 0, sales: 0 },
+        { type: "pickup", orders: 2, sales: 5088 },
+      ]);
+      // J3's ten bowls of ramen were never paid for.
+      expect(figures.topItemsByQuantity).toEqual([
+        { name: "Ramen", quantity: 2, revenue: 3888 },
+        { name: "Gyoza", quantity: 1, revenue: 1200 },
+      ]);
+    });
+
+    it("multiplies 9,999 units at 100,000.00 without overflowing", async () => {
+      const figures = await report(`${may10}&currency=USD`, harbour.token);
+      expect(figures.summary.grossSales).toBe(999_900_000);
+      expect(figures.summary.averageOrderValue).toBe(999_900_000);
+      expect(figures.topItemsByRevenue).toEqual([
+        { name: "Banquet", quantity: 9999, revenue: 999_900_000 },
+      ]);
+    });
+
+    it("answers zeros for a currency the period has no orders in, still listing the others", async () => {
+      const figures = await report(`${may10}&currency=EUR`, harbour.token);
+      expect(figures.currency).toBe("EUR");
+      expect(figures.summary.orders).toBe(0);
+      expect(figures.summary.grossSales).toBe(0);
+      expect(figures.currencies.map((entry) => entry.currency)).toEqual(["AUD", "JPY", "USD"]);
+    });
+
+    it("breaks a tie by the previous period, and is USD with no orders at all", async () => {
+      // May 11: one AUD and one JPY order; May 10 had more in AUD.
+      expect((await report("from=2026-05-11&to=2026-05-11", harbour.token)).currency).toBe("AUD");
+      const empty = await report("from=2026-06-20&to=2026-06-20", harbour.token);
+      expect(empty.currency).toBe("USD");
+      expect(empty.currencies).toEqual([]);
+    });
+
+    it.each([
+      [
+        "the most orders in the period",
+        [
+          ["JPY", 2, 0],
+          ["AUD", 1, 9],
+        ],
+        "JPY",
+      ],
+      [
+        "a tie: more in the previous period",
+        [
+          ["JPY", 1, 0],
+          ["AUD", 1, 2],
+        ],
+        "AUD",
+      ],
+      [
+        "a tie both times: USD",
+        [
+          ["AUD", 1, 1],
+          ["USD", 1, 1],
+          ["JPY", 1, 1],
+        ],
+        "USD",
+      ],
+      [
+        "a tie without USD: by code",
+        [
+          ["JPY", 1, 1],
+          ["AUD", 1, 1],
+        ],
+        "AUD",
+      ],
+      ["orders only before the period", [["JPY", 0, 3]], "JPY"],
+      ["no orders", [], "USD"],
+    ] as const)("chooses the currency with %s", (_case, counts, expected) => {
+      const rows = counts.map(([currency, orders, previous]) => ({
+        currency,
+        orders,
+        previous_orders: previous,
+      }));
+      expect(chooseCurrency({ requested: undefined, counts: rows })).toBe(expected);
+      expect(chooseCurrency({ requested: "KWD", counts: rows })).toBe("KWD");
+    });
+
+    describe("CSV export", () => {
+      const csv = async (query: string) => {
+        const response = await get(harbour.token, `/api/analytics/export.csv?${query}`);
+        expect(response.statusCode, response.body).toBe(200);
+        return {
+          fileName: /filename="([^"]+)"/.exec(String(response.headers["content-disposition"]))?.[1],
+          lines: response.body.slice(1).split("\r\n").filter(Boolean),
+        };
+      };
+
+      it("lists one currency's orders with its own decimals: yen without, dinars with three", async () => {
+        const yen = await csv(`${may10}&currency=JPY`);
+        // The period has other currencies: the file name says which one this is.
+        expect(yen.fileName).toBe("harbour-kitchen-orders-jpy-2026-05-10-to-2026-05-10.csv");
+        expect(yen.lines).toEqual([
+          "Order number,Platform,Placed,Status,Type,Customer,Items,Currency,Subtotal,Tax,Delivery fee,Total,Prep time (min),Test order",
+          "J1,Grubhub,2026-05-10 05:00,Completed,Pickup,Dana Whitfield,2,JPY,3888,100,0,3988,10,no",
+          "J2,Grubhub,2026-05-10 06:00,Ready for Pickup,Pickup,Dana Whitfield,1,JPY,1200,100,0,1300,5,no",
+        ]);
+        const dinars = await csv("from=2026-05-12&to=2026-05-12");
+        expect(dinars.fileName).toBe("harbour-kitchen-orders-2026-05-12-to-2026-05-12.csv");
+        expect(dinars.lines.slice(1)).toEqual([
+          "K1,DoorDash,2026-05-12 10:00,Completed,Delivery,Dana Whitfield,1,KWD,1.250,0.100,0.299,1.649,10,no",
+        ]);
+        const dollars = await csv(`${may10}&currency=USD`);
+        expect(dollars.lines.slice(1)).toEqual([
+          "U1,Website,2026-05-10 04:00,Completed,Pickup,Dana Whitfield,9999,USD,999900000.00,1.00,0.00,999900001.00,15,no",
+        ]);
+      });
+
+      it("defaults to the report's currency and heads the money columns with it", async () => {
+        const orders = await csv(may10);
+        expect(orders.fileName).toBe("harbour-kitchen-orders-aud-2026-05-10-to-2026-05-10.csv");
+        expect(orders.lines.slice(1).map((line) => line.split(",")[0])).toEqual(["A1", "A2", "A3"]);
+        const items = await csv(`${may10}&table=top-items-by-revenue`);
+        expect(items.fileName).toBe(
+          "harbour-kitchen-top-items-by-revenue-aud-2026-05-10-to-2026-05-10.csv",
+        );
+        expect(items.lines).toEqual([
+          "Rank,Item,Quantity,Revenue (AUD)",
+          "1,Toastie,1,12.50",
+          "2,Flat White,2,9.00",
+        ]);
+        expect((await csv(`${may10}&table=platforms&currency=JPY`)).lines).toEqual([
+          "Platform,Orders,Sales (JPY),Average order value (JPY),Average prep time (min)",
+          "Grubhub,2,5088,2544,7.5",
+        ]);
+        expect((await csv(`${may10}&table=days&currency=USD`)).lines).toEqual([
+          "Date,Orders,Sales (USD),Average prep time (min)",
+          "2026-05-10,1,999900000.00,15",
+        ]);
+      });
     });
   });
 });

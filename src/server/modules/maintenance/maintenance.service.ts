@@ -4,15 +4,19 @@ import { deleteFailuresBefore } from "../auth/login-failures.repository";
 import { deleteDeadResetTokens } from "../auth/password-resets.repository";
 import { deleteDeadSessions } from "../auth/sessions.repository";
 import { restoreEndOfDayItems } from "../menu/menu.repository";
+import { deleteUnverifiedBefore } from "../webhooks/deliveries.repository";
 
 /**
  * The periodic clean-up every instance runs (each statement is idempotent, so several
  * instances running it at once is harmless): expired demo restaurants with all their data,
  * sessions, reset links and sign-in failures that can no longer matter, and menu items
- * whose "until end of day" has passed (they already read as available; this tidies the rows).
+ * whose "until end of day" has passed (they already read as available; this tidies the rows),
+ * and week-old counts of webhooks whose signature did not match.
  */
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 const KEEP_DEAD_ROWS_MS = 24 * 3600_000;
+/** Counts of deliveries whose signature did not match: a week is enough to spot a bad secret. */
+const KEEP_UNVERIFIED_MS = 7 * 24 * 3600_000;
 
 export async function runMaintenance({ db, now = new Date() }: { db: Database; now?: Date }) {
   const before = new Date(now.getTime() - KEEP_DEAD_ROWS_MS);
@@ -22,5 +26,9 @@ export async function runMaintenance({ db, now = new Date() }: { db: Database; n
     resetTokens: await deleteDeadResetTokens(db, before),
     loginFailures: await deleteFailuresBefore(db, before),
     menuItemsRestored: await restoreEndOfDayItems(db, now),
+    unverifiedDeliveries: await deleteUnverifiedBefore(
+      db,
+      new Date(now.getTime() - KEEP_UNVERIFIED_MS),
+    ),
   };
 }

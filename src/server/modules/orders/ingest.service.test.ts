@@ -34,7 +34,7 @@ describe(`ingesting an order (${TEST_ENGINE})`, () => {
     // (1695 + 250) x 2 = 3890; + tax 268 + delivery fee 299
     expect(order).toMatchObject({ status: "new", subtotal: 3890, total: 4457, isTest: false });
     const [row] = await testApp.database.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row).toMatchObject({ subtotalCents: 3890, totalCents: 4457, externalId: "uber-1" });
+    expect(row).toMatchObject({ subtotalMinor: 3890, totalMinor: 4457, externalId: "uber-1" });
   });
 
   it("records the order's first event and announces NEW_ORDER to its restaurant", async () => {

@@ -1,6 +1,7 @@
 import type { Order } from "../../../domain/order";
 import { orderDetailsSchema } from "../../../domain/order";
 import type { Platform } from "../../../domain/platforms";
+import type { OrderStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
 import type { OrderEventActor } from "../../db/schema/order-events";
 import { validationFailed } from "../../errors";
@@ -8,11 +9,12 @@ import { fromOrderRow, toOrderRow } from "./order-row";
 import { findOrderByExternalId, insertNewOrder } from "./orders.repository";
 
 /**
- * The one way an order enters OrderDock (issue 4): test orders now, platforms and the
- * website form later. It validates, computes the totals in cents, and stores the order, its
- * first event and its NEW_ORDER announcement in one statement: all three or none.
- * A second delivery of the same (restaurant, platform, external id) returns the stored
- * order and announces nothing, also when both arrive at once.
+ * How an order of OrderDock's own making enters: test orders, the website form, seeds.
+ * It validates, computes the totals, and stores the order, its first event and its
+ * NEW_ORDER announcement in one statement: all three or none. A second delivery of the same
+ * (restaurant, platform, external id) returns the stored order and announces nothing, also
+ * when both arrive at once. Platform orders, which change after they arrive, go through
+ * `platform-orders.service.ts`, which uses the same insert.
  */
 export type IngestOrderOptions = {
   db: Database;
@@ -24,6 +26,8 @@ export type IngestOrderOptions = {
   order: unknown;
   isTest?: boolean;
   actor?: { type: OrderEventActor; userId?: string };
+  /** The status it enters with (seeds and browser-test fixtures place finished orders). */
+  status?: OrderStatus;
   now?: Date;
 };
 
@@ -37,6 +41,7 @@ export async function ingestOrder({
   order,
   isTest = false,
   actor = { type: "platform" },
+  status = "new",
   now = new Date(),
 }: IngestOrderOptions): Promise<IngestResult> {
   const parsed = orderDetailsSchema.safeParse(order);
@@ -46,6 +51,7 @@ export async function ingestOrder({
     platform,
     externalId,
     details: parsed.data,
+    status,
     isTest,
     receivedAt: now,
   });

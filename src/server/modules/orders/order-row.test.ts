@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { OrderDetails } from "../../../domain/order";
+import { type OrderDetails, orderDetailsSchema } from "../../../domain/order";
 import { fromOrderRow, type OrderRow, toOrderRow } from "./order-row";
 
-const delivery: OrderDetails = {
+const delivery: OrderDetails = orderDetailsSchema.parse({
   orderNumber: "#1042",
   created: "2026-11-22T17:05:00.000Z",
   customer: {
@@ -32,7 +32,7 @@ const delivery: OrderDetails = {
       ],
     },
   ],
-};
+});
 
 describe("toOrderRow", () => {
   it("computes the totals from the items and keeps the fee for deliveries", () => {
@@ -43,10 +43,13 @@ describe("toOrderRow", () => {
       details: delivery,
     });
     expect(row).toMatchObject({
-      subtotalCents: 3890,
-      taxCents: 264,
-      deliveryFeeCents: 399,
-      totalCents: 4553,
+      currency: "USD",
+      subtotalMinor: 3890,
+      taxMinor: 264,
+      deliveryFeeMinor: 399,
+      computedTotalMinor: 4553,
+      statedTotalMinor: null,
+      totalMinor: 4553,
       status: "new",
       isTest: false,
       createdAt: new Date("2026-11-22T17:05:00.000Z"),
@@ -60,8 +63,23 @@ describe("toOrderRow", () => {
       externalId: "w1",
       details: { ...delivery, isDelivery: false },
     });
-    expect(row.totalCents).toBe(3890 + 264);
+    expect(row.totalMinor).toBe(3890 + 264);
     expect(row.deliveryDistanceMiles).toBeNull();
+  });
+
+  it("keeps the platform's stated total and its own sum beside it", () => {
+    const row = toOrderRow({
+      restaurantId: "r1",
+      platform: "shopify",
+      externalId: "s2",
+      details: { ...delivery, statedTotal: 4500, currency: "AUD" },
+    });
+    expect(row).toMatchObject({
+      currency: "AUD",
+      computedTotalMinor: 4553,
+      statedTotalMinor: 4500,
+      totalMinor: 4500,
+    });
   });
 
   it("dates an order without a created time by when it was received", () => {
@@ -95,13 +113,20 @@ describe("fromOrderRow", () => {
       customer: delivery.customer,
       isDelivery: true,
       deliveryDistance: 2.4,
+      currency: "USD",
       deliveryFee: 399,
       tax: 264,
+      platformTax: 0,
+      discounts: [],
+      fees: [],
+      tips: [],
       deliveryInstructions: "Gate code 4821",
       items: delivery.items,
       subtotal: 3890,
+      computedTotal: 4553,
       total: 4553,
       isTest: false,
+      checkNotes: [],
     });
   });
 

@@ -19,7 +19,35 @@ export type ToOrderRowOptions = {
   receivedAt?: Date;
 };
 
-/** Totals are computed here from the items, never taken from the sender (design §3). */
+/** The columns an order's contents decide: what a platform's update may change. */
+export function contentColumns(details: OrderDetails) {
+  const { subtotal, computedTotal, total } = computeTotals(details);
+  return {
+    orderNumber: details.orderNumber,
+    customerName: details.customer.name,
+    customerPhone: details.customer.phone,
+    customerAddress: details.customer.address ?? null,
+    isDelivery: details.isDelivery,
+    deliveryDistanceMiles: details.isDelivery ? (details.deliveryDistance ?? null) : null,
+    currency: details.currency,
+    deliveryFeeMinor: details.deliveryFee,
+    taxMinor: details.tax,
+    platformTaxMinor: details.platformTax,
+    subtotalMinor: subtotal,
+    computedTotalMinor: computedTotal,
+    statedTotalMinor: details.statedTotal ?? null,
+    totalMinor: total,
+    discounts: details.discounts,
+    fees: details.fees,
+    tips: details.tips,
+    deliveryInstructions: details.deliveryInstructions ?? null,
+    items: details.items,
+    checkNotes: details.checkNotes,
+    promisedAt: details.promisedAt ? new Date(details.promisedAt) : null,
+  };
+}
+
+/** Totals are computed here from the parts, never taken from the sender (design §3). */
 export function toOrderRow({
   restaurantId,
   platform,
@@ -29,24 +57,12 @@ export function toOrderRow({
   isTest = false,
   receivedAt = new Date(),
 }: ToOrderRowOptions): NewOrderRow {
-  const { subtotal, total } = computeTotals(details);
   return {
     restaurantId,
     platform,
     externalId,
-    orderNumber: details.orderNumber,
     status,
-    customerName: details.customer.name,
-    customerPhone: details.customer.phone,
-    customerAddress: details.customer.address ?? null,
-    isDelivery: details.isDelivery,
-    deliveryDistanceMiles: details.isDelivery ? (details.deliveryDistance ?? null) : null,
-    deliveryFeeCents: details.deliveryFee,
-    taxCents: details.tax,
-    subtotalCents: subtotal,
-    totalCents: total,
-    deliveryInstructions: details.deliveryInstructions ?? null,
-    items: details.items,
+    ...contentColumns(details),
     isTest,
     createdAt: details.created ? new Date(details.created) : receivedAt,
     receivedAt,
@@ -67,12 +83,23 @@ export function fromOrderRow(row: OrderRow): Order {
     },
     isDelivery: row.isDelivery,
     ...(row.deliveryDistanceMiles !== null ? { deliveryDistance: row.deliveryDistanceMiles } : {}),
-    deliveryFee: row.deliveryFeeCents,
-    tax: row.taxCents,
-    ...(row.deliveryInstructions ? { deliveryInstructions: row.deliveryInstructions } : {}),
+    currency: row.currency,
     items: row.items,
-    subtotal: row.subtotalCents,
-    total: row.totalCents,
+    subtotal: row.subtotalMinor,
+    discounts: row.discounts,
+    tax: row.taxMinor,
+    platformTax: row.platformTaxMinor,
+    deliveryFee: row.deliveryFeeMinor,
+    fees: row.fees,
+    tips: row.tips,
+    total: row.totalMinor,
+    computedTotal: row.computedTotalMinor,
+    ...(row.deliveryInstructions ? { deliveryInstructions: row.deliveryInstructions } : {}),
     isTest: row.isTest,
+    checkNotes: row.checkNotes,
+    ...(row.promisedAt ? { promisedAt: row.promisedAt.toISOString() } : {}),
+    ...(row.dueAt ? { dueAt: row.dueAt.toISOString() } : {}),
+    ...(row.lastUpdate ? { lastUpdate: row.lastUpdate } : {}),
+    ...(row.statusNote ? { statusNote: row.statusNote } : {}),
   };
 }

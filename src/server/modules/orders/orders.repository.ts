@@ -26,30 +26,65 @@ export async function insertNewOrder(
 ): Promise<OrderRow | null> {
   const result = await db.execute(newOrderStatement(options));
   // Both drivers answer raw statements with { rows }.
-  const [record] = (result as { rows: OrderRecord[] }).rows;
+  const [record] = (result as { rows: Record<string, unknown>[] }).rows;
   return record ? fromOrderRecord(record) : null;
+}
+
+/** The column values of an order as SQL, by column name (jsonb and timestamps cast). */
+function orderValues(row: InsertNewOrderOptions["row"]): Array<[string, SQL]> {
+  const json = (value: unknown) =>
+    sql`${value === null || value === undefined ? null : JSON.stringify(value)}::jsonb`;
+  const instant = (value: Date | null | undefined) =>
+    sql`${value ? value.toISOString() : null}::timestamptz`;
+  return [
+    ["restaurant_id", sql`${row.restaurantId}::uuid`],
+    ["platform", sql`${row.platform}`],
+    ["external_id", sql`${row.externalId}`],
+    ["order_number", sql`${row.orderNumber}`],
+    ["status", sql`${row.status ?? "new"}`],
+    ["customer_name", sql`${row.customerName}`],
+    ["customer_phone", sql`${row.customerPhone ?? ""}`],
+    ["customer_address", json(row.customerAddress)],
+    ["is_delivery", sql`${row.isDelivery}`],
+    ["delivery_distance_miles", sql`${row.deliveryDistanceMiles ?? null}::double precision`],
+    ["currency", sql`${row.currency ?? "USD"}`],
+    ["delivery_fee_minor", sql`${row.deliveryFeeMinor ?? 0}::bigint`],
+    ["tax_minor", sql`${row.taxMinor ?? 0}::bigint`],
+    ["platform_tax_minor", sql`${row.platformTaxMinor ?? 0}::bigint`],
+    ["subtotal_minor", sql`${row.subtotalMinor}::bigint`],
+    ["computed_total_minor", sql`${row.computedTotalMinor}::bigint`],
+    ["stated_total_minor", sql`${row.statedTotalMinor ?? null}::bigint`],
+    ["total_minor", sql`${row.totalMinor}::bigint`],
+    ["discounts", json(row.discounts ?? [])],
+    ["fees", json(row.fees ?? [])],
+    ["tips", json(row.tips ?? [])],
+    ["delivery_instructions", sql`${row.deliveryInstructions ?? null}`],
+    ["items", json(row.items)],
+    ["is_test", sql`${row.isTest ?? false}`],
+    ["check_notes", json(row.checkNotes ?? [])],
+    ["promised_at", instant(row.promisedAt)],
+    ["due_at", instant(row.dueAt)],
+    ["status_note", sql`${row.statusNote ?? null}`],
+    ["created_at", instant(row.createdAt)],
+    ["received_at", instant(row.receivedAt)],
+    ["updated_at", instant(row.receivedAt)],
+  ];
 }
 
 /** The statement `insertNewOrder` runs (apart so benchmarks can time building it). */
 export function newOrderStatement({ row, actorType, actorUserId, at }: InsertNewOrderOptions): SQL {
   const inserted = sql.identifier("inserted");
+  const values = orderValues(row);
   return sql`
     with ${inserted} as (
-      insert into orders (
-        restaurant_id, platform, external_id, order_number, status, customer_name, customer_phone,
-        customer_address, is_delivery, delivery_distance_miles, delivery_fee_cents, tax_cents,
-        subtotal_cents, total_cents, delivery_instructions, items, is_test, created_at, received_at,
-        updated_at
-      ) values (
-        ${row.restaurantId}, ${row.platform}, ${row.externalId}, ${row.orderNumber}, ${row.status ?? "new"},
-        ${row.customerName}, ${row.customerPhone ?? ""},
-        ${row.customerAddress ? JSON.stringify(row.customerAddress) : null}::jsonb, ${row.isDelivery},
-        ${row.deliveryDistanceMiles ?? null}::double precision, ${row.deliveryFeeCents ?? 0},
-        ${row.taxCents ?? 0}, ${row.subtotalCents}, ${row.totalCents}, ${row.deliveryInstructions ?? null},
-        ${JSON.stringify(row.items)}::jsonb, ${row.isTest ?? false},
-        ${row.createdAt.toISOString()}::timestamptz, ${row.receivedAt.toISOString()}::timestamptz,
-        ${row.receivedAt.toISOString()}::timestamptz
-      )
+      insert into orders (${sql.join(
+        values.map(([column]) => sql.identifier(column)),
+        sql`, `,
+      )})
+      values (${sql.join(
+        values.map(([, value]) => value),
+        sql`, `,
+      )})
       on conflict (restaurant_id, platform, external_id) do nothing
       returning *
     ), event as (
@@ -63,55 +98,28 @@ export function newOrderStatement({ row, actorType, actorUserId, at }: InsertNew
   `;
 }
 
-/** An `orders` row as the database names its columns. */
-type OrderRecord = {
-  id: string;
-  restaurant_id: string;
-  platform: OrderRow["platform"];
-  external_id: string;
-  order_number: string;
-  status: OrderRow["status"];
-  customer_name: string;
-  customer_phone: string;
-  customer_address: OrderRow["customerAddress"];
-  is_delivery: boolean;
-  delivery_distance_miles: number | null;
-  delivery_fee_cents: number;
-  tax_cents: number;
-  subtotal_cents: number;
-  total_cents: number;
-  delivery_instructions: string | null;
-  items: OrderRow["items"];
-  is_test: boolean;
-  created_at: Date | string;
-  received_at: Date | string;
-  updated_at: Date | string;
-};
+const INSTANT_COLUMNS = new Set([
+  "created_at",
+  "received_at",
+  "updated_at",
+  "promised_at",
+  "due_at",
+]);
 
-function fromOrderRecord(record: OrderRecord): OrderRow {
-  return {
-    id: record.id,
-    restaurantId: record.restaurant_id,
-    platform: record.platform,
-    externalId: record.external_id,
-    orderNumber: record.order_number,
-    status: record.status,
-    customerName: record.customer_name,
-    customerPhone: record.customer_phone,
-    customerAddress: record.customer_address,
-    isDelivery: record.is_delivery,
-    deliveryDistanceMiles: record.delivery_distance_miles,
-    deliveryFeeCents: record.delivery_fee_cents,
-    taxCents: record.tax_cents,
-    subtotalCents: record.subtotal_cents,
-    totalCents: record.total_cents,
-    deliveryInstructions: record.delivery_instructions,
-    items: record.items,
-    isTest: record.is_test,
-    createdAt: new Date(record.created_at),
-    receivedAt: new Date(record.received_at),
-    updatedAt: new Date(record.updated_at),
-  };
+/**
+ * An `orders` row as a raw statement returns it (snake_case; bigint as text on
+ * node-postgres) in drizzle's shape.
+ */
+function fromOrderRecord(record: Record<string, unknown>): OrderRow {
+  const row: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(record)) {
+    const key = column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+    if (value === null || value === undefined) row[key] = null;
+    else if (INSTANT_COLUMNS.has(column)) row[key] = new Date(value as string | Date);
+    else if (column.endsWith("_minor")) row[key] = Number(value);
+    else row[key] = value;
+  }
+  return row as OrderRow;
 }
 
 export async function findOrderByExternalId(
@@ -150,13 +158,28 @@ export async function lockOrder(
   return row ?? null;
 }
 
+export type SetOrderStatusOptions = {
+  orderId: string;
+  status: OrderStatus;
+  at: Date;
+  /** Why a platform moved it ("Refunded on WooCommerce"); kept when not given. */
+  statusNote?: string | null;
+  /** A scheduled order's release time; kept when not given. */
+  dueAt?: Date | null;
+};
+
 export async function setOrderStatus(
   db: Database,
-  { orderId, status, at }: { orderId: string; status: OrderStatus; at: Date },
+  { orderId, status, at, statusNote, dueAt }: SetOrderStatusOptions,
 ): Promise<OrderRow> {
   const [row] = await db
     .update(orders)
-    .set({ status, updatedAt: at })
+    .set({
+      status,
+      updatedAt: at,
+      ...(statusNote !== undefined && { statusNote }),
+      ...(dueAt !== undefined && { dueAt }),
+    })
     .where(eq(orders.id, orderId))
     .returning();
   if (!row) throw new Error(`order ${orderId} vanished while locked`);

@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { isUuid } from "../../../domain/ids";
 import type { Order } from "../../../domain/order";
-import type { Platform } from "../../../domain/platforms";
-import { canMoveStatus, INVALID_STATUS_CHANGE, type OrderStatus } from "../../../domain/status";
+import {
+  canMoveStatus,
+  INVALID_STATUS_CHANGE,
+  isHeldStatus,
+  type OrderStatus,
+} from "../../../domain/status";
 import type { Database } from "../../db/database";
 import { createRandom, type Random } from "../../db/seed/random";
 import { createSampleOrder } from "../../db/seed/sample-orders";
@@ -13,7 +17,6 @@ import { ingestOrder } from "./ingest.service";
 import { fromOrderRow } from "./order-row";
 import {
   deleteTestOrders,
-  findOrderByExternalId,
   insertOrderEvent,
   listOrders,
   lockOrder,
@@ -118,6 +121,13 @@ function refusal(from: OrderStatus, to: OrderStatus) {
     return conflict("Only the ordering platform can cancel an order", "CANCEL_BY_PLATFORM");
   if (from === "cancelled")
     return conflict("This order was cancelled and can no longer change", "ORDER_CANCELLED");
+  if (from === "awaiting_payment")
+    return conflict(
+      "This order is waiting for payment on its platform; it moves to New once paid",
+      "AWAITING_PAYMENT",
+    );
+  if (isHeldStatus(to))
+    return conflict("Orders can only be held by their platform", "HELD_BY_PLATFORM");
   return conflict(INVALID_STATUS_CHANGE.message, "INVALID_STATUS_CHANGE");
 }
 
@@ -170,55 +180,4 @@ export function clearTestOrders({
   restaurantId: string;
 }): Promise<number> {
   return deleteTestOrders(db, restaurantId);
-}
-
-export type CancelFromPlatformOptions = {
-  db: Database;
-  bus: EventBus;
-  restaurantId: string;
-  platform: Platform;
-  externalId: string;
-  now?: Date;
-};
-
-/**
- * design §3: a platform cancelled the order. It becomes `cancelled` (terminal; a completed
- * order stays completed) and every dashboard hears of it. Null when the order is unknown
- * here; the answer is the same for a repeated cancellation.
- */
-export async function cancelOrderFromPlatform({
-  db,
-  bus,
-  restaurantId,
-  platform,
-  externalId,
-  now = new Date(),
-}: CancelFromPlatformOptions): Promise<Order | null> {
-  return db.transaction(async (tx) => {
-    const found = await findOrderByExternalId(tx, { restaurantId, platform, externalId });
-    if (!found) return null;
-    const current = await lockOrder(tx, { restaurantId, orderId: found.id });
-    if (!current) return null;
-    if (!canMoveStatus({ from: current.status, to: "cancelled", actor: "platform" })) {
-      return fromOrderRow(current);
-    }
-    if (current.status === "cancelled") return fromOrderRow(current);
-    const updated = await setOrderStatus(tx, { orderId: current.id, status: "cancelled", at: now });
-    await insertOrderEvent(tx, {
-      orderId: current.id,
-      restaurantId,
-      actorType: "platform",
-      fromStatus: current.status,
-      toStatus: "cancelled",
-      at: now,
-    });
-    await bus.publish(tx, {
-      restaurantId,
-      message: {
-        type: "ORDER_STATUS_CHANGED",
-        order: { id: updated.id, orderNumber: updated.orderNumber, status: updated.status },
-      },
-    });
-    return fromOrderRow(updated);
-  });
 }

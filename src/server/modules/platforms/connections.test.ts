@@ -12,7 +12,7 @@ describe(`platform connections (${TEST_ENGINE})`, () => {
   let owner: SignedInOwner;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({ config: { publicUrl: "https://orders.example.com" } });
     owner = await createSignedInOwner(testApp.app, testApp.database.db, "Connected Cafe");
   });
   afterAll(() => testApp.close());
@@ -43,7 +43,7 @@ describe(`platform connections (${TEST_ENGINE})`, () => {
     expect(connection).toMatchObject({
       platform: "doordash",
       connected: true,
-      webhookUrl: `http://localhost:80/webhooks/doordash/${owner.restaurantId}`,
+      webhookUrl: `https://orders.example.com/webhooks/doordash/${owner.restaurantId}`,
     });
     expect(JSON.stringify(await stored())).not.toContain("dd_live_8f3k2m9x4421");
     expect(response.body).not.toContain("dd_live_8f3k2m9x4421");
@@ -132,6 +132,8 @@ describe(`platform connections (${TEST_ENGINE})`, () => {
       "woocommerce",
       "website",
     ]);
-    expect(response.json().connections[0].webhookUrl).toBe("http://localhost:80/webhooks/ubereats");
+    expect(response.json().connections[0].webhookUrl).toBe(
+      "https://orders.example.com/webhooks/ubereats",
+    );
   });
 });

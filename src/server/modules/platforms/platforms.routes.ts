@@ -13,6 +13,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { forbidden } from "../../errors";
 import type { SecretsBox } from "../../lib/secrets-box";
+import type { SelfOrigin } from "../../lib/self-origin";
 import { requireRole, sessionOf } from "../../plugins/session";
 import { getCurrentUser } from "../auth/current-user";
 import {
@@ -29,17 +30,23 @@ import {
   UberConnectError,
 } from "./ubereats/uber-connect.service";
 
-export type PlatformRoutesOptions = { db: Database; box: SecretsBox; config: Config };
-
-/** The origin platforms and browsers reach us at: PUBLIC_URL, else this request's. */
-export function originOf(config: Config, request: FastifyRequest): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
+export type PlatformRoutesOptions = {
+  db: Database;
+  box: SecretsBox;
+  config: Config;
+  /** PUBLIC_URL, else the address the server listens on; never a request's Host header. */
+  selfOrigin: SelfOrigin;
+};
 
 const userResponse = z.object({ user: currentUserSchema });
 
 /** spec §7 platform calls and the Platform Connections screen's reads (issue 9). */
-export function platformRoutes({ db, box, config }: PlatformRoutesOptions): FastifyPluginAsyncZod {
+export function platformRoutes({
+  db,
+  box,
+  config,
+  selfOrigin,
+}: PlatformRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
     const scopeOf = async (request: FastifyRequest) => {
       const { user, id: sessionId } = await sessionOf(request);
@@ -52,7 +59,7 @@ export function platformRoutes({ db, box, config }: PlatformRoutesOptions): Fast
         sessionId,
         restaurantId: user.restaurantId,
         userId: user.id,
-        origin: originOf(config, request),
+        origin: selfOrigin(),
       };
     };
     const owners = { onRequest: requireRole("shop_owner", "demo") };

@@ -13,6 +13,7 @@ export async function findRestaurantProfile(
       phone: restaurants.phone,
       address: restaurants.address,
       timezone: restaurants.timezone,
+      prepMinutes: restaurants.prepMinutes,
     })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));

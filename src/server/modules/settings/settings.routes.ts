@@ -3,6 +3,7 @@ import { settingsSchema } from "../../../domain/api/settings";
 import type { Database } from "../../db/database";
 import { notFound } from "../../errors";
 import { requireRole, restaurantOf } from "../../plugins/session";
+import { releaseDueOrders, rescheduleOrders } from "../orders/platform-orders.repository";
 import { findRestaurantProfile, updateRestaurantProfile } from "./settings.repository";
 
 /** Settings' restaurant profile (issue 8): the session's restaurant only. */
@@ -25,7 +26,14 @@ export function settingsRoutes({ db }: { db: Database }): FastifyPluginAsyncZod 
       { schema: { body: settingsSchema, response: { 200: settingsSchema } } },
       async (request) => {
         const { restaurantId } = await restaurantOf(request);
+        const before = await read(restaurantId);
         await updateRestaurantProfile(db, restaurantId, request.body.restaurant);
+        const { prepMinutes } = request.body.restaurant;
+        if (prepMinutes !== before.restaurant.prepMinutes) {
+          // Scheduled orders fall due earlier or later; any now due go to the kitchen.
+          await rescheduleOrders(db, { restaurantId, prepMinutes });
+          await releaseDueOrders(db, { restaurantId, now: new Date() });
+        }
         return read(restaurantId);
       },
     );

@@ -43,13 +43,20 @@ describe(`settings and account (${TEST_ENGINE})`, () => {
     const owner = await newOwner();
     const api = as(owner.token);
     expect((await api.get("/api/settings")).json()).toEqual({
-      restaurant: { name: "Profile Place", phone: "", address: "", timezone: "America/New_York" },
+      restaurant: {
+        name: "Profile Place",
+        phone: "",
+        address: "",
+        timezone: "America/New_York",
+        prepMinutes: 20,
+      },
     });
     const profile = {
       name: "Profile Place Downtown",
       phone: "(512) 555-0199",
       address: "200 Congress Ave, Austin, TX 78701",
       timezone: "America/Chicago",
+      prepMinutes: 35,
     };
     const saved = await api.put("/api/settings", { restaurant: profile });
     expect(saved.statusCode).toBe(200);
@@ -60,6 +67,23 @@ describe(`settings and account (${TEST_ENGINE})`, () => {
       timezone: "America/Chicago",
     });
   });
+
+  it.each([0, 241, 12.5, "soon"])(
+    "refuses a preparation time of %j on its field",
+    async (prepMinutes) => {
+      const owner = await newOwner();
+      const response = await as(owner.token).put("/api/settings", {
+        restaurant: { name: "Prep", phone: "", address: "", timezone: "UTC", prepMinutes },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues).toEqual([
+        {
+          path: "restaurant.prepMinutes",
+          message: "Preparation time must be a whole number of minutes from 1 to 240",
+        },
+      ]);
+    },
+  );
 
   it("refuses an unknown timezone, an empty name and a phone with letters, each on its field", async () => {
     const owner = await newOwner();

@@ -12,8 +12,8 @@ import { sandboxClientSecret } from "../platforms/ubereats/uber-client";
 import { readFixtureText } from "./mappers/platform-fixtures";
 
 /**
- * platforms.md §1: Uber's notification is thin and signed with the app's client secret (hex);
- * the receiver fetches the order over HTTP — here from the sandbox — and stores it once.
+ * Uber's notification is thin and signed with the app's client secret (hex); the receiver
+ * fetches the order over HTTP — here from the sandbox — and stores it once (decision 020).
  */
 describe(`the Uber Eats webhook (${TEST_ENGINE})`, () => {
   const sessionSecret = randomBytes(32).toString("base64");
@@ -89,10 +89,39 @@ describe(`the Uber Eats webhook (${TEST_ENGINE})`, () => {
     expect((await send(notification({ store: crypto.randomUUID() }))).status).toBe(404);
   });
 
-  it("a cancellation cancels the stored order", async () => {
+  it("a cancellation cancels the stored order, also when it is called a failure", async () => {
+    for (const type of ["orders.cancel", "orders.failure"]) {
+      const orderId = crypto.randomUUID();
+      await send(notification({ orderId }));
+      expect((await send(notification({ orderId, type }))).status).toBe(200);
+      expect((await storedWith(orderId))[0]).toMatchObject({
+        status: "cancelled",
+        statusNote: "Cancelled on Uber Eats",
+      });
+    }
+  });
+
+  it("stores a scheduled order under Scheduled, held until its ready time less prep time", async () => {
+    const orderId = crypto.randomUUID();
+    const response = await send(notification({ orderId, type: "orders.scheduled.notification" }));
+    expect(response.status).toBe(200);
+    const [stored] = await storedWith(orderId);
+    expect(stored?.status).toBe("scheduled");
+    expect(stored?.promisedAt).not.toBeNull();
+    expect(stored?.dueAt?.getTime()).toBe((stored?.promisedAt?.getTime() ?? 0) - 20 * 60_000);
+  });
+
+  it("reads an edited order again, and answers other events with 200 and nothing to do", async () => {
     const orderId = crypto.randomUUID();
     await send(notification({ orderId }));
-    expect((await send(notification({ orderId, type: "orders.cancel" }))).status).toBe(200);
-    expect((await storedWith(orderId))[0]?.status).toBe("cancelled");
+    expect((await send(notification({ orderId, type: "orders.customer_order_edit" }))).status).toBe(
+      200,
+    );
+    expect(await storedWith(orderId)).toHaveLength(1);
+    expect((await send(notification({ type: "store.provisioned" }))).status).toBe(200);
+    expect(
+      (await send(notification({ type: "store.status.changed", store: crypto.randomUUID() })))
+        .status,
+    ).toBe(200);
   });
 });

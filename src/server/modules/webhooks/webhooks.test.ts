@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders";
 import { webhookDeliveries } from "../../db/schema/webhook-deliveries";
@@ -44,7 +44,11 @@ describe(`webhook receivers (${TEST_ENGINE})`, () => {
       .from(orders)
       .where(and(eq(orders.restaurantId, owner.restaurantId), eq(orders.platform, platform)));
 
-  const shopifyBody = readFixtureText("shopify-orders-webhook-sample-shopify-dev.json");
+  // Shopify's published sample is a cancelled, voided order; the same order as a new, paid one.
+  const publishedSample = readFixtureText("shopify-orders-webhook-sample-shopify-dev.json");
+  const shopifyBody = publishedSample
+    .replace('"cancelled_at": "2021-12-31T19:00:00-05:00"', '"cancelled_at": null')
+    .replace('"financial_status": "voided"', '"financial_status": "paid"');
   const shopify = (body: string, headers: Record<string, string> = {}) =>
     postWebhook(testApp.app, url("shopify"), body, {
       "x-shopify-topic": "orders/create",
@@ -66,8 +70,17 @@ describe(`webhook receivers (${TEST_ENGINE})`, () => {
         expect(response.statusCode).toBe(401);
       }
       expect(await storedOrders("shopify")).toEqual([]);
-      const deliveries = await testApp.database.db.select({ n: count() }).from(webhookDeliveries);
-      expect(deliveries[0]?.n).toBe(0);
+      // The attempts are counted for the owner's log, their bodies not kept.
+      const deliveries = await testApp.database.db
+        .select({
+          key: webhookDeliveries.deliveryKey,
+          body: webhookDeliveries.rawBody,
+          attempts: webhookDeliveries.attempts,
+        })
+        .from(webhookDeliveries);
+      expect(deliveries.every((delivery) => delivery.key.startsWith("unverified:"))).toBe(true);
+      expect(deliveries.every((delivery) => delivery.body === "")).toBe(true);
+      expect(deliveries.reduce((sum, delivery) => sum + delivery.attempts, 0)).toBe(3);
     });
 
     it("stores the order once when the same delivery arrives 5 times at once, id kept exact", async () => {
@@ -101,18 +114,37 @@ describe(`webhook receivers (${TEST_ENGINE})`, () => {
       feed.stop();
     });
 
-    it("answers 400 for a body that is not an order, with the reason", async () => {
-      const body = JSON.stringify({ id: 12, hello: "world" });
+    it("stores the published sample as it stands: cancelled on Shopify", async () => {
+      const response = await shopify(publishedSample, { "x-shopify-webhook-id": "sample-1" });
+      expect(response.statusCode).toBe(200);
+      const rawId = /"id":\s*(\d{16,})/.exec(publishedSample)?.[1];
+      const [stored] = (await storedOrders("shopify")).filter(
+        (order) => order.externalId === rawId,
+      );
+      expect(stored).toMatchObject({ status: "cancelled", statusNote: "Cancelled on Shopify" });
+    });
+
+    it("answers 400 for a body that holds no order, with the reason, also on its retry", async () => {
+      const body = JSON.stringify({ hello: "world" });
       const response = await shopify(body, { "x-shopify-webhook-id": "junk-1" });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toMatch(/Shopify order/);
+      expect(response.json().message).toBe("Shopify webhook body has no top-level id");
       // The platform's retry of the same delivery is refused the same way, not waved through.
       expect((await shopify(body, { "x-shopify-webhook-id": "junk-1" })).statusCode).toBe(400);
       const notJson = "not json";
-      expect(
-        (await shopify(notJson, { "x-shopify-hmac-sha256": hmacBase64(notJson, secrets.shopify) }))
-          .statusCode,
-      ).toBe(400);
+      const refused = await shopify(notJson, {
+        "x-shopify-hmac-sha256": hmacBase64(notJson, secrets.shopify),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe("The body is not JSON");
+    });
+
+    it("stores an order it can hardly read, flagged for staff to check on Shopify", async () => {
+      const body = JSON.stringify({ id: 12, hello: "world" });
+      expect((await shopify(body, { "x-shopify-webhook-id": "thin-1" })).statusCode).toBe(200);
+      const [stored] = (await storedOrders("shopify")).filter((order) => order.externalId === "12");
+      expect(stored?.items).toEqual([]);
+      expect(stored?.checkNotes.length).toBeGreaterThan(0);
     });
   });
 

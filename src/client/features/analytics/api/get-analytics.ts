@@ -2,14 +2,26 @@ import { keepPreviousData, queryOptions, skipToken, useQuery } from "@tanstack/r
 import { apiGet } from "@/client/lib/api-client";
 import type { AnalyticsReport } from "@/domain/api/analytics";
 import type { CalendarDate } from "@/domain/calendar-date";
+import type { CurrencyCode } from "@/domain/money";
 
-/** GET /api/analytics (issue 10): one period's figures against the period before it. */
+/**
+ * GET /api/analytics (issue 10): one period's figures against the period before it, in one
+ * currency.
+ */
 export const ANALYTICS_KEY = ["/api/analytics"] as const;
 
-export type AnalyticsPeriodQuery = { from: CalendarDate; to: CalendarDate; includeTest: boolean };
+export type AnalyticsPeriodQuery = {
+  from: CalendarDate;
+  to: CalendarDate;
+  includeTest: boolean;
+  /** Without it, the server reports in the period's most used currency. */
+  currency?: CurrencyCode;
+};
 
-export function analyticsParams({ from, to, includeTest }: AnalyticsPeriodQuery) {
-  return new URLSearchParams({ from, to, includeTest: String(includeTest) });
+export function analyticsParams({ from, to, includeTest, currency }: AnalyticsPeriodQuery) {
+  const params = new URLSearchParams({ from, to, includeTest: String(includeTest) });
+  if (currency) params.set("currency", currency);
+  return params;
 }
 
 export async function getAnalytics(query: AnalyticsPeriodQuery): Promise<AnalyticsReport> {

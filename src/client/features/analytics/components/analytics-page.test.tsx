@@ -208,3 +208,103 @@ describe("the Analytics page (issue 10)", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 });
+
+describe("the Analytics page in several currencies", () => {
+  const MIXED = [
+    { currency: "AUD", orders: 120 },
+    { currency: "USD", orders: 3 },
+  ];
+  const audReport = () => buildReport({ currency: "AUD", currencies: MIXED });
+
+  it("writes every amount in the report's currency: A$ for an Australian report", async () => {
+    renderAnalyticsPage({
+      analytics: {
+        body: buildReport({ currency: "AUD", currencies: [{ currency: "AUD", orders: 120 }] }),
+      },
+    });
+    expect(
+      within(await screen.findByRole("group", { name: "Gross sales" })).getByText("A$3,000.00"),
+    ).toBeInTheDocument();
+    expect(within(kpi("Average order value")).getByText("A$25.00")).toBeInTheDocument();
+    expect(rowNames(screen.getByRole("region", { name: "Top items by quantity" }))[1]).toBe(
+      "1 Margherita Pizza 42 A$546.00",
+    );
+    expect(rowNames(screen.getByRole("region", { name: "Platforms" }))[1]).toBe(
+      "Uber Eats 70 A$1,800.00 A$25.71 14m",
+    );
+    expect(
+      await screen.findByRole(
+        "img",
+        {
+          name: /^Sales and orders per day, .*: A\$3,000\.00 from 120 orders; best day Nov 22 with A\$370\.00\.$/,
+        },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("img", { name: /Uber Eats A\$1,800\.00, Website A\$1,200\.00/ }),
+    ).toBeInTheDocument();
+    // One currency in the period: nothing to switch to.
+    expect(screen.queryByRole("radiogroup", { name: "Currency" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Figures in/)).not.toBeInTheDocument();
+  });
+
+  it("offers the period's other currencies, and asks again in the one chosen", async () => {
+    const user = userEvent.setup();
+    const { requests, location } = renderAnalyticsPage({
+      analytics: ({ url }) =>
+        url.searchParams.get("currency") === "USD"
+          ? { body: buildReport({ currency: "USD", currencies: MIXED }) }
+          : { body: audReport() },
+    });
+    const currencies = await screen.findByRole("radiogroup", { name: "Currency" });
+    expect(currencies).toHaveAccessibleDescription(
+      "Figures in Australian dollars (AUD). This period also has 3 orders in US dollars.",
+    );
+    expect(within(currencies).getByRole("radio", { name: "AUD (120 orders)" })).toBeChecked();
+    expect(within(kpi("Gross sales")).getByText("A$3,000.00")).toBeInTheDocument();
+
+    await user.click(within(currencies).getByRole("radio", { name: "USD (3 orders)" }));
+    expect(location.history).toEqual(["/analytics?period=last-7-days&currency=USD"]);
+    await vi.waitFor(() => expect(requests()).toHaveLength(2));
+    expect(requests()[1]).toEqual({
+      from: "2026-11-16",
+      to: "2026-11-22",
+      includeTest: "false",
+      currency: "USD",
+    });
+    expect(await within(kpi("Gross sales")).findByText("$3,000.00")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "USD (3 orders)" })).toBeChecked();
+    expect(screen.getByRole("link", { name: "Download CSV of platforms" })).toHaveAttribute(
+      "href",
+      "/api/analytics/export.csv?from=2026-11-16&to=2026-11-22&includeTest=false&currency=USD&table=platforms",
+    );
+  });
+
+  it("opens the currency a shared link names, even one the period has no orders in", async () => {
+    const user = userEvent.setup();
+    const { requests } = renderAnalyticsPage({
+      path: "/analytics?period=yesterday&currency=JPY",
+      analytics: {
+        body: buildReport({
+          currency: "JPY",
+          currencies: MIXED,
+          summary: buildEmptyReport().summary,
+        }),
+      },
+    });
+    const currencies = await screen.findByRole("radiogroup", { name: "Currency" });
+    expect(requests()).toEqual([
+      { from: "2026-11-21", to: "2026-11-21", includeTest: "false", currency: "JPY" },
+    ]);
+    expect(currencies).toHaveAccessibleDescription(
+      "Figures in Japanese yen (JPY). This period has 120 orders in Australian dollars and 3 orders in US dollars.",
+    );
+    expect(within(currencies).getByRole("radio", { name: "JPY (0 orders)" })).toBeChecked();
+    await user.click(await screen.findByRole("button", { name: "Export" }));
+    expect(screen.getByRole("menuitem", { name: "Orders (CSV)" })).toHaveAttribute(
+      "href",
+      "/api/analytics/export.csv?from=2026-11-21&to=2026-11-21&includeTest=false&currency=JPY&table=orders",
+    );
+  });
+});

@@ -30,7 +30,13 @@ export function AnalyticsPage({ user }: AnalyticsPageProps) {
   const today = localDateOf(new Date(now), timezone);
   const [view, setView] = useAnalyticsView();
   const range = resolvePeriod(view.selection, today);
-  const query = range ? { ...range, includeTest: view.includeTest } : null;
+  const query = range
+    ? {
+        ...range,
+        includeTest: view.includeTest,
+        ...(view.currency ? { currency: view.currency } : {}),
+      }
+    : null;
   const analytics = useAnalytics(query);
   // The previous period's figures stay up while the next arrive.
   const isUpdating = analytics.isPlaceholderData && analytics.isFetching;
@@ -93,7 +99,12 @@ export function AnalyticsPage({ user }: AnalyticsPageProps) {
             <p className="text-base">{TEXT.loading}</p>
           </div>
         ) : (
-          <AnalyticsReportView report={analytics.data} query={query} today={today} />
+          <AnalyticsReportView
+            report={analytics.data}
+            query={query}
+            today={today}
+            onCurrencyChange={(currency) => setView({ ...view, currency })}
+          />
         )}
       </section>
     </div>

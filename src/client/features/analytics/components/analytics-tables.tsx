@@ -8,8 +8,9 @@ import {
   TableRow,
 } from "@/client/components/ui/table";
 import type { AnalyticsItem, AnalyticsPlatform } from "@/domain/api/analytics";
+import type { CurrencyCode } from "@/domain/money";
 import { platformDisplayName } from "@/domain/platforms";
-import { formatCount, formatDuration, formatMoney } from "../analytics-format";
+import { formatAmount, formatCount, formatDuration } from "../analytics-format";
 import { TABLE_TEXT } from "../analytics-messages";
 import { TableCard } from "./table-card";
 
@@ -19,10 +20,15 @@ const NUMBER = "text-right tabular-nums";
 /** Narrow cells, so the four columns fit a phone without scrolling. */
 const CELL = "px-2 first:pl-4 last:pr-4 sm:px-4";
 
-export type TopItemsTableProps = { title: string; items: AnalyticsItem[]; exportHref: string };
+export type TopItemsTableProps = {
+  title: string;
+  items: AnalyticsItem[];
+  currency: CurrencyCode;
+  exportHref: string;
+};
 
 /** Top 10 items (issue 10): rank, item, quantity, revenue. */
-export function TopItemsTable({ title, items, exportHref }: TopItemsTableProps) {
+export function TopItemsTable({ title, items, currency, exportHref }: TopItemsTableProps) {
   return (
     <TableCard title={title} exportHref={exportHref}>
       {items.length === 0 ? (
@@ -48,7 +54,9 @@ export function TopItemsTable({ title, items, exportHref }: TopItemsTableProps) 
                 </TableCell>
                 <TableCell className={`${CELL} font-medium`}>{item.name}</TableCell>
                 <TableCell className={`${CELL} ${NUMBER}`}>{formatCount(item.quantity)}</TableCell>
-                <TableCell className={`${CELL} ${NUMBER}`}>{formatMoney(item.revenue)}</TableCell>
+                <TableCell className={`${CELL} ${NUMBER}`}>
+                  {formatAmount(item.revenue, currency)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -58,10 +66,14 @@ export function TopItemsTable({ title, items, exportHref }: TopItemsTableProps) 
   );
 }
 
-export type PlatformsTableProps = { platforms: AnalyticsPlatform[]; exportHref: string };
+export type PlatformsTableProps = {
+  platforms: AnalyticsPlatform[];
+  currency: CurrencyCode;
+  exportHref: string;
+};
 
 /** Per platform: orders, sales, average order value, average prep time. */
-export function PlatformsTable({ platforms, exportHref }: PlatformsTableProps) {
+export function PlatformsTable({ platforms, currency, exportHref }: PlatformsTableProps) {
   return (
     <TableCard title={TABLE_TEXT.platforms} exportHref={exportHref} className="lg:col-span-2">
       <Table label={TABLE_TEXT.platforms} containerClassName={IN_CARD} className="min-w-[36rem]">
@@ -87,9 +99,11 @@ export function PlatformsTable({ platforms, exportHref }: PlatformsTableProps) {
                 </span>
               </TableCell>
               <TableCell className={NUMBER}>{formatCount(row.orders)}</TableCell>
-              <TableCell className={NUMBER}>{formatMoney(row.sales)}</TableCell>
+              <TableCell className={NUMBER}>{formatAmount(row.sales, currency)}</TableCell>
               <TableCell className={NUMBER}>
-                {row.averageOrderValue === null ? "—" : formatMoney(row.averageOrderValue)}
+                {row.averageOrderValue === null
+                  ? "—"
+                  : formatAmount(row.averageOrderValue, currency)}
               </TableCell>
               <TableCell className={NUMBER}>
                 {row.averagePrepSeconds === null ? "—" : formatDuration(row.averagePrepSeconds)}

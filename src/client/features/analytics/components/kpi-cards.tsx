@@ -2,14 +2,15 @@ import { ArrowDown, ArrowUp } from "lucide-react";
 import { useId } from "react";
 import { cn } from "@/client/lib/utils";
 import type { AnalyticsSummary } from "@/domain/api/analytics";
-import { formatCount, formatDuration, formatMoney, formatRate } from "../analytics-format";
+import type { CurrencyCode } from "@/domain/money";
+import { formatAmount, formatCount, formatDuration, formatRate } from "../analytics-format";
 import { KPI_TEXT } from "../analytics-messages";
 import { compareFigures, type Delta, type DeltaKind } from "../kpi-delta";
 
 type Kpi = {
   label: string;
   pick(summary: AnalyticsSummary): number | null;
-  format(value: number): string;
+  format(value: number, currency: CurrencyCode): string;
   isLowerBetter?: boolean;
   unit?: DeltaKind;
 };
@@ -17,8 +18,8 @@ type Kpi = {
 /** issue 10's six figures, in the order an owner reads them. */
 const KPIS: readonly Kpi[] = [
   { label: KPI_TEXT.orders, pick: (s) => s.orders, format: formatCount },
-  { label: KPI_TEXT.grossSales, pick: (s) => s.grossSales, format: formatMoney },
-  { label: KPI_TEXT.averageOrderValue, pick: (s) => s.averageOrderValue, format: formatMoney },
+  { label: KPI_TEXT.grossSales, pick: (s) => s.grossSales, format: formatAmount },
+  { label: KPI_TEXT.averageOrderValue, pick: (s) => s.averageOrderValue, format: formatAmount },
   {
     label: KPI_TEXT.averagePrep,
     pick: (s) => s.averagePrepSeconds,
@@ -41,11 +42,13 @@ const WORSE = "text-red-700 dark:text-red-300";
 export type KpiCardsProps = {
   summary: AnalyticsSummary;
   previousSummary: AnalyticsSummary;
+  /** The currency of the money figures. */
+  currency: CurrencyCode;
   /** "Nov 9 – Nov 15": the period every delta is measured against. */
   comparedWith: string;
 };
 
-export function KpiCards({ summary, previousSummary, comparedWith }: KpiCardsProps) {
+export function KpiCards({ summary, previousSummary, currency, comparedWith }: KpiCardsProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
@@ -58,7 +61,7 @@ export function KpiCards({ summary, previousSummary, comparedWith }: KpiCardsPro
             key={kpi.label}
             label={kpi.label}
             value={kpi.pick(summary)}
-            format={kpi.format}
+            format={(value) => kpi.format(value, currency)}
             delta={compareFigures({
               current: kpi.pick(summary),
               previous: kpi.pick(previousSummary),

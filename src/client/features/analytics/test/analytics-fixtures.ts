@@ -21,6 +21,8 @@ export function buildReport(overrides: Partial<AnalyticsReport> = {}): Analytics
   return {
     timezone: "America/Chicago",
     includeTest: false,
+    currency: "USD",
+    currencies: [{ currency: "USD", orders: 120 }],
     period: { from, to, days: dates.length },
     previousPeriod: { from: "2026-11-09", to: "2026-11-15" },
     summary: buildSummary(),
@@ -82,6 +84,7 @@ export function buildEmptyReport(): AnalyticsReport {
       completionRate: null,
       cancelled: 0,
     }),
+    currencies: [],
     platforms: [],
     fulfilment: [
       { type: "delivery", orders: 0, sales: 0 },

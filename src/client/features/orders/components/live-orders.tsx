@@ -11,7 +11,7 @@ import { ORDERS_KEY, useOrders } from "../api/get-orders";
 import { isLocalChange } from "../hooks/local-changes";
 import { useAutoPrint } from "../hooks/use-auto-print";
 import { useOrderSelection } from "../hooks/use-order-selection";
-import { STATUS_TOASTS } from "../order-messages";
+import { ORDER_UPDATED_TOAST, STATUS_TOASTS } from "../order-messages";
 import { NewOrderAlert } from "./new-order-alert";
 
 /** At most this many new-order toasts on screen; older ones make room. */
@@ -48,6 +48,12 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
     const known = queryClient
       .getQueryData<Order[]>(ORDERS_KEY)
       ?.find((order) => order.id === message.order.id);
+    if (message.type === "ORDER_UPDATED") {
+      // decision 021: a platform changed what is in the order; its card now says Updated.
+      await reload();
+      toast(ORDER_UPDATED_TOAST(message.order.orderNumber));
+      return;
+    }
     if (message.type === "ORDER_STATUS_CHANGED") {
       if (
         known &&
@@ -63,10 +69,13 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
       return;
     }
     await reload();
+    // Only an order that reaches the kitchen is announced: one held for payment or for later
+    // is listed quietly, and announced when it is released (decision 021).
+    if (message.order.status !== "new") return;
     const order = queryClient
       .getQueryData<Order[]>(ORDERS_KEY)
       ?.find((candidate) => candidate.id === message.order.id);
-    if (!order) return;
+    if (order?.status !== "new") return;
     autoPrint(order);
     if (!readDeviceSettings().showPopups) {
       // No pop-up to chime: the chime still follows 'Play sounds' (playSound checks it).

@@ -4,7 +4,7 @@ import { PlatformIcon } from "@/client/components/platform-icon";
 import { Button } from "@/client/components/ui/button";
 import { playSound, TOAST_SOUND_VOLUME } from "@/client/lib/sound";
 import { cn } from "@/client/lib/utils";
-import { formatUsd } from "@/domain/money";
+import { formatMoney } from "@/domain/money";
 import type { Order } from "@/domain/order";
 import { displayOrderNumber } from "@/domain/order-number";
 import { PLATFORM_META } from "@/domain/platforms";
@@ -53,7 +53,7 @@ export function NewOrderAlert({
         <p className="min-w-0 flex-1 text-sm">
           <span className="block font-semibold">New Order Received!</span>
           <span className="block truncate text-muted-foreground">
-            #{number} · {order.customer.name} · {formatUsd(order.total)}
+            #{number} · {order.customer.name} · {formatMoney(order.total, order.currency)}
           </span>
         </p>
         <Button size="sm" onClick={() => onView(order)}>
@@ -97,7 +97,9 @@ export function NewOrderAlert({
             <span className="font-semibold">
               {PLATFORM_META[order.platform].displayName} · #{number}
             </span>
-            <span className="text-lg font-bold tabular-nums">{formatUsd(order.total)}</span>
+            <span className="text-lg font-bold tabular-nums">
+              {formatMoney(order.total, order.currency)}
+            </span>
           </p>
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <span className="truncate">{order.customer.name}</span>·

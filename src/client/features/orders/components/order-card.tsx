@@ -1,4 +1,14 @@
-import { Clock, EllipsisVertical, MapPin, Printer, ShoppingBag, Truck } from "lucide-react";
+import {
+  CalendarClock,
+  CircleAlert,
+  Clock,
+  EllipsisVertical,
+  MapPin,
+  Printer,
+  RefreshCw,
+  ShoppingBag,
+  Truck,
+} from "lucide-react";
 import { memo, useEffect, useRef, useState } from "react";
 import { PlatformIcon } from "@/client/components/platform-icon";
 import { Badge } from "@/client/components/ui/badge";
@@ -12,12 +22,14 @@ import {
 } from "@/client/components/ui/dropdown-menu";
 import { pluralize } from "@/client/lib/pluralize";
 import { cn } from "@/client/lib/utils";
-import { formatUsd } from "@/domain/money";
+import { formatMoney } from "@/domain/money";
 import type { Order } from "@/domain/order";
+import { totalsDifference } from "@/domain/order-amounts";
 import { displayOrderNumber } from "@/domain/order-number";
 import { PLATFORM_META } from "@/domain/platforms";
-import { formatRelativeTime } from "@/domain/relative-time";
+import { formatRelativeTime, formatUpcomingTime } from "@/domain/relative-time";
 import {
+  canMoveStatus,
   isBackwardMove,
   nextStatus,
   type OrderStatus,
@@ -28,7 +40,7 @@ import { countItems } from "@/domain/totals";
 import type { StatusChangeSource } from "../hooks/use-change-status";
 import { ItemPreview } from "./item-preview";
 import { StatusBadge } from "./status-badge";
-import { STATUS_CLASSES } from "./status-style";
+import { NOTICE_CLASSES, STATUS_CLASSES } from "./status-style";
 
 /** spec §9: a card lists at most two line items. */
 export const CARD_ITEM_LIMIT = 2;
@@ -126,6 +138,8 @@ export const OrderCard = memo(function OrderCard({
         </span>
       </div>
 
+      <CardNotices order={order} now={now} timeZone={timeZone} />
+
       <div className="text-base">
         <p className="flex items-baseline justify-between gap-2">
           <span className="truncate font-semibold">{order.customer.name}</span>
@@ -143,15 +157,17 @@ export const OrderCard = memo(function OrderCard({
       </div>
 
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
-        <span className="text-xl font-bold tabular-nums">{formatUsd(order.total)}</span>
+        <span className="text-xl font-bold tabular-nums">
+          {formatMoney(order.total, order.currency)}
+        </span>
         {order.tax > 0 && (
           <Badge variant="outline" className="font-medium text-muted-foreground">
-            Tax {formatUsd(order.tax)}
+            Tax {formatMoney(order.tax, order.currency)}
           </Badge>
         )}
         {order.isDelivery && order.deliveryFee > 0 && (
           <Badge variant="outline" className="font-medium text-muted-foreground">
-            Delivery {formatUsd(order.deliveryFee)}
+            Delivery {formatMoney(order.deliveryFee, order.currency)}
           </Badge>
         )}
       </div>
@@ -183,7 +199,10 @@ export const OrderCard = memo(function OrderCard({
             {WORKFLOW_STATUSES.map((status) => (
               <DropdownMenuItem
                 key={status}
-                disabled={isBackwardMove(order.status, status) || order.status === "cancelled"}
+                disabled={
+                  isBackwardMove(order.status, status) ||
+                  !canMoveStatus({ from: order.status, to: status, actor: "staff" })
+                }
                 onSelect={() => onChangeStatus(order, status, "menu")}
               >
                 {STATUS_META[status].setLabel}
@@ -198,6 +217,45 @@ export const OrderCard = memo(function OrderCard({
     </article>
   );
 });
+
+/**
+ * The card's flags (decisions 019–021): what staff must check on the platform, a platform's
+ * change since it arrived, a total the lines do not add up to, and a scheduled order's time.
+ */
+function CardNotices({ order, now, timeZone }: { order: Order; now: number; timeZone?: string }) {
+  const platform = PLATFORM_META[order.platform].displayName;
+  const difference = totalsDifference(order);
+  const flags = [
+    order.checkNotes.length > 0 && (
+      <span key="check" className={cn(FLAG, NOTICE_CLASSES.warning)}>
+        <CircleAlert aria-hidden />
+        {`Check on ${platform}`}
+      </span>
+    ),
+    difference !== 0 && (
+      <span key="totals" className={cn(FLAG, NOTICE_CLASSES.warning)}>
+        {`Totals differ by ${formatMoney(Math.abs(difference), order.currency)}`}
+      </span>
+    ),
+    order.lastUpdate && (
+      <span key="updated" className={cn(FLAG, NOTICE_CLASSES.info)}>
+        <RefreshCw aria-hidden />
+        Updated
+      </span>
+    ),
+    order.status === "scheduled" && order.promisedAt && (
+      <span key="scheduled" className={cn(FLAG, NOTICE_CLASSES.info)}>
+        <CalendarClock aria-hidden />
+        {`For ${formatUpcomingTime({ date: order.promisedAt, now, timeZone })}`}
+      </span>
+    ),
+  ].filter(Boolean);
+  if (flags.length === 0) return null;
+  return <div className="flex flex-wrap gap-2">{flags}</div>;
+}
+
+const FLAG =
+  "inline-flex items-center gap-1.5 rounded-md border px-2 py-1 text-sm font-semibold [&_svg]:size-4";
 
 /**
  * spec §4: when a card's status changes, an overlay in the status colour plays for 800 ms.

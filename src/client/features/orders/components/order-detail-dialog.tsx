@@ -1,4 +1,4 @@
-import { Phone, Printer } from "lucide-react";
+import { MapPin, Phone, Printer } from "lucide-react";
 import { PlatformIcon } from "@/client/components/platform-icon";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -9,19 +9,30 @@ import {
 } from "@/client/components/ui/dialog";
 import { pluralize } from "@/client/lib/pluralize";
 import { cn } from "@/client/lib/utils";
-import { formatAddress } from "@/domain/address";
-import { formatUsd } from "@/domain/money";
-import type { Order } from "@/domain/order";
+import { formatAddress, hasNoStreet, mapLink } from "@/domain/address";
+import { formatMoney } from "@/domain/money";
+import type { Address, Order } from "@/domain/order";
 import { displayOrderNumber } from "@/domain/order-number";
+import { platformDisplayName } from "@/domain/platforms";
 import { formatDateTime } from "@/domain/relative-time";
-import { isBackwardMove, type OrderStatus, STATUS_META, WORKFLOW_STATUSES } from "@/domain/status";
+import {
+  canMoveStatus,
+  isBackwardMove,
+  type OrderStatus,
+  STATUS_META,
+  WORKFLOW_STATUSES,
+} from "@/domain/status";
 import { computeLineTotal, countItems } from "@/domain/totals";
+import { OrderNotices } from "./order-notices";
+import { OrderTotals } from "./order-totals";
 import { StatusBadge } from "./status-badge";
 import { STATUS_CLASSES } from "./status-style";
 
 export type OrderDetailDialogProps = {
   order: Order | null;
   open: boolean;
+  /** The dashboard's clock, for "Updated 2 mins ago" and due times. */
+  now: number;
   /** The restaurant's IANA zone for the created date and time. */
   timeZone?: string;
   onOpenChange(open: boolean): void;
@@ -33,6 +44,7 @@ export type OrderDetailDialogProps = {
 export function OrderDetailDialog({
   order,
   open,
+  now,
   timeZone,
   onOpenChange,
   onChangeStatus,
@@ -62,6 +74,8 @@ export function OrderDetailDialog({
           </div>
         </div>
 
+        <OrderNotices order={order} now={now} timeZone={timeZone} />
+
         <Button variant="outline" className="justify-self-start" onClick={() => onPrint(order)}>
           <Printer aria-hidden />
           Print
@@ -74,7 +88,8 @@ export function OrderDetailDialog({
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {WORKFLOW_STATUSES.map((status) => {
               const isEarlier =
-                isBackwardMove(order.status, status) || order.status === "cancelled";
+                isBackwardMove(order.status, status) ||
+                !canMoveStatus({ from: order.status, to: status, actor: "staff" });
               const isCurrent = status === order.status;
               return (
                 <Button
@@ -111,7 +126,9 @@ export function OrderDetailDialog({
                   <span className="text-base font-semibold">
                     {item.quantity}× {item.name}
                   </span>
-                  <span className="tabular-nums">{formatUsd(computeLineTotal(item))}</span>
+                  <span className="tabular-nums">
+                    {formatMoney(computeLineTotal(item), order.currency)}
+                  </span>
                 </div>
                 {item.description && (
                   <p className="text-sm text-muted-foreground">{item.description}</p>
@@ -125,8 +142,10 @@ export function OrderDetailDialog({
                         className="flex justify-between gap-3 text-muted-foreground"
                       >
                         <span>+ {modifier.name}</span>
-                        {modifier.price > 0 && (
-                          <span className="tabular-nums">{formatUsd(modifier.price)}</span>
+                        {modifier.price !== 0 && (
+                          <span className="tabular-nums">
+                            {formatMoney(modifier.price, order.currency)}
+                          </span>
                         )}
                       </li>
                     ))}
@@ -135,12 +154,7 @@ export function OrderDetailDialog({
               </li>
             ))}
           </ul>
-          <dl className="grid gap-1.5 rounded-xl bg-muted p-4 text-[0.95rem]">
-            <Amount label="Subtotal" cents={order.subtotal} />
-            <Amount label="Tax" cents={order.tax} />
-            <Amount label="Delivery Fee" cents={order.isDelivery ? order.deliveryFee : 0} />
-            <Amount label="Total" cents={order.total} isTotal />
-          </dl>
+          <OrderTotals order={order} />
         </section>
 
         <section aria-labelledby="customer-heading" className="grid gap-2">
@@ -164,7 +178,11 @@ export function OrderDetailDialog({
             </Detail>
             {order.isDelivery && (
               <Detail label="Delivery address" className="sm:col-span-2">
-                {address ? formatAddress(address) : "Not provided"}
+                {address ? (
+                  <AddressDetail address={address} platform={platformDisplayName(order.platform)} />
+                ) : (
+                  "Not provided"
+                )}
               </Detail>
             )}
             {order.deliveryInstructions && (
@@ -179,20 +197,30 @@ export function OrderDetailDialog({
   );
 }
 
-function Amount({
-  label,
-  cents,
-  isTotal = false,
-}: {
-  label: string;
-  cents: number;
-  isTotal?: boolean;
-}) {
+/**
+ * The address as given; a location without a street (Uber Eats sends a map place for its
+ * merchant deliveries) says so and links to the map (decision 021).
+ */
+function AddressDetail({ address, platform }: { address: Address; platform: string }) {
+  const text = formatAddress(address);
   return (
-    <div className={cn("flex justify-between", isTotal && "mt-1 border-t pt-2 text-lg font-bold")}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{formatUsd(cents)}</dd>
-    </div>
+    <span className="grid gap-1">
+      {hasNoStreet(address) && (
+        <span className="font-medium">{`No street address from ${platform}`}</span>
+      )}
+      {text && <span>{text}</span>}
+      {(hasNoStreet(address) || address.placeId) && (
+        <a
+          href={mapLink(address)}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1.5 font-medium underline underline-offset-4"
+        >
+          <MapPin className="size-4" aria-hidden />
+          Open the location in Google Maps
+        </a>
+      )}
+    </span>
   );
 }
 

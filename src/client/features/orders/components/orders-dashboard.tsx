@@ -12,7 +12,12 @@ import type { CurrentUser } from "@/domain/api/auth";
 import { isKnownTimezone } from "@/domain/api/settings";
 import type { Order } from "@/domain/order";
 import { PLATFORM_META, PLATFORMS } from "@/domain/platforms";
-import { type OrderStatus, STATUS_META, WORKFLOW_STATUSES } from "@/domain/status";
+import {
+  isWorkflowStatus,
+  type OrderStatus,
+  STATUS_META,
+  WORKFLOW_STATUSES,
+} from "@/domain/status";
 import { useOrders } from "../api/get-orders";
 import { useChangeStatus } from "../hooks/use-change-status";
 import { useOrderFilters } from "../hooks/use-order-filters";
@@ -63,11 +68,14 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
   }, [selectedId, orders.data, clear]);
   const selected = list.find((order) => order.id === selectedId) ?? null;
 
-  // The cancelled chip appears only when there are cancelled orders (design §3).
+  // The cancelled and held chips appear only when there are such orders (design §3,
+  // decision 021): held orders stay out of "All Statuses", the kitchen's list.
   const statusOptions = useMemo(() => {
-    const statuses: OrderStatus[] = list.some((order) => order.status === "cancelled")
-      ? [...WORKFLOW_STATUSES, "cancelled"]
-      : [...WORKFLOW_STATUSES];
+    const present = new Set(list.map((order) => order.status));
+    const extra = (["scheduled", "awaiting_payment", "cancelled"] as const).filter((status) =>
+      present.has(status),
+    );
+    const statuses: OrderStatus[] = [...WORKFLOW_STATUSES, ...extra];
     return statuses.map((status) => ({ value: status, label: STATUS_META[status].label }));
   }, [list]);
 
@@ -84,7 +92,7 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
   );
   const onStatusShown = useCallback(
     (status: OrderStatus) =>
-      playSound(status === "cancelled" ? "notification" : status, STATUS_SOUND_VOLUME),
+      playSound(isWorkflowStatus(status) ? status : "notification", STATUS_SOUND_VOLUME),
     [],
   );
   // spec §4: completing in the dialog closes it a second later, unless staff have moved on to
@@ -215,6 +223,7 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
       <OrderDetailDialog
         order={selected}
         open={selection.isDialogOpen && selected !== null}
+        now={now}
         timeZone={timeZone}
         onOpenChange={(open) => {
           if (!open) selection.closeDialog();

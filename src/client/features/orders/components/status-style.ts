@@ -1,7 +1,9 @@
 import {
+  CalendarClock,
   ChefHat,
   CircleCheckBig,
   CircleX,
+  Hourglass,
   type LucideIcon,
   PackageCheck,
   Sparkles,
@@ -10,7 +12,8 @@ import type { OrderStatus, StatusColor } from "@/domain/status";
 
 /**
  * spec §9 status colours as Tailwind classes (written out whole so Tailwind keeps them):
- * new blue, preparing amber, ready green, completed gray; cancelled red (design §3).
+ * new blue, preparing amber, ready green, completed gray; cancelled red (design §3); held
+ * orders violet (scheduled) and slate (awaiting payment), apart from the kitchen's colours.
  */
 export const STATUS_CLASSES: Record<StatusColor, { badge: string; solid: string; text: string }> = {
   blue: {
@@ -43,12 +46,33 @@ export const STATUS_CLASSES: Record<StatusColor, { badge: string; solid: string;
     solid: "bg-red-500",
     text: "text-red-700 dark:text-red-300",
   },
+  violet: {
+    badge:
+      "border-violet-200 bg-violet-50 text-violet-800 dark:border-violet-400/30 dark:bg-violet-500/15 dark:text-violet-200",
+    solid: "bg-violet-500",
+    text: "text-violet-700 dark:text-violet-300",
+  },
+  slate: {
+    badge:
+      "border-slate-300 bg-slate-100 text-slate-800 dark:border-slate-400/30 dark:bg-slate-500/20 dark:text-slate-200",
+    solid: "bg-slate-500",
+    text: "text-slate-700 dark:text-slate-300",
+  },
 };
 
 export const STATUS_ICONS: Record<OrderStatus, LucideIcon> = {
+  awaiting_payment: Hourglass,
+  scheduled: CalendarClock,
   new: Sparkles,
   preparing: ChefHat,
   ready: PackageCheck,
   completed: CircleCheckBig,
   cancelled: CircleX,
 };
+
+/** Notices on a card or in the dialog: something staff should look at, or news. */
+export const NOTICE_CLASSES = {
+  warning:
+    "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-400/40 dark:bg-amber-500/15 dark:text-amber-100",
+  info: "border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-400/40 dark:bg-sky-500/15 dark:text-sky-100",
+} as const;

@@ -6,7 +6,7 @@ import { computeTotals } from "@/domain/totals";
  * part of the spec §2 receipt. Totals are derived unless an override sets them.
  */
 export function buildOrder(overrides: Partial<Order> = {}): Order {
-  const base: Omit<Order, "subtotal" | "total"> = {
+  const base: Omit<Order, "subtotal" | "total" | "computedTotal"> = {
     id: "ord_1",
     orderNumber: "1042",
     platform: "ubereats",
@@ -19,8 +19,14 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     },
     isDelivery: true,
     deliveryDistance: 2.5,
+    currency: "USD",
     deliveryFee: 399,
     tax: 268,
+    platformTax: 0,
+    discounts: [],
+    fees: [],
+    tips: [],
+    checkNotes: [],
     deliveryInstructions: "Leave at the side door, ring twice",
     items: [
       {
@@ -47,9 +53,10 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
   return { ...base, ...totals, ...pick(overrides) };
 }
 
-function pick({ subtotal, total }: Partial<Order>): Partial<Order> {
+function pick({ subtotal, total, computedTotal }: Partial<Order>): Partial<Order> {
   return {
     ...(subtotal === undefined ? {} : { subtotal }),
     ...(total === undefined ? {} : { total }),
+    ...(computedTotal === undefined ? {} : { computedTotal }),
   };
 }

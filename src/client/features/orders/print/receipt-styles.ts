@@ -39,6 +39,8 @@ p { margin: 0; }
 .modifiers { margin: 2px 0 0; padding: 0 0 0 24px; list-style: none; }
 .totals .row { padding: 1px 0; }
 .total { margin-top: 4px; padding-top: 4px; border-top: 2px solid #000; font-size: 18px; font-weight: 700; }
+.info { font-size: 12px; font-style: italic; }
+.totals-note { margin: 6px 0 0; padding: 4px; border: 1px dashed #000; font-size: 12px; font-weight: 700; }
 .instructions { margin-top: 10px; padding: 8px 10px; border: 3px solid #000; }
 .instructions-title { font-weight: 700; letter-spacing: 0.06em; }
 .instructions-text { margin-top: 4px; font-size: 15px; font-weight: 700; white-space: pre-wrap; overflow-wrap: anywhere; }

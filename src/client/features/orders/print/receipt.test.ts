@@ -185,6 +185,8 @@ describe("optional parts", () => {
 
 describe("status in upper case", () => {
   const labels: Record<OrderStatus, string> = {
+    awaiting_payment: "AWAITING PAYMENT",
+    scheduled: "SCHEDULED",
     new: "NEW",
     preparing: "PREPARING",
     ready: "READY FOR PICKUP",

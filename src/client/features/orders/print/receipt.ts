@@ -1,6 +1,8 @@
 import { readableTextOn } from "@/client/lib/contrast";
-import { formatUsd } from "@/domain/money";
+import { formatAddress, hasNoStreet } from "@/domain/address";
+import { formatMoney } from "@/domain/money";
 import type { Order, OrderItem } from "@/domain/order";
+import { orderAmountLines, totalsDifferNote } from "@/domain/order-amounts";
 import { displayOrderNumber } from "@/domain/order-number";
 import { PLATFORM_META, type Platform } from "@/domain/platforms";
 import { formatDateTime } from "@/domain/relative-time";
@@ -46,7 +48,7 @@ export function renderReceiptHtml({
     renderHeader(name, order.platform),
     renderOrderInfo(order, timeZone),
     renderCustomer(order),
-    renderItems(order.items),
+    renderItems(order.items, order.currency),
     renderTotals(order),
     renderInstructions(order),
     renderFooter(printedAt, timeZone),
@@ -99,9 +101,17 @@ function renderCustomer(order: Order): string {
   if (order.isDelivery && customer.address) {
     const { street, city, state, zipCode } = customer.address;
     const locality = [city, [state, zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
-    lines.push(
-      `<p class="address">${escapeHtml(street)}${locality ? `<br>${escapeHtml(locality)}` : ""}</p>`,
-    );
+    if (hasNoStreet(customer.address)) {
+      // decision 021: a map place or a point instead of a street, said plainly.
+      const where = formatAddress(customer.address);
+      lines.push(
+        `<p class="address">NO STREET ADDRESS GIVEN${where ? `<br>${escapeHtml(where)}` : ""}</p>`,
+      );
+    } else {
+      lines.push(
+        `<p class="address">${escapeHtml(street)}${locality ? `<br>${escapeHtml(locality)}` : ""}</p>`,
+      );
+    }
   }
   if (order.isDelivery && order.deliveryDistance !== undefined) {
     lines.push(`<p class="distance">${formatMiles(order.deliveryDistance)}</p>`);
@@ -109,17 +119,17 @@ function renderCustomer(order: Order): string {
   return `<section class="section customer">\n${lines.join("\n")}\n</section>`;
 }
 
-function renderItems(items: ReadonlyArray<OrderItem>): string {
+function renderItems(items: ReadonlyArray<OrderItem>, currency: string): string {
   return `<section class="section">
 <ul class="items">
-${items.map(renderItem).join("\n")}
+${items.map((item) => renderItem(item, currency)).join("\n")}
 </ul>
 </section>`;
 }
 
-function renderItem(item: OrderItem): string {
+function renderItem(item: OrderItem, currency: string): string {
   const parts = [
-    `<div class="row item-name"><span>${item.quantity} x ${escapeHtml(item.name)}</span><span>${formatUsd(computeLineTotal(item))}</span></div>`,
+    `<div class="row item-name"><span>${item.quantity} x ${escapeHtml(item.name)}</span><span>${formatMoney(computeLineTotal(item), currency)}</span></div>`,
   ];
   if (item.description) {
     parts.push(`<p class="item-description">${escapeHtml(item.description)}</p>`);
@@ -128,24 +138,29 @@ function renderItem(item: OrderItem): string {
     // spec §2: a modifier's price is printed only when it is above 0.
     const modifiers = item.modifiers.map(
       (modifier) =>
-        `<li class="row modifier"><span>+ ${escapeHtml(modifier.name)}</span>${modifier.price > 0 ? `<span>${formatUsd(modifier.price)}</span>` : ""}</li>`,
+        `<li class="row modifier"><span>+ ${escapeHtml(modifier.name)}</span>${modifier.price > 0 ? `<span>${formatMoney(modifier.price, currency)}</span>` : ""}</li>`,
     );
     parts.push(`<ul class="modifiers">${modifiers.join("")}</ul>`);
   }
   return `<li class="item">${parts.join("")}</li>`;
 }
 
+/**
+ * spec §2: subtotal, tax, delivery fee (delivery orders only) and total, with the order's
+ * discount, fee and tip lines between them when they are not zero (decision 019).
+ */
 function renderTotals(order: Order): string {
-  const rows = [totalRow("Subtotal", order.subtotal), totalRow("Tax", order.tax)];
-  // spec §2/§3: the delivery fee belongs to delivery orders only.
-  if (order.isDelivery) rows.push(totalRow("Delivery Fee", order.deliveryFee));
-  rows.push(totalRow("Total", order.total, "total"));
+  const rows = orderAmountLines(order).map((line) =>
+    totalRow(line.label, formatMoney(line.amount, order.currency), line.kind),
+  );
+  const note = totalsDifferNote(order);
+  if (note) rows.push(`<p class="totals-note">${escapeHtml(note)}</p>`);
   return `<section class="section totals">\n${rows.join("\n")}\n</section>`;
 }
 
-function totalRow(label: string, cents: number, extraClass?: string): string {
-  const className = extraClass ? `row ${extraClass}` : "row";
-  return `<div class="${className}"><span>${label}</span><span>${formatUsd(cents)}</span></div>`;
+function totalRow(label: string, amount: string, kind: string): string {
+  const className = kind === "part" ? "row" : `row ${kind}`;
+  return `<div class="${className}"><span>${escapeHtml(label)}</span><span>${amount}</span></div>`;
 }
 
 function renderInstructions(order: Order): string {

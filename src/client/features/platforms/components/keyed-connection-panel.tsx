@@ -2,6 +2,7 @@ import type { CurrentUser } from "@/domain/api/auth";
 import type { KeyedPlatform } from "../connection-form";
 import { PLATFORM_GUIDES, PLATFORMS_TEXT } from "../platform-messages";
 import { ConnectionDetailsGate } from "./connection-details-gate";
+import { DeliveryLog } from "./delivery-log";
 import { KeyedConnectionForm } from "./keyed-connection-form";
 import { PanelCard } from "./panel-card";
 import { SetupSteps } from "./setup-steps";
@@ -11,7 +12,8 @@ export type KeyedConnectionPanelProps = { platform: KeyedPlatform; user: Current
 
 /**
  * DoorDash, Grubhub, Shopify and WooCommerce (spec §2): the keys, the enable toggle and
- * 'Save and Connect', then how to find the keys and where the platform sends the orders.
+ * 'Save and Connect', then how to find the keys and where the platform sends the orders;
+ * last, what the platform has sent, for any restaurant (an administrator has none).
  */
 export function KeyedConnectionPanel({ platform, user }: KeyedConnectionPanelProps) {
   const guide = PLATFORM_GUIDES[platform];
@@ -34,6 +36,7 @@ export function KeyedConnectionPanel({ platform, user }: KeyedConnectionPanelPro
           </>
         )}
       </ConnectionDetailsGate>
+      {user.restaurant && <DeliveryLog platform={platform} timeZone={user.restaurant.timezone} />}
     </PanelCard>
   );
 }

@@ -4,6 +4,7 @@ import { toast } from "@/client/hooks/use-toast";
 import type { CurrentUser } from "@/domain/api/auth";
 import { useConnectUberEats } from "../api/connect-uber-eats";
 import { PLATFORMS_TOASTS, UBER_EATS_TEXT as TEXT } from "../platform-messages";
+import { DeliveryLog } from "./delivery-log";
 import { Notice } from "./notice";
 import { PanelCard } from "./panel-card";
 import { SetupSteps } from "./setup-steps";
@@ -17,6 +18,8 @@ export function UberEatsPanel({ user }: UberEatsPanelProps) {
   return (
     <PanelCard platform="ubereats" isConnected={isConnected} description={TEXT.description}>
       {isConnected ? <UberEatsConnected user={user} /> : <UberEatsNotConnected />}
+      {/* Connected or not: a disconnected store keeps its history. */}
+      {user.restaurant && <DeliveryLog platform="ubereats" timeZone={user.restaurant.timezone} />}
     </PanelCard>
   );
 }

@@ -6,6 +6,7 @@ import { type StubReply, type StubRoute, stubFetch } from "@/client/test/fetch-s
 import { renderWithApp } from "@/client/test/render-with-app";
 import type { CurrentUser } from "@/domain/api/auth";
 import { PlatformConnectionsPage } from "../components/platform-connections-page";
+import { emptyDeliveryLogs } from "./delivery-fixtures";
 import { buildConnections, buildUser } from "./platform-fixtures";
 
 export type RenderPlatformsPageOptions = {
@@ -17,8 +18,9 @@ export type RenderPlatformsPageOptions = {
 };
 
 /**
- * The screen at an address, over a stubbed server (GET /api/platform-connections answers
- * unless `routes` says otherwise), with the user in the cache as the app would have it.
+ * The screen at an address, over a stubbed server (GET /api/platform-connections and empty
+ * delivery logs answer unless `routes` says otherwise), with the user in the cache as the
+ * app would have it.
  */
 export function renderPlatformsPage({
   path = "/platform-connections",
@@ -28,6 +30,7 @@ export function renderPlatformsPage({
 }: RenderPlatformsPageOptions = {}) {
   const stub = stubFetch({
     "GET /api/platform-connections": { body: buildConnections() },
+    ...emptyDeliveryLogs(),
     ...routes,
   });
   const location = memoryLocation({ path, record: true });

@@ -9,6 +9,7 @@ import { Textarea } from "@/client/components/ui/textarea";
 import { toast } from "@/client/hooks/use-toast";
 import { oneOf, reportFormError } from "@/client/lib/form-errors";
 import {
+  PREP_MINUTES_RANGE,
   type RestaurantProfile,
   type RestaurantProfileInput,
   restaurantProfileSchema,
@@ -18,13 +19,14 @@ import { SETTINGS_TEXT, SETTINGS_TOASTS } from "../settings-messages";
 import { timezoneOptions } from "./timezone-options";
 
 const TEXT = SETTINGS_TEXT.profile;
-const PROFILE_FIELDS = ["name", "phone", "address", "timezone"] as const;
+const PROFILE_FIELDS = ["name", "phone", "address", "timezone", "prepMinutes"] as const;
 const isProfileField = oneOf(PROFILE_FIELDS);
 
 export type ProfileFormProps = { profile: RestaurantProfile };
 
 /**
- * The restaurant's name, phone, address and timezone, checked with the shared schema (its
+ * The restaurant's name, phone, address, timezone and preparation time, checked with the
+ * shared schema (its
  * messages) before the server sees them, and the server's issues put beside their fields.
  */
 export function ProfileForm({ profile }: ProfileFormProps) {
@@ -83,6 +85,24 @@ export function ProfileForm({ profile }: ProfileFormProps) {
               </option>
             ))}
           </NativeSelect>
+        )}
+      </FormField>
+      <FormField
+        label={TEXT.prepMinutes}
+        hint={TEXT.prepMinutesHint}
+        error={errors.prepMinutes?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={PREP_MINUTES_RANGE.min}
+            max={PREP_MINUTES_RANGE.max}
+            step={1}
+            className="max-w-32"
+            {...form.register("prepMinutes")}
+          />
         )}
       </FormField>
       <Button

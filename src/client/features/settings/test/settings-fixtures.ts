@@ -6,6 +6,7 @@ export function buildProfile(overrides: Partial<RestaurantProfile> = {}): Restau
     phone: "(555) 010-2233",
     address: "12 Main St, Springfield, IL",
     timezone: "America/Chicago",
+    prepMinutes: 20,
     ...overrides,
   };
 }

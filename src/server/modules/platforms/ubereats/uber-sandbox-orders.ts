@@ -14,6 +14,9 @@ const money = (amount: number) => ({
   formatted_amount: `$${(amount / 100).toFixed(2)}`,
 });
 
+/** When the sandbox says an order will be ready: a believable kitchen time after placing. */
+const READY_AFTER_MS = 45 * 60_000;
+
 export function sandboxOrderDetails(orderId: string) {
   const seed = createHash("sha256").update(orderId).digest().readUInt32BE(0);
   const random = createRandom(seed);
@@ -30,32 +33,36 @@ export function sandboxOrderDetails(orderId: string) {
           .slice(0, group.min > 0 ? group.min : random.chance(0.3) ? 1 : 0),
       );
       const extras = chosen.reduce((sum, option) => sum + option.price, 0);
+      const quantity = random.chance(0.8) ? 1 : 2;
       return {
         title: entry.name,
-        quantity: random.chance(0.8) ? 1 : 2,
-        price: { unit_price: money(entry.price + extras), base_unit_price: money(entry.price) },
+        quantity,
+        price: {
+          unit_price: money(entry.price + extras),
+          base_unit_price: money(entry.price),
+          total_price: money((entry.price + extras) * quantity),
+        },
         selected_modifier_groups: chosen.length
           ? [
               {
                 selected_items: chosen.map((option) => ({
                   title: option.name,
                   quantity: 1,
-                  price: { unit_price: money(option.price) },
+                  price: { unit_price: money(option.price), base_unit_price: money(option.price) },
                 })),
               },
             ]
           : [],
       };
     });
-  const subtotal = items.reduce(
-    (sum, item) => sum + item.price.unit_price.amount * item.quantity,
-    0,
-  );
+  const subtotal = items.reduce((sum, item) => sum + item.price.total_price.amount, 0);
+  const placedAt = new Date();
   return {
     id: orderId,
     display_id: orderId.slice(-5).toUpperCase(),
     current_state: "CREATED",
-    placed_at: new Date().toISOString(),
+    placed_at: placedAt.toISOString(),
+    estimated_ready_for_pickup_at: new Date(placedAt.getTime() + READY_AFTER_MS).toISOString(),
     type: isDelivery ? "DELIVERY_BY_RESTAURANT" : "PICK_UP",
     eater: {
       first_name: firstName,
@@ -73,12 +80,18 @@ export function sandboxOrderDetails(orderId: string) {
       }),
     },
     cart: { special_instructions: random.chance(0.3) ? "Extra napkins, please" : "", items },
-    payment: {
-      charges: {
-        sub_total: money(subtotal),
-        tax: money(Math.round(subtotal * 0.0825)),
-        ...(isDelivery && { delivery_fee: money(299) }),
-      },
-    },
+    payment: { charges: charges(subtotal, isDelivery) },
+  };
+}
+
+/** Uber's charges as its order details state them: the total is the parts paid out. */
+function charges(subtotal: number, isDelivery: boolean) {
+  const tax = Math.round(subtotal * 0.0825);
+  const deliveryFee = isDelivery ? 299 : 0;
+  return {
+    total: money(subtotal + tax + deliveryFee),
+    sub_total: money(subtotal),
+    tax: money(tax),
+    ...(isDelivery && { total_fee: money(deliveryFee), delivery_fee: money(deliveryFee) }),
   };
 }

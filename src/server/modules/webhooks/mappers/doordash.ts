@@ -1,6 +1,18 @@
-import { z } from "zod";
-import type { Modifier, OrderItem } from "../../../../domain/order";
-import { finishOrder, minorUnits, modifierLine, parsePayload } from "./payload";
+import { DEFAULT_CURRENCY, normalizeCurrency } from "../../../../domain/money";
+import { replaceUnsafeText } from "../../../../domain/unicode";
+import { readDoorDashCharges } from "./doordash-charges";
+import { readDoorDashItems } from "./doordash-items";
+import { finishOrder, readTimestamp } from "./payload";
+import {
+  asBoolean,
+  asId,
+  asNumber,
+  asObject,
+  asString,
+  CheckNotes,
+  describeValue,
+  type JsonObject,
+} from "./read";
 import {
   buildAddress,
   cleanText,
@@ -12,185 +24,174 @@ import {
 } from "./text";
 import { type MappedOrder, PayloadError } from "./types";
 
-const text = z.string().nullish();
+/**
+ * A DoorDash Marketplace order (DoorDash's Marketplace OpenAPI `Order`, its order-integration
+ * and order-updates guides) as an order. DoorDash sends no placement time (the receive time
+ * stands in), no currency and no total; cancellations arrive on their own webhook, so an
+ * order is always "placed".
+ */
+const PLATFORM = "DoorDash";
 
-type Option = {
-  name: string;
-  price?: number | null;
-  quantity?: number | null;
-  extras?: OptionGroup[] | null;
-  extra?: OptionGroup[] | null;
+/** DoorDash's Marketplace OpenAPI `fulfillment_type`, plus `mx_delivery` of its self-delivery sample. */
+const DELIVERY_TYPES = new Set(["dx_delivery", "mx_delivery", "mx_fleet_delivery"]);
+const PICKUP_TYPE = "pickup";
+
+/**
+ * UNCONFIRMED: DoorDash's `Order` schema has no `is_asap`; its cancellation webhook and
+ * cart-validation `Fulfillment.asap` do. An order saying `is_asap: false` is taken as
+ * scheduled for its `estimated_pickup_time`, and held until then.
+ */
+export const DOORDASH_IS_ASAP_FALSE_MEANS_SCHEDULED = true;
+
+export type MapDoorDashOptions = {
+  /** The restaurant's currency: DoorDash names none. Default USD. */
+  currency?: string;
 };
-type OptionGroup = { options?: Option[] | null };
 
-// platforms.md §2a "Payload → model" modifiers: groups (`extras`) hold `options`, which nest
-// through `extras` again, or `extra` (singular) as the official sample writes it.
-const optionGroupSchema: z.ZodType<OptionGroup> = z.lazy(() =>
-  z.object({ options: z.array(optionSchema).nullish() }),
-);
-const optionSchema: z.ZodType<Option> = z.lazy(() =>
-  z.object({
-    name: z.string(),
-    price: minorUnits.nullish(),
-    quantity: z.int().min(0).nullish(),
-    extras: z.array(optionGroupSchema).nullish(),
-    extra: z.array(optionGroupSchema).nullish(),
-  }),
-);
-
-const orderSchema = z.object({
-  id: z.union([z.string().min(1), z.int().positive()]),
-  delivery_short_code: text,
-  consumer: z.object({ first_name: text, last_name: text, phone: text }),
-  is_pickup: z.boolean().nullish(),
-  fulfillment_type: text,
-  // "REDACTED" (a string) in an OrderAdjust sample (§2a address): kept only when an object.
-  delivery_address: z
-    .union([
-      z.object({
-        street: text,
-        subpremise: text,
-        city: text,
-        state: text,
-        zip_code: text,
-        address_instructions: text,
-      }),
-      z.string(),
-    ])
-    .nullish(),
-  order_special_instructions: text,
-  delivery_fee: minorUnits.nullish(),
-  tax: minorUnits.nullish(),
-  categories: z.array(
-    z.object({
-      items: z.array(
-        z.object({
-          name: z.string(),
-          quantity: z.int(),
-          price: minorUnits,
-          special_instructions: text,
-          extras: z.array(optionGroupSchema).nullish(),
-        }),
-      ),
-    }),
-  ),
-});
-
-function optionModifiers(groups: OptionGroup[] | null | undefined, parent?: string): Modifier[] {
-  return (groups ?? []).flatMap((group) =>
-    (group.options ?? []).flatMap((option) => {
-      const line = modifierLine({
-        name: option.name,
-        unitPrice: option.price ?? 0,
-        quantity: option.quantity,
-        parent,
-      });
-      const nestedParent = parent ? `${parent} > ${option.name}` : option.name;
-      const nested = [...(option.extras ?? []), ...(option.extra ?? [])];
-      return [...(line ? [line] : []), ...optionModifiers(nested, nestedParent)];
-    }),
-  );
+/** An id as OrderDock stores it: NUL and lone surrogates replaced, as in any stored text. */
+function readId(value: unknown): string | undefined {
+  const id = asId(value);
+  return id === undefined ? undefined : replaceUnsafeText(id);
 }
 
 /**
- * §2a "Envelope": the OrderCreate webhook wraps the order as `{event, order}`; a bare order
- * (the docs' "Sample order", an OrderAdjust body) is accepted as it is.
+ * DoorDash's order-integration guide: OrderCreate arrives as `{event, order}`; an OrderAdjust
+ * body is the full order plus `order_adjustment_metadata`; a bare order is taken as it is.
  */
-function unwrapOrder(payload: unknown): unknown {
-  if (typeof payload !== "object" || payload === null || !("order" in payload)) return payload;
-  const { order } = payload as { order: unknown };
-  if (typeof order !== "object" || order === null || Array.isArray(order)) {
-    throw new PayloadError("DoorDash webhook: order is not an order object");
-  }
+function unwrapOrder(payload: unknown): JsonObject {
+  const body = asObject(payload);
+  if (!body) throw new PayloadError("DoorDash webhook: not an order object");
+  if (!("order" in body) || "id" in body) return body;
+  const order = asObject(body.order);
+  if (!order) throw new PayloadError("DoorDash webhook: order is not an order object");
   return order;
 }
 
-function deliveryOf(order: z.infer<typeof orderSchema>): boolean {
-  // §2a isDelivery: `!is_pickup`; when it is absent, the fulfilment type says who delivers.
-  if (order.is_pickup != null) return !order.is_pickup;
-  if (order.fulfillment_type === "dx_delivery" || order.fulfillment_type === "mx_delivery") {
-    return true;
+/** `is_pickup` first; without it, `fulfillment_type` says who delivers. */
+function isDeliveryOf(order: JsonObject, notes: CheckNotes): boolean {
+  const isPickup = asBoolean(order.is_pickup);
+  if (isPickup !== undefined) return !isPickup;
+  if (order.is_pickup !== undefined && order.is_pickup !== null) {
+    notes.add(`is_pickup: ${describeValue(order.is_pickup)} could not be read`);
   }
-  throw new PayloadError("DoorDash order: neither is_pickup nor a known fulfillment_type");
+  const type = asString(order.fulfillment_type)?.trim().toLowerCase();
+  if (type && DELIVERY_TYPES.has(type)) return true;
+  if (type === PICKUP_TYPE) return false;
+  notes.add(
+    `DoorDash gave no pickup flag and fulfillment_type ${describeValue(order.fulfillment_type)}; shown as pickup`,
+  );
+  return false;
 }
 
-/** Maps a DoorDash Marketplace order, bare or in its OrderCreate envelope (§2a). */
-export function mapDoorDashOrder(payload: unknown): MappedOrder {
-  const order = parsePayload(orderSchema, unwrapOrder(payload), "DoorDash order");
-  const externalId = String(order.id);
-  const isDelivery = deliveryOf(order);
-  const where = typeof order.delivery_address === "object" ? order.delivery_address : null;
+/** The restaurant's own courier delivers (DoorDash's `mx_…` fulfilment types): it needs the address. */
+function isSelfDelivery(order: JsonObject): boolean {
+  return /^mx_/.test(asString(order.fulfillment_type)?.trim().toLowerCase() ?? "");
+}
+
+/** DoorDash's self-delivery sample: `delivery_address`; "REDACTED" (a string) in an OrderAdjust. */
+function addressOf(order: JsonObject) {
+  const where = asObject(order.delivery_address);
   const address = buildAddress({
-    line1: where?.street,
-    line2: where?.subpremise,
-    city: where?.city,
-    state: where?.state,
-    zipCode: where?.zip_code,
+    line1: asString(where?.street),
+    line2: asString(where?.subpremise),
+    city: asString(where?.city),
+    state: asString(where?.state),
+    zipCode: asString(where?.zip_code),
+    latitude: asNumber(where?.lat),
+    longitude: asNumber(where?.lng),
   });
+  return { address, instructions: asString(where?.address_instructions) };
+}
 
-  const items: OrderItem[] = order.categories.flatMap((category) =>
-    category.items.map((item) => {
-      const description = cleanText(item.special_instructions, TEXT_LIMITS.itemDescription);
-      return {
-        name: cleanText(item.name, TEXT_LIMITS.itemName) ?? "",
-        ...(description && { description }),
-        quantity: item.quantity,
-        // §2a items: unit or line price is UNCONFIRMED (every sample has quantity 1); read as
-        // the unit price like every other platform's item price.
-        price: item.price,
-        modifiers: optionModifiers(item.extras),
-      };
-    }),
+/** The order's currency: its own when it names one, else the restaurant's. */
+function currencyOf(order: JsonObject, fallback: string | undefined, notes: CheckNotes): string {
+  const restaurant = normalizeCurrency(fallback) ?? DEFAULT_CURRENCY;
+  if (order.currency === undefined || order.currency === null) return restaurant;
+  const own = normalizeCurrency(order.currency);
+  if (own) return own;
+  notes.add(
+    `currency ${describeValue(order.currency)} is not a currency code; ${restaurant} is shown`,
   );
+  return restaurant;
+}
 
-  const deliveryFee = isDelivery ? order.delivery_fee : undefined;
+function scheduleOf(order: JsonObject, notes: CheckNotes) {
+  const isLater = DOORDASH_IS_ASAP_FALSE_MEANS_SCHEDULED && asBoolean(order.is_asap) === false;
+  if (!isLater) return {};
+  const promisedAt = readTimestamp(order.estimated_pickup_time, "estimated_pickup_time", notes);
+  if (!promisedAt) notes.add("Scheduled order without a pickup time: shown now");
+  return promisedAt ? { promisedAt } : {};
+}
+
+/** Maps a DoorDash Marketplace order: in its OrderCreate envelope, an OrderAdjust body, or bare. */
+export function mapDoorDashOrder(
+  payload: unknown,
+  { currency: restaurantCurrency }: MapDoorDashOptions = {},
+): MappedOrder {
+  const order = unwrapOrder(payload);
+  const externalId = readId(order.id);
+  if (!externalId) throw new PayloadError("DoorDash order: no order id");
+  const notes = new CheckNotes();
+  const currency = currencyOf(order, restaurantCurrency, notes);
+  const isDelivery = isDeliveryOf(order, notes);
+  const { address, instructions: addressInstructions } = addressOf(order);
+  if (isDelivery && isSelfDelivery(order) && !address) {
+    notes.add("DoorDash gave no delivery address");
+  }
+  const consumer = asObject(order.consumer) ?? {};
+  const items = readDoorDashItems(order, notes);
+  if (items.length === 0) notes.add("DoorDash sent no items that could be read");
+  const charges = readDoorDashCharges(order, isDelivery, notes);
+  const schedule = scheduleOf(order, notes);
   const instructions = joinInstructions(
-    where?.address_instructions,
-    order.order_special_instructions,
+    addressInstructions,
+    asString(order.order_special_instructions),
   );
+
   const details = finishOrder(
     {
-      // design §3: staff read the short code; §2a leaves it UNCONFIRMED, so `id` stands in
-      // when no short code came. No placement time is sent (§2a created): ingest uses now.
-      orderNumber: order.delivery_short_code?.trim() || externalId,
+      // Staff and Dashers read the short code; DoorDash does not say which is shown, so
+      // `id` stands in when no short code came.
+      orderNumber:
+        cleanText(asString(order.delivery_short_code), TEXT_LIMITS.orderNumber) ??
+        cleanText(externalId, TEXT_LIMITS.orderNumber) ??
+        externalId.slice(-12),
       customer: {
-        name: joinName(order.consumer.first_name, order.consumer.last_name) ?? NAMELESS_CUSTOMER,
-        phone: firstPhone(order.consumer.phone),
+        name:
+          joinName(asString(consumer.first_name), asString(consumer.last_name)) ??
+          NAMELESS_CUSTOMER,
+        phone: firstPhone(asString(consumer.phone)),
         ...(isDelivery && address && { address }),
       },
       isDelivery,
-      ...(deliveryFee != null && { deliveryFee }),
-      ...(order.tax != null && { tax: order.tax }),
+      currency,
+      ...charges,
       ...(instructions && { deliveryInstructions: instructions }),
+      ...schedule,
       items,
     },
-    `DoorDash order ${externalId}`,
+    { platformName: PLATFORM, externalId, notes },
   );
-  return { externalId, details };
+  return {
+    externalId,
+    details,
+    state: "placed",
+    isScheduled: schedule.promisedAt !== undefined,
+  };
 }
 
 export type DoorDashCancellation = { orderId: string; clientOrderId: string | null };
 
-const cancellationSchema = z.object({
-  external_order_id: z.string().min(1),
-  client_order_id: z.union([z.string(), z.number()]).nullish(),
-});
-
 /**
- * §2a: a cancellation arrives on its own "Order Canceled" webhook. Its body, per DoorDash's
- * "Receive Cancelled Order Information" page, is `{external_order_id, client_order_id, store,
- * is_asap}`; `client_order_id` echoes the merchant_supplied_id sent on confirmation. Returns
- * null for any other body (an order, an envelope).
+ * DoorDash's "Receive Cancelled Order Information" guide: the Order Canceled webhook sends
+ * `{external_order_id, client_order_id, store, is_asap}`, where `client_order_id` echoes the
+ * merchant_supplied_id sent on confirmation, and no reason. Null for any other body (an
+ * order, an envelope, a body without the order id).
  */
 export function parseDoorDashCancellation(body: unknown): DoorDashCancellation | null {
-  if (typeof body !== "object" || body === null || "categories" in body || "order" in body) {
-    return null;
-  }
-  const parsed = cancellationSchema.safeParse(body);
-  if (!parsed.success) return null;
-  const clientOrderId = parsed.data.client_order_id;
-  return {
-    orderId: parsed.data.external_order_id,
-    clientOrderId: clientOrderId == null ? null : String(clientOrderId),
-  };
+  const event = asObject(body);
+  if (!event || "categories" in event || "order" in event) return null;
+  const orderId = readId(event.external_order_id);
+  if (!orderId) return null;
+  return { orderId, clientOrderId: readId(event.client_order_id) ?? null };
 }

@@ -1,6 +1,18 @@
-import { z } from "zod";
-import type { Modifier, OrderItem } from "../../../../domain/order";
-import { finishOrder, isoTimestamp, minorUnits, modifierLine, parsePayload } from "./payload";
+import { normalizeCurrency } from "../../../../domain/money";
+import { replaceUnsafeText } from "../../../../domain/unicode";
+import { readGrubhubCharges } from "./grubhub-charges";
+import { readGrubhubLines } from "./grubhub-items";
+import { readGrubhubStatus } from "./grubhub-status";
+import { finishOrder, readTimestamp } from "./payload";
+import {
+  asId,
+  asNumber,
+  asObject,
+  asString,
+  CheckNotes,
+  describeValue,
+  type JsonObject,
+} from "./read";
 import {
   buildAddress,
   cleanText,
@@ -13,161 +25,121 @@ import {
 } from "./text";
 import { type MappedOrder, PayloadError } from "./types";
 
-const text = z.string().nullish();
-const contactSchema = z.object({ name: text, phone: text });
+/**
+ * A Grubhub PosOrder (GET …/orders/{uuid} or an order webhook; Grubhub's Orders OpenAPI,
+ * archived) as an order. The API id is `uuid`, "the primary and only guaranteed unique
+ * identity"; money is in "US Cents".
+ */
+const PLATFORM = "Grubhub";
 
-type LineOption = {
-  name: string;
-  price?: number | null;
-  merchant_price?: number | null;
-  quantity?: number | null;
-  line_sub_options?: LineOption[] | null;
-};
+/** Grubhub's OpenAPI states every amount in "US Cents" and names no currency field. */
+export const GRUBHUB_CURRENCY = "USD";
 
-// platforms.md §3 "Payload → model" modifiers: `line_options[]`, nested through
-// `line_sub_options[]` (up to 10 levels), in US cents.
-const lineOptionSchema: z.ZodType<LineOption> = z.lazy(() =>
-  z.object({
-    name: z.string(),
-    price: minorUnits.nullish(),
-    merchant_price: minorUnits.nullish(),
-    quantity: z.int().min(0).nullish(),
-    line_sub_options: z.array(lineOptionSchema).nullish(),
-  }),
-);
-
-const orderSchema = z.object({
-  uuid: z.string().min(1),
-  order_number: z.union([z.string().min(1), z.int().positive()]),
-  time_placed: text,
-  // §3 isDelivery: "Exactly one property will be set".
-  fulfillment_info: z.object({
-    delivery_info: z
-      .object({
-        contact_info: contactSchema.nullish(),
-        address: z
-          .object({
-            address_line1: text,
-            address_line2: text,
-            city: text,
-            state: text,
-            zip_code: text,
-          })
-          .nullish(),
-        instruction: text,
-      })
-      .nullish(),
-    pickup_info: z
-      .object({ name: text, contact_info: contactSchema.nullish(), instructions: text })
-      .nullish(),
-  }),
-  charges: z.object({
-    fees: z.object({ delivery: minorUnits.nullish() }).nullish(),
-    taxes: z.object({ total: minorUnits.nullish() }).nullish(),
-    line_groups: z.array(
-      z.object({
-        lines: z.array(
-          z.object({
-            name: z.string(),
-            description: text,
-            special_instructions: text,
-            quantity: z.int(),
-            // §3 items: `merchant_price` is the unit price; `price` is deprecated.
-            merchant_price: minorUnits.nullish(),
-            price: minorUnits.nullish(),
-            line_options: z.array(lineOptionSchema).nullish(),
-          }),
-        ),
-      }),
-    ),
-  }),
-});
-
-function optionModifiers(options: LineOption[] | null | undefined, parent?: string): Modifier[] {
-  return (options ?? []).flatMap((option) => {
-    const line = modifierLine({
-      name: option.name,
-      unitPrice: option.merchant_price ?? option.price ?? 0,
-      quantity: option.quantity,
-      parent,
-    });
-    const nestedParent = parent ? `${parent} > ${option.name}` : option.name;
-    return [...(line ? [line] : []), ...optionModifiers(option.line_sub_options, nestedParent)];
-  });
+/** An id as OrderDock stores it: NUL and lone surrogates replaced, as in any stored text. */
+function readId(value: unknown): string | undefined {
+  const id = asId(value);
+  return id === undefined ? undefined : replaceUnsafeText(id);
 }
 
-/** Maps a Grubhub PosOrder (GET …/orders/{uuid}, platforms.md §3) to an order. */
-export function mapGrubhubOrder(payload: unknown): MappedOrder {
-  const order = parsePayload(orderSchema, payload, "Grubhub order");
-  const delivery = order.fulfillment_info.delivery_info;
-  const pickup = order.fulfillment_info.pickup_info;
-  const isDelivery = delivery != null;
-  // §3 customer: delivery `contact_info`, pickup `name` and `contact_info`.
-  const contact = delivery?.contact_info ?? pickup?.contact_info;
-  const name = joinName(pickup?.name) ?? joinName(contact?.name) ?? NAMELESS_CUSTOMER;
-  const address = buildAddress({
-    line1: delivery?.address?.address_line1,
-    line2: delivery?.address?.address_line2,
-    city: delivery?.address?.city,
-    state: delivery?.address?.state,
-    zipCode: delivery?.address?.zip_code,
-  });
-
-  const items: OrderItem[] = order.charges.line_groups.flatMap((group, groupIndex) =>
-    group.lines.map((line, lineIndex) => {
-      const price = line.merchant_price ?? line.price;
-      if (price == null) {
-        const at = `charges.line_groups[${groupIndex}].lines[${lineIndex}]`;
-        throw new PayloadError(`Grubhub order: ${at} has neither merchant_price nor price`);
-      }
-      // The menu description and the diner's instructions both help the kitchen.
-      const description = cleanText(
-        joinTexts([line.description, line.special_instructions], "; "),
-        TEXT_LIMITS.itemDescription,
-      );
-      return {
-        name: cleanText(line.name, TEXT_LIMITS.itemName) ?? "",
-        ...(description && { description }),
-        quantity: line.quantity,
-        price,
-        modifiers: optionModifiers(line.line_options),
-      };
-    }),
-  );
-
-  const deliveryFee = isDelivery ? order.charges.fees?.delivery : undefined;
-  const tax = order.charges.taxes?.total;
-  const instructions = joinInstructions(delivery?.instruction ?? pickup?.instructions);
-  const orderNumber = String(order.order_number).trim();
-  const details = finishOrder(
-    {
-      orderNumber,
-      ...(order.time_placed && { created: isoTimestamp(order.time_placed, "time_placed") }),
-      customer: {
-        name,
-        phone: firstPhone(contact?.phone),
-        ...(isDelivery && address && { address }),
-      },
-      isDelivery,
-      ...(deliveryFee != null && { deliveryFee }),
-      ...(tax != null && { tax }),
-      ...(instructions && { deliveryInstructions: instructions }),
-      items,
-    },
-    `Grubhub order ${orderNumber}`,
-  );
-  return { externalId: order.uuid, details };
+/** USD, unless the order names a currency of its own. */
+function currencyOf(order: JsonObject, charges: JsonObject, notes: CheckNotes): string {
+  const named = order.currency ?? charges.currency;
+  if (named === undefined || named === null) return GRUBHUB_CURRENCY;
+  const code = normalizeCurrency(named);
+  if (!code) notes.add(`currency ${describeValue(named)} is not a currency code; USD is shown`);
+  return code ?? GRUBHUB_CURRENCY;
 }
 
 /**
- * §3 "Statuses": REJECTED ends an order that will not be made (the sample went STALE, then
- * REJECTED). CANCELLED / CANCELED are not in that list but are taken as the same when a
- * status update carries them. The order itself and a status update both have `status`.
+ * `time_placed`: the example sends an ISO string; the schema types it as an `Instant`
+ * object, whose `millis` is read when that is what comes.
  */
-const ENDED_STATUSES = new Set(["REJECTED", "CANCELLED", "CANCELED"]);
+function placedAt(order: JsonObject, notes: CheckNotes): string | undefined {
+  const millis = asNumber(asObject(order.time_placed)?.millis);
+  if (millis === undefined) return readTimestamp(order.time_placed, "time_placed", notes);
+  const date = new Date(millis);
+  if (!Number.isNaN(date.getTime())) return date.toISOString();
+  notes.add("time_placed: not a date-time");
+  return undefined;
+}
 
-export function isGrubhubCancellation(payload: unknown): boolean {
-  if (typeof payload !== "object" || payload === null || !("status" in payload)) return false;
-  const { status } = payload as { status: unknown };
-  return typeof status === "string" && ENDED_STATUSES.has(status.trim().toUpperCase());
+/**
+ * `fulfillment_info`: "Exactly one property will be set". A delivery's contact is in
+ * `delivery_info.contact_info`; a pickup's in `pickup_info.{name, contact_info}`.
+ */
+function customerOf(delivery: JsonObject | undefined, pickup: JsonObject | undefined) {
+  const contact = asObject(delivery?.contact_info) ?? asObject(pickup?.contact_info);
+  const where = asObject(delivery?.address);
+  const address = buildAddress({
+    line1: asString(where?.address_line1),
+    line2: asString(where?.address_line2),
+    city: asString(where?.city),
+    state: asString(where?.state),
+    zipCode: asString(where?.zip_code),
+    latitude: asNumber(where?.latitude),
+    longitude: asNumber(where?.longitude),
+  });
+  const crossStreets = asString(where?.cross_streets)?.trim();
+  return {
+    name:
+      joinName(asString(pickup?.name)) ?? joinName(asString(contact?.name)) ?? NAMELESS_CUSTOMER,
+    phone: firstPhone(asString(contact?.phone)),
+    address,
+    instructions: joinInstructions(
+      asString(delivery?.instruction) ?? asString(pickup?.instructions),
+      crossStreets ? joinTexts(["Cross streets:", crossStreets], " ") : undefined,
+    ),
+  };
+}
+
+/** Maps a Grubhub PosOrder to an order, with where Grubhub says it stands. */
+export function mapGrubhubOrder(payload: unknown): MappedOrder {
+  const order = asObject(payload);
+  const externalId = readId(order?.uuid);
+  if (!order || !externalId) throw new PayloadError("Grubhub order: no order uuid");
+  const notes = new CheckNotes();
+  const fulfillment = asObject(order.fulfillment_info);
+  const delivery = asObject(fulfillment?.delivery_info);
+  const pickup = asObject(fulfillment?.pickup_info);
+  if (!delivery && !pickup)
+    notes.add("Grubhub gave neither delivery nor pickup details; shown as pickup");
+  const isDelivery = delivery !== undefined;
+  const customer = customerOf(delivery, pickup);
+  if (isDelivery && !customer.address) notes.add("Grubhub gave no delivery address");
+  const charges = asObject(order.charges) ?? {};
+  const currency = currencyOf(order, charges, notes);
+  const status = readGrubhubStatus(order, notes);
+  const items = readGrubhubLines(charges, notes);
+  if (items.length === 0) notes.add("Grubhub sent no items that could be read");
+  const money = readGrubhubCharges(charges, delivery, notes);
+  const created = placedAt(order, notes);
+
+  const details = finishOrder(
+    {
+      orderNumber:
+        cleanText(asId(order.order_number), TEXT_LIMITS.orderNumber) ??
+        cleanText(externalId, TEXT_LIMITS.orderNumber) ??
+        externalId.slice(-12),
+      ...(created && { created }),
+      customer: {
+        name: customer.name,
+        phone: customer.phone,
+        ...(isDelivery && customer.address && { address: customer.address }),
+      },
+      isDelivery,
+      currency,
+      ...money,
+      ...(customer.instructions && { deliveryInstructions: customer.instructions }),
+      ...(status.promisedAt && { promisedAt: status.promisedAt }),
+      items,
+    },
+    { platformName: PLATFORM, externalId, notes },
+  );
+  return {
+    externalId,
+    details,
+    state: status.state,
+    isScheduled: status.isScheduled,
+    ...(status.stateNote && { stateNote: status.stateNote }),
+  };
 }

@@ -1,37 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
-import {
-  decimalCents,
-  finishOrder,
-  formatPath,
-  isoTimestamp,
-  minorUnits,
-  modifierLine,
-  parsePayload,
-} from "./payload";
-import { PayloadError } from "./types";
+import { orderDetailsSchema } from "../../../../domain/order";
+import { finishOrder, formatPath, modifierLine, readTimestamp } from "./payload";
+import { CheckNotes } from "./read";
 
-describe("parsePayload", () => {
-  const schema = z.object({
-    line_items: z.array(z.object({ price: decimalCents, cents: minorUnits.optional() })),
-  });
-
-  it("returns the parsed value with decimal strings as cents", () => {
-    const value = parsePayload(schema, { line_items: [{ price: "10.10" }] }, "Test order");
-    expect(value).toEqual({ line_items: [{ price: 1010 }] });
-  });
-
-  it("names the field and the reason of what it refuses", () => {
-    const payload = { line_items: [{ price: "1" }, { price: "2" }, { price: "abc" }] };
-    expect(() => parsePayload(schema, payload, "Test order")).toThrow(
-      new PayloadError('Test order: line_items[2].price: "abc" is not a decimal amount'),
-    );
-    expect(() =>
-      parsePayload(schema, { line_items: [{ price: "1", cents: 2.5 }] }, "Test order"),
-    ).toThrow("Test order: line_items[0].cents: is not a whole number of cents");
-    expect(() => parsePayload(schema, "nope", "Test order")).toThrow(PayloadError);
-  });
-
+describe("formatPath", () => {
   it("formats paths the way the platforms' documentation writes them", () => {
     expect(formatPath(["cart", "items", 0, "price", "unit_price"])).toBe(
       "cart.items[0].price.unit_price",
@@ -48,37 +20,73 @@ describe("finishOrder", () => {
     isDelivery: false,
     items: [tea],
   };
+  const finish = (details: Parameters<typeof finishOrder>[0], notes = new CheckNotes()) =>
+    finishOrder(details, { platformName: "Test", externalId: "ext-123456789012345", notes });
 
-  it("returns an order the domain schema accepts", () => {
-    expect(finishOrder(order, "Test order")).toMatchObject({ orderNumber: "A1", tax: 0 });
+  it("returns an order the domain schema accepts, with the notes taken while reading", () => {
+    const notes = new CheckNotes();
+    notes.add("cart.items[1].price: no price could be read");
+    const finished = finish(order, notes);
+    expect(finished).toMatchObject({
+      orderNumber: "A1",
+      checkNotes: ["cart.items[1].price: no price could be read"],
+    });
+    expect(orderDetailsSchema.safeParse(finished).success).toBe(true);
   });
 
-  it("refuses an order the domain schema would refuse, with the reason", () => {
-    expect(() => finishOrder({ ...order, items: [] }, "Test order 7")).toThrow(
-      new PayloadError(
-        "Test order 7 maps to an invalid order: items: An order needs at least one item",
-      ),
-    );
-    const pricey = { ...order, items: [{ ...tea, price: 2_000_000 }] };
-    expect(() => finishOrder(pricey, "Test order")).toThrow("items[0].price: Amount is too large");
+  it("keeps an item whose price is past the limit by name, at 0, with a note", () => {
+    const finished = finish({
+      ...order,
+      items: [tea, { ...tea, name: "Gold", price: 20_000_000 }],
+    });
+    expect(finished.items?.[1]).toEqual({ name: "Gold", quantity: 1, price: 0, modifiers: [] });
+    expect(finished.checkNotes).toEqual([
+      "Item 2 (Gold): its price or quantity could not be shown",
+    ]);
+    expect(orderDetailsSchema.safeParse(finished).success).toBe(true);
+  });
+
+  it("keeps an order with no items when it says why", () => {
+    const notes = new CheckNotes();
+    notes.add("Test sent no items that could be read");
+    const finished = finish({ ...order, items: [] }, notes);
+    expect(orderDetailsSchema.safeParse(finished).success).toBe(true);
+  });
+
+  it("falls back to a shell with the number and customer when the order cannot fit", () => {
+    const finished = finish({ ...order, items: [], currency: "dollars" });
+    expect(finished).toMatchObject({ orderNumber: "A1", customer: { name: "Ann" }, items: [] });
+    expect(finished.checkNotes?.at(-1)).toMatch(/^Test order could not be read in full: /);
+    expect(orderDetailsSchema.safeParse(finished).success).toBe(true);
+  });
+
+  it("shows the first 2,000 items of a longer order and says so", () => {
+    const items = Array.from({ length: 2001 }, () => tea);
+    const finished = finish({ ...order, items });
+    expect(finished.items).toHaveLength(2000);
+    expect(finished.checkNotes).toEqual(["Only the first 2,000 of 2,001 items are shown"]);
   });
 });
 
-describe("isoTimestamp", () => {
+describe("readTimestamp", () => {
   it.each([
     ["2019-05-14T15:16:54-05:00", false, "2019-05-14T15:16:54-05:00"],
     ["2022-12-20T22:18:06.214Z", false, "2022-12-20T22:18:06.214Z"],
     ["2017-03-22T19:28:02", true, "2017-03-22T19:28:02Z"],
     ["2017-03-22T19:28:02Z", true, "2017-03-22T19:28:02Z"],
   ])("keeps %j (assume UTC: %s) as %j", (value, assumeUtc, expected) => {
-    expect(isoTimestamp(value, "created", assumeUtc)).toBe(expected);
+    expect(readTimestamp(value, "created", new CheckNotes(), assumeUtc)).toBe(expected);
   });
 
-  it("refuses a time without an offset unless told it is UTC, and non-dates", () => {
-    expect(() => isoTimestamp("2017-03-22T16:28:02", "date_created")).toThrow(
-      new PayloadError('date_created: "2017-03-22T16:28:02" is not an ISO date-time'),
-    );
-    expect(() => isoTimestamp("yesterday", "placed_at", true)).toThrow(PayloadError);
+  it("notes a time without an offset unless told it is UTC, and non-dates", () => {
+    const notes = new CheckNotes();
+    expect(readTimestamp("2017-03-22T16:28:02", "date_created", notes)).toBeUndefined();
+    expect(readTimestamp({ at: 1 }, "placed_at", notes)).toBeUndefined();
+    expect(readTimestamp(undefined, "placed_at", notes)).toBeUndefined();
+    expect(notes.list()).toEqual([
+      'date_created: "2017-03-22T16:28:02" is not a date-time',
+      "placed_at: not a date-time",
+    ]);
   });
 });
 

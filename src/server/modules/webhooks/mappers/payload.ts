@@ -1,26 +1,24 @@
 import { z } from "zod";
 import {
   type Modifier,
+  maxUnitPriceMinor,
+  ORDER_LIMITS,
   type OrderDetailsInput,
   orderDetailsSchema,
+  orderItemSchema,
 } from "../../../../domain/order";
-import { parseDecimalCents } from "./money-text";
-import { cleanText, TEXT_LIMITS } from "./text";
-import { PayloadError } from "./types";
+import type { CheckNotes } from "./read";
+import { cleanText, NAMELESS_CUSTOMER, TEXT_LIMITS } from "./text";
 
-/** A decimal-string amount ("10.00") read as integer cents; see money-text.ts for the rules. */
-export const decimalCents = z.string().transform((text, ctx) => {
-  const result = parseDecimalCents(text);
-  if (result.ok) return result.cents;
-  ctx.addIssue({ code: "custom", message: result.reason });
-  return z.NEVER;
-});
+/**
+ * The last steps every mapper shares (decision 020): an order that has an id is always
+ * stored. Parts that break the order model are replaced by what can be shown, each with a
+ * note, and as a last resort the order is stored with no items and a note saying staff must
+ * read it on the platform.
+ */
 
-/** An amount a platform already sends in integer minor units (Uber, DoorDash, Grubhub). */
-export const minorUnits = z
-  .int("is not a whole number of cents")
-  .min(0, "is negative")
-  .max(Number.MAX_SAFE_INTEGER, "is too large");
+/** Options nest (Uber Eats, DoorDash, Grubhub say "up to 10 levels"); deeper is not read. */
+export const MAX_OPTION_DEPTH = 10;
 
 /** `line_items[2].price` */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -40,50 +38,114 @@ function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
     .join("; ");
 }
 
-/** Validates a platform payload, turning zod's issues into one PayloadError. */
-export function parsePayload<T extends z.ZodType>(
-  schema: T,
-  value: unknown,
-  what: string,
-): z.output<T> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new PayloadError(`${what}: ${describeIssues(parsed.error.issues)}`);
-  return parsed.data;
-}
+export type FinishOrderOptions = {
+  /** "Uber Eats": how notes name the platform. */
+  platformName: string;
+  externalId: string;
+  notes: CheckNotes;
+};
 
 /**
- * The last step of every mapper: the order must pass the schema `ingestOrder` applies, so a
- * payload that maps to something unstorable (no items, a price above ORDER_LIMITS, ...) is
- * refused here with the reason instead of failing later.
+ * The order as `receivePlatformOrder` will accept it, with the notes collected while it was
+ * read. An item the model cannot hold (a price past the limit, say) is kept by name with a
+ * note; an order that still does not fit is kept as a shell with its number and customer.
  */
-export function finishOrder(details: OrderDetailsInput, what: string): OrderDetailsInput {
-  const parsed = orderDetailsSchema.safeParse(details);
-  if (!parsed.success) {
-    throw new PayloadError(
-      `${what} maps to an invalid order: ${describeIssues(parsed.error.issues)}`,
+export function finishOrder(
+  details: OrderDetailsInput,
+  { platformName, externalId, notes }: FinishOrderOptions,
+): OrderDetailsInput {
+  const items = (details.items ?? []).slice(0, ORDER_LIMITS.maxItems);
+  if ((details.items?.length ?? 0) > ORDER_LIMITS.maxItems) {
+    notes.add(
+      `Only the first ${ORDER_LIMITS.maxItems.toLocaleString("en-US")} of ${details.items?.length.toLocaleString("en-US")} items are shown`,
     );
   }
-  return parsed.data;
+  const currency = z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .safeParse(details.currency).success
+    ? (details.currency as string)
+    : "USD";
+  const repaired = items.map((item, index) => repairItem(item, index, currency, notes));
+  const candidate = { ...details, items: repaired, checkNotes: notes.list() };
+  const parsed = orderDetailsSchema.safeParse(candidate);
+  if (parsed.success) return candidate;
+
+  notes.add(
+    `${platformName} order could not be read in full: ${describeIssues(parsed.error.issues)}`,
+  );
+  const shell: OrderDetailsInput = {
+    orderNumber: cleanText(details.orderNumber, TEXT_LIMITS.orderNumber) ?? externalId.slice(-12),
+    customer: {
+      name: cleanText(details.customer?.name, TEXT_LIMITS.customerName) ?? NAMELESS_CUSTOMER,
+      phone: cleanText(details.customer?.phone, TEXT_LIMITS.phone) ?? "",
+    },
+    isDelivery: details.isDelivery === true,
+    currency,
+    ...(typeof details.statedTotal === "number" &&
+      Number.isSafeInteger(details.statedTotal) && { statedTotal: details.statedTotal }),
+    items: [],
+    checkNotes: notes.list(),
+  };
+  return orderDetailsSchema.safeParse(shell).success
+    ? shell
+    : {
+        ...shell,
+        orderNumber: externalId.slice(-12) || "?",
+        customer: { name: NAMELESS_CUSTOMER },
+      };
 }
 
-const isoWithOffset = z.iso.datetime({ offset: true });
+type ItemInput = NonNullable<OrderDetailsInput["items"]>[number];
+
+function repairItem(
+  item: ItemInput,
+  index: number,
+  currency: string,
+  notes: CheckNotes,
+): ItemInput {
+  const name = cleanText(item.name, TEXT_LIMITS.itemName) ?? `Item ${index + 1}`;
+  const limit = maxUnitPriceMinor(currency);
+  const fits =
+    orderItemSchema.safeParse({ ...item, name }).success &&
+    item.price <= limit &&
+    (item.modifiers ?? []).every((modifier) => Math.abs(modifier.price ?? 0) <= limit);
+  if (fits) return { ...item, name };
+  notes.add(`Item ${index + 1} (${name}): its price or quantity could not be shown`);
+  return {
+    name,
+    quantity: 1,
+    price: 0,
+    modifiers: [],
+    ...(Number.isSafeInteger(item.lineTotal) && { lineTotal: item.lineTotal }),
+  };
+}
 
 /**
- * The order model wants an ISO date-time with an offset or "Z". `assumeUtc` appends "Z" to a
- * local-looking value the platform documents as UTC (WooCommerce `date_created_gmt`, §5).
+ * An ISO date-time with an offset or "Z", or undefined with a note. `assumeUtc` appends "Z"
+ * to a local-looking value the platform documents as UTC (WooCommerce `date_created_gmt`).
  */
-export function isoTimestamp(value: string, field: string, assumeUtc = false): string {
+export function readTimestamp(
+  value: unknown,
+  where: string,
+  notes: CheckNotes,
+  assumeUtc = false,
+): string | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  if (typeof value !== "string") {
+    notes.add(`${where}: not a date-time`);
+    return undefined;
+  }
   const text = value.trim();
   const candidate = assumeUtc && !/(?:Z|[+-]\d{2}:?\d{2})$/i.test(text) ? `${text}Z` : text;
-  if (!isoWithOffset.safeParse(candidate).success) {
-    throw new PayloadError(`${field}: ${JSON.stringify(value)} is not an ISO date-time`);
-  }
-  return candidate;
+  if (z.iso.datetime({ offset: true }).safeParse(candidate).success) return candidate;
+  notes.add(`${where}: ${JSON.stringify(value).slice(0, 40)} is not a date-time`);
+  return undefined;
 }
 
 export type ModifierLine = {
   name: string;
-  /** Price of one unit of the option, in cents. */
+  /** Price of one unit of the option, in minor units. */
   unitPrice: number;
   /** How many of the option one unit of the item carries (platforms send 1 almost always). */
   quantity?: number | null;

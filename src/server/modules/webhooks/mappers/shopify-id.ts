@@ -1,7 +1,7 @@
 import { PayloadError } from "./types";
 
 /**
- * Shopify ids exceed 2^53 (platforms.md §4 "Retries and duplicates": 820982911946154508 becomes
+ * Shopify ids exceed 2^53 (Shopify's own webhook sample has 820982911946154508, which becomes
  * 820982911946154500 after JSON.parse). This reads the top-level "id" of the raw webhook body
  * as text, so the receiver can key the order on the exact digits.
  *

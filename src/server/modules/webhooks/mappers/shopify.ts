@@ -1,7 +1,11 @@
-import { z } from "zod";
-import type { Modifier, OrderItem } from "../../../../domain/order";
-import { decimalCents, finishOrder, isoTimestamp, modifierLine, parsePayload } from "./payload";
+import type { PlatformState } from "../../orders/platform-orders.service";
+import { finishOrder, readTimestamp } from "./payload";
+import { findPromisedTime, type NamedValue, offsetOf } from "./promised-time";
+import { asObject, asString, asText, CheckNotes, type JsonObject, objectsOf } from "./read";
+import { activeShippingLines, hasCurrentFigures, readShopifyCharges } from "./shopify-charges";
 import { shopifyOrderIdFromRaw } from "./shopify-id";
+import { readShopifyItems } from "./shopify-items";
+import { readCurrency, valueText } from "./shopify-woocommerce-values";
 import {
   buildAddress,
   cleanText,
@@ -13,114 +17,129 @@ import {
 } from "./text";
 import { type MappedOrder, PayloadError } from "./types";
 
-export { shopifyOrderIdFromRaw };
-
-const text = z.string().nullish();
-const addressSchema = z.object({
-  name: text,
-  first_name: text,
-  last_name: text,
-  phone: text,
-  address1: text,
-  address2: text,
-  city: text,
-  province: text,
-  province_code: text,
-  zip: text,
-});
-const nameValue = z.object({
-  name: z.string(),
-  value: z.union([z.string(), z.number(), z.boolean()]).nullish(),
-});
-
-// platforms.md §4 "Payload → model": money is decimal strings in the shop's currency.
-const orderSchema = z.object({
-  id: z.union([z.number(), z.string(), z.bigint()]).nullish(),
-  admin_graphql_api_id: text,
-  name: z.string().min(1),
-  created_at: text,
-  phone: text,
-  note: text,
-  note_attributes: z.array(nameValue).nullish(),
-  total_tax: decimalCents.nullish(),
-  customer: z.object({ first_name: text, last_name: text, phone: text }).nullish(),
-  shipping_address: addressSchema.nullish(),
-  billing_address: addressSchema.nullish(),
-  shipping_lines: z
-    .array(
-      z.object({
-        title: text,
-        code: text,
-        price: decimalCents,
-        is_removed: z.boolean().nullish(),
-      }),
-    )
-    .nullish(),
-  line_items: z.array(
-    z.object({
-      title: z.string(),
-      variant_title: text,
-      quantity: z.int(),
-      price: decimalCents,
-      requires_shipping: z.boolean().nullish(),
-      properties: z.array(nameValue).nullish(),
-    }),
-  ),
-});
-type ShopifyOrder = z.infer<typeof orderSchema>;
-type NameValue = z.infer<typeof nameValue>;
+/**
+ * Shopify's REST Order, the body of every orders/* webhook, as an order. Money is decimal
+ * strings in the shop currency (`currency`); the total is `current_total_price` when the
+ * order carries it (edits and refunds applied), else `total_price`.
+ */
+const PLATFORM = "Shopify";
 
 const ORDER_GID = /^gid:\/\/shopify\/Order\/(\d+)$/;
 
 /**
- * The exact order id. JSON.parse has already rounded an id above 2^53 (§4), so the digits come
- * from the raw body when the receiver passes it, else from `admin_graphql_api_id` (a string),
- * else from `id` only while it is still exact.
+ * The exact order id. Shopify's ids exceed 2^53, which JSON.parse rounds, so the digits come
+ * from the raw body when the receiver passes it, else from `admin_graphql_api_id` (a
+ * string), else from `id` only while it is still exact.
  */
-function orderIdOf(order: ShopifyOrder, rawBody?: string): string {
-  if (rawBody !== undefined) return shopifyOrderIdFromRaw(rawBody);
-  const fromGid = order.admin_graphql_api_id?.match(ORDER_GID)?.[1];
+function orderIdOf(order: JsonObject, rawBody: string | undefined): string | undefined {
+  if (rawBody !== undefined) {
+    try {
+      return shopifyOrderIdFromRaw(rawBody);
+    } catch {
+      // No readable top-level id in the text: the parsed fields below may still have one.
+    }
+  }
+  const fromGid = asString(order.admin_graphql_api_id)?.trim().match(ORDER_GID)?.[1];
   if (fromGid) return fromGid;
   const { id } = order;
-  if (typeof id === "bigint" && id > 0n) return id.toString();
-  if (typeof id === "string" && /^\d+$/.test(id)) return id;
+  if (typeof id === "string" && /^\d+$/.test(id.trim())) return id.trim();
   if (typeof id === "number" && Number.isSafeInteger(id) && id > 0) return String(id);
-  throw new PayloadError(
-    "Shopify order id is missing or above 2^53 without admin_graphql_api_id; pass the raw body",
-  );
+  return undefined;
 }
 
-function hasPickupWording(value?: string | null): boolean {
-  return /\bpick[\s-]?up\b/i.test(value ?? "");
+/** Shopify's lifecycle (REST Order `financial_status`) as OrderDock reads it. */
+export const SHOPIFY_ENDED_PAYMENTS: Readonly<Record<string, string>> = {
+  refunded: "Refunded on Shopify",
+  voided: "Voided on Shopify",
+};
+/** Not yet paid or authorised: the kitchen waits. */
+export const SHOPIFY_UNPAID_PAYMENTS: ReadonlySet<string> = new Set(["pending"]);
+/** REST Order `fulfillment_status`: every line has been handed over. */
+export const SHOPIFY_DONE_FULFILLMENTS: ReadonlySet<string> = new Set(["fulfilled"]);
+
+export type ShopifyState = { state: PlatformState; stateNote?: string };
+
+/**
+ * Where Shopify says the order stands. A cancellation (`cancelled_at`) or an ended payment
+ * comes first; then a fulfilled order; then one still awaiting payment; the rest are placed
+ * (authorized, paid, partially paid or refunded, or no status at all).
+ */
+export function shopifyStateOf(payload: unknown): ShopifyState {
+  const order = asObject(payload) ?? {};
+  if (asString(order.cancelled_at)?.trim()) {
+    return { state: "cancelled", stateNote: "Cancelled on Shopify" };
+  }
+  const payment = asString(order.financial_status)?.trim().toLowerCase() ?? "";
+  const ended = Object.hasOwn(SHOPIFY_ENDED_PAYMENTS, payment)
+    ? SHOPIFY_ENDED_PAYMENTS[payment]
+    : undefined;
+  if (ended) return { state: "cancelled", stateNote: ended };
+  const fulfillment = asString(order.fulfillment_status)?.trim().toLowerCase() ?? "";
+  if (SHOPIFY_DONE_FULFILLMENTS.has(fulfillment)) return { state: "completed" };
+  if (SHOPIFY_UNPAID_PAYMENTS.has(payment)) return { state: "awaiting_payment" };
+  return { state: "placed" };
+}
+
+function hasPickupWording(value: unknown): boolean {
+  return /\bpick[\s-]?up\b/i.test(asString(value) ?? "");
 }
 
 /**
- * §4 isDelivery: "a shipping line exists and items requires_shipping"; local pickup versus
- * local delivery is UNCONFIRMED there, so a line whose title or code says "pickup" does not
- * count, and without a shipping address there is nowhere to deliver.
+ * Shopify's REST Order cannot tell local pickup from local delivery: a shipping line whose
+ * title or code says "pickup" does not count, something must require shipping, and without
+ * a shipping address there is nowhere to deliver.
  */
-function isDeliveryOrder(order: ShopifyOrder, activeLines: ShopifyOrder["shipping_lines"]) {
-  const shipsSomething = order.line_items.some((item) => item.requires_shipping !== false);
-  const hasDeliveryLine = (activeLines ?? []).some(
+function isDeliveryOrder(order: JsonObject): boolean {
+  const shipsSomething = objectsOf(order.line_items).some(
+    (line) => line.requires_shipping !== false,
+  );
+  const hasDeliveryLine = activeShippingLines(order).some(
     (line) => !hasPickupWording(line.title) && !hasPickupWording(line.code),
   );
-  return shipsSomething && hasDeliveryLine && !!order.shipping_address?.address1?.trim();
+  const street = asString(asObject(order.shipping_address)?.address1)?.trim();
+  return shipsSomething && hasDeliveryLine && !!street;
 }
 
-function nameValueText({ name, value }: NameValue): string | undefined {
-  const shown = value === null || value === undefined ? "" : String(value).trim();
-  return shown ? `${name.trim()}: ${shown}` : cleanText(name, TEXT_LIMITS.modifierName);
+/** `note_attributes[]` as name/value pairs, skipping any without a name. */
+function noteAttributes(order: JsonObject): NamedValue[] {
+  return objectsOf(order.note_attributes).flatMap((attribute) => {
+    const name = asText(attribute.name)?.trim();
+    return name ? [{ name, value: attribute.value }] : [];
+  });
 }
 
-/** §4 items: `properties` are option choices with no price; "_"-prefixed ones are private. */
-function propertyModifiers(properties: NameValue[] | null | undefined): Modifier[] {
-  return (properties ?? [])
-    .filter((property) => !property.name.startsWith("_"))
-    .flatMap((property) => {
-      const label = nameValueText(property);
-      const line = label ? modifierLine({ name: label, unitPrice: 0 }) : null;
-      return line ? [line] : [];
-    });
+function attributeText({ name, value }: NamedValue): string {
+  const shown = valueText(value);
+  return shown ? `${name}: ${shown}` : name;
+}
+
+/** The shipping address's name and phone first, then the order's, the customer's, billing. */
+function customerOf(order: JsonObject, isDelivery: boolean) {
+  const shipping = asObject(order.shipping_address) ?? {};
+  const billing = asObject(order.billing_address) ?? {};
+  const customer = asObject(order.customer) ?? {};
+  const text = (source: JsonObject, field: string) => asString(source[field]);
+  const name =
+    joinName(text(shipping, "name")) ??
+    joinName(text(shipping, "first_name"), text(shipping, "last_name")) ??
+    joinName(text(customer, "first_name"), text(customer, "last_name")) ??
+    joinName(text(billing, "name")) ??
+    joinName(text(billing, "first_name"), text(billing, "last_name")) ??
+    NAMELESS_CUSTOMER;
+  const phone = firstPhone(
+    text(shipping, "phone"),
+    text(order, "phone"),
+    text(customer, "phone"),
+    text(billing, "phone"),
+  );
+  const address = buildAddress({
+    line1: text(shipping, "address1"),
+    line2: text(shipping, "address2"),
+    city: text(shipping, "city"),
+    state: text(shipping, "province_code") ?? text(shipping, "province"),
+    zipCode: text(shipping, "zip"),
+  });
+  return { name, phone, ...(isDelivery && address && { address }) };
 }
 
 export type MapShopifyOrderOptions = {
@@ -128,81 +147,53 @@ export type MapShopifyOrderOptions = {
   rawBody?: string;
 };
 
-/** Maps an orders/create webhook body (a bare REST Order, platforms.md §4) to an order. */
+/** Maps the bare REST Order of any orders/* webhook to an order. */
 export function mapShopifyOrder(
   payload: unknown,
   { rawBody }: MapShopifyOrderOptions = {},
 ): MappedOrder {
-  const order = parsePayload(orderSchema, payload, "Shopify order");
-  const externalId = orderIdOf(order, rawBody);
-  const shipping = order.shipping_address;
-  const billing = order.billing_address;
-  const activeLines = order.shipping_lines?.filter((line) => line.is_removed !== true);
-  const isDelivery = isDeliveryOrder(order, activeLines);
+  const order = asObject(payload);
+  const externalId = order ? orderIdOf(order, rawBody) : undefined;
+  if (!order || !externalId) {
+    throw new PayloadError(
+      "Shopify order: no order id (an id above 2^53 needs admin_graphql_api_id or the raw body)",
+    );
+  }
+  const notes = new CheckNotes();
+  const currency = readCurrency(order.currency, notes);
+  const isCurrent = hasCurrentFigures(order);
+  const isDelivery = isDeliveryOrder(order);
+  const items = readShopifyItems({ order, currency, notes, isCurrent });
+  if (items.length === 0) notes.add("Shopify sent no items that could be read");
+  const charges = readShopifyCharges({ order, currency, notes, isCurrent, isDelivery });
+  const created = readTimestamp(order.created_at, "created_at", notes);
+  const attributes = noteAttributes(order);
+  // Local delivery and pickup apps write the chosen time as note attributes, in the shop's
+  // local time: the offset `created_at` is written in places it.
+  const promised = findPromisedTime({ fields: attributes, offset: offsetOf(created) });
+  if (promised.note) notes.add(promised.note);
+  const instructions = joinInstructions(asString(order.note), ...attributes.map(attributeText));
 
-  // §4 customer.name and customer.phone: the shipping address first, then the order, the
-  // customer, the billing address.
-  const name =
-    joinName(shipping?.name) ??
-    joinName(shipping?.first_name, shipping?.last_name) ??
-    joinName(order.customer?.first_name, order.customer?.last_name) ??
-    joinName(billing?.name) ??
-    joinName(billing?.first_name, billing?.last_name) ??
-    NAMELESS_CUSTOMER;
-  const phone = firstPhone(shipping?.phone, order.phone, order.customer?.phone, billing?.phone);
-  const address = buildAddress({
-    line1: shipping?.address1,
-    line2: shipping?.address2,
-    city: shipping?.city,
-    state: shipping?.province_code ?? shipping?.province,
-    zipCode: shipping?.zip,
-  });
-
-  const items: OrderItem[] = order.line_items.map((item) => {
-    const description = cleanText(item.variant_title, TEXT_LIMITS.itemDescription);
-    return {
-      name: cleanText(item.title, TEXT_LIMITS.itemName) ?? "",
-      ...(description && { description }),
-      quantity: item.quantity,
-      // §4: `price` is the unit price before discounts.
-      price: item.price,
-      modifiers: propertyModifiers(item.properties),
-    };
-  });
-
-  // §4 deliveryFee: the sum of the shipping lines' `price` (before shipping discounts, like
-  // the item prices); only a delivery order carries one.
-  const deliveryFee = isDelivery
-    ? (activeLines ?? []).reduce((sum, line) => sum + line.price, 0)
-    : undefined;
-  // §4 deliveryInstructions: `note` + `note_attributes`.
-  const instructions = joinInstructions(
-    order.note,
-    ...(order.note_attributes ?? []).map(nameValueText),
-  );
   const details = finishOrder(
     {
-      orderNumber: order.name.trim(),
-      ...(order.created_at && { created: isoTimestamp(order.created_at, "created_at") }),
-      customer: { name, phone, ...(isDelivery && address && { address }) },
+      orderNumber:
+        cleanText(asText(order.name) ?? asText(order.order_number), TEXT_LIMITS.orderNumber) ??
+        externalId.slice(-12),
+      ...(created && { created }),
+      customer: customerOf(order, isDelivery),
       isDelivery,
-      ...(deliveryFee !== undefined && { deliveryFee }),
-      ...(order.total_tax != null && { tax: order.total_tax }),
+      currency,
+      ...charges,
       ...(instructions && { deliveryInstructions: instructions }),
+      ...(promised.promisedAt && { promisedAt: promised.promisedAt }),
       items,
     },
-    `Shopify order ${order.name}`,
+    { platformName: PLATFORM, externalId, notes },
   );
-  return { externalId, details };
-}
-
-/**
- * §4 status: `orders/cancelled`, or any order topic whose order has `cancelled_at` set
- * (an orders/updated after a cancel, or a replayed sample such as Shopify's own).
- */
-export function isShopifyCancellation(topic: string, payload: unknown): boolean {
-  if (topic.trim().toLowerCase() === "orders/cancelled") return true;
-  if (typeof payload !== "object" || payload === null || !("cancelled_at" in payload)) return false;
-  const { cancelled_at } = payload as { cancelled_at: unknown };
-  return typeof cancelled_at === "string" && cancelled_at.trim() !== "";
+  return {
+    externalId,
+    details,
+    ...shopifyStateOf(order),
+    isScheduled: promised.promisedAt !== undefined,
+  };
 }

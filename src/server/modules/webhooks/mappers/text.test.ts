@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { orderDetailsSchema } from "../../../../domain/order";
 import {
   buildAddress,
   cleanText,
@@ -10,21 +11,32 @@ import {
 } from "./text";
 
 describe("TEXT_LIMITS", () => {
-  it("reads the order schema's limits", () => {
-    expect(TEXT_LIMITS).toEqual({
-      customerName: 120,
-      phone: 40,
-      street: 200,
-      city: 100,
-      state: 50,
-      zipCode: 20,
-      itemName: 200,
-      itemDescription: 500,
-      modifierName: 200,
-      instructions: 1000,
-    });
+  it("agree with the order schema: text at the limit passes, one more character does not", () => {
+    const fields: Array<[keyof typeof TEXT_LIMITS, (text: string) => unknown]> = [
+      ["orderNumber", (text) => ({ ...order, orderNumber: text })],
+      ["customerName", (text) => ({ ...order, customer: { name: text } })],
+      ["phone", (text) => ({ ...order, customer: { name: "A", phone: text } })],
+      ["street", (text) => ({ ...order, customer: { name: "A", address: { street: text } } })],
+      ["itemName", (text) => ({ ...order, items: [{ ...item, name: text }] })],
+      ["itemDescription", (text) => ({ ...order, items: [{ ...item, description: text }] })],
+      [
+        "modifierName",
+        (text) => ({ ...order, items: [{ ...item, modifiers: [{ name: text, price: 0 }] }] }),
+      ],
+      ["instructions", (text) => ({ ...order, deliveryInstructions: text })],
+      ["label", (text) => ({ ...order, fees: [{ label: text, amount: 1 }] })],
+      ["note", (text) => ({ ...order, checkNotes: [text] })],
+    ];
+    for (const [field, build] of fields) {
+      const limit = TEXT_LIMITS[field];
+      expect(orderDetailsSchema.safeParse(build("x".repeat(limit))).success, field).toBe(true);
+      expect(orderDetailsSchema.safeParse(build("x".repeat(limit + 1))).success, field).toBe(false);
+    }
   });
 });
+
+const item = { name: "Tea", quantity: 1, price: 100 };
+const order = { orderNumber: "A1", customer: { name: "Ann" }, isDelivery: false, items: [item] };
 
 describe("cleanText", () => {
   it.each([
@@ -35,6 +47,8 @@ describe("cleanText", () => {
     ["exactly10!", 10, "exactly10!"],
     ["eleven chars", 10, "eleven ch…"],
     ["abcdefgh😀xyz", 10, "abcdefgh…"],
+    ["NUL\u0000 here", 20, "NUL\uFFFD here"],
+    ["lone \uD800 half", 20, "lone \uFFFD half"],
   ])("cleans %j to at most %i characters: %j", (value, max, expected) => {
     expect(cleanText(value, max)).toBe(expected);
   });
@@ -70,8 +84,22 @@ describe("buildAddress", () => {
     });
   });
 
-  it("has no address without a street line", () => {
+  it("has no address without a street line, a place or a point", () => {
     expect(buildAddress({ line1: " ", city: "Louisville" })).toBeUndefined();
+  });
+
+  it("keeps a place, a map place id or coordinates when there is no street", () => {
+    expect(buildAddress({ line1: "", place: "Acme Tower", placeId: "ChIJ123" })).toEqual({
+      street: "",
+      place: "Acme Tower",
+      placeId: "ChIJ123",
+    });
+    expect(buildAddress({ latitude: -37.81, longitude: 145.1 })).toEqual({
+      street: "",
+      latitude: -37.81,
+      longitude: 145.1,
+    });
+    expect(buildAddress({ latitude: 95, longitude: 145.1 })).toBeUndefined();
   });
 });
 

@@ -1,34 +1,35 @@
-import {
-  addressSchema,
-  customerSchema,
-  modifierSchema,
-  orderDetailsSchema,
-  orderItemSchema,
-} from "../../../../domain/order";
+import { replaceUnsafeText } from "../../../../domain/unicode";
 
 /**
- * The longest text each field of the order model accepts, read from the schema itself so
- * the two cannot drift. Platforms' free text is capped to these rather than refused: a long
- * note should not cost the restaurant the order.
+ * The longest text each field of the order model accepts (domain/order.ts; the test checks
+ * the two agree). Platforms' free text is capped to these rather than refused: a long note
+ * should not cost the restaurant the order.
  */
 export const TEXT_LIMITS = {
-  customerName: customerSchema.shape.name.maxLength ?? 120,
-  phone: customerSchema.shape.phone.unwrap().maxLength ?? 40,
-  street: addressSchema.shape.street.maxLength ?? 200,
-  city: addressSchema.shape.city.unwrap().maxLength ?? 100,
-  state: addressSchema.shape.state.unwrap().maxLength ?? 50,
-  zipCode: addressSchema.shape.zipCode.unwrap().maxLength ?? 20,
-  itemName: orderItemSchema.shape.name.maxLength ?? 200,
-  itemDescription: orderItemSchema.shape.description.unwrap().maxLength ?? 500,
-  modifierName: modifierSchema.shape.name.maxLength ?? 200,
-  instructions: orderDetailsSchema.shape.deliveryInstructions.unwrap().maxLength ?? 1000,
+  orderNumber: 64,
+  customerName: 120,
+  phone: 40,
+  street: 200,
+  city: 100,
+  state: 50,
+  zipCode: 20,
+  place: 200,
+  itemName: 200,
+  itemDescription: 500,
+  modifierName: 200,
+  instructions: 1000,
+  label: 200,
+  note: 500,
 } as const;
 
 type Text = string | null | undefined;
 
-/** Trimmed text cut to `max` characters (ending in "…" when cut), or undefined when empty. */
+/**
+ * Trimmed text cut to `max` characters (ending in "…" when cut), or undefined when empty.
+ * NUL and lone surrogates become U+FFFD (domain/unicode.ts).
+ */
 export function cleanText(value: Text, max: number): string | undefined {
-  const trimmed = value?.trim();
+  const trimmed = typeof value === "string" ? replaceUnsafeText(value).trim() : undefined;
   if (!trimmed) return undefined;
   if (trimmed.length <= max) return trimmed;
   let cut = trimmed.slice(0, max - 1);
@@ -73,25 +74,52 @@ export type AddressParts = {
   zipCode?: Text;
 };
 
-export type AddressOut = { street: string; city?: string; state?: string; zipCode?: string };
+export type AddressOut = {
+  street: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+  place?: string;
+  placeId?: string;
+  latitude?: number;
+  longitude?: number;
+};
+
+export type LocationParts = {
+  place?: Text;
+  placeId?: Text;
+  latitude?: number | null;
+  longitude?: number | null;
+};
 
 /**
  * The model's address from a platform's parts. Street lines 1 and 2 are joined ("969 Market,
- * Apt 3"); absent parts are left out (the schema defaults them to ""). Without a street line
- * there is nothing to deliver to, so there is no address.
+ * Apt 3"); absent parts are left out (the schema defaults them to ""). A location with no
+ * street keeps what the platform gave instead (a place, a map place id, coordinates);
+ * with none of them there is nowhere to deliver to, so there is no address.
  */
-export function buildAddress(parts: AddressParts): AddressOut | undefined {
+export function buildAddress(parts: AddressParts & LocationParts): AddressOut | undefined {
   const street = cleanText(joinTexts([parts.line1, parts.line2], ", "), TEXT_LIMITS.street);
-  if (!street) return undefined;
   const city = cleanText(parts.city, TEXT_LIMITS.city);
   const state = cleanText(parts.state, TEXT_LIMITS.state);
   const zipCode = cleanText(parts.zipCode, TEXT_LIMITS.zipCode);
+  const place = cleanText(parts.place, TEXT_LIMITS.place);
+  const placeId = cleanText(parts.placeId, 512);
+  const hasPoint = isCoordinate(parts.latitude, 90) && isCoordinate(parts.longitude, 180);
+  if (!street && !place && !placeId && !hasPoint) return undefined;
   return {
-    street,
+    street: street ?? "",
     ...(city && { city }),
     ...(state && { state }),
     ...(zipCode && { zipCode }),
+    ...(place && { place }),
+    ...(placeId && { placeId }),
+    ...(hasPoint && { latitude: parts.latitude as number, longitude: parts.longitude as number }),
   };
+}
+
+function isCoordinate(value: number | null | undefined, bound: number): boolean {
+  return typeof value === "number" && Number.isFinite(value) && Math.abs(value) <= bound;
 }
 
 const NAMED_ENTITIES: Record<string, string> = {

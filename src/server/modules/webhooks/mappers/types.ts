@@ -1,15 +1,15 @@
-import type { OrderDetailsInput } from "../../../../domain/order";
+import type { PlatformOrder } from "../../orders/platform-orders.service";
 
 /**
  * What every platform mapper returns: the platform's own id for the order (the idempotency
- * key of `ingestOrder`, design §3) and the order in the domain shape, money in cents.
+ * key), the order in the domain shape (money in minor units of its currency, with notes on
+ * whatever could not be read), and where the platform says the order stands.
  */
-export type MappedOrder = { externalId: string; details: OrderDetailsInput };
+export type MappedOrder = PlatformOrder;
 
 /**
- * A platform payload that cannot be turned into an order. The message names the field and
- * the reason ("line_items[2].price: "abc" is not a decimal amount") so that it can be logged
- * and sent as the body of the 400 answer as it is.
+ * A delivery that holds no order at all (no order id, not an object): the only thing a
+ * receiver refuses (decision 020). The message says why, for the delivery log and the 400.
  */
 export class PayloadError extends Error {
   override name = "PayloadError";

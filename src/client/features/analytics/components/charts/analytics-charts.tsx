@@ -26,18 +26,18 @@ export function AnalyticsCharts({ report, today }: AnalyticsChartsProps) {
         summary={summaries.salesPerDay}
         className="lg:col-span-2"
       >
-        <SalesPerDayChart days={report.days} />
+        <SalesPerDayChart days={report.days} currency={report.currency} />
       </ChartCard>
       <ChartCard title={CHART_TEXT.ordersByHour} summary={summaries.ordersByHour}>
         <OrdersByHourChart hours={report.hours} />
       </ChartCard>
       <ChartCard title={CHART_TEXT.salesByPlatform} summary={summaries.salesByPlatform}>
-        <PlatformSalesChart platforms={report.platforms} />
+        <PlatformSalesChart platforms={report.platforms} currency={report.currency} />
       </ChartCard>
       <ChartCard
         title={CHART_TEXT.fulfilment}
         summary={summaries.fulfilment}
-        aside={<FulfilmentLegend fulfilment={report.fulfilment} />}
+        aside={<FulfilmentLegend fulfilment={report.fulfilment} currency={report.currency} />}
         // Shorter, so with its legend it is as tall as its neighbour.
         chartClassName="h-48 sm:h-52"
       >

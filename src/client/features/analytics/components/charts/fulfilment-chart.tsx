@@ -1,7 +1,8 @@
 import { Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
 import { pluralize } from "@/client/lib/pluralize";
 import type { AnalyticsFulfilment } from "@/domain/api/analytics";
-import { formatMoney, formatRate } from "../../analytics-format";
+import type { CurrencyCode } from "@/domain/money";
+import { formatAmount, formatRate } from "../../analytics-format";
 import { CHART_TEXT } from "../../analytics-messages";
 import { SERIES, TOOLTIP_PROPS } from "./chart-theme";
 
@@ -38,8 +39,10 @@ export function FulfilmentChart({ fulfilment }: { fulfilment: AnalyticsFulfilmen
   );
 }
 
+export type FulfilmentLegendProps = { fulfilment: AnalyticsFulfilment[]; currency: CurrencyCode };
+
 /** The donut's legend in words: orders, share and sales of each. */
-export function FulfilmentLegend({ fulfilment }: { fulfilment: AnalyticsFulfilment[] }) {
+export function FulfilmentLegend({ fulfilment, currency }: FulfilmentLegendProps) {
   const total = fulfilment.reduce((sum, row) => sum + row.orders, 0);
   return (
     <ul className="grid gap-2 sm:grid-cols-2">
@@ -56,7 +59,9 @@ export function FulfilmentLegend({ fulfilment }: { fulfilment: AnalyticsFulfilme
               {pluralize(row.orders, "order")}
               {total > 0 && ` · ${formatRate(row.orders / total)}`}
             </span>
-            <span className="text-sm text-muted-foreground">{formatMoney(row.sales)}</span>
+            <span className="text-sm text-muted-foreground">
+              {formatAmount(row.sales, currency)}
+            </span>
           </div>
         </li>
       ))}

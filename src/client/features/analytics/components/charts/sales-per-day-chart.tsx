@@ -10,12 +10,21 @@ import {
   YAxis,
 } from "recharts";
 import type { AnalyticsDay } from "@/domain/api/analytics";
-import { formatCount, formatDay, formatMoney, formatMoneyShort } from "../../analytics-format";
+import type { CurrencyCode } from "@/domain/money";
+import {
+  amountAxisWidth,
+  formatAmount,
+  formatAmountShort,
+  formatCount,
+  formatDay,
+} from "../../analytics-format";
 import { CHART_TEXT } from "../../analytics-messages";
 import { AXIS_PROPS, GRID_PROPS, SERIES, TOOLTIP_PROPS } from "./chart-theme";
 
+export type SalesPerDayChartProps = { days: AnalyticsDay[]; currency: CurrencyCode };
+
 /** Sales as bars against the left axis, orders as a line against the right. */
-export function SalesPerDayChart({ days }: { days: AnalyticsDay[] }) {
+export function SalesPerDayChart({ days, currency }: SalesPerDayChartProps) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={days} accessibilityLayer={false} margin={{ top: 8, right: 4, left: 4 }}>
@@ -23,8 +32,11 @@ export function SalesPerDayChart({ days }: { days: AnalyticsDay[] }) {
         <XAxis dataKey="date" tickFormatter={(date: string) => formatDay(date)} {...AXIS_PROPS} />
         <YAxis
           yAxisId="sales"
-          tickFormatter={formatMoneyShort}
-          width={56}
+          tickFormatter={(amount: number) => formatAmountShort(amount, currency)}
+          width={amountAxisWidth(
+            days.map((day) => day.sales),
+            currency,
+          )}
           {...AXIS_PROPS}
           axisLine={false}
         />
@@ -41,7 +53,7 @@ export function SalesPerDayChart({ days }: { days: AnalyticsDay[] }) {
           labelFormatter={(date) => formatDay(String(date), true)}
           formatter={(value, name) =>
             name === CHART_TEXT.sales
-              ? [formatMoney(Number(value)), name]
+              ? [formatAmount(Number(value), currency), name]
               : [formatCount(Number(value)), name]
           }
         />

@@ -1,0 +1,362 @@
+import {
+  type Order,
+  type OrderDetails,
+  type OrderDetailsInput,
+  orderDetailsSchema,
+} from "../../../domain/order";
+import { describeOrderChanges } from "../../../domain/order-changes";
+import { PLATFORM_META, type Platform } from "../../../domain/platforms";
+import { canMoveStatus, type OrderStatus } from "../../../domain/status";
+import type { Database } from "../../db/database";
+import { validationFailed } from "../../errors";
+import { stableJson } from "../../lib/stable-json";
+import type { EventBus } from "../realtime/event-bus";
+import { contentColumns, fromOrderRow, type OrderRow, toOrderRow } from "./order-row";
+import { insertNewOrder, insertOrderEvent, setOrderStatus } from "./orders.repository";
+import {
+  findEarlyCancellation,
+  findPrepMinutes,
+  lockOrderByKey,
+  lockOrderKey,
+  type OrderKey,
+  rememberEarlyCancellation,
+  updateOrderRow,
+} from "./platform-orders.repository";
+
+/**
+ * A platform's order across its life (decision 021): created, paid, edited, finished,
+ * refunded or cancelled, in whatever order the platform's deliveries arrive. Everything that
+ * happens to one order is serialised on its key, and every change tells the dashboards.
+ */
+
+/** Where the platform says the order stands, as the mapper read it. */
+export type PlatformState = "placed" | "awaiting_payment" | "completed" | "cancelled";
+
+export type PlatformOrder = {
+  /** The platform's own id: unique per restaurant and platform. */
+  externalId: string;
+  details: OrderDetailsInput;
+  state: PlatformState;
+  /** The customer chose a later time: hold the order until it is due. */
+  isScheduled?: boolean;
+  /** Said with a platform's ending of the order ("Refunded on WooCommerce"). */
+  stateNote?: string;
+};
+
+export type PlatformOrderOutcome = {
+  order: Order;
+  action: "created" | "updated" | "unchanged";
+  /** One sentence for the delivery log ("Order #1001 created as New"). */
+  summary: string;
+};
+
+type Scope = { db: Database; bus: EventBus; restaurantId: string; platform: Platform };
+
+export type ReceivePlatformOrderOptions = Scope & { order: PlatformOrder; now?: Date };
+
+/**
+ * Stores a new order, or brings a known one up to date: its contents follow the platform
+ * (its kitchen status stays), and the platform's state moves it on where that is allowed.
+ */
+export async function receivePlatformOrder({
+  db,
+  bus,
+  restaurantId,
+  platform,
+  order,
+  now = new Date(),
+}: ReceivePlatformOrderOptions): Promise<PlatformOrderOutcome> {
+  const parsed = orderDetailsSchema.safeParse(order.details);
+  if (!parsed.success) throw validationFailed(parsed.error.issues);
+  const details = parsed.data;
+  const key: OrderKey = { restaurantId, platform, externalId: order.externalId };
+
+  return db.transaction(async (tx) => {
+    await lockOrderKey(tx, key);
+    const existing = await lockOrderByKey(tx, key);
+    if (!existing) return createOrder({ tx, key, order, details, now });
+    return updateOrder({ tx, bus, key, existing, order, details, now });
+  });
+}
+
+type CreateOptions = {
+  tx: Database;
+  key: OrderKey;
+  order: PlatformOrder;
+  details: OrderDetails;
+  now: Date;
+};
+
+async function createOrder({ tx, key, order, details, now }: CreateOptions) {
+  const early = await findEarlyCancellation(tx, key);
+  const dueAt = await dueAtOf(tx, key.restaurantId, details);
+  const initial: { status: OrderStatus; statusNote: string | null } = early
+    ? { status: "cancelled", statusNote: early.note }
+    : initialStatus(order, dueAt, now);
+  const row = toOrderRow({ ...key, details, status: initial.status, receivedAt: now });
+  const created = await insertNewOrder(tx, {
+    row: {
+      ...row,
+      statusNote: initial.statusNote,
+      dueAt,
+      createdAt: row.createdAt ?? now,
+      receivedAt: now,
+    },
+    actorType: "platform",
+    actorUserId: null,
+    at: now,
+  });
+  // The key is locked, so the order cannot have appeared since it was looked for.
+  if (!created) throw new Error(`order ${key.platform}/${key.externalId} was not inserted`);
+  return {
+    order: fromOrderRow(created),
+    action: "created" as const,
+    summary: `Order #${created.orderNumber} arrived as ${statusWords(created.status)}`,
+  };
+}
+
+function initialStatus(order: PlatformOrder, dueAt: Date | null, now: Date) {
+  const note = order.stateNote ?? null;
+  if (order.state === "cancelled") return { status: "cancelled" as const, statusNote: note };
+  if (order.state === "completed") return { status: "completed" as const, statusNote: note };
+  if (order.state === "awaiting_payment")
+    return { status: "awaiting_payment" as const, statusNote: null };
+  return {
+    status: isHeldUntilDue(order, dueAt, now) ? ("scheduled" as const) : ("new" as const),
+    statusNote: null,
+  };
+}
+
+function isHeldUntilDue(
+  order: Pick<PlatformOrder, "isScheduled">,
+  dueAt: Date | null,
+  now: Date,
+): boolean {
+  return order.isScheduled === true && dueAt !== null && dueAt.getTime() > now.getTime();
+}
+
+/** The promised time less the restaurant's preparation time, when a time was promised. */
+async function dueAtOf(tx: Database, restaurantId: string, details: OrderDetails) {
+  if (!details.promisedAt) return null;
+  const prepMinutes = await findPrepMinutes(tx, restaurantId);
+  return new Date(Date.parse(details.promisedAt) - prepMinutes * 60_000);
+}
+
+type UpdateOptions = CreateOptions & { bus: EventBus; existing: OrderRow };
+
+async function updateOrder({ tx, bus, key, existing, order, details, now }: UpdateOptions) {
+  const before = fromOrderRow(existing);
+  const columns = contentColumns(details);
+  const changes = describeOrderChanges(before, {
+    ...details,
+    total: columns.totalMinor,
+    promisedAt: details.promisedAt ? new Date(details.promisedAt).toISOString() : null,
+  });
+  let row = existing;
+  if (changes.length > 0 || hasQuietChanges(existing, columns)) {
+    const dueAt = await dueAtOf(tx, key.restaurantId, details);
+    row = await updateOrderRow(tx, existing.id, {
+      ...columns,
+      dueAt,
+      updatedAt: now,
+      ...(changes.length > 0 && { lastUpdate: { at: now.toISOString(), changes } }),
+    });
+  }
+  const moved = await applyState({ tx, existing: row, order, now });
+  const updated = moved ?? row;
+  const summary = describeOutcome(updated, changes, moved !== null);
+  if (changes.length > 0) {
+    await bus.publish(tx, {
+      restaurantId: key.restaurantId,
+      message: messageOf("ORDER_UPDATED", updated),
+    });
+  }
+  if (moved) {
+    // A release to `new` is announced like a new order (decision 021).
+    const type = moved.status === "new" ? "NEW_ORDER" : "ORDER_STATUS_CHANGED";
+    await bus.publish(tx, { restaurantId: key.restaurantId, message: messageOf(type, moved) });
+  }
+  const action = changes.length > 0 || moved ? ("updated" as const) : ("unchanged" as const);
+  return { order: fromOrderRow(updated), action, summary };
+}
+
+/** Changes staff would not notice (an item's price, a fee line) are still kept. */
+function hasQuietChanges(existing: OrderRow, columns: ReturnType<typeof contentColumns>): boolean {
+  const kept = (row: Pick<OrderRow, QuietColumn>) =>
+    stableJson(QUIET_COLUMNS.map((name) => row[name] ?? null));
+  return kept(existing) !== kept(columns);
+}
+
+const QUIET_COLUMNS = [
+  "items",
+  "checkNotes",
+  "discounts",
+  "fees",
+  "tips",
+  "taxMinor",
+  "platformTaxMinor",
+  "deliveryFeeMinor",
+  "statedTotalMinor",
+  "computedTotalMinor",
+  "customerAddress",
+  "deliveryDistanceMiles",
+] as const;
+type QuietColumn = (typeof QUIET_COLUMNS)[number];
+
+type ApplyStateOptions = {
+  tx: Database;
+  existing: OrderRow;
+  order: Pick<PlatformOrder, "state" | "stateNote" | "isScheduled">;
+  now: Date;
+};
+
+/** The platform's state moves a known order on: paid, finished, cancelled. Null: no move. */
+async function applyState({
+  tx,
+  existing,
+  order,
+  now,
+}: ApplyStateOptions): Promise<OrderRow | null> {
+  const from = existing.status;
+  if (order.state === "placed" && from === "awaiting_payment") {
+    const held = isHeldUntilDue(order, existing.dueAt, now);
+    return moveStatus(tx, existing, held ? "scheduled" : "new", now, null);
+  }
+  if (order.state === "completed" && from !== "completed" && from !== "cancelled") {
+    return moveStatus(tx, existing, "completed", now, order.stateNote ?? null);
+  }
+  if (order.state === "cancelled" && canMoveStatus({ from, to: "cancelled", actor: "platform" })) {
+    if (from === "cancelled") return null;
+    return moveStatus(tx, existing, "cancelled", now, order.stateNote ?? null);
+  }
+  return null;
+}
+
+async function moveStatus(
+  tx: Database,
+  existing: OrderRow,
+  status: OrderStatus,
+  now: Date,
+  statusNote: string | null,
+): Promise<OrderRow> {
+  const updated = await setOrderStatus(tx, {
+    orderId: existing.id,
+    status,
+    at: now,
+    ...(statusNote !== null && { statusNote }),
+  });
+  await insertOrderEvent(tx, {
+    orderId: existing.id,
+    restaurantId: existing.restaurantId,
+    actorType: "platform",
+    fromStatus: existing.status,
+    toStatus: status,
+    at: now,
+  });
+  return updated;
+}
+
+function messageOf(type: "NEW_ORDER" | "ORDER_STATUS_CHANGED" | "ORDER_UPDATED", row: OrderRow) {
+  return { type, order: { id: row.id, orderNumber: row.orderNumber, status: row.status } };
+}
+
+function describeOutcome(row: OrderRow, changes: string[], isMoved: boolean): string {
+  const parts = [
+    ...(changes.length > 0 ? [`updated (${changes.join("; ")})`] : []),
+    ...(isMoved ? [`now ${statusWords(row.status)}`] : []),
+  ];
+  return parts.length > 0
+    ? `Order #${row.orderNumber} ${parts.join(", ")}`
+    : `Order #${row.orderNumber} already up to date`;
+}
+
+const STATUS_WORDS: Record<OrderStatus, string> = {
+  awaiting_payment: "Awaiting payment",
+  scheduled: "Scheduled",
+  new: "New",
+  preparing: "Preparing",
+  ready: "Ready",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+function statusWords(status: OrderStatus): string {
+  return STATUS_WORDS[status];
+}
+
+export type CancelFromPlatformOptions = Scope & {
+  externalId: string;
+  /** Shown with the status ("Cancelled by the customer on Uber Eats"). */
+  note?: string;
+  now?: Date;
+};
+
+/**
+ * design §3: a platform cancelled the order. It becomes `cancelled` (terminal; a completed
+ * order stays completed) and every dashboard hears of it. An order not received yet is
+ * remembered, and arrives cancelled. Null in that case.
+ */
+export async function cancelOrderFromPlatform({
+  db,
+  bus,
+  restaurantId,
+  platform,
+  externalId,
+  note = `Cancelled on ${PLATFORM_META[platform].displayName}`,
+  now = new Date(),
+}: CancelFromPlatformOptions): Promise<Order | null> {
+  const key: OrderKey = { restaurantId, platform, externalId };
+  return db.transaction(async (tx) => {
+    await lockOrderKey(tx, key);
+    const current = await lockOrderByKey(tx, key);
+    if (!current) {
+      await rememberEarlyCancellation(tx, { ...key, note, at: now });
+      return null;
+    }
+    if (!canMoveStatus({ from: current.status, to: "cancelled", actor: "platform" })) {
+      return fromOrderRow(current);
+    }
+    if (current.status === "cancelled") return fromOrderRow(current);
+    const updated = await moveStatus(tx, current, "cancelled", now, note);
+    await bus.publish(tx, { restaurantId, message: messageOf("ORDER_STATUS_CHANGED", updated) });
+    return fromOrderRow(updated);
+  });
+}
+
+export type UpdatePlatformStateOptions = Scope & {
+  externalId: string;
+  state: PlatformState;
+  note?: string;
+  now?: Date;
+};
+
+/**
+ * A platform event that says only where an order stands (a status webhook without the
+ * order): the same moves as a full update. Null when the order is unknown here; a
+ * cancellation of an unknown order is remembered.
+ */
+export async function updatePlatformState({
+  db,
+  bus,
+  restaurantId,
+  platform,
+  externalId,
+  state,
+  note,
+  now = new Date(),
+}: UpdatePlatformStateOptions): Promise<Order | null> {
+  if (state === "cancelled") {
+    return cancelOrderFromPlatform({ db, bus, restaurantId, platform, externalId, note, now });
+  }
+  const key: OrderKey = { restaurantId, platform, externalId };
+  return db.transaction(async (tx) => {
+    await lockOrderKey(tx, key);
+    const existing = await lockOrderByKey(tx, key);
+    if (!existing) return null;
+    const moved = await applyState({ tx, existing, order: { state, stateNote: note }, now });
+    if (!moved) return fromOrderRow(existing);
+    const type = moved.status === "new" ? "NEW_ORDER" : "ORDER_STATUS_CHANGED";
+    await bus.publish(tx, { restaurantId, message: messageOf(type, moved) });
+    return fromOrderRow(moved);
+  });
+}

@@ -1,0 +1,236 @@
+import type { FastifyBaseLogger } from "fastify";
+import { PLATFORM_META } from "../../../domain/platforms";
+import { replaceUnsafeText } from "../../../domain/unicode";
+import type { Database } from "../../db/database";
+import { isDatabaseUnavailableError } from "../../db/errors";
+import { cleanJson } from "../../lib/clean-json";
+import {
+  cancelOrderFromPlatform,
+  type PlatformOrderOutcome,
+  receivePlatformOrder,
+  updatePlatformState,
+} from "../orders/platform-orders.service";
+import type { EventBus } from "../realtime/event-bus";
+import { claimDelivery, type DeliveryOutcome, finishDelivery } from "./deliveries.repository";
+import type { MappedOrder } from "./mappers/types";
+import { PayloadError } from "./mappers/types";
+import {
+  bodyDigest,
+  type DeliveryAction,
+  type DeliveryInput,
+  PlatformUnavailableError,
+  type Receiver,
+  type ReceiverContext,
+} from "./receivers/receiver";
+
+/**
+ * Every verified webhook, whatever the platform (decision 020): it is recorded with its raw
+ * body before anything else, so the owner can read it and process it again; a repeat of a
+ * delivery already handled stops there; otherwise the receiver classifies it and the action
+ * runs. The order is stored before the platform gets its 2xx. Only a delivery holding no
+ * order at all is refused (400); a database or platform outage leaves it failed and answers
+ * 503 so the platform sends it again.
+ */
+export type DeliveryResult =
+  | { kind: "handled"; outcome: DeliveryOutcome }
+  | { kind: "duplicate" }
+  | { kind: "refused"; reason: string }
+  | { kind: "unavailable"; reason: string };
+
+export type HandleDeliveryOptions = {
+  db: Database;
+  bus: EventBus;
+  log: FastifyBaseLogger;
+  receiver: Receiver;
+  context: ReceiverContext;
+  raw: Buffer | string;
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  now?: Date;
+};
+
+/** The body as text PostgreSQL can store, and the headers the receiver keeps. */
+export function readDelivery(
+  receiver: Receiver,
+  raw: Buffer | string,
+  headers: HandleDeliveryOptions["headers"],
+): Omit<DeliveryInput, "json"> {
+  const text = replaceUnsafeText(typeof raw === "string" ? raw : raw.toString("utf8"));
+  const kept: Record<string, string> = {};
+  for (const name of receiver.keptHeaders) {
+    const value = headers[name];
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) kept[name] = replaceUnsafeText(first).slice(0, 500);
+  }
+  return { raw: text, headers: kept };
+}
+
+/** The parsed body, or PayloadError: a body that is not JSON holds no order. */
+export function parseBody(raw: string): unknown {
+  try {
+    return cleanJson(JSON.parse(raw)).value;
+  } catch {
+    throw new PayloadError("The body is not JSON");
+  }
+}
+
+export async function handleDelivery(options: HandleDeliveryOptions): Promise<DeliveryResult> {
+  const { db, receiver, context, now = new Date() } = options;
+  const read = readDelivery(receiver, options.raw, options.headers);
+  const parsed = safeParse(read.raw);
+  const input: DeliveryInput = { ...read, json: parsed.json };
+  const deliveryKey = keyOf(receiver, input, parsed.error);
+  const deliveryId = await claimDelivery(db, {
+    platform: receiver.platform,
+    restaurantId: context.restaurantId,
+    deliveryKey,
+    eventType: parsed.error ? "" : safeEventType(receiver, input),
+    rawBody: read.raw,
+    headers: read.headers,
+    at: now,
+  });
+  if (!deliveryId) return { kind: "duplicate" };
+  return runDelivery({ ...options, deliveryId, input, parseError: parsed.error, now });
+}
+
+export type RunDeliveryOptions = Omit<HandleDeliveryOptions, "raw" | "headers"> & {
+  deliveryId: string;
+  input: DeliveryInput;
+  parseError?: PayloadError;
+  now: Date;
+};
+
+/** Classifies and handles a claimed delivery, and records how it went. */
+export async function runDelivery(options: RunDeliveryOptions): Promise<DeliveryResult> {
+  const { db, log, receiver, deliveryId, input, parseError } = options;
+  try {
+    if (parseError) throw parseError;
+    const action = receiver.classify(input, options.context);
+    const outcome = await perform(options, action);
+    await finishDelivery(db, deliveryId, outcome);
+    return { kind: "handled", outcome };
+  } catch (error) {
+    if (error instanceof PayloadError) {
+      log.warn({ platform: receiver.platform, reason: error.message }, "webhook holds no order");
+      await finishDelivery(db, deliveryId, { status: "refused", error: error.message });
+      return { kind: "refused", reason: error.message };
+    }
+    const reason =
+      error instanceof PlatformUnavailableError
+        ? error.message
+        : isDatabaseUnavailableError(error)
+          ? "The database was unavailable"
+          : null;
+    await finishDelivery(db, deliveryId, {
+      status: "failed",
+      error: reason ?? String(error),
+    }).catch(() => {});
+    if (reason) return { kind: "unavailable", reason };
+    throw error;
+  }
+}
+
+async function perform(
+  options: RunDeliveryOptions,
+  action: DeliveryAction,
+): Promise<DeliveryOutcome> {
+  const { db, bus, receiver, context, now } = options;
+  const scope = { db, bus, restaurantId: context.restaurantId, platform: receiver.platform, now };
+  switch (action.kind) {
+    case "ignore":
+      return { status: "ignored", summary: action.reason };
+    case "cancel": {
+      const order = await cancelOrderFromPlatform({
+        ...scope,
+        externalId: action.externalId,
+        note: action.note,
+      });
+      return order
+        ? {
+            status: "processed",
+            orderId: order.id,
+            summary: `Order #${order.orderNumber} ${order.status === "cancelled" ? "cancelled" : `stays ${order.status}`}`,
+          }
+        : { status: "processed", summary: "Cancellation kept: the order will arrive cancelled" };
+    }
+    case "state": {
+      const order = await updatePlatformState({
+        ...scope,
+        externalId: action.externalId,
+        state: action.state,
+        note: action.note,
+      });
+      return order
+        ? {
+            status: "processed",
+            orderId: order.id,
+            summary: `Order #${order.orderNumber} is ${order.status}`,
+          }
+        : { status: "ignored", summary: "No such order here" };
+    }
+    case "order": {
+      const mapped = await mapOrShell(options, action);
+      const result: PlatformOrderOutcome = await receivePlatformOrder({ ...scope, order: mapped });
+      return { status: "processed", orderId: result.order.id, summary: result.summary };
+    }
+  }
+}
+
+/**
+ * The mapped order; if reading it failed in a way OrderDock did not foresee, the order is
+ * still stored, with no items and a note telling staff to read it on the platform.
+ */
+async function mapOrShell(
+  options: RunDeliveryOptions,
+  action: Extract<DeliveryAction, { kind: "order" }>,
+): Promise<MappedOrder> {
+  try {
+    return await action.map();
+  } catch (error) {
+    if (error instanceof PayloadError || error instanceof PlatformUnavailableError) throw error;
+    if (isDatabaseUnavailableError(error)) throw error;
+    options.log.error(
+      { err: error, platform: options.receiver.platform },
+      "could not read an order",
+    );
+    const name = PLATFORM_META[options.receiver.platform].displayName;
+    return {
+      externalId: action.externalId,
+      state: "placed",
+      details: {
+        orderNumber: action.externalId.slice(-12),
+        customer: { name: "Guest" },
+        isDelivery: false,
+        items: [],
+        checkNotes: [`OrderDock could not read this order: open it on ${name}`],
+      },
+    };
+  }
+}
+
+function safeParse(raw: string): { json: unknown; error?: PayloadError } {
+  try {
+    return { json: parseBody(raw) };
+  } catch (error) {
+    return { json: undefined, error: error as PayloadError };
+  }
+}
+
+function safeEventType(receiver: Receiver, input: DeliveryInput): string {
+  try {
+    return receiver.eventType(input).slice(0, 100);
+  } catch {
+    return "";
+  }
+}
+
+/** The receiver's key, or the body's digest when the body names none. */
+function keyOf(receiver: Receiver, input: DeliveryInput, parseError?: PayloadError): string {
+  if (!parseError) {
+    try {
+      return receiver.deliveryKey(input).slice(0, 500);
+    } catch {
+      // Falls through: a body without an id is still recorded, once.
+    }
+  }
+  return `body:${bodyDigest(input.raw)}`;
+}

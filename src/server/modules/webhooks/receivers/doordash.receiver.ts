@@ -1,0 +1,62 @@
+import { mapDoorDashOrder, parseDoorDashCancellation } from "../mappers/doordash";
+import { asId, asObject, asString } from "../mappers/read";
+import { PayloadError } from "../mappers/types";
+import {
+  bodyDigest,
+  type DeliveryAction,
+  type DeliveryInput,
+  type DispatchTable,
+  type Receiver,
+} from "./receiver";
+
+/**
+ * DoorDash Marketplace (platforms.md §2a): one URL per restaurant authenticated by the
+ * bearer token the restaurant configured; OrderCreate and OrderAdjust carry the whole order
+ * in `{event, order}`, the "Order Canceled" webhook a short body of its own. No event id is
+ * documented: the event, the order and the body's digest name a delivery, so a repeat is
+ * recognised and each adjustment is not.
+ */
+type Handler = (input: DeliveryInput) => DeliveryAction;
+
+function orderIdOf(input: DeliveryInput): string {
+  const body = asObject(input.json);
+  const id = asId(asObject(body?.order)?.id) ?? asId(body?.id);
+  if (!id) throw new PayloadError("DoorDash webhook without an order id");
+  return id;
+}
+
+const readOrder: Handler = (input) => ({
+  kind: "order",
+  externalId: orderIdOf(input),
+  map: () => mapDoorDashOrder(input.json),
+});
+
+const EVENTS: DispatchTable<Handler> = {
+  OrderCreate: readOrder,
+  OrderAdjust: readOrder,
+};
+
+function eventTypeOf(input: DeliveryInput): string {
+  if (parseDoorDashCancellation(input.json)) return "OrderCancel";
+  return asString(asObject(asObject(input.json)?.event)?.type)?.trim() || "OrderCreate";
+}
+
+export const doorDashReceiver: Receiver = {
+  platform: "doordash",
+  keptHeaders: [],
+  eventType: eventTypeOf,
+  deliveryKey(input) {
+    const cancellation = parseDoorDashCancellation(input.json);
+    const orderId = cancellation?.orderId ?? orderIdOf(input);
+    return `${eventTypeOf(input)}:${orderId}:${bodyDigest(input.raw)}`;
+  },
+  classify(input) {
+    const cancellation = parseDoorDashCancellation(input.json);
+    if (cancellation)
+      return { kind: "cancel", externalId: cancellation.orderId, note: "Cancelled on DoorDash" };
+    const handler = EVENTS[eventTypeOf(input)];
+    return handler
+      ? handler(input)
+      : { kind: "ignore", reason: `${eventTypeOf(input)} needs nothing from OrderDock` };
+  },
+};

@@ -1,0 +1,85 @@
+import { fetchOrderDetails } from "../../platforms/ubereats/uber-client";
+import { PayloadError } from "../mappers/types";
+import { mapUberEatsOrder, parseUberNotification } from "../mappers/ubereats";
+import {
+  type DeliveryAction,
+  type DeliveryInput,
+  type DispatchTable,
+  PlatformUnavailableError,
+  type Receiver,
+  type ReceiverContext,
+} from "./receiver";
+
+/**
+ * Uber Eats (platforms.md §1): one webhook URL for every store, signed with the app's
+ * client secret; the body is thin (ids only), so an order event is followed by
+ * GET /v2/eats/order/{id}. Uber retries on 5xx, so a failed fetch answers 503.
+ */
+type Handler = (orderId: string, context: ReceiverContext) => DeliveryAction;
+
+function fetchAndMap(
+  orderId: string,
+  context: ReceiverContext,
+  isScheduled = false,
+): DeliveryAction {
+  return {
+    kind: "order",
+    externalId: orderId,
+    map: async () => {
+      let details: unknown;
+      try {
+        details = await fetchOrderDetails(context.uber, orderId);
+      } catch (error) {
+        throw new PlatformUnavailableError(
+          `Uber Eats did not return the order: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      return mapUberEatsOrder(details, { isScheduled });
+    },
+  };
+}
+
+// Uber's webhook guide lists the event types; the edits and resolved fulfilment issues are
+// read again in full (the order-integration guide: "re-GET and reprint").
+const ORDER_EVENTS: DispatchTable<Handler> = {
+  "orders.notification": (orderId, context) => fetchAndMap(orderId, context),
+  "orders.scheduled.notification": (orderId, context) => fetchAndMap(orderId, context, true),
+  "orders.customer_order_edit": (orderId, context) => fetchAndMap(orderId, context),
+  "order.fulfillment_issues.resolved": (orderId, context) => fetchAndMap(orderId, context),
+  "orders.cancel": (orderId) => ({
+    kind: "cancel",
+    externalId: orderId,
+    note: "Cancelled on Uber Eats",
+  }),
+  "orders.failure": (orderId) => ({
+    kind: "cancel",
+    externalId: orderId,
+    note: "Cancelled on Uber Eats",
+  }),
+  "orders.release": () => ({ kind: "ignore", reason: "The courier is near the store" }),
+};
+
+/** Whether an event type is about an order (the others are about stores). */
+export function isUberOrderEvent(eventType: string): boolean {
+  return Object.hasOwn(ORDER_EVENTS, eventType);
+}
+
+function notificationOf(input: DeliveryInput) {
+  const notification = parseUberNotification(input.json);
+  if (!notification) throw new PayloadError("Uber Eats webhook without event_id and event_type");
+  return notification;
+}
+
+export const uberEatsReceiver: Receiver = {
+  platform: "ubereats",
+  keptHeaders: ["x-environment"],
+  eventType: (input) => notificationOf(input).eventType,
+  deliveryKey: (input) => notificationOf(input).eventId,
+  classify(input, context) {
+    const { eventType, orderId } = notificationOf(input);
+    const handler = ORDER_EVENTS[eventType];
+    if (!handler) return { kind: "ignore", reason: `${eventType} needs nothing from OrderDock` };
+    if (!orderId) throw new PayloadError(`Uber Eats ${eventType} without meta.resource_id`);
+    return handler(orderId, context);
+  },
+};

@@ -1,0 +1,63 @@
+import { parse as parseQuery } from "node:querystring";
+import type { FastifyInstance } from "fastify";
+import { replaceUnsafeText } from "../../domain/unicode";
+import { badRequest } from "../errors";
+import { cleanJson } from "../lib/clean-json";
+
+/**
+ * Every JSON body and query string the app receives is made storable before a route reads
+ * it (decision 020): NUL characters and lone surrogates become U+FFFD, so no form, API call
+ * or webhook can make PostgreSQL refuse a write with a 500. A body nested deeper than any
+ * form needs is refused with a 400, as is one that tries to set an object's prototype.
+ * Webhooks keep their raw bytes (their signatures cover them) and clean after verifying.
+ */
+export const MAX_JSON_DEPTH = 64;
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function registerCleanJsonBodies(app: FastifyInstance): void {
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser(
+    "application/json",
+    { parseAs: "string", bodyLimit: JSON_BODY_LIMIT },
+    (_request, body, done) => {
+      const text = String(body);
+      if (text === "") {
+        return done(
+          badRequest("The request body is empty: send JSON or no content type", "EMPTY_JSON_BODY"),
+          undefined,
+        );
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        return done(badRequest("The request body is not valid JSON", "INVALID_JSON"), undefined);
+      }
+      const cleaned = cleanJson(parsed);
+      if (cleaned.hasProtoKey) {
+        return done(
+          badRequest("The request body may not set __proto__", "INVALID_JSON"),
+          undefined,
+        );
+      }
+      if (cleaned.depth > MAX_JSON_DEPTH) {
+        return done(badRequest("The request body is nested too deeply", "INVALID_JSON"), undefined);
+      }
+      return done(null, cleaned.value);
+    },
+  );
+}
+
+/** The query string as Fastify would read it, with every key and value made storable. */
+export function parseCleanQuery(query: string): Record<string, unknown> {
+  const parsed = parseQuery(query);
+  const clean: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    const name = replaceUnsafeText(key);
+    if (name === "__proto__") continue;
+    clean[name] = Array.isArray(value)
+      ? value.map(replaceUnsafeText)
+      : replaceUnsafeText(value ?? "");
+  }
+  return clean;
+}
