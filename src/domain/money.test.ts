@@ -1,6 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { centsToDollars, dollarsToCents, formatUsd, hasWholeCents } from "./money";
+import {
+  centsToDollars,
+  currencyExponent,
+  dollarsToCents,
+  formatMoney,
+  formatUsd,
+  hasWholeCents,
+  hasWholeMinorUnits,
+  normalizeCurrency,
+  parseDecimalMinor,
+  toMajorUnits,
+  toMinorUnits,
+} from "./money";
 
 describe("dollarsToCents", () => {
   it.each([
@@ -93,5 +105,87 @@ describe("formatUsd", () => {
     [123456789, "$1,234,567.89"],
   ])("formats %s cents as %s", (cents, text) => {
     expect(formatUsd(cents)).toBe(text);
+  });
+});
+
+describe("currencies", () => {
+  it.each([
+    ["USD", 2],
+    ["AUD", 2],
+    ["JPY", 0],
+    ["KRW", 0],
+    ["KWD", 3],
+    ["BHD", 3],
+    ["XYZ", 2],
+  ])("%s has %i decimals", (currency, digits) => {
+    expect(currencyExponent(currency)).toBe(digits);
+  });
+
+  it.each([
+    [1699, "AUD", "A$16.99"],
+    [3888, "JPY", "¥3,888"],
+    [1250, "KWD", "KWD 1.250"],
+    [8800, "HKD", "HK$88.00"],
+    [1200, "EUR", "€12.00"],
+    [-200, "USD", "-$2.00"],
+  ])("formats %i minor units of %s as %s", (minor, currency, text) => {
+    expect(formatMoney(minor, currency).replace(/\u00a0/g, " ")).toBe(text);
+  });
+
+  it("normalises codes and refuses what is not one", () => {
+    expect(normalizeCurrency(" aud ")).toBe("AUD");
+    expect(normalizeCurrency("dollars")).toBeNull();
+    expect(normalizeCurrency(36)).toBeNull();
+  });
+
+  it("round-trips major and minor units in every exponent", () => {
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 10_000_000_000 }),
+        fc.constantFrom("USD", "JPY", "KWD"),
+        (minor, currency) => {
+          expect(toMinorUnits(toMajorUnits(minor, currency), currency)).toBe(minor);
+          expect(hasWholeMinorUnits(toMajorUnits(minor, currency), currency)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe("parseDecimalMinor", () => {
+  it.each([
+    ["10.00", "USD", 1000, false],
+    ["0.1", "USD", 10, false],
+    ["3.3333", "USD", 333, true],
+    ["3.335", "USD", 334, true],
+    ["-3.335", "USD", -334, true],
+    ["3888.4", "JPY", 3888, true],
+    ["1.2345", "KWD", 1235, true],
+    [" 12 ", "USD", 1200, false],
+  ])("reads %j in %s as %i (rounded: %s)", (text, currency, minor, isRounded) => {
+    expect(parseDecimalMinor(text, currency)).toEqual({ ok: true, minor, isRounded });
+  });
+
+  it.each(["abc", "", "1e3", "1,000.00", ".5", "5.", "$5", "99999999999999999999"])(
+    "refuses %j with the reason",
+    (text) => {
+      const result = parseDecimalMinor(text, "USD");
+      expect(result.ok).toBe(false);
+    },
+  );
+
+  it("agrees with the exact decimal for any amount and exponent", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 1_000_000_000 }), fc.nat({ max: 9999 }), (whole, fraction) => {
+        const text = `${whole}.${String(fraction).padStart(4, "0")}`;
+        const result = parseDecimalMinor(text, "USD");
+        const exact = whole * 100 + fraction / 100;
+        expect(result).toEqual({
+          ok: true,
+          minor: Math.floor(exact + 0.5 + 1e-9),
+          isRounded: fraction % 100 !== 0,
+        });
+      }),
+    );
   });
 });

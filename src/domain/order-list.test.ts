@@ -76,6 +76,20 @@ describe("filterOrders", () => {
     expect(filtered({ query: "pad thai", statuses: ["ready"] })).toEqual([]);
   });
 
+  it("leaves held orders out of 'All', shows them by their status or when a search names them", () => {
+    const held = [
+      ...orders,
+      makeOrder("6", "woocommerce", "awaiting_payment", "2026-11-20T14:00:00Z"),
+      makeOrder("7", "grubhub", "scheduled", "2026-11-20T15:00:00Z"),
+    ];
+    const list = (filters: Partial<OrderFilters>) =>
+      ids(filterOrders(held, { ...NO_FILTERS, ...filters }));
+    expect(list({})).toEqual(["1", "2", "3", "4", "5"]);
+    expect(list({ statuses: ["scheduled"] })).toEqual(["7"]);
+    expect(list({ statuses: ["awaiting_payment", "new"] })).toEqual(["1", "3", "6"]);
+    expect(list({ query: "#7" })).toEqual(["7"]);
+  });
+
   it("keeps the input order", () => {
     const reversed = [...orders].reverse();
     expect(ids(filterOrders(reversed, NO_FILTERS))).toEqual(["5", "4", "3", "2", "1"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRelativeTime } from "./relative-time";
+import { formatRelativeTime, formatUpcomingTime } from "./relative-time";
 
 const NEW_YORK = "America/New_York";
 const SECOND = 1000;
@@ -158,5 +158,17 @@ describe("formatRelativeTime in other time zones", () => {
     const later = "2026-01-05T15:00:00Z";
     expect(relative(newYearsEve, later, NEW_YORK)).toBe("Dec 31, 2025 at 10:00 PM");
     expect(relative(newYearsEve, later, "UTC")).toBe("Jan 1 at 3:00 AM");
+  });
+});
+
+describe("formatUpcomingTime", () => {
+  const now = new Date("2026-11-25T15:00:00Z");
+  it.each([
+    ["2026-11-25T23:30:00Z", "Today at 6:30 PM"],
+    ["2026-11-26T14:00:00Z", "Tomorrow at 9:00 AM"],
+    ["2026-11-24T14:00:00Z", "Yesterday at 9:00 AM"],
+    ["2026-12-02T17:00:00Z", "Dec 2 at 12:00 PM"],
+  ])("reads %s as %j in New York", (date, expected) => {
+    expect(formatUpcomingTime({ date, now, timeZone: "America/New_York" })).toBe(expected);
   });
 });

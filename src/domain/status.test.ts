@@ -3,6 +3,8 @@ import {
   canMoveStatus,
   INVALID_STATUS_CHANGE,
   isBackwardMove,
+  isHeldStatus,
+  isKitchenStatus,
   isOpenStatus,
   isOrderStatus,
   nextStatus,
@@ -17,8 +19,16 @@ describe("status values", () => {
     expect(WORKFLOW_STATUSES).toEqual(["new", "preparing", "ready", "completed"]);
   });
 
-  it("adds the platform-only cancelled status after the workflow (design §3)", () => {
-    expect(ORDER_STATUSES).toEqual(["new", "preparing", "ready", "completed", "cancelled"]);
+  it("puts the held statuses before the workflow and cancelled after it", () => {
+    expect(ORDER_STATUSES).toEqual([
+      "awaiting_payment",
+      "scheduled",
+      "new",
+      "preparing",
+      "ready",
+      "completed",
+      "cancelled",
+    ]);
   });
 
   it.each(ORDER_STATUSES)("recognises %s as a status", (status) => {
@@ -37,6 +47,8 @@ describe("STATUS_META", () => {
     ["ready", "Ready for Pickup", "green", "Set Ready", "Mark Ready"],
     ["completed", "Completed", "gray", "Set Completed", "Mark Complete"],
     ["cancelled", "Cancelled", "red", "Set Cancelled", null],
+    ["awaiting_payment", "Awaiting payment", "slate", "Set Awaiting payment", null],
+    ["scheduled", "Scheduled", "violet", "Set Scheduled", null],
   ] as const)(
     "%s: label '%s', colour %s, menu '%s', quick action %j",
     (status, label, color, setLabel, markLabel) => {
@@ -130,6 +142,41 @@ describe("cancellation", () => {
   it("does not count cancelled as a backward move", () => {
     expect(isBackwardMove("cancelled", "new")).toBe(false);
     expect(isBackwardMove("ready", "cancelled")).toBe(false);
+  });
+});
+
+describe("held orders", () => {
+  it("lets staff start a scheduled order early, never an unpaid one", () => {
+    expect(canMoveStatus({ from: "scheduled", to: "preparing", actor: "staff" })).toBe(true);
+    expect(canMoveStatus({ from: "awaiting_payment", to: "new", actor: "staff" })).toBe(false);
+    expect(canMoveStatus({ from: "awaiting_payment", to: "new", actor: "platform" })).toBe(true);
+    expect(canMoveStatus({ from: "awaiting_payment", to: "scheduled", actor: "platform" })).toBe(
+      false,
+    );
+  });
+
+  it.each(WORKFLOW_STATUSES)("refuses moving a %s order back into a held status", (from) => {
+    for (const actor of ["staff", "platform"] as const) {
+      expect(canMoveStatus({ from, to: "scheduled", actor })).toBe(false);
+      expect(canMoveStatus({ from, to: "awaiting_payment", actor })).toBe(false);
+    }
+  });
+
+  it("lets a platform cancel a held order, and keeps it out of the kitchen's list", () => {
+    expect(canMoveStatus({ from: "scheduled", to: "cancelled", actor: "platform" })).toBe(true);
+    expect(canMoveStatus({ from: "awaiting_payment", to: "cancelled", actor: "platform" })).toBe(
+      true,
+    );
+    expect(isKitchenStatus("scheduled")).toBe(false);
+    expect(isKitchenStatus("awaiting_payment")).toBe(false);
+    expect(isKitchenStatus("new")).toBe(true);
+    expect(isHeldStatus("scheduled")).toBe(true);
+    expect(isOpenStatus("scheduled")).toBe(true);
+  });
+
+  it("has no quick action", () => {
+    expect(nextStatus("scheduled")).toBeNull();
+    expect(nextStatus("awaiting_payment")).toBeNull();
   });
 });
 

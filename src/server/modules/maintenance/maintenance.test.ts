@@ -7,6 +7,7 @@ import { passwordResetTokens } from "../../db/schema/password-reset-tokens";
 import { restaurants } from "../../db/schema/restaurants";
 import { sessions } from "../../db/schema/sessions";
 import { users } from "../../db/schema/users";
+import { webhookDeliveries } from "../../db/schema/webhook-deliveries";
 import { seedDevelopmentData } from "../../db/seed/seed-development";
 import { openTestDatabase, TEST_ENGINE } from "../../test/test-database";
 import { createDemoRestaurant } from "../auth/demo.service";
@@ -14,6 +15,7 @@ import { recordLoginFailure } from "../auth/login-failures.repository";
 import { insertResetToken } from "../auth/password-resets.repository";
 import { insertSession } from "../auth/sessions.repository";
 import type { UserRow } from "../auth/users.repository";
+import { countUnverifiedDelivery } from "../webhooks/deliveries.repository";
 import { runMaintenance } from "./maintenance.service";
 
 const HOUR_MS = 3600_000;
@@ -75,6 +77,11 @@ describe(`periodic maintenance (${TEST_ENGINE})`, () => {
     });
     await insertResetToken(db, { userId, tokenHash: "old", expiresAt: ago(25 * HOUR_MS) });
     await insertResetToken(db, { userId, tokenHash: "valid", expiresAt: ago(-HOUR_MS) });
+    // Counts of webhooks whose signature failed: a week old is forgotten, yesterday's kept.
+    const restaurantId = owner?.restaurantId ?? "";
+    for (const at of [ago(8 * 24 * HOUR_MS), ago(24 * HOUR_MS)]) {
+      await countUnverifiedDelivery(db, { platform: "shopify", restaurantId, eventType: "", at });
+    }
 
     for (const { id } of await db.select({ id: restaurants.id }).from(restaurants))
       ordersBefore.set(id, (await ordersOf(id)) ?? 0);
@@ -112,6 +119,11 @@ describe(`periodic maintenance (${TEST_ENGINE})`, () => {
     expect(await ordersOf(goldenFork?.id ?? null)).toBe(before);
   });
 
+  it("forgets unverified webhook counts older than a week", async () => {
+    expect(result.unverifiedDeliveries).toBe(1);
+    expect(await database.db.select({ n: count() }).from(webhookDeliveries)).toEqual([{ n: 1 }]);
+  });
+
   it("forgets sessions, sign-in failures and reset links dead for over a day, keeping the rest", async () => {
     expect(result).toMatchObject({ sessions: 1, loginFailures: 1, resetTokens: 1 });
     expect(await database.db.select({ n: count() }).from(sessions)).toEqual([{ n: 2 }]);
@@ -128,6 +140,7 @@ describe(`periodic maintenance (${TEST_ENGINE})`, () => {
       sessions: 0,
       resetTokens: 0,
       loginFailures: 0,
+      unverifiedDeliveries: 0,
       menuItemsRestored: 0,
     });
   });
