@@ -210,7 +210,7 @@ describe("orderDetailsSchema rejects, with a clear message,", () => {
   });
 
   it("a unit price past 100,000 of the currency", () => {
-    expect(issuesOf({ ...withItem({ price: 100_001 }), currency: "JPY" })).toEqual([
+    expect(issuesOf({ ...(withItem({ price: 100_001 }) as object), currency: "JPY" })).toEqual([
       "items.0.price: Amount is too large",
     ]);
   });
