@@ -43,6 +43,18 @@ export const E2E_ACCOUNTS = {
     restaurant: "Analytics Test Diner",
     websiteOrdering: false,
   },
+  /**
+   * Receives real platform webhooks: Shopify, WooCommerce and Grubhub are connected with the
+   * secrets in platform-webhooks.ts, so the tests sign deliveries as the platforms do.
+   */
+  platformOrdersOwner: {
+    email: "platform.orders@e2e.orderdock.test",
+    password: "webhooks-1",
+    name: "Quinn Webhooks",
+    restaurant: "Webhook Test Canteen",
+    websiteOrdering: false,
+    webhookSecrets: true,
+  },
   /** Renames the restaurant and changes the password. */
   settingsOwner: {
     email: "settings.owner@e2e.orderdock.test",

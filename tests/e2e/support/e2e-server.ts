@@ -5,12 +5,14 @@ import { orders } from "../../../src/server/db/schema/orders";
 import { platformConnections } from "../../../src/server/db/schema/platform-connections";
 import { sampleMenuDocument } from "../../../src/server/db/seed/sample-menu";
 import { seedDevelopmentData } from "../../../src/server/db/seed/seed-development";
+import { createSecretsBox } from "../../../src/server/lib/secrets-box";
 import { createAccount } from "../../../src/server/modules/auth/accounts.service";
 import { findUserByEmail } from "../../../src/server/modules/auth/users.repository";
 import { importMenu } from "../../../src/server/modules/menu/menu-document.service";
 import { ingestOrder } from "../../../src/server/modules/orders/ingest.service";
 import { E2E_ACCOUNTS } from "./accounts";
 import { FIXTURE_RESTAURANTS } from "./dashboard-fixtures";
+import { connectWebhookPlatforms } from "./platform-webhooks";
 import { seedAnalyticsOrders } from "./seed-analytics-orders";
 
 /**
@@ -43,6 +45,13 @@ try {
     }
     if (account === E2E_ACCOUNTS.analyticsOwner && owner.restaurantId) {
       await seedAnalyticsOrders(database.db, owner.restaurantId);
+    }
+    if ("webhookSecrets" in account && account.webhookSecrets && owner.restaurantId) {
+      await connectWebhookPlatforms({
+        db: database.db,
+        box: createSecretsBox(config.secretsKey),
+        restaurantId: owner.restaurantId,
+      });
     }
   }
   for (const fixture of Object.values(FIXTURE_RESTAURANTS)) {

@@ -1,6 +1,7 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { playSound } from "@/client/lib/sound";
+import type { Order } from "@/domain/order";
 import { buildOrder } from "../print/order-fixture";
 import { NewOrderAlert } from "./new-order-alert";
 
@@ -17,11 +18,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-function showAlert(variant: "toast" | "popup", compact?: boolean) {
+function showAlert(variant: "toast" | "popup", compact?: boolean, shown: Order = order) {
   const onDismiss = vi.fn();
   render(
     <NewOrderAlert
-      order={order}
+      order={shown}
       variant={variant}
       compact={compact}
       onView={vi.fn()}
@@ -65,5 +66,27 @@ describe("the new-order toast's timing (spec §4, §9)", () => {
     expect(onDismiss).not.toHaveBeenCalled();
     advance(10_000);
     expect(onDismiss).toHaveBeenCalledOnce();
+  });
+});
+
+describe("the new-order toast's total is in the order's currency", () => {
+  // One A$13.99 item, A$1.40 tax and a A$1.60 delivery fee.
+  const aud = buildOrder({
+    orderNumber: "7002",
+    currency: "AUD",
+    tax: 140,
+    deliveryFee: 160,
+    items: [{ name: "Pad Thai", quantity: 1, price: 1399, modifiers: [] }],
+  });
+
+  it("shows an Australian order's total in Australian dollars", () => {
+    showAlert("toast", false, aud);
+    const toast = screen.getByRole("region", { name: "New order #7002" });
+    expect(within(toast).getByText("A$16.99")).toBeInTheDocument();
+  });
+
+  it("shows it in the one-line popup too", () => {
+    showAlert("popup", undefined, aud);
+    expect(screen.getByText("#7002 · Maria Lopez · A$16.99")).toBeInTheDocument();
   });
 });

@@ -1,0 +1,239 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { Order } from "@/domain/order";
+import { buildOrder } from "../print/order-fixture";
+import { OrderDetailDialog } from "./order-detail-dialog";
+
+// 4:00 PM in Chicago on the day the fixture's order was placed.
+const NOW = Date.parse("2026-11-20T22:00:00.000Z");
+const TIME_ZONE = "America/Chicago";
+
+function showDialog(order: Order) {
+  render(
+    <OrderDetailDialog
+      order={order}
+      open
+      now={NOW}
+      timeZone={TIME_ZONE}
+      onOpenChange={vi.fn()}
+      onChangeStatus={vi.fn()}
+      onPrint={vi.fn()}
+    />,
+  );
+}
+
+/** The totals box as [label, amount] rows, top to bottom. */
+function totalsRows(): Array<[string, string]> {
+  const items = within(screen.getByRole("region", { name: /^Order Items/ }));
+  const labels = items.getAllByRole("term").map((term) => term.textContent ?? "");
+  const amounts = items.getAllByRole("definition").map((amount) => amount.textContent ?? "");
+  return labels.map((label, index) => [label, amounts[index] ?? ""]);
+}
+
+function statusButtons() {
+  return within(screen.getByRole("region", { name: "Update Status" })).getAllByRole("button");
+}
+
+/** A Shopify pickup: one $50.00 item, $3.20 tax. */
+function shopifyOrder(overrides: Partial<Order> = {}): Order {
+  return buildOrder({
+    platform: "shopify",
+    orderNumber: "#1001",
+    isDelivery: false,
+    deliveryInstructions: undefined,
+    tax: 320,
+    items: [{ name: "Family Lasagna", quantity: 1, price: 5000, modifiers: [] }],
+    ...overrides,
+  });
+}
+
+describe("the dialog's totals", () => {
+  it("lists a restaurant's discount code between Subtotal and Tax, and the platform's total", () => {
+    showDialog(
+      shopifyOrder({
+        discounts: [{ label: "Discount (TENOFF)", amount: 1000, fundedBy: "restaurant" }],
+        total: 4320,
+      }),
+    );
+    expect(totalsRows()).toEqual([
+      ["Subtotal", "$50.00"],
+      ["Discount (TENOFF)", "-$10.00"],
+      ["Tax", "$3.20"],
+      ["Delivery Fee", "$0.00"],
+      ["Total", "$43.20"],
+    ]);
+    expect(screen.queryByText(/^Totals differ/)).not.toBeInTheDocument();
+  });
+
+  it("shows fee and tip lines that are not zero, and leaves out the zero ones", () => {
+    showDialog(
+      shopifyOrder({
+        fees: [
+          { label: "Service fee", amount: 150 },
+          { label: "Bag fee", amount: 0 },
+        ],
+        tips: [
+          { label: "Tip", amount: 300, isKeptByRestaurant: true },
+          { label: "Kitchen tip", amount: 0, isKeptByRestaurant: true },
+        ],
+      }),
+    );
+    expect(totalsRows()).toEqual([
+      ["Subtotal", "$50.00"],
+      ["Tax", "$3.20"],
+      ["Delivery Fee", "$0.00"],
+      ["Service fee", "$1.50"],
+      ["Tip", "$3.00"],
+      ["Total", "$57.70"],
+    ]);
+  });
+
+  it("shows a discount the platform pays below the total without taking it off", () => {
+    // The fixture's Uber Eats delivery: $33.50 + $2.68 tax + $3.99 delivery.
+    showDialog(
+      buildOrder({ discounts: [{ label: "Uber One promo", amount: 500, fundedBy: "platform" }] }),
+    );
+    expect(totalsRows()).toEqual([
+      ["Subtotal", "$33.50"],
+      ["Tax", "$2.68"],
+      ["Delivery Fee", "$3.99"],
+      ["Total", "$40.17"],
+      ["Uber One promo (paid by Uber Eats)", "-$5.00"],
+    ]);
+  });
+
+  it("charges the platform's total and says by how much the lines differ from it", () => {
+    showDialog(buildOrder({ total: 3767 }));
+    expect(totalsRows()).toContainEqual(["Total", "$37.67"]);
+    expect(
+      screen.getByText(
+        "Totals differ by $2.50: Uber Eats says $37.67, the lines add up to $40.17.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("writes the amounts in the order's currency", () => {
+    showDialog(
+      buildOrder({
+        currency: "JPY",
+        isDelivery: false,
+        tax: 0,
+        items: [{ name: "Katsu Curry", quantity: 2, price: 1944, modifiers: [] }],
+      }),
+    );
+    expect(totalsRows()).toContainEqual(["Total", "¥3,888"]);
+  });
+});
+
+describe("the dialog's notices", () => {
+  it("lists what to check under 'Check on <Platform>'", () => {
+    showDialog(
+      buildOrder({
+        checkNotes: ["An option of Margherita Pizza could not be read", "The tip is unknown"],
+      }),
+    );
+    const notice = within(screen.getByRole("region", { name: "Check on Uber Eats" }));
+    expect(notice.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "An option of Margherita Pizza could not be read",
+      "The tip is unknown",
+    ]);
+  });
+
+  it("says when the platform last changed the order, and what changed", () => {
+    showDialog(
+      buildOrder({
+        lastUpdate: {
+          at: "2026-11-20T21:58:00.000Z",
+          changes: ["Added 1× Garlic Knots", "Delivery instructions changed"],
+        },
+      }),
+    );
+    const notice = within(screen.getByRole("region", { name: "Updated on Uber Eats 2 mins ago" }));
+    expect(notice.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Added 1× Garlic Knots",
+      "Delivery instructions changed",
+    ]);
+  });
+
+  it("shows none of them for an order in the kitchen with nothing to check", () => {
+    showDialog(buildOrder());
+    expect(screen.queryByRole("region", { name: /^Check on / })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: /^Updated on / })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Scheduled" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Awaiting payment" })).not.toBeInTheDocument();
+  });
+});
+
+describe("the dialog's delivery address", () => {
+  it("says Uber Eats gave no street and links the place in Google Maps", () => {
+    const order = buildOrder();
+    showDialog({
+      ...order,
+      customer: {
+        ...order.customer,
+        address: {
+          street: "",
+          city: "",
+          state: "",
+          zipCode: "",
+          place: "Acme Tower",
+          placeId: "ChIJN1t_tDeuEmsRUsoyG83frY4",
+        },
+      },
+    });
+    expect(screen.getByText("No street address from Uber Eats")).toBeInTheDocument();
+    expect(screen.getByText("Acme Tower")).toBeInTheDocument();
+    const link = screen.getByRole("link", { name: "Open the location in Google Maps" });
+    expect(link).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/search/?api=1&query=Acme%20Tower&query_place_id=ChIJN1t_tDeuEmsRUsoyG83frY4",
+    );
+    expect(link).toHaveAttribute("target", "_blank");
+  });
+
+  it("shows a street address as it is, with no map link", () => {
+    showDialog(buildOrder());
+    expect(screen.getByText("12 Main St, Springfield, IL 62701")).toBeInTheDocument();
+    expect(screen.queryByText(/^No street address/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("link", { name: "Open the location in Google Maps" }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+describe("the dialog's status buttons for held orders", () => {
+  it("are all disabled while the order awaits payment, which says why", () => {
+    showDialog(buildOrder({ status: "awaiting_payment" }));
+    const buttons = statusButtons();
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      "New",
+      "Preparing",
+      "Ready for Pickup",
+      "Completed",
+    ]);
+    for (const button of buttons) expect(button).toBeDisabled();
+    expect(
+      within(screen.getByRole("region", { name: "Awaiting payment" })).getByText(
+        "Not paid yet on Uber Eats. It goes to the kitchen once it is paid.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("let staff start a scheduled order early, and say when it is promised and due", () => {
+    showDialog(
+      buildOrder({
+        status: "scheduled",
+        created: "2026-11-20T21:50:00.000Z",
+        promisedAt: "2026-11-21T00:30:00.000Z",
+        dueAt: "2026-11-21T00:10:00.000Z",
+      }),
+    );
+    expect(screen.getByRole("button", { name: "Preparing" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "New" })).toBeEnabled();
+    expect(
+      within(screen.getByRole("region", { name: "Scheduled" })).getByText(
+        "Promised for Today at 6:30 PM · goes to the kitchen today at 6:10 PM",
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { createHmac } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+import type { Database } from "../../../src/server/db/database";
+import type { SecretsBox } from "../../../src/server/lib/secrets-box";
+import { updateConnection } from "../../../src/server/modules/platforms/connections.service";
+
+/**
+ * Platform webhooks as the browser tests send them: signed with the secrets the seed saved
+ * for the webhook test restaurant, posted to its receivers like the platforms do.
+ */
+export const E2E_WEBHOOK_SECRETS = {
+  shopify: "e2e_shopify_signing_key",
+  woocommerce: "e2e_woocommerce_secret",
+  grubhub: "e2e_grubhub_hmac_key",
+} as const;
+
+type WebhookPlatform = keyof typeof E2E_WEBHOOK_SECRETS;
+
+export async function connectWebhookPlatforms({
+  db,
+  box,
+  restaurantId,
+}: {
+  db: Database;
+  box: SecretsBox;
+  restaurantId: string;
+}): Promise<void> {
+  const base = { connected: true, storeUrl: undefined, siteUrl: undefined, consumerKey: undefined };
+  const scope = { db, box, restaurantId };
+  await updateConnection(scope, {
+    ...base,
+    platform: "shopify",
+    apiKey: E2E_WEBHOOK_SECRETS.shopify,
+    consumerSecret: undefined,
+  });
+  await updateConnection(scope, {
+    ...base,
+    platform: "woocommerce",
+    apiKey: undefined,
+    consumerSecret: E2E_WEBHOOK_SECRETS.woocommerce,
+  });
+  await updateConnection(scope, {
+    ...base,
+    platform: "grubhub",
+    apiKey: E2E_WEBHOOK_SECRETS.grubhub,
+    consumerSecret: undefined,
+  });
+}
+
+const SIGNATURE_HEADER: Record<WebhookPlatform, string> = {
+  shopify: "x-shopify-hmac-sha256",
+  woocommerce: "x-wc-webhook-signature",
+  grubhub: "x-grubhub-signature",
+};
+
+/** Posts a body to the restaurant's receiver, signed as the platform signs it. */
+export function sendWebhook(
+  request: APIRequestContext,
+  options: {
+    platform: WebhookPlatform;
+    restaurantId: string;
+    body: unknown;
+    headers?: Record<string, string>;
+  },
+) {
+  const text = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+  const signature = createHmac("sha256", E2E_WEBHOOK_SECRETS[options.platform])
+    .update(text)
+    .digest("base64");
+  return request.post(`/webhooks/${options.platform}/${options.restaurantId}`, {
+    data: text,
+    headers: {
+      "content-type": "application/json",
+      [SIGNATURE_HEADER[options.platform]]: signature,
+      ...options.headers,
+    },
+  });
+}
