@@ -43,7 +43,7 @@ export function buildWebhook({
   const json = { "content-type": "application/json" };
   switch (platform) {
     case "shopify": {
-      // 18-digit ids, above 2^53 (platforms.md §4): written into the text, never through a number.
+      // 18-digit ids, above 2^53: written into the text, never through a number.
       const id = digits(18);
       const number = randomInt(1001, 9999);
       const order = {

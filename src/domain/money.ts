@@ -1,6 +1,5 @@
 /**
- * Money is integer minor units of its currency inside OrderDock (design §3 as amended by
- * decision 019): cents for USD, yen for JPY (no minor unit), fils for KWD (three). JSON
+ * Money is integer minor units of its currency inside OrderDock (decision 019): cents for USD, yen for JPY (no minor unit), fils for KWD (three). JSON
  * carries major units ("12.5" dollars, 3888 yen); `toMajorUnits` and `toMinorUnits` are the
  * only conversions. The menu and the website form stay in the restaurant's currency, USD,
  * and keep the dollar helpers below.
@@ -124,7 +123,7 @@ export function hasWholeCents(dollars: number): boolean {
   return hasWholeMinorUnits(dollars, "USD");
 }
 
-/** spec §9: USD with 2 decimals, e.g. "$1,234.50" (the menu and the website form). */
+/** USD with 2 decimals, e.g. "$1,234.50" (the menu and the website form). */
 export function formatUsd(cents: Cents): string {
   return formatMoney(cents, "USD");
 }

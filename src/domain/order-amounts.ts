@@ -15,7 +15,7 @@ export type AmountLine = {
 };
 
 export type AmountLinesOptions = {
-  /** The dialog always shows the delivery fee (spec §2); the receipt only on deliveries. */
+  /** The dialog always shows the delivery fee; the receipt only on deliveries. */
   alwaysShowDeliveryFee?: boolean;
 };
 

@@ -4,7 +4,7 @@ import { PLATFORMS, type Platform } from "./platforms";
 import { ORDER_STATUSES, type OrderStatus } from "./status";
 
 /**
- * The order model of spec §3, grown to carry what real platform orders do (decision 019):
+ * The order model of the specification, grown to carry what real platform orders do (decision 019):
  * money in integer minor units of the order's own currency, the platform's discounts, fees,
  * tips and the tax it remits itself, and the total the platform states. The JSON shape
  * clients see, in major units, lives in `api/order-json.ts`.
@@ -39,7 +39,7 @@ const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label} is too long`).optional();
 
 /**
- * spec §3's address, with what a platform may give instead of a street: a place name (Uber
+ * The specification's address, with what a platform may give instead of a street: a place name (Uber
  * Eats' "business name" or "title"), a map place id, coordinates. At least one of them.
  */
 export const addressSchema = z
@@ -70,7 +70,7 @@ export const customerSchema = z.object({
   address: addressSchema.optional(),
 });
 
-/** One choice on an item; its price is charged once per unit of the item (design §3). */
+/** One choice on an item; its price is charged once per unit of the item (decision 003). */
 export const modifierSchema = z.object({
   name: text("Modifier name", 200),
   price: minor.default(0),
@@ -196,7 +196,7 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 /** The last change a platform made to an order after it arrived (decision 021). */
 export type OrderUpdate = { at: string; changes: string[] };
 
-/** A stored order as every screen sees it (spec §3 plus the derived amounts). */
+/** A stored order as every screen sees it, with the derived amounts. */
 export type Order = {
   id: string;
   orderNumber: string;

@@ -3,7 +3,7 @@ import { hasWholeCents, hasWholeMinorUnits, toMajorUnits, toMinorUnits } from ".
 import { DISCOUNT_FUNDERS, type Order, orderStatusSchema, platformSchema } from "../order";
 
 /**
- * The order as JSON on the wire: spec §3 field names, money in major units of the order's
+ * The order as JSON on the wire: the specification's field names, money in major units of the order's
  * own `currency` (dollars with at most two decimals, yen with none; decision 019).
  * `toOrderJson` / `fromOrderJson` are the single crossing between major units and the minor
  * units the rest of OrderDock uses.

@@ -292,7 +292,7 @@ export type CancelFromPlatformOptions = Scope & {
 };
 
 /**
- * design §3: a platform cancelled the order. It becomes `cancelled` (terminal; a completed
+ * A platform cancelled the order. It becomes `cancelled` (terminal; a completed
  * order stays completed) and every dashboard hears of it. An order not received yet is
  * remembered, and arrives cancelled. Null in that case.
  */

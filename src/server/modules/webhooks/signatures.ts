@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { safeEqual } from "../../lib/signed-token";
 
 /**
- * The platforms' authenticity checks on the exact raw body (platforms.md §0), each compared
+ * The platforms' authenticity checks on the exact raw body, each compared
  * in constant time. An absent header is simply a failed check.
  */
 export function hasHmacBase64(raw: Buffer, secret: string, header: string | undefined): boolean {
@@ -10,7 +10,7 @@ export function hasHmacBase64(raw: Buffer, secret: string, header: string | unde
   return safeEqual(createHmac("sha256", secret).update(raw).digest("base64"), header.trim());
 }
 
-/** Uber: lowercase hex (platforms.md §1). */
+/** Uber: lowercase hex (its webhooks guide). */
 export function hasHmacHex(raw: Buffer, secret: string, header: string | undefined): boolean {
   if (!header) return false;
   return safeEqual(

@@ -35,7 +35,7 @@ const BODY_LIMIT = 1024 * 1024;
 
 type Secrets = { apiKey?: string; consumerSecret?: string };
 
-/** Each platform's authenticity check on the raw bytes (platforms.md §0). */
+/** Each platform's authenticity check on the raw bytes. */
 const VERIFY: Record<
   "shopify" | "woocommerce" | "doordash" | "grubhub",
   (raw: Buffer, secrets: Secrets, request: FastifyRequest) => boolean
@@ -130,7 +130,7 @@ export function webhookRoutes({
           return reply.status(200).send();
         }
         answer(await run(request, RECEIVERS.ubereats, connection.restaurantId));
-        // platforms.md §1: Uber wants 200 with an empty body.
+        // Uber's webhooks guide: acknowledge with 200 and an empty body.
         return reply.status(200).send();
       },
     );
@@ -149,7 +149,7 @@ export function webhookRoutes({
           if (!isUuid(restaurantId)) throw notFound(NOT_CONNECTED, "NOT_CONNECTED");
           const connection = await findConnection(db, restaurantId, platform);
           const raw = rawOf(request);
-          // platforms.md §5: WooCommerce pings a new webhook with an unsigned form body first.
+          // WooCommerce pings a new webhook with an unsigned form body first.
           if (platform === "woocommerce" && connection && isWooPing(request, raw)) {
             return reply.status(200).send({ received: true });
           }

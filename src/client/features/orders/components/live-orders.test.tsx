@@ -9,6 +9,7 @@ import { createQueryClient } from "@/client/lib/query-client";
 import { playSound } from "@/client/lib/sound";
 import { type UseRealtimeOptions, useRealtime } from "@/client/lib/use-realtime";
 import { toOrderJson } from "@/domain/api/order-json";
+import type { Order } from "@/domain/order";
 import { OrderSelectionProvider } from "../hooks/use-order-selection";
 import { buildOrder } from "../print/order-fixture";
 import { printOrder } from "../print/print-order";
@@ -38,6 +39,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+type AnnouncedOrder = { id: string; orderNumber: string; status: string };
+type Message = { type: "NEW_ORDER" | "ORDER_UPDATED"; order: AnnouncedOrder };
+
 function showLiveOrders() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(CURRENT_USER_KEY, {
@@ -52,7 +56,17 @@ function showLiveOrders() {
     </QueryClientProvider>,
   );
   const options = vi.mocked(useRealtime).mock.lastCall?.[0] as UseRealtimeOptions;
-  return { announce: () => act(() => options.onMessage?.(newOrder as never)) };
+  const send = (message: Message) => act(() => options.onMessage?.(message as never));
+  return { announce: () => send(newOrder as Message), send };
+}
+
+/** Answers GET /api/orders with `orders`, and counts the loads. */
+function serveOrders(...orders: Order[]) {
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(orders.map(toOrderJson)), { status: 200 }),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
 }
 
 const alertRegion = () => screen.queryByRole("region", { name: "New order #7001" });
@@ -86,5 +100,50 @@ describe("LiveOrders follows this device's Settings (issue 8)", () => {
       timeZone: "America/Chicago",
     });
     expect(await screen.findByText("Printing order #7001")).toBeInTheDocument();
+  });
+});
+
+describe("LiveOrders and orders held for later or changed on their platform", () => {
+  const scheduled = buildOrder({ id: "ord_later", orderNumber: "7002", status: "scheduled" });
+  const scheduledMessage: Message = {
+    type: "NEW_ORDER",
+    order: { id: scheduled.id, orderNumber: "7002", status: "scheduled" },
+  };
+
+  it("reloads the list and says 'Order Updated' when a platform changed an order", async () => {
+    const fetchMock = serveOrders(order);
+    const { send } = showLiveOrders();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await send({ type: "ORDER_UPDATED", order: newOrder.order });
+    expect(await screen.findByText("Order Updated")).toBeInTheDocument();
+    expect(screen.getByText("Order #7001 was changed on its platform")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(alertRegion()).not.toBeInTheDocument();
+  });
+
+  it("lists a scheduled order quietly: a reload, but no new-order toast", async () => {
+    const fetchMock = serveOrders(order, scheduled);
+    const { send, announce } = showLiveOrders();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await send(scheduledMessage);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    // An order for the kitchen announced after it is shown, so the scheduled one had its turn.
+    await announce();
+    await waitFor(() => expect(alertRegion()).toBeInTheDocument());
+    expect(screen.queryByRole("region", { name: "New order #7002" })).not.toBeInTheDocument();
+    expect(screen.getAllByRole("region", { name: /^New order #/ })).toHaveLength(1);
+  });
+
+  it("does not chime or print for a scheduled order when pop-ups are off", async () => {
+    updateDeviceSettings({ showPopups: false, autoPrint: true });
+    const fetchMock = serveOrders(order, scheduled);
+    const { send, announce } = showLiveOrders();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await send(scheduledMessage);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await announce();
+    // The kitchen's order chimes and prints; the scheduled one did neither.
+    await waitFor(() => expect(playSound).toHaveBeenCalledTimes(1));
+    expect(printOrder).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ order }));
   });
 });

@@ -5,7 +5,7 @@ import { orderAmountLines, totalsDifferNote } from "@/domain/order-amounts";
 import { NOTICE_CLASSES } from "./status-style";
 
 /**
- * The dialog's totals box (spec §2: Subtotal, Tax, Delivery Fee, Total), with the order's
+ * The dialog's totals box (Subtotal, Tax, Delivery Fee, Total), with the order's
  * discounts, fees and tips between them when they are not zero, what the platform paid or
  * collected itself below, and the note when the platform's total is not the lines' sum.
  */

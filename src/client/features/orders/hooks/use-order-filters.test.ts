@@ -27,3 +27,30 @@ describe("the dashboard's first sort follows Settings' 'Default sort' (issue 8)"
     expect(ids(result.current.visible)).toEqual(["late", "early"]);
   });
 });
+
+describe("held orders stay out of the kitchen's list", () => {
+  const list = [
+    buildOrder({ id: "kitchen", orderNumber: "7001", status: "new" }),
+    buildOrder({ id: "later", orderNumber: "7002", status: "scheduled" }),
+    buildOrder({ id: "unpaid", orderNumber: "7003", status: "awaiting_payment" }),
+  ];
+
+  it("lists neither a scheduled nor an unpaid order under 'All Statuses'", () => {
+    const { result } = renderHook(() => useOrderFilters(list));
+    expect(ids(result.current.visible)).toEqual(["kitchen"]);
+  });
+
+  it("lists a held order when its status is chosen", () => {
+    const { result } = renderHook(() => useOrderFilters(list));
+    act(() => result.current.toggleStatus("scheduled"));
+    expect(ids(result.current.visible)).toEqual(["later"]);
+    act(() => result.current.toggleStatus("awaiting_payment"));
+    expect(ids(result.current.visible).sort()).toEqual(["later", "unpaid"]);
+  });
+
+  it("finds a held order by search", () => {
+    const { result } = renderHook(() => useOrderFilters(list));
+    act(() => result.current.setQuery("7003"));
+    expect(ids(result.current.visible)).toEqual(["unpaid"]);
+  });
+});

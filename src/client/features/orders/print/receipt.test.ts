@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Order } from "@/domain/order";
 import { PLATFORM_META, PLATFORMS, type Platform } from "@/domain/platforms";
 import { ORDER_STATUSES, type OrderStatus } from "@/domain/status";
 import { escapeHtml } from "./escape-html";
@@ -304,5 +305,139 @@ describe("a self-contained print document", () => {
   it("prints a malformed creation date as given instead of failing", () => {
     const { text } = render({ order: buildOrder({ created: "yesterday-ish" }) });
     expect(text(".order-date")).toEqual(["yesterday-ish"]);
+  });
+});
+
+describe("the receipt's amounts in the order's currency", () => {
+  it("prints an Australian order in Australian dollars", () => {
+    const order = buildOrder({
+      currency: "AUD",
+      tax: 140,
+      deliveryFee: 160,
+      items: [
+        {
+          name: "Pad Thai",
+          quantity: 1,
+          price: 1299,
+          modifiers: [{ name: "Extra prawns", price: 100 }],
+        },
+      ],
+    });
+    const { doc, cells } = render({ order });
+    expect(cells(".item-name")).toEqual([["1 x Pad Thai", "A$13.99"]]);
+    expect(cells(".modifier")).toEqual([["+ Extra prawns", "A$1.00"]]);
+    expect(rowsOf(doc, ".totals")).toEqual({
+      Subtotal: "A$13.99",
+      Tax: "A$1.40",
+      "Delivery Fee": "A$1.60",
+      Total: "A$16.99",
+    });
+  });
+
+  it("prints yen without decimals", () => {
+    const order = buildOrder({
+      currency: "JPY",
+      isDelivery: false,
+      tax: 0,
+      items: [{ name: "Katsu Curry", quantity: 2, price: 1944, modifiers: [] }],
+    });
+    const { doc, cells } = render({ order });
+    expect(cells(".item-name")).toEqual([["2 x Katsu Curry", "¥3,888"]]);
+    expect(rowsOf(doc, ".totals")).toEqual({ Subtotal: "¥3,888", Tax: "¥0", Total: "¥3,888" });
+  });
+});
+
+describe("the receipt's discount, fee and tip lines", () => {
+  // A Shopify pickup: one $50.00 item and $3.20 tax.
+  const pickup = (overrides: Partial<Order>) =>
+    buildOrder({
+      platform: "shopify",
+      isDelivery: false,
+      tax: 320,
+      items: [{ name: "Family Lasagna", quantity: 1, price: 5000, modifiers: [] }],
+      ...overrides,
+    });
+
+  it("prints the ones that are not zero, in order, and leaves the zero ones out", () => {
+    const order = pickup({
+      discounts: [
+        { label: "Discount (TENOFF)", amount: 1000, fundedBy: "restaurant" },
+        { label: "Discount (ZERO)", amount: 0, fundedBy: "restaurant" },
+      ],
+      fees: [
+        { label: "Service fee", amount: 150 },
+        { label: "Bag fee", amount: 0 },
+      ],
+      tips: [
+        { label: "Tip", amount: 300, isKeptByRestaurant: true },
+        { label: "Kitchen tip", amount: 0, isKeptByRestaurant: true },
+      ],
+    });
+    const { cells, body } = render({ order });
+    expect(cells(".totals .row")).toEqual([
+      ["Subtotal", "$50.00"],
+      ["Discount (TENOFF)", "-$10.00"],
+      ["Tax", "$3.20"],
+      ["Service fee", "$1.50"],
+      ["Tip", "$3.00"],
+      ["Total", "$47.70"],
+    ]);
+    for (const zero of ["Discount (ZERO)", "Bag fee", "Kitchen tip"]) {
+      expect(body).not.toContain(zero);
+    }
+  });
+
+  it("prints what the platform paid or collected after the total, without counting it", () => {
+    const order = pickup({
+      discounts: [{ label: "Shop Pay promo", amount: 500, fundedBy: "platform" }],
+      tips: [{ label: "Courier tip", amount: 400, isKeptByRestaurant: false }],
+      platformTax: 75,
+    });
+    const { cells } = render({ order });
+    expect(cells(".totals .row")).toEqual([
+      ["Subtotal", "$50.00"],
+      ["Tax", "$3.20"],
+      ["Total", "$53.20"],
+      ["Shop Pay promo (paid by Shopify)", "-$5.00"],
+      ["Courier tip (not the restaurant's)", "$4.00"],
+      ["Tax paid to Shopify", "$0.75"],
+    ]);
+  });
+});
+
+describe("the receipt's totals note", () => {
+  it("prints the platform's total and says by how much the lines differ from it", () => {
+    const { doc, text } = render({ order: buildOrder({ total: 3767 }) });
+    expect(rowsOf(doc, ".totals").Total).toBe("$37.67");
+    expect(text(".totals-note")).toEqual([
+      "Totals differ by $2.50: Uber Eats says $37.67, the lines add up to $40.17.",
+    ]);
+  });
+
+  it("prints no note when the totals agree", () => {
+    const { doc } = render();
+    expect(doc.querySelector(".totals-note")).toBeNull();
+  });
+});
+
+describe("a delivery with no street address", () => {
+  it("says so in capitals and prints the place and point the platform gave", () => {
+    const order = buildOrder();
+    const address = {
+      street: "",
+      city: "Melbourne",
+      state: "",
+      zipCode: "",
+      place: "Acme Tower",
+      latitude: -37.8136,
+      longitude: 144.9631,
+    };
+    const { addressLines } = render({
+      order: { ...order, customer: { ...order.customer, address } },
+    });
+    expect(addressLines()).toEqual([
+      "NO STREET ADDRESS GIVEN",
+      "Melbourne · Acme Tower · -37.81360, 144.96310",
+    ]);
   });
 });

@@ -4,9 +4,9 @@ import { createSampleCustomer, DELIVERY_INSTRUCTIONS } from "../../../db/seed/pe
 import { createRandom } from "../../../db/seed/random";
 
 /**
- * The sandbox's GET /v2/eats/order/{id}: an order in Uber's v2 shape (platforms.md §1:
- * Money objects in minor units, display_id = the id's last five characters), the same for
- * the same id every time, so a re-fetch after a retried webhook sees the same order.
+ * The sandbox's GET /v2/eats/order/{id}: an order in Uber's v2 shape (Money objects in minor
+ * units, display_id = the id's last five characters, charges that add up to `total`), the
+ * same for the same id every time, so a re-fetch after a retried webhook sees the same order.
  */
 const money = (amount: number) => ({
   amount,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 
 /**
- * Test support: the published platform payloads (design §6), copied from the team's
+ * Test support: the published platform payloads, copied from the team's
  * shared/fixtures/platform-payloads into tests/fixtures, each with its .source.txt, so a
  * clean clone tests against them too.
  */

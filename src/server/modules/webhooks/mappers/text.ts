@@ -141,7 +141,7 @@ const NAMED_ENTITIES: Record<string, string> = {
 
 /**
  * WooCommerce sends item names as stored HTML ("Ship Your Idea &ndash; Color: Black";
- * platforms.md §5): tags are dropped and character references decoded. An unknown named
+ * its REST docs): tags are dropped and character references decoded. An unknown named
  * reference is kept as written rather than guessed.
  */
 export function htmlToText(html: string): string {
@@ -159,7 +159,7 @@ export function htmlToText(html: string): string {
 
 /**
  * The name an order carries when the platform sends none (Shopify withholds customer data
- * until an app is approved for it, platforms.md §4). Refusing the order would lose it: the
+ * until an app is approved for protected customer data). Refusing the order would lose it: the
  * platform would retry and then give up, while the kitchen still has food to make.
  */
 export const NAMELESS_CUSTOMER = "Guest";

@@ -25,7 +25,7 @@ import {
 import { type MappedOrder, PayloadError } from "./types";
 
 /**
- * Uber Eats' GET /v2/eats/order/{id} response (platforms.md §1; platforms-outbound.md §1 C)
+ * Uber Eats' GET /v2/eats/order/{id} response (Uber's order-details reference)
  * as an order. Money is `{amount, currency_code}` in minor units. The total is Uber's
  * `payment.charges.total`; each option prints its own `base_unit_price` (a parent option's
  * `unit_price` already includes its children's) and each line keeps Uber's `total_price`.
@@ -98,7 +98,7 @@ function optionModifiers(
       });
       return [...(line ? [line] : []), ...nested];
     });
-    // §1: removed_items are defaults taken off ("NO sugar"); they cost nothing.
+    // removed_items are defaults taken off ("NO sugar"); they cost nothing.
     const removed = objectsOf(group.removed_items).flatMap((item) => {
       const title = cleanText(asString(item.title), TEXT_LIMITS.modifierName);
       const line = title
@@ -112,7 +112,7 @@ function optionModifiers(
 
 /**
  * One unit of an item or option without its options: `base_unit_price`, else `unit_price`
- * less its own options' unit prices (platforms-outbound.md §1 C: unit_price includes them).
+ * less its own options' unit prices (Uber: `unit_price` is "including any selected options").
  */
 function ownPrice(node: JsonObject, context: OptionsContext, where: string): number {
   const price = asObject(node.price);
@@ -177,7 +177,7 @@ function itemsOf(order: JsonObject, context: OptionsContext): OrderItem[] {
 /**
  * The sum of one tax's amounts Uber remits itself (`accounting.tax_remittance.<tax>.uber[]`).
  * Only the documented snake_case tables are read; the docs' sample writes `taxRemittance`
- * in camelCase, contradicting its own tables, and is not followed (platforms-outbound.md).
+ * in camelCase, contradicting its own tables, and is not followed (decision 019).
  */
 function remittedByUber(
   payment: JsonObject | undefined,
@@ -249,7 +249,7 @@ function chargesOf(
   const other = inside >= 0 ? inside : totalFee - deliveryFee;
   const fees: Fee[] = [...named, ...(other > 0 ? [{ label: "Other fees", amount: other }] : [])];
 
-  // §1 C: a tip is only sent for the restaurant's own couriers, and is the restaurant's.
+  // Uber sends a tip only for the restaurant's own couriers, and it is the restaurant's.
   const tip = amount("tip");
   const tips: Tip[] = tip > 0 ? [{ label: "Tip", amount: tip, isKeptByRestaurant: true }] : [];
 
@@ -266,7 +266,7 @@ function chargesOf(
 }
 
 /**
- * §1 C: `total_promo_applied` is what the merchant funds; `promotions[].promo_funding_splits`
+ * Uber: `total_promo_applied` is what the merchant funds; `promotions[].promo_funding_splits`
  * say who paid each promotion, and what Uber funds is shown without lowering the total.
  */
 function discountsOf(
@@ -315,7 +315,7 @@ function eaterPhone(phone?: string, code?: string): string {
   return withCode.length <= TEXT_LIMITS.phone ? withCode : number;
 }
 
-/** §1 `current_state`: CREATED, ACCEPTED, DENIED, FINISHED, CANCELED, UNKNOWN. */
+/** Uber's `current_state`: CREATED, ACCEPTED, DENIED, FINISHED, CANCELED, UNKNOWN. */
 function stateOf(order: JsonObject): { state: PlatformState; stateNote?: string } {
   switch (asString(order.current_state)?.toUpperCase()) {
     case "FINISHED":
@@ -335,7 +335,7 @@ export type MapUberEatsOptions = {
   isScheduled?: boolean;
 };
 
-/** Maps the GET /v2/eats/order/{id} response (platforms.md §1) to an order. */
+/** Maps the GET /v2/eats/order/{id} response to an order. */
 export function mapUberEatsOrder(
   payload: unknown,
   { isScheduled = false }: MapUberEatsOptions = {},
@@ -356,7 +356,7 @@ export function mapUberEatsOrder(
     );
   }
   const eater = asObject(order.eater) ?? {};
-  // §1 customer.address / deliveryInstructions: only merchant delivery carries them.
+  // Only a restaurant-delivered order carries the address and the courier's notes.
   const delivery = type === "DELIVERY_BY_RESTAURANT" ? asObject(eater.delivery) : undefined;
   const location = asObject(delivery?.location);
   const address = buildAddress({
@@ -421,7 +421,7 @@ export type UberNotification = {
 };
 
 /**
- * Reads a webhook body (platforms.md §1 "Delivery mechanism": thin, ids only). `eventId` is
+ * Reads a webhook body (thin: ids only, the order is read afterwards). `eventId` is
  * the dedupe key, `orderId` (`meta.resource_id`) the order to fetch, `storeId`
  * (`meta.user_id`) the store. Null when the body is not an Uber event at all.
  */

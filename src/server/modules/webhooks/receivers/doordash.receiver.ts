@@ -10,7 +10,7 @@ import {
 } from "./receiver";
 
 /**
- * DoorDash Marketplace (platforms.md §2a): one URL per restaurant authenticated by the
+ * DoorDash Marketplace (its order integration guide): one URL per restaurant authenticated by the
  * bearer token the restaurant configured; OrderCreate and OrderAdjust carry the whole order
  * in `{event, order}`, the "Order Canceled" webhook a short body of its own. No event id is
  * documented: the event, the order and the body's digest name a delivery, so a repeat is

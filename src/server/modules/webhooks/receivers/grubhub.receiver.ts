@@ -4,7 +4,7 @@ import { PayloadError } from "../mappers/types";
 import { bodyDigest, type DeliveryAction, type DeliveryInput, type Receiver } from "./receiver";
 
 /**
- * Grubhub (platforms.md §3): one URL per restaurant, HMAC-SHA256 of the raw body in
+ * Grubhub (its webhooks page and POS OpenAPI): one URL per restaurant, HMAC-SHA256 of the raw body in
  * `X-Grubhub-Signature` (the header is unconfirmed: decision 017). The webhook carries the
  * order (a PosOrder with its status); a status-change notice carries only the order's uuid
  * and its new status. The uuid, the status and the body's digest name a delivery.

@@ -5,7 +5,7 @@ import { PayloadError } from "../mappers/types";
 import type { DeliveryAction, DeliveryInput, DispatchTable, Receiver } from "./receiver";
 
 /**
- * Shopify (platforms.md §4): one URL per restaurant, `X-Shopify-Hmac-Sha256` over the raw
+ * Shopify (its webhook delivery docs): one URL per restaurant, `X-Shopify-Hmac-Sha256` over the raw
  * body; `X-Shopify-Topic` says the event and every orders/* topic carries the whole order
  * (the REST Order), read again in full. Ids exceed 2^53, so the order id comes from the raw
  * text. `X-Shopify-Webhook-Id` identifies a delivery across Shopify's retries.

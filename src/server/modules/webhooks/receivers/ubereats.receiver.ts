@@ -11,7 +11,7 @@ import {
 } from "./receiver";
 
 /**
- * Uber Eats (platforms.md §1): one webhook URL for every store, signed with the app's
+ * Uber Eats (its webhooks guide): one webhook URL for every store, signed with the app's
  * client secret; the body is thin (ids only), so an order event is followed by
  * GET /v2/eats/order/{id}. Uber retries on 5xx, so a failed fetch answers 503.
  */

@@ -4,7 +4,7 @@ import { mapWooCommerceOrder } from "../mappers/woocommerce";
 import type { DeliveryAction, DeliveryInput, DispatchTable, Receiver } from "./receiver";
 
 /**
- * WooCommerce (platforms.md §5): one URL per restaurant, `X-WC-Webhook-Signature` over the
+ * WooCommerce (its webhook delivery code and REST docs): one URL per restaurant, `X-WC-Webhook-Signature` over the
  * raw body, the topic in `X-WC-Webhook-Topic`, the whole REST order in the body. There is no
  * delivery id that survives a retry, so the order id and its modification time name the
  * event; an order changed several times inside WooCommerce's ten-minute window arrives once,
