@@ -35,7 +35,8 @@ export const deliveryLogQuerySchema = z.object({
     .min(1, "limit must be at least 1")
     .max(DELIVERY_LOG_MAX_LIMIT, `limit can be at most ${DELIVERY_LOG_MAX_LIMIT}`)
     .default(DELIVERY_LOG_DEFAULT_LIMIT),
-  before: z.iso.datetime({ offset: true, message: "before must be an ISO date-time" }).optional(),
+  /** The oldest delivery already shown: the page starts after it (newest first). */
+  before: z.uuid("before must be the id of a delivery").optional(),
 });
 
 export const deliverySchema = z.object({

@@ -15,6 +15,9 @@ export const DASHBOARD_TEXT = {
   refreshFailed: "Couldn't refresh the orders. Showing the list as it was last loaded.",
   loadFailedHint: "Check the connection, then try again.",
   retry: "Try again",
+  // Not in the spec: orders held outside the kitchen's list (decision 021).
+  heldHint: (count: number) =>
+    `${count === 1 ? "1 order is" : `${count} orders are`} waiting for payment or for later: choose Scheduled or Awaiting payment to see ${count === 1 ? "it" : "them"}.`,
 } as const;
 
 export const STATUS_TOASTS = {

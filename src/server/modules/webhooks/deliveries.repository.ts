@@ -151,10 +151,13 @@ const logColumns = {
   hasBody: sql<boolean>`${webhookDeliveries.rawBody} <> ''`,
 };
 
-/** A restaurant's deliveries from one platform, newest first. */
+/**
+ * A restaurant's deliveries from one platform, newest first; after `beforeId`, the ones older
+ * than it (by time, then id, so deliveries of the same moment are neither skipped nor repeated).
+ */
 export function listDeliveries(
   db: Database,
-  query: { restaurantId: string; platform: Platform; limit: number; before?: Date },
+  query: { restaurantId: string; platform: Platform; limit: number; beforeId?: string },
 ): Promise<DeliveryLogRow[]> {
   return db
     .select(logColumns)
@@ -164,7 +167,11 @@ export function listDeliveries(
       and(
         eq(webhookDeliveries.restaurantId, query.restaurantId),
         eq(webhookDeliveries.platform, query.platform),
-        query.before ? lt(webhookDeliveries.receivedAt, query.before) : undefined,
+        query.beforeId
+          ? sql`(${webhookDeliveries.receivedAt}, ${webhookDeliveries.id}) < (
+              select cursor.received_at, cursor.id from webhook_deliveries cursor
+              where cursor.id = ${query.beforeId}::uuid and cursor.restaurant_id = ${query.restaurantId}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(webhookDeliveries.receivedAt), desc(webhookDeliveries.id))

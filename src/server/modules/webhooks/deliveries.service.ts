@@ -48,7 +48,7 @@ export async function getDeliveryLog(
     restaurantId: scope.restaurantId,
     platform: scope.platform,
     limit: scope.limit,
-    ...(scope.before && { before: new Date(scope.before) }),
+    ...(scope.before && { beforeId: scope.before }),
   });
   return rows.map(toDelivery);
 }

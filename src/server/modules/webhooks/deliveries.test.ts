@@ -151,6 +151,18 @@ describe(`the delivery log (${TEST_ENGINE})`, () => {
     });
   });
 
+  it("pages by the oldest delivery shown, neither skipping nor repeating one", async () => {
+    const all = await log("woocommerce");
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const first = await log("woocommerce", owner, "?limit=2");
+    const rest = await log("woocommerce", owner, `?limit=200&before=${first.at(-1)?.id}`);
+    expect([...first, ...rest].map((delivery) => delivery.id)).toEqual(
+      all.map((delivery) => delivery.id),
+    );
+    // Another restaurant's cursor pages nothing.
+    expect(await log("woocommerce", neighbour, `?before=${first.at(-1)?.id}`)).toEqual([]);
+  });
+
   it("keeps every restaurant to its own log", async () => {
     const [mine] = await log("woocommerce");
     expect(await log("woocommerce", neighbour)).toEqual([]);

@@ -10,6 +10,7 @@ import { playSound } from "@/client/lib/sound";
 import { type UseRealtimeOptions, useRealtime } from "@/client/lib/use-realtime";
 import { toOrderJson } from "@/domain/api/order-json";
 import type { Order } from "@/domain/order";
+import { ORDERS_KEY } from "../api/get-orders";
 import { OrderSelectionProvider } from "../hooks/use-order-selection";
 import { buildOrder } from "../print/order-fixture";
 import { printOrder } from "../print/print-order";
@@ -57,7 +58,10 @@ function showLiveOrders() {
   );
   const options = vi.mocked(useRealtime).mock.lastCall?.[0] as UseRealtimeOptions;
   const send = (message: Message) => act(() => options.onMessage?.(message as never));
-  return { announce: () => send(newOrder as Message), send };
+  // Resolves once the list has been loaded `count` times in all.
+  const loaded = (count: number) =>
+    waitFor(() => expect(queryClient.getQueryState(ORDERS_KEY)?.dataUpdateCount).toBe(count));
+  return { announce: () => send(newOrder as Message), send, loaded };
 }
 
 /** Answers GET /api/orders with `orders`, and counts the loads. */
@@ -112,8 +116,8 @@ describe("LiveOrders and orders held for later or changed on their platform", ()
 
   it("reloads the list and says 'Order Updated' when a platform changed an order", async () => {
     const fetchMock = serveOrders(order);
-    const { send } = showLiveOrders();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const { send, loaded } = showLiveOrders();
+    await loaded(1);
     await send({ type: "ORDER_UPDATED", order: newOrder.order });
     expect(await screen.findByText("Order Updated")).toBeInTheDocument();
     expect(screen.getByText("Order #7001 was changed on its platform")).toBeInTheDocument();
@@ -123,11 +127,13 @@ describe("LiveOrders and orders held for later or changed on their platform", ()
 
   it("lists a scheduled order quietly: a reload, but no new-order toast", async () => {
     const fetchMock = serveOrders(order, scheduled);
-    const { send, announce } = showLiveOrders();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const { send, announce, loaded } = showLiveOrders();
+    await loaded(1);
     await send(scheduledMessage);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    // An order for the kitchen announced after it is shown, so the scheduled one had its turn.
+    await loaded(2);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Its reload is done, so any toast for it would be up by now; a kitchen order announced
+    // next gives a visible state to wait for.
     await announce();
     await waitFor(() => expect(alertRegion()).toBeInTheDocument());
     expect(screen.queryByRole("region", { name: "New order #7002" })).not.toBeInTheDocument();
@@ -137,10 +143,11 @@ describe("LiveOrders and orders held for later or changed on their platform", ()
   it("does not chime or print for a scheduled order when pop-ups are off", async () => {
     updateDeviceSettings({ showPopups: false, autoPrint: true });
     const fetchMock = serveOrders(order, scheduled);
-    const { send, announce } = showLiveOrders();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const { send, announce, loaded } = showLiveOrders();
+    await loaded(1);
     await send(scheduledMessage);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await loaded(2);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     await announce();
     // The kitchen's order chimes and prints; the scheduled one did neither.
     await waitFor(() => expect(playSound).toHaveBeenCalledTimes(1));

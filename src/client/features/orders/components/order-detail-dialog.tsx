@@ -87,16 +87,17 @@ export function OrderDetailDialog({
           </h3>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {WORKFLOW_STATUSES.map((status) => {
-              const isEarlier =
-                isBackwardMove(order.status, status) ||
-                !canMoveStatus({ from: order.status, to: status, actor: "staff" });
+              // Earlier steps are struck through; steps staff cannot take yet (an unpaid
+              // order) are only disabled.
+              const isEarlier = isBackwardMove(order.status, status);
+              const isBlocked = !canMoveStatus({ from: order.status, to: status, actor: "staff" });
               const isCurrent = status === order.status;
               return (
                 <Button
                   key={status}
                   variant={isCurrent ? "default" : "outline"}
                   aria-pressed={isCurrent}
-                  disabled={isEarlier}
+                  disabled={isEarlier || isBlocked}
                   className={cn("h-12 text-[0.95rem]", isEarlier && "line-through")}
                   onClick={() => onChangeStatus(order, status)}
                 >

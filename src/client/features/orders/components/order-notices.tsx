@@ -20,8 +20,9 @@ export function OrderNotices({ order, now, timeZone }: OrderNoticesProps) {
       {order.checkNotes.length > 0 && (
         <Notice tone="warning" icon={<CircleAlert aria-hidden />} title={`Check on ${platform}`}>
           <ul className="list-disc pl-5">
-            {order.checkNotes.map((note) => (
-              <li key={note}>{note}</li>
+            {order.checkNotes.map((note, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: notes have no id and never reorder
+              <li key={index}>{note}</li>
             ))}
           </ul>
         </Notice>
@@ -43,8 +44,9 @@ export function OrderNotices({ order, now, timeZone }: OrderNoticesProps) {
           title={`Updated on ${platform} ${formatRelativeTime({ date: order.lastUpdate.at, now, timeZone })}`}
         >
           <ul className="list-disc pl-5">
-            {order.lastUpdate.changes.map((change) => (
-              <li key={change}>{change}</li>
+            {order.lastUpdate.changes.map((change, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: changes have no id and never reorder
+              <li key={index}>{change}</li>
             ))}
           </ul>
         </Notice>
@@ -56,7 +58,7 @@ export function OrderNotices({ order, now, timeZone }: OrderNoticesProps) {
   );
 }
 
-/** "For Today at 6:30 PM · to the kitchen at Today at 6:10 PM". */
+/** "Promised for Today at 6:30 PM · goes to the kitchen today at 6:10 PM". */
 export function scheduleText(order: Order, now: number, timeZone?: string): string {
   const parts: string[] = [];
   if (order.promisedAt)

@@ -78,4 +78,18 @@ describe("held orders on the dashboard", () => {
     await user.click(chips.getByRole("button", { name: "Awaiting payment" }));
     expect(await screen.findByRole("article", { name: "Order #7003" })).toBeInTheDocument();
   });
+
+  it("says when every order is held, and how to see them", async () => {
+    stubFetch({ "GET /api/orders": { body: [scheduledOrder, unpaidOrder].map(toOrderJson) } });
+    renderWithApp(
+      <OrderSelectionProvider>
+        <OrdersDashboard user={buildCurrentUser()} />
+      </OrderSelectionProvider>,
+    );
+    expect(
+      await screen.findByText(
+        "2 orders are waiting for payment or for later: choose Scheduled or Awaiting payment to see them.",
+      ),
+    ).toBeInTheDocument();
+  });
 });

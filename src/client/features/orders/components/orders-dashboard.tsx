@@ -13,6 +13,7 @@ import { isKnownTimezone } from "@/domain/api/settings";
 import type { Order } from "@/domain/order";
 import { PLATFORM_META, PLATFORMS } from "@/domain/platforms";
 import {
+  isHeldStatus,
   isWorkflowStatus,
   type OrderStatus,
   STATUS_META,
@@ -70,14 +71,20 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
 
   // The cancelled and held chips appear only when there are such orders (design §3,
   // decision 021): held orders stay out of "All Statuses", the kitchen's list.
+  // A chip that is on stays until staff turn it off, even once its last order has moved on.
+  const selectedStatuses = filters.statuses;
   const statusOptions = useMemo(() => {
-    const present = new Set(list.map((order) => order.status));
+    const shown = new Set<OrderStatus>([...list.map((order) => order.status), ...selectedStatuses]);
     const extra = (["scheduled", "awaiting_payment", "cancelled"] as const).filter((status) =>
-      present.has(status),
+      shown.has(status),
     );
     const statuses: OrderStatus[] = [...WORKFLOW_STATUSES, ...extra];
     return statuses.map((status) => ({ value: status, label: STATUS_META[status].label }));
-  }, [list]);
+  }, [list, selectedStatuses]);
+  const heldCount = useMemo(
+    () => list.filter((order) => isHeldStatus(order.status)).length,
+    [list],
+  );
 
   const onCardStatus = useCallback(
     (order: Order, status: OrderStatus, source: "quick" | "menu" | "dialog") =>
@@ -200,6 +207,9 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
           <div className="grid justify-items-center gap-2 rounded-2xl border border-dashed bg-card px-6 py-16 text-center">
             <p className="text-xl font-semibold">{DASHBOARD_TEXT.emptyTitle}</p>
             <p className="max-w-md text-muted-foreground">{DASHBOARD_TEXT.emptyHint}</p>
+            {!filters.isActive && heldCount > 0 && (
+              <p className="max-w-md font-medium">{DASHBOARD_TEXT.heldHint(heldCount)}</p>
+            )}
           </div>
         ) : (
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">

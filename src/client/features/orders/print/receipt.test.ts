@@ -441,3 +441,26 @@ describe("a delivery with no street address", () => {
     ]);
   });
 });
+
+describe("what the kitchen must know beyond the items", () => {
+  it("prints when a scheduled order is promised", () => {
+    const { text } = render({
+      order: buildOrder({ status: "scheduled", promisedAt: "2026-11-21T01:30:00.000Z" }),
+    });
+    expect(text(".promised")).toEqual(["FOR Nov 20, 2026, 7:30 PM"]);
+  });
+
+  it("prints what OrderDock could not read, to check on the platform", () => {
+    const { text } = render({
+      order: buildOrder({ checkNotes: ["cart.items[1]: no price could be read"] }),
+    });
+    expect(text(".check-title")).toEqual(["CHECK ON UBER EATS"]);
+    expect(text(".check-notes li")).toEqual(["cart.items[1]: no price could be read"]);
+  });
+
+  it("prints neither for an ordinary order", () => {
+    const { doc } = render();
+    expect(doc.querySelector(".promised")).toBeNull();
+    expect(doc.querySelector(".check")).toBeNull();
+  });
+});

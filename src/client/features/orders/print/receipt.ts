@@ -90,7 +90,15 @@ function renderOrderInfo(order: Order, timeZone?: string): string {
 <p class="order-number">Order #${escapeHtml(displayOrderNumber(order.orderNumber))}</p>
 <p class="order-date">${escapeHtml(formatWhen(order.created, timeZone))}</p>
 <p class="status">${escapeHtml(STATUS_META[order.status].label.toUpperCase())}</p>
-</section>`;
+${order.promisedAt ? `<p class="promised">FOR ${escapeHtml(formatWhen(order.promisedAt, timeZone))}</p>\n` : ""}</section>${renderCheckNotes(order)}`;
+}
+
+/** What OrderDock could not read, so whoever holds the ticket checks it on the platform. */
+function renderCheckNotes(order: Order): string {
+  if (order.checkNotes.length === 0) return "";
+  const platform = PLATFORM_META[order.platform].displayName.toUpperCase();
+  const notes = order.checkNotes.map((note) => `<li>${escapeHtml(note)}</li>`).join("");
+  return `\n<section class="section check"><p class="check-title">CHECK ON ${escapeHtml(platform)}</p><ul class="check-notes">${notes}</ul></section>`;
 }
 
 function renderCustomer(order: Order): string {

@@ -15,7 +15,7 @@ import type { Platform } from "@/domain/platforms";
 /** The platforms that send webhooks; the website's orders come through the order form. */
 export type WebhookPlatform = Exclude<Platform, "website">;
 
-/** A page of the log ends before this time; the first page has no end. */
+/** A page of the log starts after this delivery (the oldest shown); the first has none. */
 type PageParam = string | null;
 
 export type DeliveryPages = InfiniteData<Delivery[], PageParam>;
@@ -45,9 +45,9 @@ export function deliveriesQueryOptions(platform: WebhookPlatform) {
     queryKey: deliveriesKey(platform),
     queryFn: ({ pageParam }) => getDeliveries({ platform, before: pageParam }),
     initialPageParam: null as PageParam,
-    // A short page is the last one. Older pages start before the oldest row shown.
+    // A short page is the last one. Older pages start after the oldest row shown.
     getNextPageParam: (page): PageParam | undefined =>
-      page.length < DELIVERY_LOG_DEFAULT_LIMIT ? undefined : page.at(-1)?.receivedAt,
+      page.length < DELIVERY_LOG_DEFAULT_LIMIT ? undefined : page.at(-1)?.id,
   });
 }
 

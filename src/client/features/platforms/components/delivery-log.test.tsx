@@ -135,7 +135,7 @@ describe("the delivery log", () => {
   it("'Show older' asks for the deliveries before the oldest shown, and adds them", async () => {
     const user = userEvent.setup();
     const firstPage = buildDeliveries(50);
-    const oldest = firstPage.at(-1)?.receivedAt ?? "";
+    const oldest = firstPage.at(-1)?.id ?? "";
     const olderPage = [
       buildDelivery({
         id: "4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c",
