@@ -3,6 +3,7 @@ import { PLATFORM_META } from "../../../domain/platforms";
 import { replaceUnsafeText } from "../../../domain/unicode";
 import type { Database } from "../../db/database";
 import { isDatabaseUnavailableError } from "../../db/errors";
+import { HttpError } from "../../errors";
 import { cleanJson } from "../../lib/clean-json";
 import {
   cancelOrderFromPlatform,
@@ -169,7 +170,22 @@ async function perform(
     }
     case "order": {
       const mapped = await mapOrShell(options, action);
-      const result: PlatformOrderOutcome = await receivePlatformOrder({ ...scope, order: mapped });
+      let result: PlatformOrderOutcome;
+      try {
+        result = await receivePlatformOrder({ ...scope, order: mapped });
+      } catch (error) {
+        // A mapped order the model still refuses is a reading OrderDock got wrong: the
+        // order is kept as a shell rather than lost (decision 020).
+        if (!(error instanceof HttpError && error.code === "VALIDATION_FAILED")) throw error;
+        options.log.error(
+          { err: error, platform: receiver.platform },
+          "a mapped order did not fit",
+        );
+        result = await receivePlatformOrder({
+          ...scope,
+          order: shellOrder(receiver, action.externalId),
+        });
+      }
       return { status: "processed", orderId: result.order.id, summary: result.summary };
     }
   }
@@ -192,19 +208,24 @@ async function mapOrShell(
       { err: error, platform: options.receiver.platform },
       "could not read an order",
     );
-    const name = PLATFORM_META[options.receiver.platform].displayName;
-    return {
-      externalId: action.externalId,
-      state: "placed",
-      details: {
-        orderNumber: action.externalId.slice(-12),
-        customer: { name: "Guest" },
-        isDelivery: false,
-        items: [],
-        checkNotes: [`OrderDock could not read this order: open it on ${name}`],
-      },
-    };
+    return shellOrder(options.receiver, action.externalId);
   }
+}
+
+/** An order known only by its id, telling staff to read it on its platform. */
+function shellOrder(receiver: Receiver, externalId: string): MappedOrder {
+  const name = PLATFORM_META[receiver.platform].displayName;
+  return {
+    externalId,
+    state: "placed",
+    details: {
+      orderNumber: externalId.slice(-12),
+      customer: { name: "Guest" },
+      isDelivery: false,
+      items: [],
+      checkNotes: [`OrderDock could not read this order: open it on ${name}`],
+    },
+  };
 }
 
 function safeParse(raw: string): { json: unknown; error?: PayloadError } {
