@@ -54,6 +54,27 @@ export function collectEvents(app: FastifyInstance) {
       }
       return about();
     },
+    /** The first event of this type (and status, when given) about this order. */
+    async waitForMessage(
+      orderId: string,
+      type: RestaurantEvent["message"]["type"],
+      status?: RestaurantEvent["message"]["order"]["status"],
+      timeoutMs = 5_000,
+    ): Promise<RestaurantEvent> {
+      const deadline = Date.now() + timeoutMs;
+      const find = () =>
+        events.find(
+          ({ message }) =>
+            message.order.id === orderId &&
+            message.type === type &&
+            (status === undefined || message.order.status === status),
+        );
+      for (let found = find(); ; found = find()) {
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`expected ${type} for ${orderId}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
   };
 }
 
