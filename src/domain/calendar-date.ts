@@ -1,6 +1,6 @@
 /**
  * Calendar dates as "YYYY-MM-DD" strings: a day in the restaurant's timezone, with no
- * instant attached (analytics periods, issue 10). Arithmetic runs on UTC noon-free day
+ * instant attached (analytics periods). Arithmetic runs on UTC noon-free day
  * numbers, so no zone or daylight-saving change can shift a day.
  */
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,7 +1,7 @@
 import { addDays, type CalendarDate, parseCalendarDate } from "./calendar-date";
 
 /**
- * Wall-clock arithmetic in a restaurant's timezone (issue 8: an item 86'd "until end of
+ * Wall-clock arithmetic in a restaurant's timezone (an item 86'd "until end of
  * day" comes back at the restaurant's next local midnight, whatever the server's zone and
  * whatever daylight saving does that night).
  */

@@ -3,7 +3,7 @@ import { normalizeSearchQuery, orderMatchesSearch, type SearchableOrder } from "
 import { isHeldStatus, type OrderStatus } from "./status";
 
 /**
- * The dashboard's list rules (spec §5): multi-select filters where an empty selection
+ * The dashboard's list rules: multi-select filters where an empty selection
  * means all, platform AND status AND search, sorted by created date. "All" is the kitchen's
  * list: orders held for payment or for later appear when their status is chosen, or when a
  * search names them (decision 021).
@@ -52,7 +52,7 @@ function createdTime(order: SortableOrder): number {
 }
 
 /**
- * spec §5: by created date, newest first by default. Ties fall back to the id. Each date is
+ * By created date, newest first by default. Ties fall back to the id. Each date is
  * parsed once, not once per comparison: this runs on every keystroke in the search box.
  */
 export function sortOrders<T extends SortableOrder>(

@@ -1,5 +1,5 @@
 /**
- * The public pages' titles and descriptions (issue 6). The server writes them, with Open
+ * The public pages' titles and descriptions. The server writes them, with Open
  * Graph tags, into the HTML it sends for each page, so links shared on social sites and
  * search engines see them without running the app; the client sets the same title when
  * staff move between pages.

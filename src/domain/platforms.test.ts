@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isPlatform, PLATFORM_META, PLATFORMS, platformDisplayName } from "./platforms";
 
 describe("PLATFORMS", () => {
-  it("lists exactly the six platforms of spec §1, in the spec's order", () => {
+  it("lists exactly the six supported platforms, in the product's order", () => {
     expect(PLATFORMS).toEqual([
       "ubereats",
       "doordash",

@@ -1,4 +1,4 @@
-/** spec §1: the six supported platforms, in the order the product lists them. */
+/** The six supported platforms, in the order the product lists them. */
 export const PLATFORMS = [
   "ubereats",
   "doordash",
@@ -12,9 +12,9 @@ export type Platform = (typeof PLATFORMS)[number];
 
 export type PlatformMeta = {
   displayName: string;
-  /** spec §9 platform colours, as hex for screens and printed receipts alike. */
+  /** The platform colours, as hex for screens and printed receipts alike. */
   color: string;
-  /** Delivery marketplaces versus the restaurant's own online-store channels (spec §1). */
+  /** Delivery marketplaces versus the restaurant's own online-store channels. */
   kind: "marketplace" | "store";
 };
 

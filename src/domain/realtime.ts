@@ -2,11 +2,11 @@ import { z } from "zod";
 import { orderStatusSchema } from "./order";
 
 /**
- * spec §3 real-time messages, shared by the server's hub and the client's listener
- * (conventions §8). The server sends NEW_ORDER, ORDER_STATUS_CHANGED, ORDER_UPDATED and
- * PONG; the client sends PING. NEW_ORDER carries the order's status: only an order that
- * arrives (or is released) as `new` is announced with the new-order toast; a held one is
- * listed quietly. ORDER_UPDATED says a platform changed an order's contents (decision 021).
+ * The real-time messages, shared by the server's hub and the client's listener. The server
+ * sends NEW_ORDER, ORDER_STATUS_CHANGED, ORDER_UPDATED and PONG; the client sends PING.
+ * NEW_ORDER carries the order's status: only an order that arrives (or is released) as
+ * `new` is announced with the new-order toast; a held one is listed quietly. ORDER_UPDATED
+ * says a platform changed an order's contents (decision 021).
  */
 export const orderSummarySchema = z.object({
   id: z.string(),
@@ -24,7 +24,7 @@ export type OrderMessage = z.infer<typeof orderMessageSchema>;
 export type ServerMessage = OrderMessage | { type: "PONG" };
 export type ClientMessage = { type: "PING" };
 
-/** design §5: the close code for a socket opened without a valid session. */
+/** The close code for a socket opened without a valid session. */
 export const CLOSE_UNAUTHORIZED = 4401;
 /** A session without a restaurant (an administrator) has no room to join. */
 export const CLOSE_FORBIDDEN = 4403;

@@ -11,7 +11,7 @@ function relative(date: string | number | Date, now: string | number, timeZone =
   return formatRelativeTime({ date, now: new Date(now), timeZone });
 }
 
-describe("formatRelativeTime within six hours (spec §9)", () => {
+describe("formatRelativeTime within six hours", () => {
   // Friday 20 November 2026, 3:00 PM in New York (EST, UTC-5).
   const now = Date.parse("2026-11-20T15:00:00-05:00");
   const ago = (ms: number) => relative(now - ms, now);

@@ -1,8 +1,7 @@
 /**
- * spec §9 relative time: 'just now', '1 min ago', 'N mins ago', '1 hour ago',
- * 'N hours ago', then 'Today at <time>', 'Yesterday at <time>' or '<date> at <time>',
- * in US English. The spec gives no point where hours give way to the clock; we switch
- * at six hours (docs/decisions/004-relative-time.md).
+ * Relative time: 'just now', '1 min ago', 'N mins ago', '1 hour ago', 'N hours ago', then
+ * 'Today at <time>', 'Yesterday at <time>' or '<date> at <time>', in US English. Hours give
+ * way to the clock at six hours (docs/decisions/004-relative-time.md).
  */
 export const RELATIVE_HOURS_LIMIT = 6;
 

@@ -29,7 +29,7 @@ const order = {
   ],
 };
 
-describe("orderMatchesSearch finds an order through each field of spec §5", () => {
+describe("orderMatchesSearch finds an order through each of its seven fields", () => {
   it.each([
     ["order number", "4821"],
     ["customer name", "lopez"],
@@ -110,7 +110,7 @@ const searchableOrder: fc.Arbitrary<SearchableOrder> = fc.record(
   { requiredKeys: ["orderNumber", "customer", "items"] },
 );
 
-/** The seven fields of spec §5, listed here rather than taken from the module under test. */
+/** The seven searchable fields, listed here rather than taken from the module under test. */
 function fieldsOf(candidate: SearchableOrder): string[] {
   return [
     candidate.orderNumber,

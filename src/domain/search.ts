@@ -1,5 +1,5 @@
 /**
- * spec §5: search is a case-insensitive substring match on order number, customer name,
+ * Search is a case-insensitive substring match on order number, customer name,
  * customer phone, item name, item description, modifier name and delivery instructions,
  * and on nothing else.
  */

@@ -15,7 +15,7 @@ import {
 } from "./status";
 
 describe("status values", () => {
-  it("orders the workflow new, preparing, ready, completed (spec §4)", () => {
+  it("orders the workflow new, preparing, ready, completed", () => {
     expect(WORKFLOW_STATUSES).toEqual(["new", "preparing", "ready", "completed"]);
   });
 
@@ -86,7 +86,7 @@ describe("nextStatus", () => {
   });
 });
 
-// spec §4 Reading A: forward or stay, skipping allowed, backward refused. Rows are `from`.
+// Forward or stay, skipping allowed, backward refused. Rows are `from`.
 const STAFF_MATRIX: Record<string, Record<string, boolean>> = {
   new: { new: true, preparing: true, ready: true, completed: true },
   preparing: { new: false, preparing: true, ready: true, completed: true },
@@ -98,7 +98,7 @@ const staffCases = WORKFLOW_STATUSES.flatMap((from) =>
   WORKFLOW_STATUSES.map((to) => ({ from, to, allowed: STAFF_MATRIX[from]?.[to] })),
 );
 
-describe("canMoveStatus for staff (spec §4 Reading A)", () => {
+describe("canMoveStatus for staff", () => {
   it.each(staffCases)("$from -> $to is allowed: $allowed", ({ from, to, allowed }) => {
     expect(allowed).toBeTypeOf("boolean");
     expect(canMoveStatus({ from, to, actor: "staff" })).toBe(allowed);
@@ -181,7 +181,7 @@ describe("held orders", () => {
 });
 
 describe("INVALID_STATUS_CHANGE", () => {
-  it("carries the spec §8 title and message word for word", () => {
+  it("carries the fixed title and message word for word", () => {
     expect(INVALID_STATUS_CHANGE).toEqual({
       title: "Invalid Status Change",
       message: "Orders can only progress forward through the workflow",

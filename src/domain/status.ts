@@ -1,5 +1,5 @@
 /**
- * The order status workflow: Reading A of spec §4 everywhere (design §3). Staff move an
+ * The order status workflow, the same on every screen and in every API call. Staff move an
  * order forward or leave it where it is, skipping steps is fine, and going back is refused.
  * `cancelled` is a terminal status only a platform can set. Two held statuses come before
  * the workflow (decision 021): an order not yet paid waits in `awaiting_payment`, an order
@@ -15,14 +15,14 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type StatusColor = "blue" | "amber" | "green" | "gray" | "red" | "violet" | "slate";
 
 export type StatusMeta = {
-  /** spec §4 labels. */
+  /** The status labels. */
   label: string;
-  /** spec §9 status colours. */
+  /** The status colours. */
   color: StatusColor;
   hex: string;
-  /** spec §2 card menu entry that sets this status, e.g. 'Set Ready'. */
+  /** The card menu entry that sets this status, e.g. 'Set Ready'. */
   setLabel: string;
-  /** spec §2 quick action that moves an order into this status, e.g. 'Mark Ready'. */
+  /** The quick action that moves an order into this status, e.g. 'Mark Ready'. */
   markLabel: string | null;
 };
 
@@ -72,7 +72,7 @@ export const STATUS_META: Record<OrderStatus, StatusMeta> = {
   },
 };
 
-/** spec §5 / §8: the title and message shown when a move would go backwards. */
+/** The title and message shown when a move would go backwards. */
 export const INVALID_STATUS_CHANGE = {
   title: "Invalid Status Change",
   message: "Orders can only progress forward through the workflow",
@@ -101,7 +101,7 @@ export function nextStatus(status: OrderStatus): WorkflowStatus | null {
 }
 
 /**
- * True when `to` comes before `from` (spec §4 Reading A). A held status comes before the
+ * True when `to` comes before `from` in the workflow. A held status comes before the
  * workflow: nothing goes back to it.
  */
 export function isBackwardMove(from: OrderStatus, to: OrderStatus): boolean {

@@ -24,7 +24,7 @@ describe("what a failed order means to the customer", () => {
     expect(failureOf(status, body).kind).toBe(kind);
   });
 
-  it("says each in the words of issue 9", () => {
+  it("says each in the customer's words", () => {
     expect(failureOf(404, null).message).toBe("Online ordering is not available right now.");
     expect(failureOf(429, null).message).toBe(
       "Too many orders from this connection. Please wait a minute.",

@@ -3,7 +3,7 @@ import type { MenuItem } from "./types";
 
 /**
  * The customer's cart, immutable and in cents. Prices here are only the estimate the form
- * shows: the order carries ids and quantities, and the server prices it (design §6).
+ * shows: the order carries ids and quantities, and the server prices it.
  */
 export const MAX_QUANTITY = 50;
 

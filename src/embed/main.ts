@@ -2,7 +2,7 @@ import { findEmbedScript, findOrCreateContainer, readEmbedOptions } from "./scri
 import { mountOrderForm } from "./widget";
 
 /**
- * embed.js (issue 9): finds its own script tag, then draws the order form into the host
+ * embed.js: finds its own script tag, then draws the order form into the host
  * page's `#orderdock-order-form` inside a shadow root, so the site's CSS cannot reach it.
  */
 const script = findEmbedScript(document);

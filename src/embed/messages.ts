@@ -1,7 +1,7 @@
 import type { DietaryTag } from "@/domain/api/menu";
 
 /**
- * Every word the order form shows, in one place (issue 9). Where the server checks the same
+ * Every word the order form shows, in one place. Where the server checks the same
  * thing, the text is the server's own (src/domain/api/public-order.ts); messages.test.ts
  * keeps the two in step.
  */
@@ -66,7 +66,7 @@ export const TEXT = {
     "This order form is missing its restaurant. Copy the embed code again from OrderDock.",
 } as const;
 
-/** What a failed call means to the customer (issue 9). */
+/** What a failed call means to the customer. */
 export const FAILURE_TEXT = {
   unavailable: "Online ordering is not available right now.",
   rateLimited: "Too many orders from this connection. Please wait a minute.",

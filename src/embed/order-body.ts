@@ -4,7 +4,7 @@ import { CHECK_TEXT } from "./messages";
 
 /**
  * What 'Place order' sends: ids, quantities and the customer's details, never a price
- * (design §6: the server prices the order from the menu).
+ * (the server prices the order from the menu).
  */
 export type Fulfillment = "pickup" | "delivery";
 

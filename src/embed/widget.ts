@@ -28,7 +28,7 @@ export type MountOrderFormOptions = {
 };
 
 /**
- * The order form (issue 9): menu, item choices, cart and checkout, in the host's shadow
+ * The order form: menu, item choices, cart and checkout, in the host's shadow
  * root. The menu and the cart are drawn again from state when they change; the checkout
  * form is built once, so what the customer typed survives.
  */

@@ -139,7 +139,7 @@ export async function buildApp({
     registerRealtimeRoute(scope, { hub, publicUrl: config.publicUrl }),
   );
 
-  // The website order form's script and sample page (issue 9), built beside the client.
+  // The website order form's script and sample page, built beside the client.
   registerEmbed(app, {
     db,
     embedDir: path.join(config.clientDir, "..", "embed"),

@@ -5,8 +5,8 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 /**
- * Configuration, parsed once from the environment (design §7). A bad value stops the
- * process with one line naming the variable; secrets are never echoed back.
+ * Configuration, parsed once from the environment. A bad value stops the process with one
+ * line naming the variable; secrets are never echoed back.
  */
 export const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -114,8 +114,8 @@ export type Config = {
   /** Fastify's trustProxy: which proxies may tell us the client's address and protocol. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /**
-   * Uber Eats app credentials and base URLs (design §6). Null: no credentials, so the
-   * built-in sandbox plays Uber at /sandbox/ubereats through the same code path.
+   * Uber Eats app credentials and base URLs. Null: no credentials, so the built-in sandbox
+   * plays Uber at /sandbox/ubereats through the same code path.
    */
   ubereats: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string } | null;
 };

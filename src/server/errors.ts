@@ -1,6 +1,6 @@
 /**
- * An error that is the client's answer: its status and message are sent as they are
- * (design §8). Anything else thrown becomes a 500 with no detail.
+ * An error that is the client's answer: its status and message are sent, as JSON, as they
+ * are. Anything else thrown becomes a 500 with no detail.
  */
 export class HttpError extends Error {
   override name = "HttpError";
@@ -11,7 +11,7 @@ export class HttpError extends Error {
     readonly code?: string,
     /** Response headers that belong to the answer, such as Retry-After. */
     readonly headers: Record<string, string> = {},
-    /** Each problem of an invalid input, with its path (design §8). */
+    /** Each problem of an invalid input, with its path. */
     readonly issues?: Array<{ path: string; message: string }>,
   ) {
     super(message);

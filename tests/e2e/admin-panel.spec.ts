@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { DEV_ADMIN } from "./support/accounts";
 import { notifications, signIn } from "./support/ui";
 
-/** issue 7: the admin panel, wired. These tests change owners, so they run in order. */
+/** The admin panel, wired. These tests change owners, so they run in order. */
 test.describe.configure({ mode: "serial" });
 
 async function signInAsAdmin(page: Page, baseUrl = "") {

@@ -6,7 +6,7 @@ import { E2E_PORTS } from "./support/ports";
 import { notifications } from "./support/ui";
 
 /**
- * issue 7 System view. A reset removes every demo restaurant, which would sign out the
+ * The admin System view. A reset removes every demo restaurant, which would sign out the
  * other tests' demo visitors, so this runs on a server of its own.
  */
 const server = ownServer(E2E_PORTS.app + 21);

@@ -5,7 +5,7 @@ import { E2E_ACCOUNTS } from "./support/accounts";
 import { ANALYTICS_ORDERS } from "./support/analytics-fixture";
 import { signIn } from "./support/ui";
 
-/** issue 10: the analytics owner's known orders (support/analytics-fixture.ts). */
+/** The analytics owner's known orders (support/analytics-fixture.ts). */
 const owner = E2E_ACCOUNTS.analyticsOwner;
 
 async function openAnalytics(page: Page, query = "") {

@@ -4,7 +4,7 @@ import { E2E_ACCOUNTS } from "./support/accounts";
 import { card, signIn } from "./support/ui";
 
 /**
- * issue 9: a customer orders on the restaurant's own website through embed.js, and staff see
+ * A customer orders on the restaurant's own website through embed.js, and staff see
  * the order arrive on the Orders Dashboard. The restaurant's form is on and it has the sample
  * menu (tests/e2e/support/e2e-server.ts).
  */

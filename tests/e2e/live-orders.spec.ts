@@ -126,7 +126,7 @@ test("after the server restarts the dashboard reconnects and shows what changed 
     ).toBe(200);
     await api.dispose();
 
-    // spec §4: the first retry comes 5 s after the close; the list reloads on reconnecting.
+    // The first retry comes 5 s after the close; the list reloads on reconnecting.
     await expect(card(page, "3001").getByText("Preparing", { exact: true })).toBeVisible({
       timeout: 20_000,
     });

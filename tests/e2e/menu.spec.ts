@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { notifications, signIn } from "./support/ui";
 
-/** issue 8 Menu Manager, on an account whose menu starts empty. The steps build on each other. */
+/** The Menu Manager, on an account whose menu starts empty. The steps build on each other. */
 test.describe.configure({ mode: "serial" });
 
 const owner = E2E_ACCOUNTS.menuOwner;

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { notifications, signIn } from "./support/ui";
 
-/** issue 9 Platform Connections. These change one restaurant's connections, so in order. */
+/** Platform Connections. These change one restaurant's connections, so in order. */
 test.describe.configure({ mode: "serial" });
 
 const owner = E2E_ACCOUNTS.platformOwner;

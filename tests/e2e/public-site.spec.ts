@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { PUBLIC_PAGE_META } from "../../src/domain/page-meta";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 
-/** spec §2 Landing page: every link it must have, by its visible name. */
+/** The landing page: every link it must have, by its visible name. */
 const LANDING_LINKS: Array<[name: string, href: string]> = [
   ["Try Demo", "/demo"],
   ["View Demo", "/demo"],
@@ -22,7 +22,7 @@ async function expectLink(page: Page, name: string, href: string) {
   for (const link of await links.all()) await expect(link, name).toHaveAttribute("href", href);
 }
 
-test("the landing page has every section, figure and link of spec §1 and §2", async ({ page }) => {
+test("the landing page has every section, figure and link it must have", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveTitle(PUBLIC_PAGE_META["/"].title);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -128,7 +128,7 @@ test("the pricing page offers the 14-day free trial on every plan, and answers q
   await expect(page.getByText(/Nothing is charged: we never asked for a card/)).toBeVisible();
 });
 
-test("the privacy policy states what spec §1 promises", async ({ page }) => {
+test("the privacy policy states every promise it must make", async ({ page }) => {
   await page.goto("/privacy");
   await expect(page.getByText("Last updated: May 25, 2025")).toBeVisible();
   const main = page.getByRole("main");

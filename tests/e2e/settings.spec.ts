@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { notifications, signIn } from "./support/ui";
 
-/** issue 8 Settings. These change one account (its name, its password), so in order. */
+/** Settings. These change one account (its name, its password), so in order. */
 test.describe.configure({ mode: "serial" });
 
 const owner = E2E_ACCOUNTS.settingsOwner;

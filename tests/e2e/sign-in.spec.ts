@@ -22,7 +22,7 @@ test("an owner signs in to the dashboard and out again", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Restaurant Owner Portal" })).toBeVisible();
 });
 
-test("the form shows the spec's messages and sends nothing while they stand", async ({ page }) => {
+test("the form shows its error messages and sends nothing while they stand", async ({ page }) => {
   const signInRequests: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/api/auth/")) signInRequests.push(request.url());

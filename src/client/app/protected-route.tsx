@@ -11,7 +11,7 @@ import { AppShell } from "./layout/app-shell";
 import { LoginPage } from "./lazy-routes";
 
 /**
- * spec §2 protected routes: a spinner while the session loads, the login screen for a
+ * Protected routes: a spinner while the session loads, the login screen for a
  * signed-out visitor (signing in there keeps them on the page they asked for), and the
  * app shell around the page for everyone signed in to a restaurant.
  */

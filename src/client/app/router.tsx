@@ -18,12 +18,12 @@ import {
 import { NotFoundPage } from "./routes/not-found-page";
 
 /**
- * The paths that need a signed-in restaurant (spec §2 protected routes). One route for all,
+ * The paths that need a signed-in restaurant (the protected routes). One route for all,
  * so the app shell stays mounted while staff move between them.
  */
 const SIGNED_IN_PATHS = /^\/(dashboard|analytics|menu|settings|platform-connections)\/?$/;
 
-/** spec §2 routes. Anything else is the not-found page. */
+/** The app's routes. Anything else is the not-found page. */
 export function AppRouter() {
   return (
     <Suspense fallback={<FullPageSpinner />}>

@@ -22,7 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("protected routes for a signed-out visitor (spec §2)", () => {
+describe("protected routes for a signed-out visitor", () => {
   it("Platform Connections shows 'Authentication Required' and 'Go to Login', no login form", async () => {
     renderSignedOut("/platform-connections?platform=doordash");
     expect(

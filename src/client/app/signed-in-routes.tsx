@@ -31,11 +31,11 @@ const SettingsPage = lazy(() =>
 
 const PLATFORM_CONNECTIONS_PATH = /^\/platform-connections\/?$/;
 
-/** spec §2 protected routes, each inside the app shell once signed in. */
+/** The protected routes, each inside the app shell once signed in. */
 export function SignedInRoutes() {
   const [location] = useLocation();
   const session = useCurrentUser();
-  // spec §2: Platform Connections tells a signed-out visitor to sign in rather than showing
+  // Platform Connections tells a signed-out visitor to sign in rather than showing
   // the login form the other protected routes show.
   if (session.isSuccess && session.data === null && PLATFORM_CONNECTIONS_PATH.test(location)) {
     return <AuthenticationRequired />;

@@ -11,7 +11,7 @@ const MONOGRAMS: Record<Platform, string> = {
   website: "WEB",
 };
 
-/** The platform's mark: its colour (spec §9) and a monogram, named for screen readers. */
+/** The platform's mark: its colour and a monogram, named for screen readers. */
 export function PlatformIcon({ platform, className }: { platform: Platform; className?: string }) {
   const meta = PLATFORM_META[platform];
   return (

@@ -8,7 +8,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("the toast queue (spec §9)", () => {
+describe("the toast queue", () => {
   it("shows one toast at a time: a new one replaces the current one", () => {
     const { result } = renderHook(() => useToast());
     act(() => {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useSyncExternalStore } from "react";
 
 /**
- * The toast queue of spec §9: one toast at a time (a new one replaces the current one), a
+ * The toast queue: one toast at a time (a new one replaces the current one), a
  * dismissed toast is removed from memory after 1,000,000 ms, and the default display time
  * is 5000 ms (set on the Radix provider in components/ui/toaster.tsx).
  */

@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("apiRequest (spec §7)", () => {
+describe("apiRequest", () => {
   it("always sends the cookies", async () => {
     await apiRequest("GET", "/api/orders");
     await apiRequest("POST", "/api/auth/logout");
@@ -33,7 +33,7 @@ describe("apiRequest (spec §7)", () => {
     expect(calls[1]?.init.method).toBe("PUT");
   });
 
-  it("raises '<status>: <body text>' for a non-OK answer (spec §8)", async () => {
+  it("raises '<status>: <body text>' for a non-OK answer", async () => {
     nextResponse = new Response('{"message":"Invalid email or password"}', { status: 401 });
     await expect(apiRequest("POST", "/api/auth/login", {})).rejects.toThrow(
       '401: {"message":"Invalid email or password"}',
@@ -62,7 +62,7 @@ describe("apiRequest (spec §7)", () => {
     );
   });
 
-  it("has no server message when the body is not design §8 JSON", async () => {
+  it("has no server message when the body is not a JSON error", async () => {
     nextResponse = new Response("<html>Bad gateway</html>", { status: 502 });
     const error = (await apiRequest("GET", "/api/orders").catch((e: unknown) => e)) as ApiError;
     expect(error.serverMessage).toBeNull();

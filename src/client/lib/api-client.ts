@@ -1,5 +1,5 @@
 /**
- * The one HTTP client (conventions §3), applying spec §7–8 in one place: cookies always
+ * The one HTTP client, applying the API's rules in one place: cookies always
  * sent, a JSON content type only when there is a body, and any non-OK response raised as
  * Error("<status>: <body text or status text>").
  */
@@ -14,7 +14,7 @@ export class ApiError extends Error {
     super(`${status}: ${body || statusText}`);
   }
 
-  /** The server's `message` when the body is design §8's JSON error, else null. */
+  /** The server's `message` when the body is the server's JSON error, else null. */
   get serverMessage(): string | null {
     try {
       const parsed: unknown = JSON.parse(this.body);

@@ -3,9 +3,9 @@ import { useSyncExternalStore } from "react";
 import type { CurrentUser } from "@/domain/api/auth";
 
 /**
- * The signed-in user's cache entry (spec §7 GET /api/auth/me), here rather than in the auth
+ * The signed-in user's cache entry (GET /api/auth/me), here rather than in the auth
  * feature so other features (Settings, the live orders) can update or read it without
- * importing a feature (conventions §1). The query itself is features/auth/api.
+ * importing a feature (features never import each other). The query itself is features/auth/api.
  */
 export const CURRENT_USER_KEY = ["/api/auth/me"] as const;
 

@@ -9,7 +9,7 @@ import {
   useDeviceSettings,
 } from "./device-settings";
 
-describe("this device's settings (issue 8)", () => {
+describe("this device's settings", () => {
   it("starts newest first, no auto-print, sounds on at full volume, pop-ups on", () => {
     expect(readDeviceSettings()).toEqual({
       defaultSort: "newest",

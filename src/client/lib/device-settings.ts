@@ -2,9 +2,9 @@ import { useSyncExternalStore } from "react";
 import { z } from "zod";
 
 /**
- * Preferences of this browser only (issue 8): how the dashboard sorts at first, whether new
+ * Preferences of this browser only: how the dashboard sorts at first, whether new
  * orders print by themselves, sounds and pop-ups. One JSON object in localStorage; the
- * theme keeps its own key (spec §2 'theme', see theme.tsx).
+ * theme keeps its own key ('theme', see theme.tsx).
  */
 export const DEVICE_SETTINGS_KEY = "orderdock.settings.v1";
 
@@ -14,7 +14,7 @@ const deviceSettingsSchema = z.object({
   defaultSort: z.enum(["newest", "oldest"]).catch("newest"),
   autoPrint: z.boolean().catch(false),
   playSounds: z.boolean().catch(true),
-  /** Percent, 0 to 100: scales the spec §9 volumes (0.7 status, 0.5 toast). */
+  /** Percent, 0 to 100: scales the fixed volumes (0.7 status, 0.5 toast). */
   volume: z.number().int().min(0).max(100).catch(100),
   showPopups: z.boolean().catch(true),
 });

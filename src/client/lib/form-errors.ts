@@ -2,9 +2,9 @@ import { toast } from "@/client/hooks/use-toast";
 import { ApiError, errorMessage } from "./api-client";
 
 /**
- * A refused save, told where it belongs (design §8): each problem of a 400 beside its
- * field, a 409 (an email another account has) beside the field it is about, anything else
- * in a destructive toast. One place for every form of the app.
+ * A refused save, told where it belongs: each problem of a 400 beside its field, a 409 (an
+ * email another account has) beside the field it is about, anything else in a destructive
+ * toast. One place for every form of the app.
  */
 export const UNKNOWN_ERROR = "Something went wrong. Please try again.";
 

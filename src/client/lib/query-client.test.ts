@@ -2,7 +2,7 @@ import { QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { createQueryClient, replaceSessionCache } from "./query-client";
 
-describe("the query client (spec §7)", () => {
+describe("the query client", () => {
   it("never retries, never refetches on focus or on a timer, and never goes stale", () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({

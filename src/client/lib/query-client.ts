@@ -5,7 +5,7 @@ import { apiGet } from "./api-client";
 const readByUrl: QueryFunction = ({ queryKey }) => apiGet(String(queryKey[0]));
 
 /**
- * spec §7: no retries, no refetch on focus or on an interval, and data never goes stale;
+ * No retries, no refetch on focus or on an interval, and data never goes stale;
  * lists refresh when a change or a realtime message invalidates them.
  */
 export function createQueryClient(): QueryClient {

@@ -120,7 +120,7 @@ function expectNextAttemptAfter(delay: number): void {
   expect(sockets.length, `an attempt at ${delay} ms`).toBe(before + 1);
 }
 
-describe("retryDelay (spec §4, §9)", () => {
+describe("retryDelay", () => {
   it.each([
     [0, 5_000],
     [1, 7_500],
@@ -136,7 +136,7 @@ describe("retryDelay (spec §4, §9)", () => {
   });
 });
 
-describe("RealtimeClient: the address (spec §7)", () => {
+describe("RealtimeClient: the address", () => {
   it("uses ws: on the page's host for an http: page", () => {
     startClient();
     expect(lastSocket().url).toBe("ws://desk.test:3000/ws");
@@ -235,7 +235,7 @@ describe("RealtimeClient: an open connection", () => {
   });
 });
 
-describe("RealtimeClient: reconnecting (spec §4)", () => {
+describe("RealtimeClient: reconnecting", () => {
   it("retries on the exact schedule: 5, 7.5, 11.25 ... 30 s, a 60 s pause after 10 failures, then 5 s again", () => {
     const { client } = startClient();
     lastSocket().open();
@@ -373,7 +373,7 @@ describe("RealtimeClient: stop()", () => {
   });
 });
 
-describe("RealtimeClient: visibility and focus (spec §4)", () => {
+describe("RealtimeClient: visibility and focus", () => {
   it("does not open while the tab is hidden, and opens when it becomes visible", () => {
     doc.visibilityState = "hidden";
     const { client } = startClient();

@@ -7,15 +7,15 @@ import {
   orderMessageSchema,
 } from "../../domain/realtime";
 
-/** spec §4, §9: the client sends PING every 15 s while the socket is open. */
+/** The client sends PING every 15 s while the socket is open. */
 export const PING_INTERVAL_MS = 15_000;
-/** spec §4, §9: the first reconnect waits 5 s ... */
+/** The first reconnect waits 5 s ... */
 export const RETRY_FIRST_DELAY_MS = 5_000;
 /** ... each further one 1.5 times longer ... */
 export const RETRY_FACTOR = 1.5;
 /** ... up to 30 s. */
 export const RETRY_MAX_DELAY_MS = 30_000;
-/** spec §4, §9: after 10 failed attempts in a row ... */
+/** After 10 failed attempts in a row ... */
 export const RETRY_ATTEMPTS_BEFORE_PAUSE = 10;
 /** ... it waits 60 s and starts the schedule again at 5 s. */
 export const RETRY_PAUSE_MS = 60_000;
@@ -53,11 +53,11 @@ export type RealtimeWindow = Listenable & {
 };
 
 export type RealtimeClientOptions = {
-  /** Default: /ws on the page's host, wss: when the page is https: (spec §7). */
+  /** Default: /ws on the page's host, wss: when the page is https:. */
   url?: string;
   /** NEW_ORDER and ORDER_STATUS_CHANGED; PONG and malformed frames never get here. */
   onMessage?: (message: OrderMessage) => void;
-  /** After every successful open, the first and each reconnect: reload the orders (design §5). */
+  /** After every successful open, the first and each reconnect: reload the orders. */
   onConnected?: () => void;
   /** The server closed with 4401 (no valid session). The client does not retry. */
   onUnauthorized?: () => void;
@@ -72,7 +72,7 @@ export function defaultRealtimeUrl(location: Pick<Location, "protocol" | "host">
 }
 
 /**
- * spec §4 "Real-time connection": opens only while the tab is visible, reconnects at once
+ * The real-time connection: opens only while the tab is visible, reconnects at once
  * on focus or when the tab becomes visible, PINGs every 15 s, and after a close retries on
  * the schedule of `retryDelay`. Timers are the global ones, so fake timers drive it.
  */

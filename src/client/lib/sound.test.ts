@@ -16,7 +16,7 @@ function playedElements(): HTMLMediaElement[] {
   return play.mock.contexts as HTMLMediaElement[];
 }
 
-describe("playSound (spec §4, §9)", () => {
+describe("playSound", () => {
   it("plays the sound's static file at the given volume", () => {
     sound.playSound("ready", sound.STATUS_SOUND_VOLUME);
     expect(play).toHaveBeenCalledOnce();
@@ -26,7 +26,7 @@ describe("playSound (spec §4, §9)", () => {
     expect(audio?.volume).toBe(0.7);
   });
 
-  it("uses the spec's volumes: 0.7 for status sounds, 0.5 for the toast", () => {
+  it("uses the fixed volumes: 0.7 for status sounds, 0.5 for the toast", () => {
     expect(sound.STATUS_SOUND_VOLUME).toBe(0.7);
     expect(sound.TOAST_SOUND_VOLUME).toBe(0.5);
     sound.playSound("notification", sound.TOAST_SOUND_VOLUME);
@@ -48,7 +48,7 @@ describe("playSound (spec §4, §9)", () => {
     expect(other?.src).toMatch(/\/sounds\/completed\.wav$/);
   });
 
-  it("only logs a playback the browser refuses (autoplay policy, spec §8)", async () => {
+  it("only logs a playback the browser refuses (autoplay policy)", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const refusal = new DOMException("play() needs a user gesture", "NotAllowedError");
     play.mockRejectedValueOnce(refusal);
@@ -81,7 +81,7 @@ describe("playSound (spec §4, §9)", () => {
   });
 });
 
-describe("playSound follows this device's Settings (issue 8)", () => {
+describe("playSound follows this device's Settings", () => {
   const saveSettings = (settings: object) =>
     localStorage.setItem("orderdock.settings.v1", JSON.stringify(settings));
 
@@ -92,7 +92,7 @@ describe("playSound follows this device's Settings (issue 8)", () => {
     expect(play).not.toHaveBeenCalled();
   });
 
-  it("scales the spec's volumes by the 'Volume' setting", () => {
+  it("scales the fixed volumes by the 'Volume' setting", () => {
     saveSettings({ volume: 50 });
     sound.playSound("ready", sound.STATUS_SOUND_VOLUME);
     sound.playSound("notification", sound.TOAST_SOUND_VOLUME);

@@ -1,11 +1,11 @@
 import { readDeviceSettings } from "./device-settings";
 
-/** spec §9: status sounds (a card's status changed) play at 0.7 ... */
+/** Status sounds (a card's status changed) play at 0.7 ... */
 export const STATUS_SOUND_VOLUME = 0.7;
 /** ... the new-order toast's sound at 0.5. */
 export const TOAST_SOUND_VOLUME = 0.5;
 
-/** spec §7: the static files in public/sounds, made by scripts/generate-sounds.ts. */
+/** The static files in public/sounds, made by scripts/generate-sounds.ts. */
 export type SoundName = "new" | "preparing" | "ready" | "completed" | "notification";
 
 export const SOUND_NAMES: readonly SoundName[] = [
@@ -40,8 +40,8 @@ function warnBlocked(name: SoundName, error: unknown): void {
 
 /**
  * Plays a sound from the start at `volume` (0 to 1), scaled by this device's 'Volume' and
- * silent when 'Play sounds' is off (Settings, issue 8). A browser that blocks it (autoplay
- * policy before the first click) or fails to load it only logs a warning: spec §8, blocked
+ * silent when 'Play sounds' is off (Settings). A browser that blocks it (autoplay
+ * policy before the first click) or fails to load it only logs a warning: blocked
  * audio is logged and otherwise ignored.
  */
 export function playSound(name: SoundName, volume: number): void {

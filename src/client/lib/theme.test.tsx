@@ -28,7 +28,7 @@ function stubSystemDark(isDark: boolean) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the theme (spec §2, §9)", () => {
+describe("the theme", () => {
   it("is light by default", () => {
     render(
       <ThemeProvider>

@@ -10,9 +10,9 @@ import {
 } from "react";
 
 /**
- * spec §2 / §9: light by default, the choice kept in localStorage under 'theme'.
- * 'system' follows the device. public/theme-init.js applies the same rule before the
- * first paint, so the page never flashes the wrong theme.
+ * Light by default, the choice kept in localStorage under 'theme'. 'system' follows the
+ * device. public/theme-init.js applies the same rule before the first paint, so the page
+ * never flashes the wrong theme.
  */
 export const THEME_STORAGE_KEY = "theme";
 export const THEMES = ["light", "dark", "system"] as const;

@@ -4,7 +4,7 @@ import { Router } from "wouter";
 import { App } from "@/client/app/app";
 
 /**
- * The public pages drawn on the server (issue 6): the same <App /> the browser runs, at the
+ * The public pages drawn on the server: the same <App /> the browser runs, at the
  * given path, waiting for lazily loaded pages. The server puts the HTML into #root and the
  * browser hydrates it, so the first paint needs no JavaScript. Built by `vite build --ssr`
  * into dist/ssr; see scripts/client-build.ts and server/plugins/static-client.ts.

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { emailSchema, passwordSchema, platformFlagsSchema } from "./auth";
 
 /**
- * The admin panel's calls (spec §2 Admin panel, §7, issue 7), shared by the panel's forms
- * and the server routes. Every one of them is for administrators only.
+ * The admin panel's calls (docs/api.md), shared by the panel's forms and the server routes.
+ * Every one of them is for administrators only.
  */
 
 export const OWNERS_PAGE_SIZE = 50;
@@ -11,10 +11,10 @@ export const OWNERS_MAX_PAGE_SIZE = 200;
 export const NAME_MAX_LENGTH = 100;
 /** `GET /api/admin/restaurant-owners` puts the number of matching owners in this header. */
 export const TOTAL_COUNT_HEADER = "x-total-count";
-/** spec §2: the word an administrator types before a System Reset. */
+/** The word an administrator types before a System Reset. */
 export const RESET_CONFIRMATION = "RESET";
 
-/** spec §3 "Restaurant owner" (admin list item), plus what the panel needs to act on it. */
+/** A restaurant owner as the admin list shows it, plus what the panel needs to act on it. */
 export const restaurantOwnerSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -96,7 +96,7 @@ export const adminStatsSchema = z.object({
   /** shop_owner accounts, test data included. */
   totalOwners: z.number().int(),
   activeOwners: z.number().int(),
-  /** spec §2: true platform-connection flags across all owners. */
+  /** True platform-connection flags across all owners. */
   activeIntegrations: z.number().int(),
   testRestaurants: z.number().int(),
   demoRestaurants: z.number().int(),
@@ -132,11 +132,11 @@ export type SystemResetResult = z.infer<typeof systemResetResultSchema>;
 export const DATABASE_ENGINES = ["PGlite", "PostgreSQL"] as const;
 
 export const systemStatusSchema = z.object({
-  /** spec §2 'Operational' when every check passes, else 'Degraded' with the reason. */
+  /** 'Operational' when every check passes, else 'Degraded' with the reason. */
   status: z.enum(["operational", "degraded"]),
   reason: z.string().nullable(),
   checkedAt: z.string(),
-  /** spec §9: the system version, read from package.json. */
+  /** The system version, read from package.json. */
   version: z.string(),
   database: z.object({
     connected: z.boolean(),

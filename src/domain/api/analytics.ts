@@ -4,10 +4,9 @@ import { type CurrencyCode, normalizeCurrency } from "../money";
 import type { Platform } from "../platforms";
 
 /**
- * Analytics (issue 10, decision 018). A period is a range of calendar days in the
- * restaurant's timezone, both ends included; every figure is compared with the period of
- * equal length just before it. Money is in major units in JSON (design §3: dollars for
- * USD), durations in seconds.
+ * Analytics (decision 018). A period is a range of calendar days in the restaurant's
+ * timezone, both ends included; every figure is compared with the period of equal length
+ * just before it. Money is in major units in JSON (dollars for USD), durations in seconds.
  *
  * A report is in one currency (`currency`): every figure counts only the orders in it, and
  * money is in its major units with its own decimals (dollars, yen, dinars). Without

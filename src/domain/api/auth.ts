@@ -3,14 +3,14 @@ import { PLATFORMS } from "../platforms";
 
 /**
  * Account and session schemas shared by the sign-in forms and the server routes, carrying
- * the spec §5 validation messages (conventions §6).
+ * the validation messages, so both show the same words.
  */
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 export const PASSWORD_MESSAGE = "Password must be at least 6 characters";
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
 
-/** The demo account of design §4; signing in with it starts a fresh demo (spec §2). */
+/** The demo account; signing in with it starts a fresh demo. */
 export const DEMO_EMAIL = "demo@orderdock.app";
 export const DEMO_PASSWORD = "demo123";
 
@@ -46,7 +46,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 export const USER_ROLES = ["admin", "shop_owner", "demo"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** spec §3 platformConnections: a connected flag for each of the six platforms. */
+/** platformConnections: a connected flag for each of the six platforms. */
 export const platformFlagsSchema = z.object(
   Object.fromEntries(PLATFORMS.map((platform) => [platform, z.boolean()])) as Record<
     (typeof PLATFORMS)[number],
@@ -54,14 +54,14 @@ export const platformFlagsSchema = z.object(
   >,
 );
 
-/** spec §3 "Current user", plus the restaurant the session works for. */
+/** The current user, plus the restaurant the session works for. */
 export const currentUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
   role: z.enum(USER_ROLES),
   platformConnections: platformFlagsSchema,
-  /** Saved keys per platform, masked (design §6): "••••1234". */
+  /** Saved keys per platform, masked: "••••1234". */
   apiKeys: z.partialRecord(z.enum(PLATFORMS), z.string()),
   uberEatsMerchantAgreementDate: z.string().nullable(),
   /** The restaurant's timezone decides 'Today' and 'Yesterday' on its orders. */

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { dollarsSchema } from "./order-json";
 
 /**
- * The Menu Manager's calls (issue 8), shared by its screens and the server. Money travels
- * as dollars with at most two decimals, like orders (design §3); the server keeps cents.
+ * The Menu Manager's calls, shared by its screens and the server. Money travels
+ * as dollars with at most two decimals, like orders; the server keeps cents.
  */
 
 export const MENU_LIMITS = {
@@ -233,7 +233,7 @@ export const availabilityInputSchema = z.object({
 });
 export type AvailabilityInput = z.infer<typeof availabilityInputSchema>;
 
-/** Ids in paths: anything that is not one of the restaurant's answers 404 (design §4). */
+/** Ids in paths: anything that is not one of the restaurant's answers 404. */
 export const idParamsSchema = z.object({ id: z.string() });
 
 // ---------------------------------------------------------------------------------------

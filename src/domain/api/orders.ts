@@ -29,7 +29,7 @@ export const listOrdersQuerySchema = z
 export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;
 
 /**
- * `PUT /api/orders/:id` takes the full order or just `{status}` (spec §7); only the status
+ * `PUT /api/orders/:id` takes the full order or just `{status}`; only the status
  * is applied, every other field is ignored (totals, items, customer: all server-owned).
  */
 export const updateOrderInputSchema = z.looseObject({

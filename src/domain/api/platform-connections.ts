@@ -2,10 +2,9 @@ import { z } from "zod";
 import { PLATFORMS, type Platform } from "../platforms";
 
 /**
- * The Platform Connections screen's calls (spec §2, §3, §7; issue 9). Every field an
- * owner enters is saved — the store URL, the site URL and WooCommerce's consumer secret
- * too, which the spec notes were dropped from the payload (a defect not copied here).
- * Secrets go in encrypted and only ever come back masked (design §6).
+ * The Platform Connections screen's calls. Every field an owner enters is saved — the
+ * store URL, the site URL and WooCommerce's consumer secret too, none dropped from the
+ * payload. Secrets go in encrypted and only ever come back masked.
  */
 
 const optionalSecret = (label: string) =>
@@ -27,7 +26,7 @@ const optionalUrl = (label: string) =>
     .optional()
     .transform((value) => (value === "" ? undefined : value?.replace(/\/+$/, "")));
 
-/** spec §3 "Platform connection update payload", plus the fields the spec's screen reads. */
+/** The platform connection update payload, plus the fields the screen reads. */
 export const connectionUpdateSchema = z.object({
   platform: z.enum(PLATFORMS, "Unknown platform"),
   connected: z.boolean("connected must be true or false"),
@@ -71,7 +70,7 @@ export function webhookPath(platform: Platform, restaurantId: string): string | 
   return `/webhooks/${platform}/${restaurantId}`;
 }
 
-/** The snippet a restaurant pastes into its own website (spec §2 website tab). */
+/** The snippet a restaurant pastes into its own website (the Website tab). */
 export function embedSnippet(origin: string, restaurantId: string): string {
   return `<div id="orderdock-order-form"></div>\n<script src="${origin}/embed.js" data-restaurant="${restaurantId}" async></script>`;
 }

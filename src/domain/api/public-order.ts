@@ -3,9 +3,9 @@ import { addressSchema } from "../order";
 import { DIETARY_TAGS } from "./menu";
 
 /**
- * The restaurant's own website order form (issue 8 "Live", issue 9): the menu a customer
+ * The restaurant's own website order form, on the live menu: the menu a customer
  * sees and the order they send. The browser sends ids and quantities only; the server
- * prices everything from the menu (design §6).
+ * prices everything from the menu.
  */
 export const PUBLIC_ORDER_LIMITS = { items: 50, quantity: 50, instructions: 500 } as const;
 

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { emailSchema, PASSWORD_MESSAGE, passwordSchema } from "./auth";
 
 /**
- * Settings (issue 8). The restaurant's profile lives in the database (`GET/PUT
- * /api/settings`); the account in `PUT /api/account`. Device preferences (sort, auto-print,
- * sounds, toasts, theme) stay in the browser's localStorage.
+ * Settings. The restaurant's profile lives in the database (`GET/PUT /api/settings`); the
+ * account in `PUT /api/account`. Device preferences (sort, auto-print, sounds, toasts,
+ * theme) stay in the browser's localStorage.
  */
 
 /** Every IANA timezone this JavaScript engine knows, e.g. "America/Chicago". */

@@ -5,7 +5,7 @@ import { fill, h, uniqueId } from "./dom";
 
 type FieldName = Exclude<keyof CheckoutDetails, "fulfillment"> | "fulfillment";
 
-/** Where the server's issue paths (design §8) show on this form. */
+/** Where the server's issue paths show on this form. */
 const FIELD_OF_PATH: Record<string, FieldName> = {
   "customer.name": "name",
   "customer.phone": "phone",

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
-/** One drizzle API over both engines: embedded PGlite or a PostgreSQL server (design §1). */
+/** One drizzle API over both engines: embedded PGlite or a PostgreSQL server. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseEngine = "pglite" | "postgres";
 

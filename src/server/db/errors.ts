@@ -1,6 +1,6 @@
 /**
  * Errors that mean "the database cannot be reached right now" rather than "this query is
- * wrong". They become 503 so clients and platforms retry (design §8).
+ * wrong". They become 503 so clients and platforms retry.
  */
 const UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED",

@@ -7,7 +7,7 @@ import { SESSION_SETTINGS } from "./session-settings";
 
 export type OpenPostgresOptions = {
   url: string;
-  /** Connections this instance may hold; several instances share one server (design §9). */
+  /** Connections this instance may hold; several instances share one server. */
   poolSize?: number;
   onIdleError?: (error: Error) => void;
 };

@@ -1,10 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 
 /**
- * design §6: secrets (API keys, OAuth tokens, webhook secrets) are stored as one
- * AES-256-GCM ciphertext under SECRETS_KEY: "v1:" + base64(iv | tag | ciphertext). GCM
- * authenticates as well as hides, so a tampered value fails to open instead of reading
- * as garbage.
+ * Secrets (API keys, OAuth tokens, webhook secrets) are stored as one AES-256-GCM
+ * ciphertext under SECRETS_KEY: "v1:" + base64(iv | tag | ciphertext). GCM authenticates as
+ * well as hides, so a tampered value fails to open instead of reading as garbage.
  */
 export type SecretsBox = {
   seal(secrets: Record<string, string>): string;

@@ -33,7 +33,7 @@ function mac(secret: string, body: string): string {
   return createHmac("sha256", secret).update(body).digest("base64url");
 }
 
-/** Constant-time comparison of two strings (design §6: never leak where they differ). */
+/** Constant-time comparison of two strings (never leak where they differ). */
 export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);

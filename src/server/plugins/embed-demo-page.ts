@@ -1,7 +1,7 @@
 import { embedSnippet } from "../../domain/api/platform-connections";
 
 /**
- * /embed-demo (issue 9): a made-up restaurant website with the order form pasted in, exactly
+ * /embed-demo: a made-up restaurant website with the order form pasted in, exactly
  * as the Platform Connections website tab tells an owner to. Its styles are its own, as any
  * host site's would be; the form keeps to its shadow root.
  */

@@ -152,7 +152,7 @@ describe("before the order form is built", () => {
   });
 });
 
-/** issue 9: the form runs on the restaurant's own site, so the public API answers any origin. */
+/** The form runs on the restaurant's own site, so the public API answers any origin. */
 describe(`the public order API from another site (${TEST_ENGINE})`, () => {
   let testApp: TestApp;
   let restaurantId: string;

@@ -9,7 +9,7 @@ import { findOrderingRestaurant } from "../modules/public/public.repository";
 import { type DemoRestaurant, renderEmbedDemoPage } from "./embed-demo-page";
 
 /**
- * The website order form (issue 9): GET /embed.js, the script restaurants paste into their
+ * The website order form: GET /embed.js, the script restaurants paste into their
  * own sites, and GET /embed-demo, a sample site that shows it.
  */
 export type EmbedOptions = {

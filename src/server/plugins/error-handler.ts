@@ -4,7 +4,7 @@ import { isDatabaseUnavailableError } from "../db/errors";
 import { HttpError } from "../errors";
 
 /**
- * design §8: every error is JSON `{message, code?, issues?}` with the right status, and no
+ * Every error is JSON `{message, code?, issues?}` with the right status, and no
  * stack trace or SQL ever leaves the server.
  */
 export type ErrorBody = {

@@ -2,7 +2,7 @@ import { publicPageMeta, SITE_NAME } from "../../domain/page-meta";
 
 /**
  * Writes a public page's title, description and Open Graph tags into the built index.html
- * (issue 6), so search engines and link previews see them without running the app. Other
+ * on the server, so search engines and link previews see them without running the app. Other
  * pages keep the build's head as it is.
  */
 const TITLE = /<title>[^<]*<\/title>/;

@@ -11,7 +11,7 @@ export type PageRenderer = (pathname: string) => Promise<string | null>;
 export type PageRendererOptions = { bundlePath: string; log: FastifyBaseLogger };
 
 /**
- * The public pages' HTML as the client draws it (issue 6), rendered once per page and kept:
+ * The public pages' HTML as the client draws it, rendered once per page and kept:
  * the pages hold no per-visitor data. Without the bundle (a stub build in tests, or a build
  * from before it existed), or if rendering fails, pages go out unrendered and the browser
  * draws them, as before.

@@ -4,7 +4,7 @@ import { forbidden } from "../errors";
 import { SESSION_COOKIE } from "../modules/auth/session-cookie";
 
 /**
- * design §4: a state-changing request that carries the session cookie must come from our
+ * A state-changing request that carries the session cookie must come from our
  * own pages, besides SameSite=Lax. Browsers send Origin (or at least Sec-Fetch-Site) on
  * such requests; a client without either is not a browser and cannot be tricked into one.
  * Sign-in endpoints are checked even without a cookie, against login CSRF.

@@ -3,7 +3,7 @@ import type { Database } from "../db/database";
 import { SESSION_COOKIE } from "../modules/auth/session-cookie";
 import { createAdmin, signInToken, type TestAccount } from "./auth-helpers";
 
-/** The admin API as one signed-in session calls it (issue 7). */
+/** The admin API as one signed-in session calls it. */
 export type AdminApi = {
   listOwners(query?: string): Promise<LightMyRequestResponse>;
   createOwner(body: Record<string, unknown>): Promise<LightMyRequestResponse>;

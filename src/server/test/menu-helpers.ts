@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { SESSION_COOKIE } from "../modules/auth/session-cookie";
 
-/** The Menu Manager's API as one signed-in session calls it (issue 8). */
+/** The Menu Manager's API as one signed-in session calls it. */
 export function menuApi(app: FastifyInstance, token: string) {
   const cookies = { [SESSION_COOKIE]: token };
   const call = (

@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from "../modules/auth/session-cookie";
 import { createOwner, signInToken, type TestAccount } from "./auth-helpers";
 
 /**
- * Real sockets against a listening app for the realtime tests (design §5). Every wait is
+ * Real sockets against a listening app for the realtime tests. Every wait is
  * for a visible state (a message, a close) with a deadline, never a fixed sleep.
  */
 const DEFAULT_TIMEOUT_MS = 5_000;
@@ -164,7 +164,7 @@ export async function createSignedInOwner(
 
 export type OrderSummary = OrderMessage["order"];
 
-/** spec §3 real-time message, exactly: type and order {id, orderNumber, status}. */
+/** The real-time message, exactly: type and order {id, orderNumber, status}. */
 export function orderMessage(type: OrderMessage["type"], order: OrderSummary): OrderMessage {
   return { type, order: { id: order.id, orderNumber: order.orderNumber, status: order.status } };
 }

@@ -5,7 +5,7 @@ import type { Database } from "../db/database";
 import { createSecretsBox, type SecretsBox } from "../lib/secrets-box";
 import { updateConnection } from "../modules/platforms/connections.service";
 
-/** Webhooks as the platforms send them, for the receiver tests (issue 9). */
+/** Webhooks as the platforms send them, for the receiver tests. */
 export const TEST_SECRETS_KEY = randomBytes(32);
 export const testBox: SecretsBox = createSecretsBox(TEST_SECRETS_KEY);
 

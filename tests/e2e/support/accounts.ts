@@ -18,7 +18,7 @@ export const E2E_ACCOUNTS = {
     restaurant: "Menu Test Kitchen",
     websiteOrdering: true,
   },
-  /** Connects and disconnects platforms (issue 9). */
+  /** Connects and disconnects platforms. */
   platformOwner: {
     email: "platform.owner@e2e.orderdock.test",
     password: "platform-1",
@@ -26,7 +26,7 @@ export const E2E_ACCOUNTS = {
     restaurant: "Platform Test Grill",
     websiteOrdering: false,
   },
-  /** Takes orders on its website form (issue 9): the form on, the sample menu in place. */
+  /** Takes orders on its website form: the form on, the sample menu in place. */
   embedOwner: {
     email: "embed.owner@e2e.orderdock.test",
     password: "embed-pass-1",
@@ -35,7 +35,7 @@ export const E2E_ACCOUNTS = {
     websiteOrdering: true,
     sampleMenu: true,
   },
-  /** Reads Analytics over known orders (issue 10, analytics-fixture.ts). */
+  /** Reads Analytics over known orders (analytics-fixture.ts). */
   analyticsOwner: {
     email: "analytics.owner@e2e.orderdock.test",
     password: "figures-1",

@@ -2,7 +2,7 @@ import type { Platform } from "../../../src/domain/platforms";
 import type { OrderStatus } from "../../../src/domain/status";
 
 /**
- * The analytics owner's orders (issue 10), placed on days counted back from the
+ * The analytics owner's orders, placed on days counted back from the
  * restaurant's today (New York), so each period's figures are known by hand:
  *
  *   Today        3 orders  $49.50  (A1 2 x Smash Burger, A2 Caesar Salad, A3 Smash Burger + Fries)

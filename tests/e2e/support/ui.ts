@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-/** The toast region (spec §9: F8 focuses it); scoping to it avoids screen-reader copies. */
+/** The toast region (F8 focuses it); scoping to it avoids screen-reader copies. */
 export function notifications(page: Page) {
   return page.getByRole("region", { name: "Notifications (F8)" });
 }

@@ -15,7 +15,7 @@ import { SidebarNav } from "./sidebar-nav";
 import { useSidebarCollapsed } from "./use-sidebar-collapsed";
 
 /**
- * spec §2 Navigation menu: a sidebar on wide screens, collapsible to icons (remembered), a
+ * The navigation menu: a sidebar on wide screens, collapsible to icons (remembered), a
  * slide-in drawer behind a toggle on small screens, Logout at the bottom.
  */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { ChartColumn, ClipboardList, House, Settings, UtensilsCrossed } from "lucide-react";
 
-/** spec §2 Navigation menu: the same entries for everyone. */
+/** The navigation menu: the same entries for everyone. */
 export const NAV_ITEMS = [
   { href: "/", label: "Home", icon: House },
   { href: "/dashboard", label: "Orders Dashboard", icon: ClipboardList },

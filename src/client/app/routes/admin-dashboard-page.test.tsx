@@ -54,7 +54,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the admin panel's views live in the URL (spec §2)", () => {
+describe("the admin panel's views live in the URL", () => {
   it("opens the view named in ?view=, and each sidebar button adds a history entry", async () => {
     const user = userEvent.setup();
     stubPanel({ body: admin });
@@ -84,7 +84,7 @@ describe("the admin panel's views live in the URL (spec §2)", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
   });
 
-  it("sends anyone without an admin session to the admin login (spec §4)", async () => {
+  it("sends anyone without an admin session to the admin login", async () => {
     stubPanel({ status: 401, body: { message: "Please sign in" } });
     const location = renderPanel("/admin/dashboard?view=system");
     await vi.waitFor(() => expect(location.history?.at(-1)).toBe("/admin/login"));

@@ -15,8 +15,8 @@ const VIEWS: Record<AdminView, ComponentType> = {
 };
 
 /**
- * spec §2 Admin panel at /admin/dashboard, its view in `?view=` so reload and Back keep it.
- * spec §4 admin session: checked on load; anyone else goes to the admin login.
+ * The admin panel at /admin/dashboard, its view in `?view=` so reload and Back keep it.
+ * The admin session is checked on load; anyone else goes to the admin login.
  */
 export function AdminDashboardPage() {
   const { data: admin, isPending, isError } = useAdminUser();

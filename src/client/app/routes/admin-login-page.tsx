@@ -1,7 +1,7 @@
 import { AdminLoginForm } from "@/client/features/admin/components/admin-login-form";
 import { AuthPageFrame } from "@/client/features/auth/components/auth-page-frame";
 
-/** spec §2 Admin login, at /admin and /admin/login. */
+/** The admin login, at /admin and /admin/login. */
 export function AdminLoginPage() {
   return (
     <AuthPageFrame

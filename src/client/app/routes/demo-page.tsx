@@ -4,7 +4,7 @@ import { FullPageSpinner } from "@/client/components/ui/spinner";
 import { AUTH_TOASTS } from "@/client/features/auth/auth-messages";
 import { toast } from "@/client/hooks/use-toast";
 
-/** spec §2 /demo: the 'Demo Mode' toast, then the login screen in demo mode. */
+/** /demo: the 'Demo Mode' toast, then the login screen in demo mode. */
 export function DemoPage() {
   const [, navigate] = useLocation();
   useEffect(() => {

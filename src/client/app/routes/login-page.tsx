@@ -12,7 +12,7 @@ export type LoginPageProps = {
   stayOnPage?: boolean;
 };
 
-/** spec §2 Owner login screen. */
+/** The owner login screen. */
 export function LoginPage({ stayOnPage = false }: LoginPageProps) {
   const isDemoMode = new URLSearchParams(useSearch()).get("mode") === "demo";
   const { data: user } = useCurrentUser();

@@ -2,7 +2,7 @@ import { CircleAlert } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/client/components/ui/button";
 
-/** spec §2: any unknown path. */
+/** The page for any unknown path. */
 export function NotFoundPage() {
   return (
     <main className="grid min-h-dvh place-items-center bg-background px-4">

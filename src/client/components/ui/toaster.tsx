@@ -9,7 +9,7 @@ import {
   ToastViewport,
 } from "./toast";
 
-/** spec §9: swipe 50 px to dismiss; F8 moves focus to the notifications region. */
+/** Swipe 50 px to dismiss; F8 moves focus to the notifications region. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ["F8"];
 

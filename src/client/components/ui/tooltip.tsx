@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/client/lib/utils";
 
-/** spec §9: tooltips open after 700 ms; moving between them skips the delay for 300 ms. */
+/** Tooltips open after 700 ms; moving between them skips the delay for 300 ms. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -1,7 +1,7 @@
 import { pluralize } from "@/client/lib/pluralize";
 import type { SystemResetResult } from "@/domain/api/admin";
 
-/** The admin toasts: spec §8 word for word where it has them, issue 7 for the rest. */
+/** The admin toasts: prescribed wording word for word where there is one, ours elsewhere. */
 export const ADMIN_TOASTS = {
   loginSuccess: { title: "Login successful", description: "Welcome to the admin panel" },
   loginFailedTitle: "Login failed",

@@ -4,7 +4,7 @@ import type { SystemStatus } from "@/domain/api/admin";
 const HOURS_PER_DAY = 24;
 
 /**
- * A session length as people say it: up to a day in hours (spec §2 "24-hour admin session"),
+ * A session length as people say it: up to a day in hours ("24-hour admin session"),
  * whole days beyond that ("7 days" for 168 hours).
  */
 export function formatSessionLength(hours: number): string {

@@ -6,7 +6,7 @@ export type SummarizeHealthOptions = { status: SystemStatus | undefined; error: 
 export type HealthSummary = { isOperational: boolean; label: string; reason: string | null };
 
 /**
- * spec §2 'System Status': 'Operational' when every check passes, else 'Degraded' with the
+ * 'System Status': 'Operational' when every check passes, else 'Degraded' with the
  * reason. A check that itself fails is a degraded system too, never a blank card.
  */
 export function summarizeHealth({ status, error }: SummarizeHealthOptions): HealthSummary | null {

@@ -2,7 +2,7 @@ import { pluralize } from "@/client/lib/pluralize";
 import { ANALYTICS_MAX_DAYS } from "@/domain/api/analytics";
 
 /**
- * Every word the Analytics screen shows (issue 10), kept together so the screen, its tests
+ * Every word the Analytics screen shows, kept together so the screen, its tests
  * and the browser tests agree on them.
  */
 export const ANALYTICS_TEXT = {

@@ -1,8 +1,8 @@
 /**
- * A figure against the same figure of the previous period of equal length (issue 10).
- * Rates (completion) move in percentage points; counts, money and durations in percent of
- * the previous value. Whether up is good depends on the figure: more orders is better, a
- * longer preparation time or more cancellations is worse.
+ * A figure against the same figure of the previous period of equal length. Rates
+ * (completion) move in percentage points; counts, money and durations in percent of the
+ * previous value. Whether up is good depends on the figure: more orders is better, a longer
+ * preparation time or more cancellations is worse.
  */
 export type DeltaKind = "percent" | "points";
 export type Direction = "up" | "down";

@@ -1,4 +1,4 @@
-/** The toasts of spec §8 for signing in and out, word for word. */
+/** The toasts for signing in and out, word for word. */
 export const AUTH_TOASTS = {
   loginSuccess: { title: "Login Successful", description: "Welcome back to OrderDock!" },
   demoLoginSuccess: {

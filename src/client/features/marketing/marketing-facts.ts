@@ -1,4 +1,4 @@
-/** spec §1 and §9: the landing page's promises and figures, word for word. */
+/** The landing page's promises and figures, word for word. */
 export const MARKETING = {
   trialDays: 14,
   statistics: [

@@ -1,7 +1,7 @@
 import type { Menu } from "@/domain/api/menu";
 import { dollarsToCents, formatUsd } from "@/domain/money";
 
-/** A menu price (dollars on the wire) as "$12.50" (spec §9: USD with 2 decimals). */
+/** A menu price (dollars on the wire) as "$12.50" (USD with 2 decimals). */
 export function formatPrice(dollars: number): string {
   return formatUsd(dollarsToCents(dollars));
 }

@@ -2,9 +2,9 @@ import { pluralize } from "@/client/lib/pluralize";
 import type { ImportResult } from "@/domain/api/menu";
 
 /**
- * Every word the Menu Manager shows (issue 8), kept together so the screen, its tests and
- * the browser tests agree on them. The spec leaves the screen's content open (§2 "not
- * shown"); the wording follows the dashboard's voice and spec §8's toast style.
+ * Every word the Menu Manager shows, kept together so the screen, its tests and the
+ * browser tests agree on them. No wording is prescribed for this screen; it follows the
+ * dashboard's voice and its toasts' style.
  */
 const categories = (count: number) => pluralize(count, "category", "categories");
 const items = (count: number) => pluralize(count, "item");

@@ -8,7 +8,7 @@ const found = (query: string) =>
     items.map((item) => item.name),
   ]);
 
-describe("menu search (issue 8)", () => {
+describe("menu search", () => {
   it.each([
     { query: "wings", expected: [["Starters", ["Buffalo Wings"]]] },
     { query: "LEMON", expected: [["Mains", ["Grilled Salmon"]]] },

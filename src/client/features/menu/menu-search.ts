@@ -12,7 +12,7 @@ function matches(item: MenuItem, needle: string): boolean {
 }
 
 /**
- * Issue 8 search: a case-insensitive substring of an item's name, description or a dietary
+ * Menu search: a case-insensitive substring of an item's name, description or a dietary
  * tag as shown ("gluten" finds Gluten-free). Categories keep their order and only those with
  * a match are listed; a blank query matches nothing, as there is nothing to look for.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { STATUS_TOASTS } from "./order-messages";
 
-describe("the status toasts (spec §4)", () => {
+describe("the status toasts", () => {
   it("reads 'Order Status Updated' with the status label for the quick action and the dialog", () => {
     expect(STATUS_TOASTS.updated("BC953", "ready")).toEqual({
       title: "Order Status Updated",

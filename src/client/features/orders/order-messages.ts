@@ -1,7 +1,7 @@
 import { displayOrderNumber } from "@/domain/order-number";
 import { INVALID_STATUS_CHANGE, type OrderStatus, STATUS_META } from "@/domain/status";
 
-/** The dashboard's words, from spec §2, §4, §5 and §8, in one place. */
+/** The dashboard's words, in one place. */
 export const DASHBOARD_TEXT = {
   title: "Orders Dashboard",
   subtitle: "Manage incoming orders from all platforms",
@@ -10,23 +10,23 @@ export const DASHBOARD_TEXT = {
   emptyTitle: "No orders found",
   emptyHint: "Try adjusting your filters or create a test order to get started.",
   clearTestConfirm: "Clear all test orders? This cannot be undone.",
-  // Not in the spec, which is silent on a failed load (decision 013).
+  // Our own words: none are prescribed for a failed load (decision 013).
   loadFailedTitle: "Couldn't load your orders",
   refreshFailed: "Couldn't refresh the orders. Showing the list as it was last loaded.",
   loadFailedHint: "Check the connection, then try again.",
   retry: "Try again",
-  // Not in the spec: orders held outside the kitchen's list (decision 021).
+  // Our own words: orders held outside the kitchen's list (decision 021).
   heldHint: (count: number) =>
     `${count === 1 ? "1 order is" : `${count} orders are`} waiting for payment or for later: choose Scheduled or Awaiting payment to see ${count === 1 ? "it" : "them"}.`,
 } as const;
 
 export const STATUS_TOASTS = {
-  /** spec §4: the quick action and the dialog. */
+  /** The quick action and the dialog. */
   updated: (orderNumber: string, status: OrderStatus) => ({
     title: "Order Status Updated",
     description: `Order #${displayOrderNumber(orderNumber)} is now ${STATUS_META[status].label}`,
   }),
-  /** spec §4: the card's more-actions menu variant. */
+  /** The card's more-actions menu variant. */
   menuUpdated: (orderNumber: string, status: OrderStatus) => ({
     title: "Status Updated",
     description: `Order #${displayOrderNumber(orderNumber)} is now ${status}`,

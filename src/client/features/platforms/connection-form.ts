@@ -8,7 +8,7 @@ import {
 import type { Platform } from "@/domain/platforms";
 import { PLATFORMS_TEXT } from "./platform-messages";
 
-/** The platforms connected by keys the owner types in (spec §2), as opposed to OAuth or the form. */
+/** The platforms connected by keys the owner types in, as opposed to OAuth or the form. */
 export type KeyedPlatform = Exclude<Platform, "ubereats" | "website">;
 export const KEYED_PLATFORMS = ["doordash", "grubhub", "shopify", "woocommerce"] as const;
 
@@ -33,7 +33,7 @@ const SIGNING_SECRET: Record<KeyedPlatform, { field: ConnectionField; message: s
   woocommerce: { field: "consumerSecret", message: PLATFORMS_TEXT.form.consumerSecretRequired },
 };
 
-// The shared schema's rules and messages (conventions §6); empty secrets become "keep it".
+// The shared schema's rules and messages; empty secrets become "keep it".
 const connectionFieldsSchema = connectionUpdateSchema.pick({
   apiKey: true,
   storeUrl: true,
@@ -75,7 +75,7 @@ export function connectionFormDefaults(
   };
 }
 
-/** 'Save and Connect': every field the card shows, none dropped (spec §5 notes the defect). */
+/** 'Save and Connect': every field the card shows, none dropped. */
 export function saveAndConnectUpdate(
   platform: KeyedPlatform,
   values: ConnectionFormValues,

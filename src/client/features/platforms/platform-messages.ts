@@ -1,9 +1,8 @@
 import type { Platform } from "@/domain/platforms";
 
 /**
- * Every word the Platform Connections screen shows (spec §2, §8; issue 9), kept together so
- * the screen, its tests and the browser tests agree on them. Titles the spec quotes are
- * copied exactly.
+ * Every word the Platform Connections screen shows, kept together so the screen, its tests
+ * and the browser tests agree on them. Prescribed titles are copied exactly.
  */
 export const PLATFORMS_TEXT = {
   title: "Platform Connections",
@@ -96,7 +95,7 @@ export const WEBSITE_TEXT = {
   sample: "See it on a sample page",
 } as const;
 
-/** Per platform: what the card says and the steps for finding the key (spec §2). */
+/** Per platform: what the card says and the steps for finding the key. */
 export const PLATFORM_GUIDES: Record<
   Exclude<Platform, "ubereats" | "website">,
   { description: string; apiKeyHint?: string; steps: readonly string[] }
@@ -144,7 +143,7 @@ export const PLATFORM_GUIDES: Record<
   },
 };
 
-/** spec §8 toasts, word for word. */
+/** The toasts, word for word. */
 export const PLATFORMS_TOASTS = {
   updated: { title: "Connection updated" },
   updateFailed: {

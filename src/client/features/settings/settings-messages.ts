@@ -1,5 +1,5 @@
 /**
- * Every word the Settings screen shows (issue 8), kept together so the screen, its tests
+ * Every word the Settings screen shows, kept together so the screen, its tests
  * and the browser tests agree on them.
  */
 export const SETTINGS_TEXT = {

@@ -5,7 +5,7 @@ import { sqlList, timestamptz } from "./columns";
 import { users } from "./users";
 
 /**
- * Every administrator action (issue 7): who, what, when. The actor's name and email are
+ * Every administrator action: who, what, when. The actor's name and email are
  * copied, so the record still reads right after that account is changed or removed; the
  * subject is described in `summary` for the same reason. Written in the same transaction
  * as the action it records.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { timestamp } from "drizzle-orm/pg-core";
 
-/** Shared column builders: every timestamp carries its zone (conventions §7). */
+/** Shared column builders: every timestamp carries its zone. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 export const createdAt = () => timestamptz("created_at").notNull().defaultNow();

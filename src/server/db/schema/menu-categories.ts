@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core"
 import { createdAt, updatedAt } from "./columns";
 import { restaurants } from "./restaurants";
 
-/** The Menu Manager's categories (issue 8), in the restaurant's chosen order. */
+/** The Menu Manager's categories, in the restaurant's chosen order. */
 export const menuCategories = pgTable(
   "menu_categories",
   {

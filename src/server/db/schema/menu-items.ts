@@ -6,9 +6,9 @@ import { menuCategories } from "./menu-categories";
 import { restaurants } from "./restaurants";
 
 /**
- * Items with money in cents (design §3). An item 86'd "until end of day" carries the
- * restaurant's next local midnight in `unavailable_until` and counts as available again
- * from that moment, with no job needed to bring it back.
+ * Items with money in cents. An item 86'd "until end of day" carries the restaurant's next
+ * local midnight in `unavailable_until` and counts as available again from that moment,
+ * with no job needed to bring it back.
  */
 export const menuItems = pgTable(
   "menu_items",

@@ -32,7 +32,7 @@ export const orderEvents = pgTable(
   (table) => [
     index("order_events_order_idx").on(table.orderId, table.at),
     index("order_events_restaurant_at_idx").on(table.restaurantId, table.at),
-    // Statuses only move forward and a repeat writes nothing (design §3): an order enters
+    // Statuses only move forward and a repeat writes nothing: an order enters
     // each status at most once. Analytics joins on that.
     uniqueIndex("order_events_order_status_unique").on(table.orderId, table.toStatus),
     // Analytics' preparation times (new → ready) as index-only scans, one range per status.

@@ -63,7 +63,7 @@ export const orders = pgTable(
     /** The platform's last change to the order after it arrived: when, and what changed. */
     lastUpdate: jsonb("last_update").$type<OrderUpdate>(),
     statusNote: text("status_note"),
-    /** When the customer placed the order (spec §3 `created`). */
+    /** When the customer placed the order (`created` in the API). */
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     /** When OrderDock stored it. */
     receivedAt: timestamptz("received_at").notNull().defaultNow(),

@@ -7,7 +7,7 @@ import { restaurants } from "./restaurants";
 /**
  * One row per restaurant and platform. Non-secret settings (store URL, site URL) sit in
  * `settings`; every secret (API keys, OAuth tokens, webhook secrets) is one AES-256-GCM
- * ciphertext in `secrets_encrypted` and never leaves the server whole (design §6).
+ * ciphertext in `secrets_encrypted` and never leaves the server whole.
  */
 export const platformConnections = pgTable(
   "platform_connections",
@@ -20,7 +20,7 @@ export const platformConnections = pgTable(
     isConnected: boolean("is_connected").notNull().default(false),
     settings: jsonb("settings").$type<Record<string, string>>().notNull().default({}),
     secretsEncrypted: text("secrets_encrypted"),
-    /** spec §3 `uberEatsMerchantAgreementDate`: when the owner accepted Uber's agreement. */
+    /** `uberEatsMerchantAgreementDate` in the API: when the owner accepted Uber's agreement. */
     merchantAgreementAcceptedAt: timestamptz("merchant_agreement_accepted_at"),
     connectedAt: timestamptz("connected_at"),
     createdAt: createdAt(),

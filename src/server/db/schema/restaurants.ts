@@ -8,7 +8,7 @@ import { DEFAULT_PREP_MINUTES } from "../../../domain/api/settings";
 import { createdAt, sqlList, timestamptz, updatedAt } from "./columns";
 
 /**
- * A restaurant owns everything else (design §4). `demo` restaurants hold sample data for
+ * A restaurant owns everything else. `demo` restaurants hold sample data for
  * demo visitors, `test` restaurants the admin's generated test data; a restaurant with
  * `expires_at` is removed, with all its data, once that moment passes.
  */
@@ -22,7 +22,7 @@ export const restaurants = pgTable(
     name: text("name").notNull(),
     kind: text("kind", { enum: RESTAURANT_KINDS }).notNull().default("standard"),
     timezone: text("timezone").notNull().default(DEFAULT_TIMEZONE),
-    /** Settings' restaurant profile (issue 8): printed with the name on receipts. */
+    /** Settings' restaurant profile: printed with the name on receipts. */
     phone: text("phone").notNull().default(""),
     address: text("address").notNull().default(""),
     /** The last website order number handed out (W-1001, W-1002...), taken atomically. */

@@ -4,7 +4,7 @@ import { users } from "./users";
 
 /**
  * One row per sign-in. The session cookie's signed token names its row, and the row is
- * checked on every request, so logging out ends exactly that session at once (design §4).
+ * checked on every request, so logging out ends exactly that session at once.
  */
 export const sessions = pgTable(
   "sessions",

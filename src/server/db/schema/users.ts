@@ -15,7 +15,7 @@ import { restaurants } from "./restaurants";
 
 export type { UserRole } from "../../../domain/api/auth";
 
-/** design §4: admins run the service and belong to no restaurant; everyone else to one. */
+/** Admins run the service and belong to no restaurant; everyone else to one. */
 export const users = pgTable(
   "users",
   {
@@ -26,7 +26,7 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: USER_ROLES }).notNull(),
     isActive: boolean("is_active").notNull().default(true),
-    /** Bumped to end every session of the user at once (design §4). */
+    /** Bumped to end every session of the user at once. */
     sessionVersion: integer("session_version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -3,7 +3,7 @@ import { centsToDollars } from "../../../domain/money";
 import { CATALOGUE, type CatalogueItem } from "./catalogue";
 
 /**
- * The menu every new development and demo restaurant starts with (issue 8): the bistro of
+ * The menu every new development and demo restaurant starts with: the bistro of
  * the sample orders, so the orders and the menu tell the same story, in five categories
  * with their modifier groups, plus a few dishes only the menu has.
  */

@@ -8,7 +8,7 @@ import type { Random } from "./random";
 
 /**
  * Realistic orders as each platform would hand them over: the platform's own id and the
- * number staff read aloud (design §3), 1–5 lines with modifiers, Austin sales tax, fees
+ * number staff read aloud, 1–5 lines with modifiers, Austin sales tax, fees
  * for deliveries, and a plausible customer.
  */
 export type SampleOrder = { platform: Platform; externalId: string; details: OrderDetails };
@@ -43,7 +43,7 @@ export function createSampleOrder({
     created: created.toISOString(),
     customer: isDelivery ? customer : { name: customer.name, phone: customer.phone },
     isDelivery,
-    // Platforms send no distance (platforms.md §0); some deliveries have none.
+    // Platforms send no distance; some deliveries have none.
     deliveryDistance:
       isDelivery && random.chance(0.8)
         ? Math.round((0.5 + random.next() * 6.5) * 10) / 10
@@ -85,7 +85,7 @@ function createIdentity(random: Random, platform: Platform, sequence: number): I
   const uuid = randomUuid(random);
   switch (platform) {
     case "ubereats":
-      // display_id: the last 5 characters of the order UUID (platforms.md §1).
+      // display_id: Uber Eats shows the last 5 characters of the order UUID.
       return { externalId: uuid, orderNumber: uuid.slice(-5).toUpperCase() };
     case "doordash":
       return { externalId: uuid, orderNumber: String(random.int(100_000, 999_999)) };

@@ -11,7 +11,7 @@ import { createRandom, type Random } from "./random";
 import { sampleMenuDocument } from "./sample-menu";
 
 /**
- * The development accounts of design §4, listed in the README and printed at start.
+ * The development accounts (owner, admin, demo), listed in the README and printed at start.
  * Never created in production.
  */
 export const DEVELOPMENT_ACCOUNTS: ReadonlyArray<{

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 
 /**
- * spec §6: only administrators reach the admin area. Every admin endpoint answers 401
+ * Only administrators reach the admin area. Every admin endpoint answers 401
  * without a session and 403 to an owner or a demo visitor, and changes nothing for them.
  */
 const CALLS: Array<[string, (api: AdminApi) => ReturnType<AdminApi["stats"]>]> = [

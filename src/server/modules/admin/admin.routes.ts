@@ -28,7 +28,7 @@ import { createTestData, resetSystem } from "./test-data.service";
 
 export type AdminRoutesOptions = { database: DatabaseHandle; bus: EventBus; hub: RealtimeHub };
 
-/** spec §7 admin calls and issue 7's panel: administrators only (401 / 403 otherwise). */
+/** The admin panel's calls (docs/api.md): administrators only (401 / 403 otherwise). */
 export function adminRoutes({ database, bus, hub }: AdminRoutesOptions): FastifyPluginAsyncZod {
   const { db } = database;
   return async (app) => {

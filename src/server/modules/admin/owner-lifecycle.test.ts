@@ -21,7 +21,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { AUTH_MESSAGES } from "../auth/auth.service";
 
-/** issue 7: Deactivate / Activate and Delete, and the audit log they leave. */
+/** The admin panel's Deactivate / Activate and Delete, and the audit log they leave. */
 describe(`admin: an owner's lifecycle (${TEST_ENGINE})`, () => {
   let testApp: TestApp;
   let admin: AdminApi;

@@ -6,7 +6,7 @@ import { platformConnections } from "../../db/schema/platform-connections";
 import { restaurants } from "../../db/schema/restaurants";
 import { users } from "../../db/schema/users";
 
-/** SQL for the admin's list of restaurant owners (spec §3 "Restaurant owner"). */
+/** SQL for the admin's list of restaurant owners. */
 
 const ownerColumns = {
   id: users.id,
@@ -120,7 +120,7 @@ export async function updateOwnerAccount(
     .update(users)
     .set({
       ...changes,
-      // Deactivating ends every session at once (design §4), and so they stay ended.
+      // Deactivating ends every session at once, and so they stay ended.
       ...(changes.isActive === false ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
       updatedAt: new Date(),
     })

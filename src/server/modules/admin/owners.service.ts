@@ -22,7 +22,7 @@ import {
 } from "./owners.repository";
 import { countOrdersOf, deleteRestaurants, listUserIdsOf } from "./restaurants.repository";
 
-/** The Users view of the admin panel (issue 7): list, add, edit, (de)activate, delete. */
+/** The Users view of the admin panel: list, add, edit, (de)activate, delete. */
 
 export const OWNER_NOT_FOUND = "No restaurant owner with that id";
 

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { insertAccount } from "../auth/accounts.service";
 
-/** issue 7 Users view: the owner list, 'Add Owner' and Edit, through the HTTP API. */
+/** The admin panel's Users view: the owner list, 'Add Owner' and Edit, through the HTTP API. */
 describe(`admin: restaurant owners (${TEST_ENGINE})`, () => {
   let testApp: TestApp;
   let admin: AdminApi;
@@ -90,7 +90,7 @@ describe(`admin: restaurant owners (${TEST_ENGINE})`, () => {
       expect(places).toHaveLength(1);
     });
 
-    it("refuses a short password with 400 and spec §5's message", async () => {
+    it("refuses a short password with 400 and the password-length message", async () => {
       const response = await admin.createOwner(newOwnerInput({ password: "abc" }));
       expect(response.statusCode).toBe(400);
       expect(response.json().issues).toEqual([

@@ -9,7 +9,7 @@ import { countActiveIntegrations, countOwners } from "./owners.repository";
 import { countRestaurantsByKind } from "./restaurants.repository";
 import { readServerVersion } from "./system.repository";
 
-/** spec §2 admin Dashboard and System views: live checks and counts (issue 7). */
+/** The admin Dashboard and System views: live checks and counts. */
 
 export const CHECK_TIMEOUT_MS = 2_000;
 const HOUR_MS = 3600_000;
@@ -75,7 +75,7 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The Dashboard's cards: owners, and spec §2's connected flags across all owners. */
+/** The Dashboard's cards: owners, and the connected flags of each platform across all owners. */
 export async function countAdminStats(database: DatabaseHandle): Promise<AdminStats> {
   const { db } = database;
   const [owners, activeIntegrations, kinds] = await Promise.all([

@@ -10,7 +10,7 @@ import { orderApi } from "../../test/order-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 
-/** issue 7 System view: Create Test Data, System Reset and the live status. */
+/** The admin System view: Create Test Data, System Reset and the live status. */
 describe(`admin: system tools (${TEST_ENGINE})`, () => {
   let testApp: TestApp;
   let admin: AdminApi;

@@ -17,7 +17,7 @@ import {
 } from "./restaurants.repository";
 
 /**
- * spec §2 System view: 'Create Test Data' and 'System Reset' (issue 7). Test data lives in
+ * The admin System view's 'Create Test Data' and 'System Reset'. Test data lives in
  * restaurants of kind `test` with `is_test` orders; a reset removes those and every demo
  * restaurant, and by construction nothing else: it deletes by restaurant kind only.
  */

@@ -4,14 +4,13 @@ import type { Platform } from "../../../domain/platforms";
 import type { Database } from "../../db/database";
 
 /**
- * Analytics figures computed in the database (issue 10): one statement sums the
- * restaurant's orders of the period and of the period before it in a single pass, one
- * counts the period's orders by hour, one ranks the items sold. Every group is also split
- * by currency, so one pass gives the figures of each currency and the service picks the
- * report's (amounts in different currencies are never added together). A few hundred
- * grouped rows come back to Node, never the orders. Money is in minor units of its
- * currency, summed as bigint: bigint sums arrive as strings from node-postgres, and the
- * service converts them.
+ * Analytics figures computed in the database: one statement sums the restaurant's orders of
+ * the period and of the period before it in a single pass, one counts the period's orders
+ * by hour, one ranks the items sold. Every group is also split by currency, so one pass
+ * gives the figures of each currency and the service picks the report's (amounts in
+ * different currencies are never added together). A few hundred grouped rows come back to
+ * Node, never the orders. Money is in minor units of its currency, summed as bigint: bigint
+ * sums arrive as strings from node-postgres, and the service converts them.
  */
 
 export type AnalyticsBounds = {

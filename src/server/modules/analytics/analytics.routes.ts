@@ -7,7 +7,7 @@ import { requireRole, restaurantOf } from "../../plugins/session";
 import { buildAnalyticsReport } from "./analytics.service";
 import { buildAnalyticsExport } from "./analytics-export";
 
-/** Analytics (issue 10): the session's restaurant only, days in its timezone. */
+/** Analytics: the session's restaurant only, days in its timezone. */
 export function analyticsRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook("onRequest", requireRole("shop_owner", "demo"));

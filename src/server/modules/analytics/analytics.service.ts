@@ -120,7 +120,7 @@ function toSummary(row: FigureRow | undefined, currency: CurrencyCode): Analytic
 
 type Money = ReturnType<typeof moneyIn>;
 
-/** Platforms with an order, most sales first (then most orders, then the spec's order). */
+/** Platforms with an order, most sales first (then most orders, then the platform list's order). */
 function toPlatforms(rows: readonly FigureRow[], money: Money): AnalyticsPlatform[] {
   return rows
     .flatMap((row) =>

@@ -15,7 +15,7 @@ import { chooseCurrency } from "./analytics.service";
 import { ORDER_PAGE } from "./analytics-export";
 
 /**
- * issue 10: figures computed by hand from the orders below. The restaurant is in New York;
+ * Analytics figures computed by hand from the orders below. The restaurant is in New York;
  * 2026-03-08 is the day its clocks spring forward (02:00 EST → 03:00 EDT, a 23-hour day).
  *
  *  #   created (UTC)        local (New York)      platform  type      status     items                      prep

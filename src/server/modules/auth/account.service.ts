@@ -18,7 +18,7 @@ import { findUserById } from "./users.repository";
 export const DEMO_ACCOUNT_LOCKED = "The demo account cannot be changed";
 
 /**
- * Settings' Account (issue 8): name, email and password. The current password guards the
+ * Settings' Account: name, email and password. The current password guards the
  * email and the password; changing either ends every other session of the account at once
  * (their sockets too), while this browser stays signed in.
  */

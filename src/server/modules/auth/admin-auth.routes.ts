@@ -8,7 +8,7 @@ import { type SessionUser, signIn, signOut } from "./auth.service";
 import { clientInfo } from "./client-info";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie";
 
-/** spec §7 admin calls: a separate sign-in that only administrators pass (spec §6). */
+/** The admin sign-in calls: a separate sign-in that only administrators pass. */
 export function adminAuthRoutes({
   db,
   secret,

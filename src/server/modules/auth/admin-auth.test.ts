@@ -64,7 +64,7 @@ describe(`admin sign-in (${TEST_ENGINE})`, () => {
     expect(unknown.body).toBe(wrong.body);
   });
 
-  it("refuses a malformed email or a short password with 400 and the spec's messages", async () => {
+  it("refuses a malformed email or a short password with 400 and their messages", async () => {
     const badEmail = await adminLogin({ email: "admin-at-example", password: admin.password });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().message).toContain("Please enter a valid email address");

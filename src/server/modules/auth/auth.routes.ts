@@ -35,7 +35,7 @@ export type AuthRoutesOptions = {
 const userResponse = z.object({ user: currentUserSchema });
 const messageResponse = z.object({ message: z.string() });
 
-/** spec §7 auth calls, plus the forgotten-password pair of issue 3. */
+/** The auth calls, plus the forgotten-password pair (ask for a link, set a new password). */
 export function authRoutes({
   db,
   bus,

@@ -7,7 +7,7 @@ import { signSessionToken, verifySessionToken } from "./session-token";
 import { findLiveSessionUser, insertSession, revokeSession } from "./sessions.repository";
 import { findUserByEmail, type UserRow } from "./users.repository";
 
-/** Messages a person signing in may see (spec §8 for the first). */
+/** Messages a person signing in may see; the first is the product's fixed wording. */
 export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid email or password",
   deactivated: "This account has been deactivated. Contact your administrator.",
@@ -17,7 +17,7 @@ export const AUTH_MESSAGES = {
   signInRequired: "Please sign in",
 } as const;
 
-/** design §4: owner sessions last 7 days; admin sessions (spec §2) and demos 24 hours. */
+/** Owner sessions last 7 days; admin sessions and demos 24 hours. */
 export const SESSION_LIFETIME_MS: Record<UserRole, number> = {
   shop_owner: 7 * 24 * 3600_000,
   demo: 24 * 3600_000,
@@ -108,7 +108,7 @@ export async function createSession({
 }
 
 /**
- * The session a cookie stands for, or null. The row is read on every request (design §4):
+ * The session a cookie stands for, or null. The row is read on every request:
  * a logout, a deactivation or a password change takes effect at once.
  */
 export async function authenticate({

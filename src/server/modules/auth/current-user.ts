@@ -6,8 +6,8 @@ import type { SessionUser } from "./auth.service";
 import { findRestaurant } from "./users.repository";
 
 /**
- * spec §3 "Current user": who is signed in, which platforms their restaurant has connected,
- * the saved keys masked (design §6: only the last four characters are ever shown), and
+ * The current user: who is signed in, which platforms their restaurant has connected,
+ * the saved keys masked (only the last four characters are ever shown), and
  * when Uber Eats' merchant agreement was accepted.
  */
 export async function getCurrentUser(db: Database, user: SessionUser): Promise<CurrentUser> {

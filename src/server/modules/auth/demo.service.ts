@@ -10,7 +10,7 @@ import { replaceMenu } from "../menu/menu-document.service";
 import { insertUser, type UserRow } from "./users.repository";
 
 /**
- * design §4: every demo visitor gets a restaurant of their own, seeded with a lunch rush,
+ * Every demo visitor gets a restaurant of their own, seeded with a lunch rush,
  * so visitors never see or wipe each other's data. It disappears after 24 hours.
  */
 export const DEMO_LIFETIME_MS = 24 * 3600_000;

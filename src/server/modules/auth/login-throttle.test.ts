@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { AUTH_MESSAGES } from "./auth.service";
 
-// Issue 3: 5 failures per email or 20 per address within 15 minutes.
+// Brute-force limits: 5 failures per email or 20 per address within 15 minutes.
 const WINDOW_SECONDS = 15 * 60;
 
 function expectThrottled(response: LightMyRequestResponse) {

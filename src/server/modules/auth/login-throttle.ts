@@ -7,7 +7,7 @@ import {
 } from "./login-failures.repository";
 
 /**
- * Brute-force limits (issue 3): within 15 minutes, at most 5 failed sign-ins for one email
+ * Brute-force limits: within 15 minutes, at most 5 failed sign-ins for one email
  * and 20 from one address; past that, attempts are refused until the oldest failure that
  * counts leaves the window. A successful sign-in clears that email's failures.
  *

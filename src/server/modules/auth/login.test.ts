@@ -15,7 +15,7 @@ import { TEST_ENGINE } from "../../test/test-database";
 import { AUTH_MESSAGES } from "./auth.service";
 
 const DAY_MS = 24 * 3600_000;
-// spec §5
+// The sign-in form's validation messages.
 const EMAIL_MESSAGE = "Please enter a valid email address";
 const PASSWORD_MESSAGE = "Password must be at least 6 characters";
 
@@ -29,7 +29,7 @@ describe(`POST /api/auth/login (${TEST_ENGINE})`, () => {
   });
   afterAll(() => testApp.close());
 
-  it("answers 200 with the spec §3 current user and its restaurant", async () => {
+  it("answers 200 with the current user and its restaurant", async () => {
     const response = await postLogin(testApp.app, owner);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -97,7 +97,7 @@ describe(`POST /api/auth/login (${TEST_ENGINE})`, () => {
     expect(unknownEmail.body).toBe(wrongPassword.body);
   });
 
-  it("refuses a malformed email with 400 and the spec's message", async () => {
+  it("refuses a malformed email with 400 and the email message", async () => {
     const response = await postLogin(testApp.app, {
       email: "not-an-email",
       password: owner.password,
@@ -106,7 +106,7 @@ describe(`POST /api/auth/login (${TEST_ENGINE})`, () => {
     expect(response.json().message).toContain(EMAIL_MESSAGE);
   });
 
-  it("refuses a password under 6 characters with 400 and the spec's message", async () => {
+  it("refuses a password under 6 characters with 400 and the password-length message", async () => {
     const response = await postLogin(testApp.app, { email: owner.email, password: "12345" });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(PASSWORD_MESSAGE);

@@ -15,7 +15,7 @@ import { revokeUserSessions } from "./sessions.repository";
 import { findUserByEmail, findUserById, lockUser, updatePassword } from "./users.repository";
 
 /**
- * Forgotten passwords (issue 3): a single-use link valid for one hour. Asking never reveals
+ * Forgotten passwords: a single-use link valid for one hour. Asking never reveals
  * whether an account exists; using a link ends every session of the account and every
  * other link still outstanding for it.
  */

@@ -1,7 +1,7 @@
 import type {} from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-/** design §4: the session lives in an HttpOnly, SameSite=Lax cookie, Secure over HTTPS. */
+/** The session lives in an HttpOnly, SameSite=Lax cookie, Secure over HTTPS. */
 export const SESSION_COOKIE = "od_session";
 
 export function setSessionCookie(

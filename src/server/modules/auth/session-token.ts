@@ -3,9 +3,9 @@ import { jwtVerify, SignJWT } from "jose";
 import type { UserRole } from "../../../domain/api/auth";
 
 /**
- * The session cookie carries a signed token (HS256, design §4) naming the session row,
- * the user, their role and restaurant, and the user's session version. The signature lets
- * the server reject a forged cookie without a query; the row decides whether it still counts.
+ * The session cookie carries a signed token (HS256) naming the session row, the user, their
+ * role and restaurant, and the user's session version. The signature lets the server reject
+ * a forged cookie without a query; the row decides whether it still counts.
  */
 export type SessionClaims = {
   sessionId: string;

@@ -51,7 +51,7 @@ describe(`sessions: me, logout and deactivation (${TEST_ENGINE})`, () => {
     });
   });
 
-  it("tells an administrator who they are, with no restaurant (spec §3 lists the admin role)", async () => {
+  it("tells an administrator who they are: the admin role, with no restaurant", async () => {
     const admin = await createAdmin(testApp.database.db);
     const token = await signInToken(testApp.app, { ...admin, url: "/api/admin/login" });
     const response = await me(token);

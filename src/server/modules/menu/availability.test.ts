@@ -11,7 +11,7 @@ import { addCategory, getMenu, type MenuScope } from "./menu.service";
 import { addItem, setItemAvailability } from "./menu-items.service";
 
 /**
- * issue 8: an item 86'd "until end of day" comes back at the restaurant's local midnight,
+ * An item 86'd "until end of day" comes back at the restaurant's local midnight,
  * also on the nights daylight saving changes; "until turned back on" waits for staff; the
  * website order API refuses whatever is unavailable at that moment.
  */

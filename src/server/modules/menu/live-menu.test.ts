@@ -14,7 +14,7 @@ import { getMenu } from "./menu.service";
 
 type MenuJson = { categories: Array<{ name: string; items: Array<{ id: string; name: string }> }> };
 
-/** issue 8 "Live" and "Seed": test orders use the current menu; new restaurants start with one. */
+/** A live, seeded menu: test orders use the current menu; new restaurants start with one. */
 describe(`the menu, live (${TEST_ENGINE})`, () => {
   let testApp: TestApp;
 

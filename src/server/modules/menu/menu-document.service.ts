@@ -13,7 +13,7 @@ import { effectiveAvailability } from "./menu-json";
 import * as groupRepo from "./modifier-groups.repository";
 
 /**
- * Export and import of the whole menu (issue 8): names, not ids, so a file moves between
+ * Export and import of the whole menu: names, not ids, so a file moves between
  * restaurants. The document is validated as a whole by `menuDocumentSchema` before this
  * runs; the import then replaces the menu in one transaction, so it lands whole or not at all.
  */

@@ -6,7 +6,7 @@ import { createSignedInOwner } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 
-/** issue 8: the whole menu out as JSON and back in; a wrong file changes nothing. */
+/** The whole menu out as JSON and back in; a wrong file changes nothing. */
 describe(`menu export and import (${TEST_ENGINE})`, () => {
   let testApp: TestApp;
   let api: MenuApi;

@@ -22,7 +22,7 @@ import {
 import { toMenuItem } from "./menu-json";
 import * as groupRepo from "./modifier-groups.repository";
 
-/** The Menu Manager's items (issue 8): add, edit, duplicate, delete, reorder, 86. */
+/** The Menu Manager's items: add, edit, duplicate, delete, reorder, 86. */
 export async function addItem(scope: MenuScope, input: ItemValues): Promise<MenuItem> {
   const { db, restaurantId } = scope;
   return db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import type { GroupRow, ItemRow, MenuRows } from "./menu.repository";
 
 /** Rows to the JSON of GET /api/menu: dollars, and availability as of `now`. */
 
-/** An "until end of day" 86 whose midnight has passed is simply available (issue 8). */
+/** An "until end of day" 86 whose midnight has passed is simply available. */
 export function effectiveAvailability(
   item: Pick<ItemRow, "availability" | "unavailableUntil">,
   now: Date,

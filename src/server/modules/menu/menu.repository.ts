@@ -7,7 +7,7 @@ import { menuItemModifierGroups } from "../../db/schema/menu-item-modifier-group
 import { menuItems } from "../../db/schema/menu-items";
 import { menuModifierGroups } from "../../db/schema/menu-modifier-groups";
 
-/** SQL for the Menu Manager (issue 8). Every query names the restaurant it is for. */
+/** SQL for the Menu Manager. Every query names the restaurant it is for. */
 
 export type CategoryRow = typeof menuCategories.$inferSelect;
 export type ItemRow = typeof menuItems.$inferSelect;

@@ -26,7 +26,7 @@ import * as groups from "./modifier-groups.service";
 
 const deleted = z.object({ deleted: z.literal(true) });
 
-/** The Menu Manager's API (issue 8, docs/api.md): the session's restaurant only. */
+/** The Menu Manager's API (docs/api.md): the session's restaurant only. */
 export function menuRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook("onRequest", requireRole("shop_owner", "demo"));

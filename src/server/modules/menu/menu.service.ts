@@ -12,8 +12,8 @@ import * as repo from "./menu.repository";
 import { toMenu } from "./menu-json";
 
 /**
- * The Menu Manager's rules (issue 8). Every function takes the session's restaurant id
- * (design §4): another restaurant's category, item or group answers 404.
+ * The Menu Manager's rules. Every function takes the session's restaurant id:
+ * another restaurant's category, item or group answers 404.
  */
 export type MenuScope = { db: Database; restaurantId: string; now?: Date };
 

@@ -13,7 +13,7 @@ type Item = {
 };
 type Category = { id: string; name: string; items: Item[] };
 
-/** issue 8 Menu Manager API: editing, ordering, validation and scoping. */
+/** The Menu Manager API: editing, ordering, validation and scoping. */
 describe(`menu API (${TEST_ENGINE})`, () => {
   let testApp: TestApp;
   let api: MenuApi;

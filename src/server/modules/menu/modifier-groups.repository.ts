@@ -4,7 +4,7 @@ import { menuItemModifierGroups } from "../../db/schema/menu-item-modifier-group
 import { menuModifierGroups } from "../../db/schema/menu-modifier-groups";
 import type { GroupRow, NewGroupRow } from "./menu.repository";
 
-/** SQL for the menu's modifier groups (issue 8). Every query names the restaurant. */
+/** SQL for the menu's modifier groups. Every query names the restaurant. */
 
 export async function findGroup(
   db: Database,

@@ -12,7 +12,7 @@ import { MENU_MESSAGES, type MenuScope } from "./menu.service";
 import { toModifierGroup } from "./menu-json";
 import * as groupRepo from "./modifier-groups.repository";
 
-/** The Menu Manager's modifier groups (issue 8), attachable to many items. */
+/** The Menu Manager's modifier groups, attachable to many items. */
 export async function addGroup(
   scope: MenuScope,
   input: ModifierGroupValues,

@@ -4,7 +4,7 @@ import { loadMenuRows } from "./menu.repository";
 import { isItemAvailable } from "./menu-json";
 
 /**
- * What can be ordered right now (issue 8 "Live"): the menu's available items with their
+ * What can be ordered right now, from the live menu: the menu's available items with their
  * modifier groups, in the shape sample orders draw from. Test orders use it, so a dish
  * that is 86'd never turns up on a test ticket.
  */

@@ -5,7 +5,7 @@ import type { MenuRows } from "./menu.repository";
 import { isItemAvailable } from "./menu-json";
 
 /**
- * Prices a website order from the menu alone (design §6: prices a browser sends are never
+ * Prices a website order from the menu alone (prices a browser sends are never
  * read). Every problem is reported with its path; an item that is 86'd answers 409, so the
  * form can tell the customer it just sold out.
  */

@@ -62,7 +62,7 @@ describe(`GET /api/orders (${TEST_ENGINE})`, () => {
     expect(await numbers()).toEqual(["fresh-new", "done-recent", "open-old", "ready-old"]);
   });
 
-  it("answers in the spec §3 shape with dollars, subtotal and total", async () => {
+  it("answers in the API's order shape with dollars, subtotal and total", async () => {
     const [order] = (await api.list()).json() as unknown[];
     const parsed = orderJsonSchema.parse(order);
     expect(parsed).toMatchObject({

@@ -47,7 +47,7 @@ export function contentColumns(details: OrderDetails) {
   };
 }
 
-/** Totals are computed here from the parts, never taken from the sender (design §3). */
+/** Totals are computed here from the parts, never taken from the sender. */
 export function toOrderRow({
   restaurantId,
   platform,

@@ -36,7 +36,7 @@ describe(`PUT /api/orders/:id (${TEST_ENGINE})`, () => {
   });
   afterAll(() => testApp.close());
 
-  // spec §4 Reading A: forward or stay, skipping allowed, backward refused.
+  // Forward or stay, skipping allowed, backward refused.
   for (const from of WORKFLOW_STATUSES) {
     for (const to of WORKFLOW_STATUSES) {
       const isBackward = WORKFLOW_STATUSES.indexOf(to) < WORKFLOW_STATUSES.indexOf(from);

@@ -7,7 +7,7 @@ import { requireRole, restaurantOf } from "../../plugins/session";
 import type { EventBus } from "../realtime/event-bus";
 import { changeOrderStatus, clearTestOrders, createTestOrder, getOrders } from "./orders.service";
 
-/** spec §7 order calls (docs/api.md), for a restaurant's owner or demo visitor only. */
+/** Order calls (docs/api.md), for a restaurant's owner or demo visitor only. */
 export function orderRoutes({ db, bus }: { db: Database; bus: EventBus }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook("onRequest", requireRole("shop_owner", "demo"));

@@ -23,7 +23,7 @@ import {
   setOrderStatus,
 } from "./orders.repository";
 
-/** The orders API's rules (spec §7, issue 4). Every call is scoped to one restaurant. */
+/** The orders API's rules (docs/api.md). Every call is scoped to one restaurant. */
 export const CURRENT_WINDOW_MS = 48 * 3600_000;
 export const ORDER_NOT_FOUND = "Order not found";
 
@@ -74,9 +74,9 @@ export type ChangeOrderStatusOptions = {
 };
 
 /**
- * design §3 (spec §4 Reading A): forward or stay, skipping allowed, never back. The row is
- * locked while the move is checked and made, so concurrent moves queue: none is lost and no
- * backward move slips in between a check and its write.
+ * Forward or stay, skipping allowed, never back. The row is locked while the move is
+ * checked and made, so concurrent moves queue: none is lost and no backward move slips in
+ * between a check and its write.
  */
 export async function changeOrderStatus({
   db,
@@ -140,9 +140,9 @@ export type CreateTestOrderOptions = {
 };
 
 /**
- * spec §7 test-new: one realistic order on a random platform, marked as test data, through
+ * POST /api/orders/test-new: one realistic order on a random platform, marked as test data, through
  * the same ingest path as a real one. Items come from the restaurant's menu, available ones
- * only (issue 8), or the built-in catalogue while it has none.
+ * only, or the built-in catalogue while it has none.
  */
 export async function createTestOrder({
   db,

@@ -16,7 +16,7 @@ import {
 } from "./platform-connections.repository";
 
 /**
- * Saving a platform connection (spec §3 update payload, issue 9). Every field entered is
+ * Saving a platform connection (the update payload). Every field entered is
  * kept: URLs in `settings`, keys and secrets sealed together; an omitted secret keeps the
  * saved one. Only the last four characters of a key are ever kept in the clear, to show
  * "••••1234".

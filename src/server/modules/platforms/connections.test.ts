@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { SESSION_COOKIE } from "../auth/session-cookie";
 
-/** spec §3/§7 POST /api/users/:id/platform-connections: every field kept, secrets sealed. */
+/** POST /api/users/:id/platform-connections: every field kept, secrets sealed. */
 describe(`platform connections (${TEST_ENGINE})`, () => {
   let testApp: TestApp;
   let owner: SignedInOwner;

@@ -40,7 +40,7 @@ export type PlatformRoutesOptions = {
 
 const userResponse = z.object({ user: currentUserSchema });
 
-/** spec §7 platform calls and the Platform Connections screen's reads (issue 9). */
+/** The platform calls and the Platform Connections screen's reads. */
 export function platformRoutes({
   db,
   box,
@@ -87,7 +87,7 @@ export function platformRoutes({
       },
       async (request) => {
         const scope = await scopeOf(request);
-        // spec §7: a user updates their own connections only.
+        // A user updates their own connections only.
         if (request.params.id !== scope.userId)
           throw forbidden("You can only change your own connections");
         const row = await updateConnection(scope, request.body);

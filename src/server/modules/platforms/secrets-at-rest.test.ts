@@ -10,7 +10,7 @@ import { SESSION_COOKIE } from "../auth/session-cookie";
 import { readFixtureText } from "../webhooks/mappers/platform-fixtures";
 
 /**
- * design §6: no secret an owner enters appears unencrypted in the database, in any API
+ * No secret an owner enters appears unencrypted in the database, in any API
  * response or in the logs — searched for after saving them and using them for webhooks.
  */
 describe(`secrets stay secret (${TEST_ENGINE})`, () => {

@@ -16,8 +16,8 @@ import { ingestOrder } from "../orders/ingest.service";
 import { findOrderingRestaurant, takeWebsiteOrderNumber } from "./public.repository";
 
 /**
- * The website order form's two calls (issue 8 "Live"; the form itself is issue 9). Both
- * answer 404 unless the restaurant has its website form enabled.
+ * The website order form's two calls, priced from the live menu. Both answer 404 unless the
+ * restaurant has its website form enabled.
  */
 async function requireOrdering(db: Database, restaurantId: string) {
   const restaurant = isUuid(restaurantId) ? await findOrderingRestaurant(db, restaurantId) : null;

@@ -20,7 +20,7 @@ type PublicItem = {
   }>;
 };
 
-/** issue 8 "Live": the website order API prices from the current menu and refuses 86'd items. */
+/** The live menu: the website order API prices from the current menu and refuses 86'd items. */
 describe(`website order API (${TEST_ENGINE})`, () => {
   let testApp: TestApp;
   let owner: SignedInOwner;

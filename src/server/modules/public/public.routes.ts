@@ -11,7 +11,7 @@ import { getPublicMenu, placeWebsiteOrder } from "./public-orders.service";
 const params = z.object({ restaurantId: z.string() });
 
 /**
- * issue 9: the order form runs on the restaurant's own site, so any origin may call these
+ * The order form runs on the restaurant's own site, so any origin may call these
  * routes. No credentials: they need no session, and a browser sends no cookie with them.
  */
 const CORS_HEADERS = {

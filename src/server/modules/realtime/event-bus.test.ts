@@ -7,7 +7,7 @@ import { TEST_ENGINE } from "../../test/test-database";
 import { EVENTS_CHANNEL, type RestaurantEvent } from "./event-bus";
 
 /**
- * design §5: publishing is a NOTIFY inside the caller's transaction, so an event is heard
+ * Publishing is a NOTIFY inside the caller's transaction, so an event is heard
  * exactly when its change commits. The bus is the only way events reach the hub.
  */
 describe(`event bus: NOTIFY in the transaction, LISTEN per instance (${TEST_ENGINE})`, () => {

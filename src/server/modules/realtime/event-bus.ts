@@ -7,7 +7,7 @@ import type { Database, DatabaseHandle } from "../../db/database";
 import { withTimeout } from "../../lib/with-timeout";
 
 /**
- * design §5: one EventBus for every instance. Publishing is a NOTIFY inside the caller's
+ * One EventBus for every instance. Publishing is a NOTIFY inside the caller's
  * transaction, so an event goes out exactly when its change commits, and never for a change
  * rolled back. Every instance LISTENs and hands each event to its local subscribers; one
  * instance or ten, the path is the same.

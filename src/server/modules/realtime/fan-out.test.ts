@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 
 /**
- * issue 4: two restaurants with two sockets each, every event reaches exactly the right
+ * Two restaurants with two sockets each, every event reaches exactly the right
  * sockets. Events leave in commit order on one feed, so "B's sockets got nothing of A's"
  * is proven without sleeping: B's first message is B's own later event.
  */
@@ -36,7 +36,7 @@ describe(`realtime fan-out: one room per restaurant (${TEST_ENGINE})`, () => {
     return pair;
   };
 
-  /** Creates an order and moves it to preparing; both messages, as spec §3 has them. */
+  /** Creates an order and moves it to preparing; both messages, exactly as sent. */
   const newAndPreparing = async (owner: SignedInOwner) => {
     const order = await postTestOrder(testApp.app, owner.token);
     expect(order.status).toBe("new");

@@ -23,7 +23,7 @@ import {
 } from "../../test/test-database";
 
 /**
- * design §5: every instance LISTENs and forwards to its own sockets, so an event caused on
+ * Every instance LISTENs and forwards to its own sockets, so an event caused on
  * one instance reaches sockets on every other. On PostgreSQL the two instances have their
  * own connections to one database; PGlite cannot be shared between processes, so there
  * two apps in this process share one PGlite, which still takes the same NOTIFY path.

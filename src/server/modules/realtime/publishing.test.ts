@@ -19,7 +19,7 @@ import { TEST_ENGINE } from "../../test/test-database";
 import { ingestOrder } from "../orders/ingest.service";
 
 /**
- * An event goes out when its change commits and only then (design §5): a refused status
+ * An event goes out when its change commits and only then: a refused status
  * change or a redelivered order announces nothing. Each negative is proven by a later
  * event arriving with nothing before it, since the feed keeps commit order.
  */

@@ -8,7 +8,7 @@ import { createRealtimeHub, type RealtimeHub } from "./realtime.hub";
 
 /**
  * The hub's own rules, with fake sockets and fake time: dead connections are released
- * after the idle limit (spec §4: clients PING every 15 s), a client that stops reading is
+ * after the idle limit (clients PING every 15 s), a client that stops reading is
  * cut off, a restored feed closes every socket with 4409, and stop closes them all.
  */
 class FakeSocket extends EventEmitter {

@@ -4,9 +4,9 @@ import { CLOSE_IDLE, CLOSE_RESYNC, CLOSE_UNAUTHORIZED } from "../../../domain/re
 import type { EventBus, RestaurantEvent } from "./event-bus";
 
 /**
- * design §5: the sockets of this instance, one room per restaurant. Every event from the
- * bus goes to exactly the sockets of its restaurant. A socket that stops sending PING (spec
- * §4: every 15 s) is closed after the idle limit, so dead connections are released.
+ * The sockets of this instance, one room per restaurant. Every event from the bus goes
+ * to exactly the sockets of its restaurant. A socket that stops sending PING (clients
+ * send one every 15 s) is closed after the idle limit, so dead connections are released.
  */
 export type RealtimeHubOptions = {
   bus: EventBus;
@@ -64,7 +64,7 @@ export function createRealtimeHub({
   };
 
   const unsubscribe = bus.subscribe(broadcast);
-  // The feed was down for a moment: clients reconnect and reload (design §5), so nothing
+  // The feed was down for a moment: clients reconnect and reload, so nothing
   // that happened meanwhile stays missed.
   const unsubscribeResync = bus.onResubscribed(() =>
     closeAll(CLOSE_RESYNC, "Reconnect to catch up"),

@@ -6,8 +6,8 @@ import { isSameOrigin } from "../../plugins/same-origin";
 import type { RealtimeHub } from "./realtime.hub";
 
 /**
- * spec §7 WebSocket /ws. The session cookie authenticates it (none: close 4401, design
- * §5); a page of another site cannot open it with our cookie (close 4403).
+ * WebSocket /ws. The session cookie authenticates it (none: close 4401); a page of another
+ * site cannot open it with our cookie (close 4403).
  */
 export function registerRealtimeRoute(
   app: FastifyInstance,

@@ -46,7 +46,7 @@ describe(`realtime /ws: sign-in, PING and release (${TEST_ENGINE})`, () => {
   });
   afterAll(() => testApp.close());
 
-  it('answers {"type":"PING"} with {"type":"PONG"} (design §5)', async () => {
+  it('answers {"type":"PING"} with {"type":"PONG"}', async () => {
     const socket = await join(owner.token);
     await socket.ping();
     expect(socket.messages).toEqual([{ type: "PONG" }, { type: "PONG" }]);

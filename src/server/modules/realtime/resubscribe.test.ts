@@ -26,8 +26,8 @@ import {
 } from "../../test/test-database";
 
 /**
- * issue 4: the hub re-subscribes after the database connection drops and comes back, and
- * closes its sockets with 4409 so clients reconnect and reload what they missed (design §5).
+ * The hub re-subscribes after the database connection drops and comes back, and
+ * closes its sockets with 4409 so clients reconnect and reload what they missed.
  * Only a PostgreSQL connection can drop; on both engines the feed must carry a long run of
  * events without losing one.
  */

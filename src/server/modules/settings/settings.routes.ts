@@ -6,7 +6,7 @@ import { requireRole, restaurantOf } from "../../plugins/session";
 import { releaseDueOrders, rescheduleOrders } from "../orders/platform-orders.repository";
 import { findRestaurantProfile, updateRestaurantProfile } from "./settings.repository";
 
-/** Settings' restaurant profile (issue 8): the session's restaurant only. */
+/** Settings' restaurant profile: the session's restaurant only. */
 export function settingsRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook("onRequest", requireRole("shop_owner", "demo"));

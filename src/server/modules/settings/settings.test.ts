@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { SESSION_COOKIE } from "../auth/session-cookie";
 
-/** issue 8 Settings: the restaurant profile and the account. */
+/** Settings: the restaurant profile and the account. */
 describe(`settings and account (${TEST_ENGINE})`, () => {
   let testApp: TestApp;
   let port: number;

@@ -11,7 +11,7 @@ import { connect, TEST_SECRETS_KEY, testBox } from "../../test/webhook-helpers";
 import { saveConnection } from "../platforms/platform-connections.repository";
 import { sandboxClientSecret } from "../platforms/ubereats/uber-client";
 
-/** issue 9 `npm run simulate`: what it sends is accepted and stored, platform by platform. */
+/** `npm run simulate`: what it sends is accepted and stored, platform by platform. */
 describe(`simulated webhooks (${TEST_ENGINE})`, () => {
   const sessionSecret = randomBytes(32).toString("base64");
   const keys = {

@@ -10,7 +10,7 @@ import { connect, hmacBase64, postWebhook, TEST_SECRETS_KEY } from "../../test/w
 import { readFixtureText } from "./mappers/platform-fixtures";
 
 /**
- * issue 9: each receiver checks its platform's real signature on the raw body, stores the
+ * Each receiver checks its platform's real signature on the raw body, stores the
  * mapped order once however often it comes, and refuses what it cannot trust.
  */
 describe(`webhook receivers (${TEST_ENGINE})`, () => {

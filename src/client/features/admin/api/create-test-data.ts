@@ -3,7 +3,7 @@ import { apiSend } from "@/client/lib/api-client";
 import { type TestDataResult, testDataResultSchema } from "@/domain/api/admin";
 import { invalidateAdminData } from "./invalidate-admin-data";
 
-/** spec §2 / §7 'Create Test Data': test restaurants, each with an owner and test orders. */
+/** 'Create Test Data': test restaurants, each with an owner and test orders. */
 export async function createTestData(): Promise<TestDataResult> {
   return testDataResultSchema.parse(await apiSend<unknown>("POST", "/api/admin/create-test-data"));
 }

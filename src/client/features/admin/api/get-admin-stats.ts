@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/client/lib/api-client";
 import { type AdminStats, adminStatsSchema } from "@/domain/api/admin";
 
-/** spec §2 Dashboard view: the figures on its cards. */
+/** The admin Dashboard view: the figures on its cards. */
 export const ADMIN_STATS_KEY = ["/api/admin/stats"] as const;
 
 export async function getAdminStats(): Promise<AdminStats> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/client/lib/api-client";
 import type { AdminUser } from "@/domain/api/auth";
 
-/** spec §4: the admin session is checked on load; any failure sends to the admin login. */
+/** The admin session is checked on load; any failure sends to the admin login. */
 export const ADMIN_USER_KEY = ["/api/admin/me"] as const;
 
 export function getAdminUser(): Promise<AdminUser | null> {

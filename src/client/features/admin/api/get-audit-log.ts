@@ -3,7 +3,7 @@ import { z } from "zod";
 import { apiGet } from "@/client/lib/api-client";
 import { AUDIT_LOG_DEFAULT_LIMIT, type AuditEntry, auditEntrySchema } from "@/domain/api/admin";
 
-/** The administrators' own actions, newest first (issue 7). */
+/** The administrators' own actions, newest first. */
 export const AUDIT_LOG_KEY = ["/api/admin/audit-log"] as const;
 
 const auditLogSchema = z.array(auditEntrySchema);

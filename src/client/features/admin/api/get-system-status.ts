@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/client/lib/api-client";
 import { type SystemStatus, systemStatusSchema } from "@/domain/api/admin";
 
-/** spec §2: 'System Status' on the Dashboard and the Configuration tabs of the System view. */
+/** 'System Status' on the Dashboard and the Configuration tabs of the System view. */
 export const SYSTEM_STATUS_KEY = ["/api/admin/system-status"] as const;
 
 export async function getSystemStatus(): Promise<SystemStatus> {
@@ -13,7 +13,7 @@ export function systemStatusQueryOptions() {
   return queryOptions({
     queryKey: SYSTEM_STATUS_KEY,
     queryFn: getSystemStatus,
-    // A live check: it runs again whenever a view showing it opens (spec §7 still holds: no
+    // A live check: it runs again whenever a view showing it opens (still no
     // interval and no refetch on focus).
     refetchOnMount: "always",
   });

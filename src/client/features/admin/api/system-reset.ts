@@ -10,7 +10,7 @@ import { invalidateAdminData } from "./invalidate-admin-data";
 
 export { systemResetInputSchema };
 
-/** spec §2 'System Reset': test data and demo restaurants go; real owners' data never does. */
+/** 'System Reset': test data and demo restaurants go; real owners' data never does. */
 export async function systemReset(input: SystemResetInput): Promise<SystemResetResult> {
   const json = await apiSend<unknown>("POST", "/api/admin/system-reset", input);
   return systemResetResultSchema.parse(json);

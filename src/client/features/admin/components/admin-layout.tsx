@@ -23,7 +23,7 @@ export type AdminLayoutProps = {
   children: ReactNode;
 };
 
-/** spec §2 Admin panel: sidebar with Dashboard, Users, System, the admin, and Logout. */
+/** The admin panel: sidebar with Dashboard, Users, System, the admin, and Logout. */
 export function AdminLayout({ admin, view, onViewChange, children }: AdminLayoutProps) {
   const [, navigate] = useLocation();
   const logout = useAdminLogout();

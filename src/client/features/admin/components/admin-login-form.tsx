@@ -11,7 +11,7 @@ import { adminLoginInputSchema, useAdminLogin } from "../api/admin-login";
 
 type AdminLoginFields = z.input<typeof adminLoginInputSchema>;
 
-/** spec §2 Admin login: 'Login' / 'Logging in...'; success goes to /admin/dashboard. */
+/** The admin login: 'Login' / 'Logging in...'; success goes to /admin/dashboard. */
 export function AdminLoginForm() {
   const [, navigate] = useLocation();
   const login = useAdminLogin();

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 export type AdminViewHeaderProps = { title: string; subtitle?: string; actions?: ReactNode };
 
-/** Each admin view opens with its own h1 (spec §2 Admin panel: Dashboard, Users, System). */
+/** Each admin view opens with its own h1 (Dashboard, Users, System). */
 export function AdminViewHeader({ title, subtitle, actions }: AdminViewHeaderProps) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-4">

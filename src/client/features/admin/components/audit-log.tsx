@@ -24,7 +24,7 @@ import { formatDateTime } from "../format";
 
 const TEXT = ADMIN_TEXT.audit;
 
-/** What administrators did, newest first; every admin action reloads it (issue 7). */
+/** What administrators did, newest first; every admin action reloads it. */
 export function AuditLog() {
   const log = useAuditLog();
   return (

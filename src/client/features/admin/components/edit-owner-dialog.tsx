@@ -42,7 +42,7 @@ function editOwnerSchema(owner: RestaurantOwner) {
 }
 type EditOwnerSchema = ReturnType<typeof editOwnerSchema>;
 
-/** Only the fields that differ from the owner's travel (issue 7). */
+/** Only the fields that differ from the owner's travel. */
 function changedOwnerFields(
   owner: RestaurantOwner,
   values: z.output<EditOwnerSchema>,

@@ -17,7 +17,7 @@ const stats = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the Dashboard view (spec §2)", () => {
+describe("the Dashboard view", () => {
   it("shows the owner and integration figures and an operational system", async () => {
     stubFetch({
       "GET /api/admin/stats": stats,

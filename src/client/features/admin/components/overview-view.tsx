@@ -8,7 +8,7 @@ import { StatCard } from "./stat-card";
 
 const TEXT = ADMIN_TEXT.dashboard;
 
-/** spec §2 Dashboard view: Total Restaurant Owners, Active Integrations, System Status. */
+/** The admin Dashboard view: Total Restaurant Owners, Active Integrations, System Status. */
 export function OverviewView() {
   const stats = useAdminStats();
   const status = useSystemStatus();

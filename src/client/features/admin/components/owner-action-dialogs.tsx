@@ -9,7 +9,7 @@ export type OwnerConfirmDialogProps = {
   onConfirm(owner: RestaurantOwner): void;
 };
 
-/** Deactivating signs the owner out at once, so it is asked about first (issue 7). */
+/** Deactivating signs the owner out at once, so it is asked about first. */
 export function DeactivateOwnerDialog({ owner, onOpenChange, onConfirm }: OwnerConfirmDialogProps) {
   return (
     <ConfirmDialog

@@ -24,7 +24,7 @@ async function openOwners(routes: Parameters<typeof stubFetch>[0]) {
   return { user, ...stub };
 }
 
-describe("a restaurant owner's actions (issue 7)", () => {
+describe("a restaurant owner's actions", () => {
   it("asks before deactivating, then sends only active: false", async () => {
     const { user, calls } = await openOwners({
       [`PATCH ${OWNER_PATH}`]: { body: { ...maria, active: false } },

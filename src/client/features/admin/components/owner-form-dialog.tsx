@@ -23,7 +23,7 @@ type AddOwnerFields = z.input<typeof createOwnerInputSchema>;
 
 export type AddOwnerDialogProps = { open: boolean; onOpenChange(open: boolean): void };
 
-/** 'Add Owner' (issue 7): a restaurant and its owner, who signs in with the initial password. */
+/** 'Add Owner': a restaurant and its owner, who signs in with the initial password. */
 export function AddOwnerDialog({ open, onOpenChange }: AddOwnerDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -24,7 +24,7 @@ export type OwnersTableProps = Omit<OwnerRowActionsProps, "owner" | "isBusy"> & 
 };
 
 /**
- * spec §2 Users view: Name, Email, Restaurant (or 'N/A'), Status, Actions. Narrower than a
+ * The Users view: Name, Email, Restaurant (or 'N/A'), Status, Actions. Narrower than a
  * tablet's content area, the table scrolls sideways inside its own region (a phone).
  */
 export function OwnersTable({ owners, busyOwnerId, ...actions }: OwnersTableProps) {

@@ -25,7 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the Users view's list (spec §2)", () => {
+describe("the Users view's list", () => {
   it("shows each owner's details, 'N/A' for a missing restaurant, and named row actions", async () => {
     stubFetch({
       [OWNERS]: ownerList([
@@ -67,7 +67,7 @@ describe("the Users view's list (spec §2)", () => {
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
 
-  it("raises spec §8's 'Error' toast once per failed load, and 'Try again' loads again", async () => {
+  it("raises the 'Error' toast once per failed load, and 'Try again' loads again", async () => {
     const user = userEvent.setup();
     let isDown = true;
     stubFetch({ [OWNERS]: () => (isDown ? { status: 500 } : ownerList([maria])) });

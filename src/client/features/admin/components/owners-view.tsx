@@ -22,7 +22,7 @@ type OwnerDialog =
   | { kind: "edit" | "deactivate" | "delete"; owner: RestaurantOwner }
   | null;
 
-/** spec §2 Users view: the restaurant owners, searchable, with Add Owner and row actions. */
+/** The Users view: the restaurant owners, searchable, with Add Owner and row actions. */
 export function OwnersView() {
   const list = useOwnersList();
   const actions = useOwnerActions();

@@ -13,7 +13,7 @@ function detailFor(term: string) {
   return screen.getByText(term, { selector: "dt" }).nextElementSibling;
 }
 
-describe("the Configuration tabs (spec §2)", () => {
+describe("the Configuration tabs", () => {
   it("shows the version, database, sessions and the live API check", async () => {
     const user = userEvent.setup();
     const { calls } = stubFetch({ "GET /api/admin/system-status": { body: buildSystemStatus() } });

@@ -16,7 +16,7 @@ import { HealthLabel } from "./health-label";
 
 const TEXT = ADMIN_TEXT.configuration;
 
-/** spec §2 Configuration tabs (General, Security, API), from the live system-status check. */
+/** The Configuration tabs (General, Security, API), from the live system-status check. */
 export function SystemConfiguration() {
   const status = useSystemStatus();
   const health = summarizeHealth({ status: status.data, error: status.error });

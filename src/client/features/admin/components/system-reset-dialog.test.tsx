@@ -18,7 +18,7 @@ async function openResetDialog() {
   return user;
 }
 
-describe("System Reset's confirmation (issue 7)", () => {
+describe("System Reset's confirmation", () => {
   it("stays disabled until exactly RESET is typed, then sends {confirm: 'RESET'}", async () => {
     const { calls } = stubFetch({
       "POST /api/admin/system-reset": {

@@ -18,7 +18,7 @@ const TEXT = ADMIN_TEXT.reset;
 
 export type SystemResetDialogProps = { open: boolean; onOpenChange(open: boolean): void };
 
-/** Asks for the word RESET, exactly, before anything is removed (issue 7). */
+/** Asks for the word RESET, exactly, before anything is removed. */
 export function SystemResetDialog({ open, onOpenChange }: SystemResetDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

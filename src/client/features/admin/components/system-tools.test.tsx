@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("'Create Test Data' (spec §2, §8)", () => {
+describe("'Create Test Data'", () => {
   it("toasts 'Success' and lists what was made, with the test owners' password", async () => {
     const user = userEvent.setup();
     stubFetch({
@@ -38,7 +38,7 @@ describe("'Create Test Data' (spec §2, §8)", () => {
     expect(screen.getByText("test-pass-42", { selector: "code" })).toBeInTheDocument();
   });
 
-  it("toasts spec §8's 'Error' / 'Failed to create test data' when it fails", async () => {
+  it("toasts 'Error' / 'Failed to create test data' when it fails", async () => {
     const user = userEvent.setup();
     stubFetch({ "POST /api/admin/create-test-data": { status: 500 } });
     renderWithApp(<CreateTestDataCard />);

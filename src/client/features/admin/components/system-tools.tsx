@@ -17,7 +17,7 @@ import { SystemResetDialog } from "./system-reset-dialog";
 
 const TEXT = ADMIN_TEXT.testData;
 
-/** spec §2 'Create Test Data', with spec §8's 'Success' and 'Error' toasts word for word. */
+/** 'Create Test Data', with its 'Success' and 'Error' toasts word for word. */
 export function CreateTestDataCard() {
   const createTestData = useCreateTestData();
 
@@ -74,7 +74,7 @@ function TestDataSummary({ result }: { result: TestDataResult }) {
   );
 }
 
-/** spec §2 'System Reset': what it removes, and that a real owner's data is never touched. */
+/** 'System Reset': what it removes, and that a real owner's data is never touched. */
 export function SystemResetCard() {
   const [isOpen, setOpen] = useState(false);
   return (

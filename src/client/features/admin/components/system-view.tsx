@@ -4,7 +4,7 @@ import { AuditLog } from "./audit-log";
 import { SystemConfiguration } from "./system-configuration";
 import { CreateTestDataCard, SystemResetCard } from "./system-tools";
 
-/** spec §2 System view: the tools, the configuration tabs, and the audit log. */
+/** The admin System view: the tools, the configuration tabs, and the audit log. */
 export function SystemView() {
   return (
     <div className="grid grid-cols-1 gap-6">

@@ -13,7 +13,7 @@ export function adminViewHref(view: AdminView): string {
 }
 
 /**
- * spec §2 Admin panel views (Dashboard, Users, System), held in the URL so a reload keeps
+ * The admin panel's views (Dashboard, Users, System), held in the URL so a reload keeps
  * the view and Back returns to the previous one. An unknown `view` shows the Dashboard.
  */
 export function useAdminView(): [AdminView, (view: AdminView) => void] {

@@ -5,7 +5,7 @@ import { ADMIN_TOASTS } from "../admin-messages";
 import { useDeleteOwner } from "../api/delete-owner";
 import { useUpdateOwner } from "../api/update-owner";
 
-/** A row's Activate, Deactivate and Delete, each ending in a toast either way (issue 7). */
+/** A row's Activate, Deactivate and Delete, each ending in a toast either way. */
 export function useOwnerActions() {
   const updateOwner = useUpdateOwner();
   const deleteOwner = useDeleteOwner();

@@ -5,12 +5,12 @@ import { ADMIN_TOASTS } from "../admin-messages";
 import { useOwners } from "../api/get-owners";
 import { useDebouncedValue } from "./use-debounced-value";
 
-/** Typing pauses this long before the list is searched (issue 7). */
+/** Typing pauses this long before the list is searched. */
 export const OWNER_SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * The Users view's list: a debounced search, the page (back to 1 whenever the search
- * changes), and spec §8's 'Failed to load restaurant owners' toast, once per failure.
+ * changes), and the 'Failed to load restaurant owners' toast, once per failure.
  */
 export function useOwnersList() {
   const [searchInput, setSearchInput] = useState("");

@@ -5,7 +5,7 @@ import type { CalendarDate } from "@/domain/calendar-date";
 import type { CurrencyCode } from "@/domain/money";
 
 /**
- * GET /api/analytics (issue 10): one period's figures against the period before it, in one
+ * GET /api/analytics: one period's figures against the period before it, in one
  * currency.
  */
 export const ANALYTICS_KEY = ["/api/analytics"] as const;

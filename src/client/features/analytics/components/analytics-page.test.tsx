@@ -34,7 +34,7 @@ function rowNames(table: HTMLElement): string[] {
     });
 }
 
-describe("the Analytics page (issue 10)", () => {
+describe("the Analytics page", () => {
   it("shows the six figures with their change from the previous period", async () => {
     renderAnalyticsPage();
     expect(screen.getByRole("heading", { level: 1, name: "Analytics" })).toBeInTheDocument();

@@ -20,7 +20,7 @@ import { PeriodPicker } from "./period-picker";
 export type AnalyticsPageProps = { user: CurrentUser };
 
 /**
- * /analytics (issue 10): a period's figures, charts and top lists, each compared with the
+ * /analytics: a period's figures, charts and top lists, each compared with the
  * period of equal length before it. Days are the restaurant's days, in its timezone.
  */
 export function AnalyticsPage({ user }: AnalyticsPageProps) {

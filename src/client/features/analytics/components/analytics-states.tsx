@@ -17,7 +17,7 @@ export function EmptyPeriod() {
 
 export type AnalyticsLoadErrorProps = { message: string; isRetrying: boolean; onRetry(): void };
 
-/** The report could not be loaded: the server's reason and another try (spec §7: no retry). */
+/** The report could not be loaded: the server's reason and another try (no automatic retry). */
 export function AnalyticsLoadError({ message, isRetrying, onRetry }: AnalyticsLoadErrorProps) {
   return (
     <div

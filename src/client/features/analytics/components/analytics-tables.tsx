@@ -27,7 +27,7 @@ export type TopItemsTableProps = {
   exportHref: string;
 };
 
-/** Top 10 items (issue 10): rank, item, quantity, revenue. */
+/** Top 10 items: rank, item, quantity, revenue. */
 export function TopItemsTable({ title, items, currency, exportHref }: TopItemsTableProps) {
   return (
     <TableCard title={title} exportHref={exportHref}>

@@ -15,7 +15,7 @@ type Kpi = {
   unit?: DeltaKind;
 };
 
-/** issue 10's six figures, in the order an owner reads them. */
+/** The six Analytics figures, in the order an owner reads them. */
 const KPIS: readonly Kpi[] = [
   { label: KPI_TEXT.orders, pick: (s) => s.orders, format: formatCount },
   { label: KPI_TEXT.grossSales, pick: (s) => s.grossSales, format: formatAmount },

@@ -26,7 +26,7 @@ afterEach(() => {
 const period = () => screen.getByRole("radiogroup", { name: "Period" });
 const option = (name: string) => within(period()).getByRole("radio", { name });
 
-describe("the period picker (issue 10)", () => {
+describe("the period picker", () => {
   it("asks for each preset's days in the restaurant's timezone, and keeps it in the address", async () => {
     // 9 pm on Sunday Nov 22 in Chicago, already Monday in UTC.
     setNow("2026-11-23T03:00:00Z");

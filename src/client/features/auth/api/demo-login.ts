@@ -3,7 +3,7 @@ import { apiSend } from "@/client/lib/api-client";
 import type { CurrentUser } from "@/domain/api/auth";
 import { rememberSignedInUser } from "./session-cache";
 
-/** spec §7: no body; the server opens a fresh demo restaurant for this visitor. */
+/** POST with no body; the server opens a fresh demo restaurant for this visitor. */
 export async function demoLogin(): Promise<CurrentUser> {
   const { user } = await apiSend<{ user: CurrentUser }>("POST", "/api/auth/demo-login");
   return user;

@@ -6,7 +6,7 @@ import type { CurrentUser } from "@/domain/api/auth";
 // The key lives in lib so other features can refresh the entry (Settings).
 export { CURRENT_USER_KEY };
 
-/** spec §7: GET /api/auth/me, no retry; "not signed in" is null rather than an error. */
+/** GET /api/auth/me, no retry; "not signed in" is null rather than an error. */
 export function getCurrentUser(): Promise<CurrentUser | null> {
   return apiGet<CurrentUser>("/api/auth/me", { on401: "returnNull" });
 }

@@ -4,7 +4,7 @@ import type { CurrentUser } from "@/domain/api/auth";
 import { CURRENT_USER_KEY } from "./get-current-user";
 
 /**
- * spec §4: after a sign-in the current-user and orders caches are refreshed. Nothing cached
+ * After a sign-in the current-user and orders caches are refreshed. Nothing cached
  * for whoever used this browser before survives, orders included; the new user's details
  * come from the sign-in answer.
  */

@@ -13,7 +13,7 @@ import { loginInputSchema, useLogin } from "../api/login";
 import { AUTH_TOASTS } from "../auth-messages";
 
 export type LoginFormProps = {
-  /** spec §2 mode=demo: the demo credentials are filled in. */
+  /** mode=demo: the demo credentials are filled in. */
   isDemoMode: boolean;
   /** Where to go once signed in; nowhere when the page itself should stay. */
   redirectTo?: string;
@@ -22,7 +22,7 @@ export type LoginFormProps = {
 type LoginFields = z.input<typeof loginInputSchema>;
 
 /**
- * spec §2 owner sign-in. The demo email signs in through demo-login, which opens a fresh
+ * The owner sign-in. The demo email signs in through demo-login, which opens a fresh
  * demo restaurant; any other email through the owner login.
  */
 export function LoginForm({ isDemoMode, redirectTo }: LoginFormProps) {

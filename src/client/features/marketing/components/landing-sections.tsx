@@ -3,7 +3,7 @@ import { PlatformIcon } from "@/client/components/platform-icon";
 import { PLATFORM_META, type Platform } from "@/domain/platforms";
 import { MARKETING } from "../marketing-facts";
 
-/** spec §2: 'Connect With All Major Platforms' shows five (the website form is our own). */
+/** 'Connect With All Major Platforms' shows five (the website form is our own). */
 const CONNECTED_PLATFORMS: Platform[] = [
   "ubereats",
   "doordash",

@@ -5,8 +5,8 @@ import { MARKETING } from "../marketing-facts";
 type FooterLink = { label: string; href: string };
 
 /**
- * spec §2: Product, Company and Support columns. The spec calls most of them placeholders;
- * here each goes to the closest real page or to a mail link (issue 6: no dead links).
+ * Product, Company and Support columns. No dead links: each goes to the closest real page
+ * or to a mail link.
  */
 const COLUMNS: ReadonlyArray<{ title: string; links: FooterLink[] }> = [
   {

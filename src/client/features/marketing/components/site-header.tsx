@@ -12,7 +12,7 @@ const NAV_LINKS = [
   { href: "/demo", label: "Try Demo" },
 ] as const;
 
-/** spec §2 Landing page: logo, links, and a menu toggle on small screens. */
+/** The landing page's header: logo, links, and a menu toggle on small screens. */
 export function SiteHeader() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);

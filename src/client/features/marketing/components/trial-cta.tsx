@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { Button } from "@/client/components/ui/button";
 import { MARKETING } from "../marketing-facts";
 
-/** spec §1: a 14-day free trial, no credit card, printer integration included. */
+/** A 14-day free trial, no credit card, printer integration included. */
 export function TrialCta() {
   return (
     <section aria-labelledby="trial-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">

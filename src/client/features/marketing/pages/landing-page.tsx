@@ -8,7 +8,7 @@ import {
 import { MarketingLayout } from "../components/marketing-layout";
 import { TrialCta } from "../components/trial-cta";
 
-/** spec §2 Landing page (`/`). */
+/** The landing page (`/`). */
 export function LandingPage() {
   return (
     <MarketingLayout path="/">

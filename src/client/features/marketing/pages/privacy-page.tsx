@@ -7,7 +7,7 @@ const LINK_CLASS = "font-medium text-foreground underline underline-offset-4";
 
 const PRIVACY_MAILTO = `mailto:${MARKETING.privacyEmail}`;
 
-/** spec §1: the privacy policy, every point the spec lists, in plain English. */
+/** The privacy policy, every point OrderDock promises, in plain English. */
 export function PrivacyPage() {
   return (
     <MarketingLayout path="/privacy">

@@ -51,7 +51,7 @@ export type MenuReorderOptions<TVariables> = {
 };
 
 /**
- * A new order shows at once (issue 8: optimistic), goes back on failure, and the server's
+ * A new order shows at once (optimistic), goes back on failure, and the server's
  * whole menu from the answer replaces the guess when no other change is on its way.
  */
 export function useMenuReorder<TVariables>({

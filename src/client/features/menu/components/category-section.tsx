@@ -27,7 +27,7 @@ export type CategorySectionProps = {
   sortable?: SortableRow;
 };
 
-/** A category (issue 8): its name as a heading, its item count, actions, and its items in order. */
+/** A category: its name as a heading, its item count, actions, and its items in order. */
 export function CategorySection({
   category,
   items,

@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the modifier group dialog (issue 8)", () => {
+describe("the modifier group dialog", () => {
   it("starts required with one choice; optional fixes the minimum to 0", async () => {
     const user = userEvent.setup();
     const { calls } = stubFetch({

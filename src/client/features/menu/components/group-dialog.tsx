@@ -32,7 +32,7 @@ export type GroupDialogProps = {
   onOpenChange(open: boolean): void;
 };
 
-/** 'Add modifier group' and 'Edit modifier group' (issue 8). */
+/** 'Add modifier group' and 'Edit modifier group'. */
 export function GroupDialog({ open, group, onOpenChange }: GroupDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -19,7 +19,7 @@ async function openAddItemFor(category: string) {
   return { user, dialog: screen.getByRole("dialog", { name: "Add Item" }) };
 }
 
-describe("the item dialog (issue 8)", () => {
+describe("the item dialog", () => {
   it("shows the shared schema's messages for an empty name and a negative price", async () => {
     const { calls } = stubFetch({ "GET /api/menu": { body: buildMenu() } });
     renderWithApp(<MenuManagerPage user={OWNER} />);

@@ -37,7 +37,7 @@ export type ItemDialogProps = {
   onAddCategory(): void;
 };
 
-/** 'Add Item' and 'Edit Item' (issue 8). With no category yet it says to add one first. */
+/** 'Add Item' and 'Edit Item'. With no category yet it says to add one first. */
 export function ItemDialog({
   open,
   item,

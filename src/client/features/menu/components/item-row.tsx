@@ -32,7 +32,7 @@ export type ItemRowProps = {
 };
 
 /**
- * One item of a category (issue 8): name, price, a one-line description, tags, modifier
+ * One item of a category: name, price, a one-line description, tags, modifier
  * groups and photo; an unavailable item is greyed (without losing text contrast) and badged.
  */
 export function ItemRow({

@@ -33,7 +33,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("reordering from the keyboard (issue 8)", () => {
+describe("reordering from the keyboard", () => {
   it("Space picks an item up, an arrow moves it, Space drops it, and the order is saved", async () => {
     let menu: Menu = buildMenu();
     const { calls } = stubFetch({

@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("one-tap menu changes (issue 8)", () => {
+describe("one-tap menu changes", () => {
   it("86s an item until end of day from its Availability menu", async () => {
     const user = userEvent.setup();
     let menu: Menu = buildMenu();

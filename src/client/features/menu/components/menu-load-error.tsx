@@ -5,7 +5,7 @@ import { MENU_TEXT as TEXT } from "../menu-messages";
 
 export type MenuLoadErrorProps = { isRetrying: boolean; onRetry(): void };
 
-/** The menu could not be loaded: say so and offer another try (spec §7: no automatic retry). */
+/** The menu could not be loaded: say so and offer another try (no automatic retry). */
 export function MenuLoadError({ isRetrying, onRetry }: MenuLoadErrorProps) {
   return (
     <div

@@ -15,7 +15,7 @@ afterEach(() => {
 const sectionOf = (name: string) =>
   screen.getByRole("heading", { level: 2, name }).closest("section") as HTMLElement;
 
-describe("the Menu Manager page (issue 8)", () => {
+describe("the Menu Manager page", () => {
   it("lists categories and their items in order, with prices, tags, groups and counts", async () => {
     stubFetch({ "GET /api/menu": { body: buildMenu() } });
     renderWithApp(<MenuManagerPage user={OWNER} />);

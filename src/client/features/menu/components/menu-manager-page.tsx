@@ -23,7 +23,7 @@ import { SearchResults } from "./search-results";
 
 export type MenuManagerPageProps = { user: CurrentUser };
 
-/** /menu, the Menu Manager (spec §2, issue 8): categories, items, availability and groups. */
+/** /menu, the Menu Manager: categories, items, availability and groups. */
 export function MenuManagerPage(_props: MenuManagerPageProps) {
   const menuQuery = useMenu();
   const menu = menuQuery.data;

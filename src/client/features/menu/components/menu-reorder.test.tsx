@@ -30,7 +30,7 @@ async function chooseFromMenu(trigger: string, entry: string) {
   await user.click(await screen.findByRole("menuitem", { name: entry }));
 }
 
-describe("reordering without dragging (issue 8)", () => {
+describe("reordering without dragging", () => {
   it("'Move <item> down' saves the swapped order and shows it at once", async () => {
     let menu: Menu = buildMenu();
     let answer = () => {};

@@ -27,7 +27,7 @@ async function importFile(file: File) {
   return user;
 }
 
-describe("'Import menu' (issue 8)", () => {
+describe("'Import menu'", () => {
   it("asks first, then lists every problem of a refused file and says nothing changed", async () => {
     const { calls } = stubFetch({
       "GET /api/menu": { body: buildMenu() },
@@ -92,7 +92,7 @@ describe("'Import menu' (issue 8)", () => {
   });
 });
 
-describe("'Export menu' (issue 8)", () => {
+describe("'Export menu'", () => {
   it("downloads the server's file under the name it suggests", async () => {
     const user = userEvent.setup();
     stubFetch({

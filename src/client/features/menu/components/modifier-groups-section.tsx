@@ -18,7 +18,7 @@ export type ModifierGroupsSectionProps = {
   handlers: GroupHandlers;
 };
 
-/** 'Modifier groups' (issue 8): the choices items offer, each with its rule and options. */
+/** 'Modifier groups': the choices items offer, each with its rule and options. */
 export function ModifierGroupsSection({ groups, handlers }: ModifierGroupsSectionProps) {
   const headingId = useId();
   return (

@@ -51,9 +51,9 @@ export type SortableListProps = {
 };
 
 /**
- * One reorderable list (issue 8): dragged by its handles with a pointer, or from the
- * keyboard (Space or Enter picks up, arrows move, Space or Enter drops, Escape cancels),
- * with each step announced. Lists nest: a category's items sort inside their own context.
+ * One reorderable list: dragged by its handles with a pointer, or from the keyboard (Space
+ * or Enter picks up, arrows move, Space or Enter drops, Escape cancels), with each step
+ * announced. Lists nest: a category's items sort inside their own context.
  */
 export function SortableList({ records, onMove, children }: SortableListProps) {
   const sensors = useSensors(

@@ -18,7 +18,7 @@ export type MenuActions = {
   deleteGroup(group: ModifierGroup): Promise<void>;
 };
 
-/** Runs a change and tells how it went (issue 8: a toast for every change). */
+/** Runs a change and tells how it went: a toast for every change. */
 async function withToasts<T>(
   run: () => Promise<T>,
   failed: FailedAction,

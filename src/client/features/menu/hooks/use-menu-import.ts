@@ -40,7 +40,7 @@ export function importIssues(error: unknown): ServerIssue[] | null {
 }
 
 /**
- * 'Import menu' (issue 8): the file is read and parsed here, so a file that is not JSON is
+ * 'Import menu': the file is read and parsed here, so a file that is not JSON is
  * told at once; after 'Replace the whole menu?' it is sent as it is, for the server to check.
  */
 export function useMenuImport(): MenuImport {

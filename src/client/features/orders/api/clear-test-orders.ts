@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiSend } from "@/client/lib/api-client";
 import { ORDERS_KEY } from "./get-orders";
 
-/** spec §7 POST /api/orders/clear-test-data: the restaurant's test orders only. */
+/** POST /api/orders/clear-test-data: the restaurant's test orders only. */
 export function clearTestOrders(): Promise<{ deleted: number }> {
   return apiSend("POST", "/api/orders/clear-test-data");
 }
@@ -12,7 +12,7 @@ export function useClearTestOrders() {
   return useMutation({
     mutationFn: clearTestOrders,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
-    // spec §8: clear-test-data failures are only logged.
+    // Clear-test-data failures are only logged.
     onError: (error) => console.error("Could not clear test orders", error),
   });
 }

@@ -4,7 +4,7 @@ import { fromOrderJson, type OrderJson } from "@/domain/api/order-json";
 import type { Order } from "@/domain/order";
 import { ORDERS_KEY } from "./get-orders";
 
-/** spec §7 POST /api/orders/test-new; 'Add 10' makes ten calls one after another. */
+/** POST /api/orders/test-new; 'Add 10' makes ten calls one after another. */
 export async function createTestOrder(): Promise<Order> {
   return fromOrderJson(await apiSend<OrderJson>("POST", "/api/orders/test-new"));
 }
@@ -18,7 +18,7 @@ export function useCreateTestOrders() {
       return created;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
-    // spec §8: test-order failures are only logged, with no message to the user.
+    // Test-order failures are only logged, with no message to the user.
     onError: (error) => console.error("Could not create test orders", error),
   });
 }

@@ -5,7 +5,7 @@ import { fromOrderJson, orderJsonSchema } from "@/domain/api/order-json";
 import { ORDER_LIST_MAX_LIMIT } from "@/domain/api/orders";
 import type { Order } from "@/domain/order";
 
-/** spec §7 GET /api/orders: the list every dashboard shows, in cents once parsed. */
+/** GET /api/orders: the list every dashboard shows, in cents once parsed. */
 export const ORDERS_KEY = ["/api/orders"] as const;
 
 const ordersJsonSchema = z.array(orderJsonSchema);

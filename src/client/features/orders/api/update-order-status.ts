@@ -7,7 +7,7 @@ import { ORDERS_KEY } from "./get-orders";
 
 export type UpdateOrderStatusInput = { orderId: string; status: OrderStatus };
 
-/** spec §7 PUT /api/orders/{id}: only the status travels; the server owns the rest. */
+/** PUT /api/orders/{id}: only the status travels; the server owns the rest. */
 export async function updateOrderStatus({
   orderId,
   status,
@@ -23,7 +23,7 @@ export function useUpdateOrderStatus() {
   return useMutation({
     mutationFn: updateOrderStatus,
     onSuccess: (updated) => {
-      // Show the new status at once, then reload the list (spec §7).
+      // Show the new status at once, then reload the list.
       queryClient.setQueryData<Order[]>(ORDERS_KEY, (orders) =>
         orders?.map((order) => (order.id === updated.id ? updated : order)),
       );

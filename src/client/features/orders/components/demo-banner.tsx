@@ -1,7 +1,7 @@
 import { FlaskConical } from "lucide-react";
 import { Link } from "wouter";
 
-/** spec §2: the banner a demo visitor sees above the dashboard. */
+/** The banner a demo visitor sees above the dashboard. */
 export function DemoBanner() {
   return (
     <div

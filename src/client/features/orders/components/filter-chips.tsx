@@ -14,7 +14,7 @@ export type FilterChipsProps<T extends string> = {
 };
 
 /**
- * spec §2 multi-select chips: 'All …' is on while nothing is selected; choosing options
+ * Multi-select chips: 'All …' is on while nothing is selected; choosing options
  * narrows to those (OR within the group), choosing 'All …' clears them.
  */
 export function FilterChips<T extends string>({

@@ -4,9 +4,9 @@ import type { OrderItem } from "@/domain/order";
 
 export type ItemPreviewProps = {
   items: ReadonlyArray<OrderItem>;
-  /** spec §9: the card and the toast each list at most two. */
+  /** The card and the toast each list at most two. */
   limit: number;
-  /** spec §2 words the rest '+N more item(s)' on the card and '+ N more items' on the toast. */
+  /** The rest reads '+N more item(s)' on the card and '+ N more items' on the toast. */
   moreSeparator: "" | " ";
   listClassName?: string;
   moreClassName?: string;

@@ -75,7 +75,7 @@ function serveOrders(...orders: Order[]) {
 
 const alertRegion = () => screen.queryByRole("region", { name: "New order #7001" });
 
-describe("LiveOrders follows this device's Settings (issue 8)", () => {
+describe("LiveOrders follows this device's Settings", () => {
   it("shows the new-order toast while pop-ups are on", async () => {
     const { announce } = showLiveOrders();
     await announce();

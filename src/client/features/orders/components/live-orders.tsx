@@ -24,9 +24,9 @@ export type LiveOrdersProps = {
 };
 
 /**
- * The dashboard's live feed (spec §4, design §5): reloads the list on every (re)connect and
- * on NEW_ORDER; announces a status changed elsewhere; shows the new-order toasts (unless
- * this device's Settings turned them off) and prints new orders when asked to (issue 8).
+ * The dashboard's live feed: reloads the list on every (re)connect and on NEW_ORDER;
+ * announces a status changed elsewhere; shows the new-order toasts (unless this device's
+ * Settings turned them off) and prints new orders when asked to.
  */
 export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
   const queryClient = useQueryClient();

@@ -15,14 +15,14 @@ import { useClearTestOrders } from "../api/clear-test-orders";
 import { useCreateTestOrders } from "../api/create-test-order";
 import { DASHBOARD_TEXT } from "../order-messages";
 
-/** spec §9: 'Add 10 Test Orders' makes ten calls. */
+/** 'Add 10 Test Orders' makes ten calls. */
 export const BULK_TEST_ORDERS = 10;
 
 export type ManageOrdersMenuProps = { role: UserRole; onRefresh(): void };
 
 /**
- * spec §2 / §6 'Manage Orders': test orders for the demo role, Uber Eats for owners and
- * admins, a refresh for everyone signed in.
+ * 'Manage Orders': test orders for the demo role, Uber Eats for owners and admins, a
+ * refresh for everyone signed in.
  */
 export function ManageOrdersMenu({ role, onRefresh }: ManageOrdersMenuProps) {
   const [, navigate] = useLocation();

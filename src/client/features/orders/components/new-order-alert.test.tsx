@@ -34,7 +34,7 @@ function showAlert(variant: "toast" | "popup", compact?: boolean, shown: Order =
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-describe("the new-order toast's timing (spec §4, §9)", () => {
+describe("the new-order toast's timing", () => {
   it("chimes once at about 300 ms at volume 0.5, pulses again silently at 5 s, and goes at 20 s", () => {
     const onDismiss = showAlert("toast");
     expect(screen.getByRole("heading", { name: "New Order Received!" })).toBeInTheDocument();

@@ -10,11 +10,11 @@ import { displayOrderNumber } from "@/domain/order-number";
 import { PLATFORM_META } from "@/domain/platforms";
 import { ItemPreview } from "./item-preview";
 
-/** spec §4 / §9: the toast stays 20 s (the phone popup 10 s); pulses at ~300 ms and 5 s. */
+/** The toast stays 20 s (the phone popup 10 s); pulses at ~300 ms and 5 s. */
 export const NEW_ORDER_TOAST_MS = 20_000;
 export const NEW_ORDER_POPUP_MS = 10_000;
 export const ATTENTION_AT_MS = [300, 5_000] as const;
-/** spec §9: the toast lists at most two items. */
+/** The toast lists at most two items. */
 export const TOAST_ITEM_LIMIT = 2;
 
 export type NewOrderAlertProps = {
@@ -26,7 +26,7 @@ export type NewOrderAlertProps = {
   onDismiss(): void;
 };
 
-/** spec §2 New-order toast ('View & Accept', 'Remind Later', close) and its popup variant. */
+/** The new-order toast ('View & Accept', 'Remind Later', close) and its popup variant. */
 export function NewOrderAlert({
   order,
   variant,
@@ -136,7 +136,7 @@ export function NewOrderAlert({
 }
 
 /**
- * spec §4: a pulse and the toast sound at ~300 ms, another pulse (no sound) at 5 s, then gone
+ * A pulse and the toast sound at ~300 ms, another pulse (no sound) at 5 s, then gone
  * after `lifetimeMs`.
  */
 function useAttention(lifetimeMs: number, onExpire: () => void): boolean {

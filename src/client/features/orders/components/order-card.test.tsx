@@ -39,7 +39,7 @@ function audOrder(overrides: Partial<Order> = {}): Order {
   });
 }
 
-describe("the card's age uses the restaurant's timezone (issue 8)", () => {
+describe("the card's age uses the restaurant's timezone", () => {
   it("says 'Today' for an evening order in Chicago", () => {
     showCard({ timeZone: "America/Chicago" });
     expect(screen.getByText("Today at 5:05 PM")).toBeInTheDocument();

@@ -42,7 +42,7 @@ import { ItemPreview } from "./item-preview";
 import { StatusBadge } from "./status-badge";
 import { NOTICE_CLASSES, STATUS_CLASSES } from "./status-style";
 
-/** spec §9: a card lists at most two line items. */
+/** A card lists at most two line items. */
 export const CARD_ITEM_LIMIT = 2;
 const FLASH_MS = 800;
 
@@ -59,7 +59,7 @@ export type OrderCardProps = {
   onStatusShown?(status: OrderStatus): void;
 };
 
-/** spec §2 Order card. */
+/** The order card. */
 export const OrderCard = memo(function OrderCard({
   order,
   now,
@@ -98,7 +98,7 @@ export const OrderCard = memo(function OrderCard({
         <PlatformIcon platform={order.platform} />
         <div className="min-w-0 flex-1">
           <h3 className="text-lg leading-tight font-bold">
-            {/* The card's main control, stretched over the whole card (spec §2: click, Enter or Space opens it). Its focus ring is drawn inside the card, which clips what lies outside. */}
+            {/* The card's main control, stretched over the whole card (click, Enter or Space opens it). Its focus ring is drawn inside the card, which clips what lies outside. */}
             <button
               type="button"
               onClick={() => onOpen(order)}
@@ -258,7 +258,7 @@ const FLAG =
   "inline-flex items-center gap-1.5 rounded-md border px-2 py-1 text-sm font-semibold [&_svg]:size-4";
 
 /**
- * spec §4: when a card's status changes, an overlay in the status colour plays for 800 ms.
+ * When a card's status changes, an overlay in the status colour plays for 800 ms.
  * Not on first sight: a card that scrolls or filters into view has not changed.
  */
 function useStatusFlash(

@@ -40,7 +40,7 @@ export type OrderDetailDialogProps = {
   onPrint(order: Order): void;
 };
 
-/** spec §2 Order detail dialog. */
+/** The order detail dialog. */
 export function OrderDetailDialog({
   order,
   open,

@@ -34,7 +34,7 @@ import { OrderCard } from "./order-card";
 import { OrderDetailDialog } from "./order-detail-dialog";
 import { OrdersLoadError } from "./orders-load-error";
 
-/** spec §2: the dialog closes 1 s after an order is completed in it. */
+/** The dialog closes 1 s after an order is completed in it. */
 export const CLOSE_AFTER_COMPLETE_MS = 1_000;
 
 const PLATFORM_OPTIONS = PLATFORMS.map((platform) => ({
@@ -42,14 +42,14 @@ const PLATFORM_OPTIONS = PLATFORMS.map((platform) => ({
   label: PLATFORM_META[platform].displayName,
 }));
 
-/** spec §2 Orders Dashboard. */
+/** The Orders Dashboard. */
 export function OrdersDashboard({ user }: { user: CurrentUser }) {
   const orders = useOrders();
   const list = orders.data ?? [];
   const filters = useOrderFilters(list);
   const selection = useOrderSelection();
   const { changeStatus } = useChangeStatus();
-  // The restaurant's timezone decides 'Today' and 'Yesterday' (Settings, issue 8); one this
+  // The restaurant's timezone decides 'Today' and 'Yesterday' (Settings); one this
   // browser does not know would make Intl throw, so the device's zone stands in for it.
   const zone = user.restaurant?.timezone;
   const timeZone = zone && isKnownTimezone(zone) ? zone : undefined;
@@ -62,15 +62,15 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
     `${orders.data ? "loaded" : "loading"}:${filters.key}`,
   );
 
-  // spec §4: the selected order is cleared when it is no longer in the list.
+  // The selected order is cleared when it is no longer in the list.
   const { selectedId, clear } = selection;
   useEffect(() => {
     if (selectedId && orders.data && !orders.data.some((order) => order.id === selectedId)) clear();
   }, [selectedId, orders.data, clear]);
   const selected = list.find((order) => order.id === selectedId) ?? null;
 
-  // The cancelled and held chips appear only when there are such orders (design §3,
-  // decision 021): held orders stay out of "All Statuses", the kitchen's list.
+  // The cancelled and held chips appear only when there are such orders (decision 021):
+  // held orders stay out of "All Statuses", the kitchen's list.
   // A chip that is on stays until staff turn it off, even once its last order has moved on.
   const selectedStatuses = filters.statuses;
   const statusOptions = useMemo(() => {
@@ -102,7 +102,7 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
       playSound(isWorkflowStatus(status) ? status : "notification", STATUS_SOUND_VOLUME),
     [],
   );
-  // spec §4: completing in the dialog closes it a second later, unless staff have moved on to
+  // Completing in the dialog closes it a second later, unless staff have moved on to
   // another order meanwhile (or left the dashboard).
   const { closeDialogFor } = selection;
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -2,7 +2,7 @@ import { cn } from "@/client/lib/utils";
 import { type OrderStatus, STATUS_META } from "@/domain/status";
 import { STATUS_CLASSES, STATUS_ICONS } from "./status-style";
 
-/** The status icon and label of spec §2 (card and dialog). */
+/** The status icon and label (card and dialog). */
 export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   const meta = STATUS_META[status];
   const Icon = STATUS_ICONS[status];

@@ -11,8 +11,8 @@ import {
 import type { OrderStatus, StatusColor } from "@/domain/status";
 
 /**
- * spec §9 status colours as Tailwind classes (written out whole so Tailwind keeps them):
- * new blue, preparing amber, ready green, completed gray; cancelled red (design §3); held
+ * The status colours as Tailwind classes (written out whole so Tailwind keeps them):
+ * new blue, preparing amber, ready green, completed gray; cancelled red; held
  * orders violet (scheduled) and slate (awaiting payment), apart from the kitchen's colours.
  */
 export const STATUS_CLASSES: Record<StatusColor, { badge: string; solid: string; text: string }> = {

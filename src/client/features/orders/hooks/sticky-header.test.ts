@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nextHeaderVisibility } from "./sticky-header";
 
-describe("the sticky header (spec §2, §9)", () => {
+describe("the sticky header", () => {
   it.each([
     [
       "stays while scrolling down within the first 100 px",

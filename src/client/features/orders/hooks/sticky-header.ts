@@ -1,5 +1,5 @@
 /**
- * spec §2 / §9: the dashboard header hides when the page scrolls down past 100 px and comes
+ * The dashboard header hides when the page scrolls down past 100 px and comes
  * back when it scrolls up, or within 10 px of the top.
  */
 export const HEADER_HIDE_AFTER_PX = 100;

@@ -5,7 +5,7 @@ import type { Order } from "@/domain/order";
 import { usePrintOrder } from "../print/use-print-order";
 
 /**
- * Settings' 'Print new orders automatically' (issue 8): a new order announced while the app
+ * Settings' 'Print new orders automatically': a new order announced while the app
  * is open prints on this device through the card's own print path, once per order however
  * often it is announced (a reconnect can repeat a NEW_ORDER).
  */

@@ -10,7 +10,7 @@ import { markLocalChange } from "./local-changes";
 export type StatusChangeSource = "quick" | "menu" | "dialog";
 
 /**
- * Moves an order (spec §4 Reading A) with the spec's toasts: 'Order Status Updated' for the
+ * Moves an order (forward or stay, never back) with these toasts: 'Order Status Updated' for the
  * quick action and the dialog, 'Status Updated' for the card menu, 'Invalid Status Change'
  * for a backward move (refused here, or by the server when this screen was behind), and
  * 'Failed to update order status' for anything else.

@@ -10,7 +10,7 @@ const orders = [
 ];
 const ids = (list: ReadonlyArray<{ id: string }>) => list.map((order) => order.id);
 
-describe("the dashboard's first sort follows Settings' 'Default sort' (issue 8)", () => {
+describe("the dashboard's first sort follows Settings' 'Default sort'", () => {
   it("opens newest first on a device that never chose", () => {
     const { result } = renderHook(() => useOrderFilters(orders));
     expect(result.current.sort).toBe("newest");

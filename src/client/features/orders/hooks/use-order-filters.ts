@@ -12,14 +12,14 @@ import type { Platform } from "@/domain/platforms";
 import type { OrderStatus } from "@/domain/status";
 
 /**
- * The dashboard's search, chips and sort (spec §2, §5). Typing stays responsive with
- * thousands of orders: the grid follows the search box a frame behind (useDeferredValue).
+ * The dashboard's search, chips and sort. Typing stays responsive with thousands of orders:
+ * the grid follows the search box a frame behind (useDeferredValue).
  */
 export function useOrderFilters(orders: ReadonlyArray<Order>) {
   const [query, setQuery] = useState("");
   const [platforms, setPlatforms] = useState<Platform[]>([]);
   const [statuses, setStatuses] = useState<OrderStatus[]>([]);
-  // Settings' 'Default sort' of this device decides how the dashboard opens (issue 8).
+  // Settings' 'Default sort' of this device decides how the dashboard opens.
   const [sort, setSort] = useState<SortDirection>(() => readDeviceSettings().defaultSort);
   const deferredQuery = useDeferredValue(query);
 

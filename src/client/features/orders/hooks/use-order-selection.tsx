@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 
 /**
  * Which order is selected and whether its dialog is open. Shared by the dashboard and the
- * new-order toast, whose 'View & Accept' selects an order from any page (spec §2).
+ * new-order toast, whose 'View & Accept' selects an order from any page.
  */
 type OrderSelection = {
   selectedId: string | null;

@@ -3,7 +3,7 @@ import { computeTotals } from "@/domain/totals";
 
 /**
  * Test support: a delivery order with modifiers, a description and instructions — every
- * part of the spec §2 receipt. Totals are derived unless an override sets them.
+ * part of the receipt. Totals are derived unless an override sets them.
  */
 export function buildOrder(overrides: Partial<Order> = {}): Order {
   const base: Omit<Order, "subtotal" | "total" | "computedTotal"> = {

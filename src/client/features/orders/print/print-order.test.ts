@@ -35,8 +35,8 @@ afterEach(() => {
   for (const frame of frames()) frame.remove();
 });
 
-describe("printOrder (spec §7: a hidden frame, the dialog after 500 ms)", () => {
-  it("uses the spec §9 constants", () => {
+describe("printOrder (a hidden frame, the dialog after 500 ms)", () => {
+  it("uses the receipt's width and the 500 ms print delay", () => {
     expect(PRINT_DELAY_MS).toBe(500);
     expect(RECEIPT_WIDTH_PX).toBe(400);
   });

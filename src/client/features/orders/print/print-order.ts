@@ -3,7 +3,7 @@ import { RECEIPT_WIDTH_PX, renderReceiptHtml } from "./receipt";
 
 export { RECEIPT_WIDTH_PX };
 
-/** spec §7/§9: the print dialog opens 500 ms after the receipt is written to the frame. */
+/** The print dialog opens 500 ms after the receipt is written to the frame. */
 export const PRINT_DELAY_MS = 500;
 
 /**
@@ -28,7 +28,7 @@ export type PrintOrderOptions = {
 };
 
 /**
- * Prints one order's receipt through the browser's print dialog (spec §7): the receipt goes
+ * Prints one order's receipt through the browser's print dialog: the receipt goes
  * into a hidden, off-screen frame, and the frame's own window prints it after
  * PRINT_DELAY_MS, so the dashboard itself is never printed. Rejects with an Error when the
  * frame cannot be written or `print()` throws.

@@ -1,5 +1,5 @@
 /**
- * The receipt's print CSS. spec §2/§9: a 400 px wide thermal-style layout. Black on white
+ * The receipt's print CSS: a 400 px wide thermal-style layout. Black on white
  * at sizes a kitchen reads at arm's length; the only colour is the platform badge, which
  * must print, hence `print-color-adjust: exact`.
  */

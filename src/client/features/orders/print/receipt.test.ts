@@ -54,7 +54,7 @@ function rowsOf(doc: Document, selector: string): Record<string, string> {
   return Object.fromEntries(rows);
 }
 
-describe("the receipt of spec §2 for a delivery order", () => {
+describe("the receipt for a delivery order", () => {
   it("shows the restaurant, platform badge, order number, date and upper-case status", () => {
     const { text } = render();
     expect(text(".restaurant")).toEqual(["Luigi's Trattoria"]);
@@ -211,7 +211,7 @@ describe("the platform badge", () => {
   };
 
   it.each(PLATFORMS)(
-    "shows %s by its display name, coloured only where spec §2 says",
+    "shows %s by its display name, coloured only for the badge platforms",
     (platform) => {
       const { doc } = render({ order: buildOrder({ platform }) });
       const badge = doc.querySelector<HTMLElement>(".badge");

@@ -11,13 +11,13 @@ import { computeLineTotal } from "@/domain/totals";
 import { escapeHtml } from "./escape-html";
 import { receiptStyles } from "./receipt-styles";
 
-/** spec §2/§9: the receipt is 400 px wide. */
+/** The receipt is 400 px wide. */
 export const RECEIPT_WIDTH_PX = 400;
 
-/** spec §2: shown in the header only when the restaurant has no name set (issue 5). */
+/** Shown in the header only when the restaurant has no name set. */
 export const RECEIPT_PLACEHOLDER_NAME = "YOUR RESTAURANT NAME";
 
-/** spec §2: the badge is coloured for these platforms, outlined for the others. */
+/** The badge is coloured for these platforms, outlined for the others. */
 export const COLOURED_BADGE_PLATFORMS: ReadonlySet<Platform> = new Set([
   "ubereats",
   "doordash",
@@ -34,7 +34,7 @@ export type RenderReceiptOptions = {
 };
 
 /**
- * The receipt of spec §2 as a complete HTML document: inline CSS, no scripts, no external
+ * The receipt as a complete HTML document: inline CSS, no scripts, no external
  * resources, so it prints the same from a hidden frame on any device. Pure.
  */
 export function renderReceiptHtml({
@@ -143,7 +143,7 @@ function renderItem(item: OrderItem, currency: string): string {
     parts.push(`<p class="item-description">${escapeHtml(item.description)}</p>`);
   }
   if (item.modifiers.length > 0) {
-    // spec §2: a modifier's price is printed only when it is above 0.
+    // A modifier's price is printed only when it is above 0.
     const modifiers = item.modifiers.map(
       (modifier) =>
         `<li class="row modifier"><span>+ ${escapeHtml(modifier.name)}</span>${modifier.price > 0 ? `<span>${formatMoney(modifier.price, currency)}</span>` : ""}</li>`,
@@ -154,7 +154,7 @@ function renderItem(item: OrderItem, currency: string): string {
 }
 
 /**
- * spec §2: subtotal, tax, delivery fee (delivery orders only) and total, with the order's
+ * Subtotal, tax, delivery fee (delivery orders only) and total, with the order's
  * discount, fee and tip lines between them when they are not zero (decision 019).
  */
 function renderTotals(order: Order): string {

@@ -31,7 +31,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("usePrintOrder (spec §8 print toasts)", () => {
+describe("usePrintOrder's print toasts", () => {
   it("announces a print from the dialog with 'Printing Order'", async () => {
     const { result } = renderPrinter("Luigi's Trattoria");
     await act(() => result.current.printer.print(order, { variant: "dialog" }));

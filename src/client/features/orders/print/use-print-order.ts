@@ -4,12 +4,12 @@ import type { Order } from "@/domain/order";
 import { displayOrderNumber } from "@/domain/order-number";
 import { printOrder } from "./print-order";
 
-/** Where the print was asked for: the detail dialog or an order card (spec §8 wording). */
+/** Where the print was asked for: the detail dialog or an order card, worded differently. */
 export type PrintVariant = "dialog" | "card";
 
 export type PrintRequestOptions = { variant: PrintVariant };
 
-/** spec §8: the print toasts. */
+/** The print toasts. */
 export const PRINT_MESSAGES = {
   startTitle: "Printing Order",
   startDescription: "Order sent to your browser's print dialog",
@@ -24,9 +24,9 @@ export function printStartTitle(order: Pick<Order, "orderNumber">, variant: Prin
 }
 
 /**
- * Prints an order's receipt with the toasts of spec §8. The restaurant name goes on the
- * receipt's header (issue 5); pass the signed-in user's, and the restaurant's timezone for
- * its dates (issue 8). `print` never rejects: a failure becomes the 'Print Error' toast.
+ * Prints an order's receipt with the print toasts. The restaurant name goes on the
+ * receipt's header; pass the signed-in user's, and the restaurant's timezone for
+ * its dates. `print` never rejects: a failure becomes the 'Print Error' toast.
  */
 export function usePrintOrder(restaurantName: string | undefined, timeZone?: string) {
   const print = useCallback(

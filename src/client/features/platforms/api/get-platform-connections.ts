@@ -5,7 +5,7 @@ import {
   connectionsResponseSchema,
 } from "@/domain/api/platform-connections";
 
-/** GET /api/platform-connections: one entry per platform (issue 9). */
+/** GET /api/platform-connections: one entry per platform. */
 export const PLATFORM_CONNECTIONS_KEY = ["/api/platform-connections"] as const;
 
 export async function getPlatformConnections(): Promise<ConnectionDetails[]> {

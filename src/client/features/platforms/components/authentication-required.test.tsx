@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { renderWithApp } from "@/client/test/render-with-app";
 import { AuthenticationRequired } from "./authentication-required";
 
-describe("the signed-out card (spec §2)", () => {
+describe("the signed-out card", () => {
   it("says 'Authentication Required' and links to the login screen, with no form", () => {
     renderWithApp(<AuthenticationRequired />);
     expect(

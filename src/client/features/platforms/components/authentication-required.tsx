@@ -6,7 +6,7 @@ import { PLATFORMS_TEXT } from "../platform-messages";
 
 const TEXT = PLATFORMS_TEXT.signedOut;
 
-/** spec §2: a signed-out visitor to Platform Connections gets this card, not a login form. */
+/** A signed-out visitor to Platform Connections gets this card, not a login form. */
 export function AuthenticationRequired() {
   return (
     <main className="grid min-h-dvh place-items-center bg-background p-4">

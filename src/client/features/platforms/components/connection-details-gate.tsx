@@ -15,7 +15,7 @@ export type ConnectionDetailsGateProps = {
 
 /**
  * The keyed platforms' forms start from the saved addresses and masked keys: show them once
- * those have arrived, and offer another try when they cannot be read (spec §7: no retry).
+ * those have arrived, and offer another try when they cannot be read (no automatic retry).
  */
 export function ConnectionDetailsGate({ platform, children }: ConnectionDetailsGateProps) {
   const query = usePlatformConnections();

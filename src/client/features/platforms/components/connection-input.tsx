@@ -27,7 +27,7 @@ type InputLook = {
 
 /**
  * How one field looks. Secrets are never sent back: a saved one shows masked in the
- * placeholder, and leaving the input empty keeps it (design §6).
+ * placeholder, and leaving the input empty keeps it.
  */
 function inputLook({ field, platform, user, connection }: ConnectionInputProps): InputLook {
   switch (field) {

@@ -30,7 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the WooCommerce tab (spec §2)", () => {
+describe("the WooCommerce tab", () => {
   it("'Save and Connect' sends the site URL, the consumer key AND the consumer secret", async () => {
     const user = userEvent.setup();
     const { calls } = renderPlatformsPage({
@@ -67,7 +67,7 @@ describe("the WooCommerce tab (spec §2)", () => {
   });
 });
 
-describe("the DoorDash and Grubhub tabs (spec §2)", () => {
+describe("the DoorDash and Grubhub tabs", () => {
   it("asks for a key before the first 'Save and Connect', and sends nothing", async () => {
     const user = userEvent.setup();
     const { calls } = renderPlatformsPage({ path: "/platform-connections?platform=doordash" });
@@ -156,7 +156,7 @@ describe("the DoorDash and Grubhub tabs (spec §2)", () => {
   });
 });
 
-describe("the Shopify tab (spec §2)", () => {
+describe("the Shopify tab", () => {
   it("sends the store URL with the signing secret, and keeps the saved URL in the field", async () => {
     const user = userEvent.setup();
     const { calls } = renderPlatformsPage({

@@ -30,7 +30,7 @@ export type KeyedConnectionFormProps = {
   connection: ConnectionDetails;
 };
 
-/** The keys of one platform, its enable toggle and 'Save and Connect' (spec §2, §4). */
+/** The keys of one platform, its enable toggle and 'Save and Connect'. */
 export function KeyedConnectionForm({ platform, user, connection }: KeyedConnectionFormProps) {
   const fields = PLATFORM_FIELDS[platform];
   const isSecretSaved = hasSavedSecret(platform, user, connection);

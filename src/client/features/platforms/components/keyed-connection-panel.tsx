@@ -11,7 +11,7 @@ import { WebhookUrlField } from "./webhook-url-field";
 export type KeyedConnectionPanelProps = { platform: KeyedPlatform; user: CurrentUser };
 
 /**
- * DoorDash, Grubhub, Shopify and WooCommerce (spec §2): the keys, the enable toggle and
+ * DoorDash, Grubhub, Shopify and WooCommerce: the keys, the enable toggle and
  * 'Save and Connect', then how to find the keys and where the platform sends the orders;
  * last, what the platform has sent, for any restaurant (an administrator has none).
  */

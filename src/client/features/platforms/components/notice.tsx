@@ -19,7 +19,7 @@ const TONES: Record<NoticeProps["tone"], { box: string; icon: string }> = {
   neutral: { box: "border-border bg-muted/60", icon: "text-muted-foreground" },
 };
 
-/** A titled message block in a tab (spec §2 'Connected to Uber Eats', 'Not Connected'). */
+/** A titled message block in a tab ('Connected to Uber Eats', 'Not Connected'). */
 export function Notice({ icon: Icon, title, tone, children }: NoticeProps) {
   return (
     <div className={cn("flex items-start gap-3 rounded-lg border px-4 py-3", TONES[tone].box)}>

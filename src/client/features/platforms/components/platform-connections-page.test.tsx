@@ -19,7 +19,7 @@ afterEach(() => {
 
 const TAB_NAMES = ["Uber Eats", "DoorDash", "Grubhub", "Shopify", "WooCommerce", "Website"];
 
-describe("the Platform Connections screen (spec §2)", () => {
+describe("the Platform Connections screen", () => {
   it("has the title, a way back to the dashboard and a tab per platform", () => {
     renderPlatformsPage();
     expect(

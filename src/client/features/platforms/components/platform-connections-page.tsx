@@ -16,8 +16,8 @@ import { WebsitePanel } from "./website-panel";
 export type PlatformConnectionsPageProps = { user: CurrentUser };
 
 /**
- * Platform Connections (spec §2, §4; issue 9): a tab per platform, the open one named in
- * the address. The connected flags come from the current user, kept fresh by every save.
+ * Platform Connections: a tab per platform, the open one named in the address. The
+ * connected flags come from the current user, kept fresh by every save.
  */
 export function PlatformConnectionsPage({ user }: PlatformConnectionsPageProps) {
   const [platform, setPlatform] = usePlatformTab();

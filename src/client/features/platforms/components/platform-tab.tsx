@@ -6,7 +6,7 @@ import { PLATFORMS_TEXT } from "../platform-messages";
 export type PlatformTabProps = { platform: Platform; isConnected: boolean };
 
 /**
- * One platform's tab: its mark and name, and a green dot when connected (spec §2). The dot
+ * One platform's tab: its mark and name, and a green dot when connected. The dot
  * is also said in words for screen readers, so the tab reads "DoorDash connected".
  */
 export function PlatformTab({ platform, isConnected }: PlatformTabProps) {

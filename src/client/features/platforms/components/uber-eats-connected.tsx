@@ -10,7 +10,7 @@ import { Notice } from "./notice";
 
 export type UberEatsConnectedProps = { user: CurrentUser };
 
-/** Connected: the merchant agreement (accept it once, spec §4) and the way out. */
+/** Connected: the merchant agreement (accepted once) and the way out. */
 export function UberEatsConnected({ user }: UberEatsConnectedProps) {
   const accept = useAcceptMerchantAgreement();
   const disconnect = useDisconnectUberEats();

@@ -29,7 +29,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the Uber Eats tab, not connected (spec §2, §4)", () => {
+describe("the Uber Eats tab, not connected", () => {
   it("explains the four steps, then 'Connect to Uber Eats' sends the browser to Uber", async () => {
     const user = userEvent.setup();
     const assign = stubNavigation();
@@ -60,7 +60,7 @@ describe("the Uber Eats tab, not connected (spec §2, §4)", () => {
   });
 });
 
-describe("the Uber Eats tab, connected (spec §2, §4)", () => {
+describe("the Uber Eats tab, connected", () => {
   it("asks for the merchant agreement, and 'Accept Agreement' posts {agreed: true}", async () => {
     const user = userEvent.setup();
     const accepted = connectedUser("2026-01-06T20:05:00.000Z");

@@ -12,7 +12,7 @@ import { UberEatsConnected } from "./uber-eats-connected";
 
 export type UberEatsPanelProps = { user: CurrentUser };
 
-/** spec §2 and §4 Uber Eats: connected through Uber's consent page, not with typed keys. */
+/** Uber Eats: connected through Uber's consent page, not with typed keys. */
 export function UberEatsPanel({ user }: UberEatsPanelProps) {
   const isConnected = user.platformConnections.ubereats;
   return (

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the Website tab (spec §2)", () => {
+describe("the Website tab", () => {
   it("shows the embed code with the restaurant id, and 'Copy Code' copies it", async () => {
     const user = userEvent.setup();
     // userEvent brings its own clipboard; watch what is written to it.

@@ -17,7 +17,7 @@ export type WebsitePanelProps = { user: CurrentUser };
 const isNoField = (_path: string): _path is never => false;
 const ignoreFieldError = () => {};
 
-/** spec §2 website tab: the order form's embed code, its switch and how to use it. */
+/** The Website tab: the order form's embed code, its switch and how to use it. */
 export function WebsitePanel({ user }: WebsitePanelProps) {
   const { save, isSaving, pendingConnected } = useSaveConnection({
     userId: user.id,

@@ -15,9 +15,9 @@ export type SaveConnectionOptions<F extends string> = {
 };
 
 /**
- * One way for every save and toggle of the screen (spec §8): 'Connection updated' on
- * success; a 400's issues beside their fields; anything else the fixed 'Update failed'
- * toast. Resolves with the answer, or null when the save failed.
+ * One way for every save and toggle of the screen: 'Connection updated' on success; a 400's
+ * issues beside their fields; anything else the fixed 'Update failed' toast. Resolves with
+ * the answer, or null when the save failed.
  */
 export function useSaveConnection<F extends string>({
   userId,

@@ -5,7 +5,7 @@ import { PLATFORMS_TOASTS } from "../platform-messages";
 import { platformTabHref } from "./use-platform-tab";
 
 /**
- * The way back from Uber Eats' consent page (spec §4): `?connected=1` or `?error=<message>`
+ * The way back from Uber Eats' consent page: `?connected=1` or `?error=<message>`
  * says how it went. Say it once, then drop those words from the address so a reload or a
  * shared link does not say it again.
  */

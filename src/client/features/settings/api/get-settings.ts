@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/client/lib/api-client";
 import { type Settings, settingsSchema } from "@/domain/api/settings";
 
-/** GET /api/settings: the restaurant's profile (issue 8). */
+/** GET /api/settings: the restaurant's profile. */
 export const SETTINGS_KEY = ["/api/settings"] as const;
 
 export async function getSettings(): Promise<Settings> {

@@ -25,7 +25,7 @@ function showAccount(reply: StubReply | StubRoute = { body: owner }, user = owne
   return { ...stub, ...rendered, field, puts: () => stub.calls.filter((c) => c.method === "PUT") };
 }
 
-describe("the Account form (issue 8)", () => {
+describe("the Account form", () => {
   it("requires the current password when the email changes, before asking the server", async () => {
     const user = userEvent.setup();
     const { field, puts } = showAccount();

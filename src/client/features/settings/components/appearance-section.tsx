@@ -13,7 +13,7 @@ const THEME_CHOICES: ReadonlyArray<Choice<Theme>> = [
 
 /**
  * Appearance (this device): the app's one theme provider, so the choice is kept under
- * 'theme' (spec §2) and public/theme-init.js applies it before the next first paint.
+ * 'theme' and public/theme-init.js applies it before the next first paint.
  */
 export function AppearanceSection() {
   const { theme, setTheme } = useTheme();

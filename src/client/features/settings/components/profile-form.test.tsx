@@ -24,7 +24,7 @@ async function showProfile(put: Parameters<typeof stubFetch>[0][string] = { stat
   return { ...stub, ...rendered };
 }
 
-describe("the Restaurant profile form (issue 8)", () => {
+describe("the Restaurant profile form", () => {
   it("shows the saved profile, the timezone among the browser's zones", async () => {
     await showProfile();
     expect(screen.getByRole("textbox", { name: "Restaurant name" })).toHaveValue(profile.name);

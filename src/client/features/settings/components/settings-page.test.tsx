@@ -25,7 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the Settings page (issue 8)", () => {
+describe("the Settings page", () => {
   it("has the 'Settings' heading, a card per section and a table of contents", () => {
     renderWithApp(<SettingsPage user={buildUser()} />);
     expect(screen.getByRole("heading", { level: 1, name: "Settings" })).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe("the Settings page (issue 8)", () => {
     expect(playSound).toHaveBeenCalledExactlyOnceWith("new", 0.5);
   });
 
-  it("stores the theme under 'theme' (spec §2) and draws it", async () => {
+  it("stores the theme under 'theme' and draws it", async () => {
     const user = userEvent.setup();
     renderWithApp(<SettingsPage user={buildUser()} />);
     const theme = screen.getByRole("radiogroup", { name: "Theme" });

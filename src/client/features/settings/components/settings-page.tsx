@@ -19,7 +19,7 @@ const CONTENTS = [
 export type SettingsPageProps = { user: CurrentUser };
 
 /**
- * Settings (issue 8): the restaurant's profile and the account live in the database; the
+ * Settings: the restaurant's profile and the account live in the database; the
  * orders, notification and appearance preferences belong to this browser.
  */
 export function SettingsPage({ user }: SettingsPageProps) {

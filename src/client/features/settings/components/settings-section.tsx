@@ -13,7 +13,7 @@ export type SettingsSectionProps = {
   id: string;
   title: string;
   description: string;
-  /** Kept in this browser's storage rather than the database: say so (issue 8). */
+  /** Kept in this browser's storage rather than the database: say so. */
   isDeviceOnly?: boolean;
   children: ReactNode;
 };

@@ -2,9 +2,9 @@ import { createHmac } from "node:crypto";
 import type { Config } from "../../../config";
 
 /**
- * Uber Eats over HTTP (platforms.md §1): the authorization-code grant for connecting a
- * store, client credentials for reading orders. With no credentials configured the same
- * calls go to OrderDock's own sandbox (design §6), so the flow is one code path.
+ * Uber Eats over HTTP: the authorization-code grant for connecting a store, client
+ * credentials for reading orders. With no credentials configured the same calls go to
+ * OrderDock's own sandbox, so the flow is one code path.
  */
 export type UberCredentials = {
   clientId: string;
@@ -85,7 +85,7 @@ export function exchangeCode(
   });
 }
 
-/** platforms.md §1: cache the client-credentials token; Uber limits how many are minted. */
+/** Cache the client-credentials token; Uber limits how many are minted. */
 const appTokens = new Map<string, { token: string; expiresAt: number }>();
 
 async function appToken(credentials: UberCredentials): Promise<string> {

@@ -8,7 +8,7 @@ import { findConnection, saveConnection } from "../platform-connections.reposito
 import { authorizeUrl, exchangeCode, listStores, uberCredentials } from "./uber-client";
 
 /**
- * spec §4 Uber Eats connection: not connected → (authorisation URL, the owner consents at
+ * The Uber Eats connection: not connected → (authorisation URL, the owner consents at
  * Uber, comes back) → connected → agreement accepted; disconnect goes back to the start.
  * `state` is signed and names the restaurant and user who started, so a callback cannot
  * connect another restaurant or be replayed after ten minutes.

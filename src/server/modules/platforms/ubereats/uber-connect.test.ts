@@ -11,9 +11,9 @@ import { TEST_ENGINE } from "../../../test/test-database";
 import { SESSION_COOKIE } from "../../auth/session-cookie";
 
 /**
- * spec §4 Uber Eats connection through the built-in sandbox, over real HTTP: the connect
+ * The Uber Eats connection through the built-in sandbox, over real HTTP: the connect
  * call's authUrl, the consent page, the callback's state check and token exchange, the
- * agreement and the disconnect (issue 9).
+ * agreement and the disconnect.
  */
 describe(`connecting Uber Eats through the sandbox (${TEST_ENGINE})`, () => {
   let testApp: TestApp;

@@ -11,7 +11,7 @@ import { sandboxOrderDetails } from "./uber-sandbox-orders";
 import { renderConsentPage } from "./uber-sandbox-page";
 
 /**
- * design §6: with no Uber credentials configured, OrderDock plays Uber Eats itself — a
+ * With no Uber credentials configured, OrderDock plays Uber Eats itself — a
  * consent page, the token endpoint, the store list and order details — so connecting and
  * receiving orders run on a laptop and in tests through the real HTTP code path. Off as
  * soon as real credentials are configured. Every input is validated (a 4xx, never a 500),

@@ -17,7 +17,7 @@ import { cleanText, joinTexts, TEXT_LIMITS } from "./text";
  * `LineSubOption`), in US cents. A line's `merchant_price` is one unit's price (`price` is
  * deprecated and read only without it); its `merchant_total` ("the total cost of this item
  * (and options)") is kept as the line total. Options nest through `line_sub_options`, which
- * the spec allows "up to ten levels deep".
+ * Grubhub's API allows "up to ten levels deep".
  */
 
 type OptionParent = { name?: string; perItem: number; depth: number };

@@ -13,7 +13,7 @@ type StatusRule = { state: PlatformState; stateNote?: string };
  * RESTAURANT_CONFIRMABLE ("effectively new ASAP orders") up to OUT_FOR_DELIVERY are orders
  * to make; ANTICIPATED ("a future order") is one to hold; FULFILLED is done; REJECTED (the
  * order could not be taken into the POS) and CANCELLED (processed by Grubhub Care) end it.
- * READY_FOR_PICKUP is listed in the spec's enum beside PICKUP_READY and read the same.
+ * READY_FOR_PICKUP is listed in Grubhub's status enum beside PICKUP_READY and read the same.
  */
 export const GRUBHUB_STATUS_RULES: Readonly<Record<string, StatusRule>> = {
   ANTICIPATED: { state: "placed" },
@@ -29,7 +29,7 @@ export const GRUBHUB_STATUS_RULES: Readonly<Record<string, StatusRule>> = {
 };
 
 /**
- * STALE is not in the spec's enum, but its own sample order went STALE when it was not
+ * STALE is not in Grubhub's status enum, but its own sample order went STALE when it was not
  * confirmed in time ("Stuck status RESTAURANT_CONFIRMABLE"), then REJECTED. A stale order is
  * kept to make, with a note to check it on Grubhub.
  */

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 
 /**
- * Test support: the published platform payloads, copied from the team's
- * shared/fixtures/platform-payloads into tests/fixtures, each with its .source.txt, so a
- * clean clone tests against them too.
+ * Test support: the published platform payloads, copied from the team's shared fixtures
+ * into tests/fixtures, each with its .source.txt, so a clean clone tests against them too.
  */
 const FIXTURES = new URL("../../../../../tests/fixtures/platform-payloads/", import.meta.url);
 

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the Analytics charts (issue 10)", () => {
+describe("the Analytics charts", () => {
   it("draws a bar a day, an hour's bars, and each platform in its own colour", async () => {
     const report = buildReport();
     render(<AnalyticsCharts report={report} today="2026-11-22" />);

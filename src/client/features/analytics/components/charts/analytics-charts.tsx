@@ -14,7 +14,7 @@ import { SalesPerDayChart } from "./sales-per-day-chart";
 export type AnalyticsChartsProps = { report: AnalyticsReport; today: CalendarDate };
 
 /**
- * The five charts (issue 10). This module is the only one that imports recharts, and the
+ * The five charts. This module is the only one that imports recharts, and the
  * page loads it on demand: the figures show while the drawing code arrives.
  */
 export function AnalyticsCharts({ report, today }: AnalyticsChartsProps) {

@@ -17,7 +17,7 @@ import { AXIS_PROPS, TOOLTIP_PROPS } from "./chart-theme";
 
 export type PlatformSalesChartProps = { platforms: AnalyticsPlatform[]; currency: CurrencyCode };
 
-/** One bar per platform in its spec §9 colour, most sales first (the report's order). */
+/** One bar per platform in its platform colour, most sales first (the report's order). */
 export function PlatformSalesChart({ platforms, currency }: PlatformSalesChartProps) {
   // A bar takes its colour from its row (recharts reads `fill` from the data).
   const data = platforms.map((row) => ({
