@@ -50,7 +50,7 @@ export type HandleDeliveryOptions = {
 };
 
 /** The body as text PostgreSQL can store, and the headers the receiver keeps. */
-export function readDelivery(
+function readDelivery(
   receiver: Receiver,
   raw: Buffer | string,
   headers: HandleDeliveryOptions["headers"],
