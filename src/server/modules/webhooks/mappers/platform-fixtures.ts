@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 
 /**
- * Test support: the published platform payloads, copied from the team's shared fixtures
- * into tests/fixtures, each with its .source.txt, so a clean clone tests against them too.
+ * Test support: the platforms' published payloads in tests/fixtures, each with a .source.txt
+ * saying where it was published.
  */
 const FIXTURES = new URL("../../../../../tests/fixtures/platform-payloads/", import.meta.url);
 
