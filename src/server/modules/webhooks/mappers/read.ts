@@ -131,6 +131,21 @@ export function readDecimal(
   return { minor: parsed.minor, isRounded: parsed.isRounded };
 }
 
+/**
+ * A part of an order's total (a charge, a discount, shipping) read as `readDecimal` does, in
+ * minor units, and never negative: a negative one is noted and left out.
+ */
+export function readPartAmount(
+  value: unknown,
+  where: string,
+  { currency, notes }: { currency: CurrencyCode; notes: CheckNotes },
+): MinorUnits | undefined {
+  const amount = readDecimal(value, currency, where, notes)?.minor;
+  if (amount === undefined || amount >= 0) return amount;
+  notes.add(`${where}: a negative amount was left out`);
+  return undefined;
+}
+
 /** A JSON number as plain decimal text (no exponent): 15.5 → "15.5", 1e-7 → "0.0000001". */
 function numberText(value: number): string {
   const text = String(value);

@@ -1,6 +1,14 @@
 import type { CurrencyCode, MinorUnits } from "../../../../domain/money";
 import type { Discount, Fee, Tip } from "../../../../domain/order";
-import { asObject, asText, type CheckNotes, type JsonObject, objectsOf, readDecimal } from "./read";
+import {
+  asObject,
+  asText,
+  type CheckNotes,
+  type JsonObject,
+  objectsOf,
+  readDecimal,
+  readPartAmount,
+} from "./read";
 import { cleanText, TEXT_LIMITS } from "./text";
 
 /**
@@ -49,9 +57,9 @@ export function activeShippingLines(order: JsonObject): JsonObject[] {
 export function readShopifyCharges(options: ReadShopifyChargesOptions): ShopifyCharges {
   const { order, isCurrent, isDelivery } = options;
   const pick = (pair: readonly [string, string]) => (isCurrent ? pair[0] : pair[1]);
-  const amount = (field: string) => readAmount(order[field], field, options);
+  const amount = (field: string) => readPartAmount(order[field], field, options);
   const setAmount = (field: string) =>
-    readAmount(
+    readPartAmount(
       asObject(asObject(order[field])?.shop_money)?.amount,
       `${field}.shop_money`,
       options,
@@ -84,22 +92,10 @@ export function readShopifyCharges(options: ReadShopifyChargesOptions): ShopifyC
   };
 }
 
-/** A part of the total: never negative (a negative one is noted and left out). */
-function readAmount(
-  value: unknown,
-  where: string,
-  { currency, notes }: ReadShopifyChargesOptions,
-): MinorUnits | undefined {
-  const amount = readDecimal(value, currency, where, notes)?.minor;
-  if (amount === undefined || amount >= 0) return amount;
-  notes.add(`${where}: a negative amount was left out`);
-  return undefined;
-}
-
 function shippingLinesTotal(options: ReadShopifyChargesOptions): MinorUnits {
   return activeShippingLines(options.order).reduce(
     (sum, line, index) =>
-      sum + (readAmount(line.price, `shipping_lines[${index}].price`, options) ?? 0),
+      sum + (readPartAmount(line.price, `shipping_lines[${index}].price`, options) ?? 0),
     0,
   );
 }

@@ -1,6 +1,14 @@
 import type { CurrencyCode, MinorUnits } from "../../../../domain/money";
 import type { Discount, Fee, Tip } from "../../../../domain/order";
-import { asString, asText, type CheckNotes, type JsonObject, objectsOf, readDecimal } from "./read";
+import {
+  asString,
+  asText,
+  type CheckNotes,
+  type JsonObject,
+  objectsOf,
+  readDecimal,
+  readPartAmount,
+} from "./read";
 import { cleanText, htmlToText, TEXT_LIMITS } from "./text";
 
 /**
@@ -37,11 +45,11 @@ export function readWooCommerceCharges(options: ReadWooCommerceChargesOptions): 
   const { order, currency, notes, isDelivery } = options;
   const statedTotal = readDecimal(order.total, currency, "total", notes)?.minor;
   const shipping =
-    readAmount(order.shipping_total, "shipping_total", options) ?? shippingLinesTotal(options);
+    readPartAmount(order.shipping_total, "shipping_total", options) ?? shippingLinesTotal(options);
   const feeLines = readFeeLines(options);
   return {
     ...(statedTotal !== undefined && { statedTotal }),
-    tax: readAmount(order.total_tax, "total_tax", options) ?? 0,
+    tax: readPartAmount(order.total_tax, "total_tax", options) ?? 0,
     deliveryFee: isDelivery ? shipping : 0,
     discounts: [...couponDiscounts(options), ...feeLines.discounts],
     fees: [
@@ -53,22 +61,10 @@ export function readWooCommerceCharges(options: ReadWooCommerceChargesOptions): 
   };
 }
 
-/** A part of the total: never negative (a negative one is noted and left out). */
-function readAmount(
-  value: unknown,
-  where: string,
-  { currency, notes }: ReadWooCommerceChargesOptions,
-): MinorUnits | undefined {
-  const amount = readDecimal(value, currency, where, notes)?.minor;
-  if (amount === undefined || amount >= 0) return amount;
-  notes.add(`${where}: a negative amount was left out`);
-  return undefined;
-}
-
 function shippingLinesTotal(options: ReadWooCommerceChargesOptions): MinorUnits {
   return objectsOf(options.order.shipping_lines).reduce(
     (sum, line, index) =>
-      sum + (readAmount(line.total, `shipping_lines[${index}].total`, options) ?? 0),
+      sum + (readPartAmount(line.total, `shipping_lines[${index}].total`, options) ?? 0),
     0,
   );
 }
@@ -80,10 +76,10 @@ function shippingLinesTotal(options: ReadWooCommerceChargesOptions): MinorUnits 
  */
 function couponDiscounts(options: ReadWooCommerceChargesOptions): Discount[] {
   const { order } = options;
-  const total = readAmount(order.discount_total, "discount_total", options);
+  const total = readPartAmount(order.discount_total, "discount_total", options);
   const coupons = objectsOf(order.coupon_lines).map((coupon, index) => ({
     label: cleanText(`Coupon ${asText(coupon.code)?.trim() ?? ""}`, TEXT_LIMITS.label) ?? "Coupon",
-    amount: readAmount(coupon.discount, `coupon_lines[${index}].discount`, options) ?? 0,
+    amount: readPartAmount(coupon.discount, `coupon_lines[${index}].discount`, options) ?? 0,
     fundedBy: "restaurant" as const,
   }));
   const couponSum = coupons.reduce((sum, coupon) => sum + coupon.amount, 0);
