@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
-import { Button } from "@/client/components/ui/button";
-import { Spinner } from "@/client/components/ui/spinner";
 import type { ConnectionDetails } from "@/domain/api/platform-connections";
 import type { Platform } from "@/domain/platforms";
 import { usePlatformConnections } from "../api/get-platform-connections";
 import { PLATFORMS_TEXT } from "../platform-messages";
+import { LoadFailed, LoadingBlock } from "./load-state";
 
 const TEXT = PLATFORMS_TEXT.details;
 
@@ -21,24 +20,13 @@ export function ConnectionDetailsGate({ platform, children }: ConnectionDetailsG
   const query = usePlatformConnections();
   const connection = query.data?.find((entry) => entry.platform === platform);
   if (connection) return children(connection);
-  if (query.isPending) {
-    return (
-      <div className="grid justify-items-center py-8">
-        <Spinner label={TEXT.loading} className="size-7" />
-      </div>
-    );
-  }
+  if (query.isPending) return <LoadingBlock label={TEXT.loading} />;
   return (
-    <div role="alert" className="grid justify-items-start gap-3">
-      <p className="text-base">{TEXT.loadFailed}</p>
-      <Button
-        variant="outline"
-        className="h-11"
-        disabled={query.isFetching}
-        onClick={() => void query.refetch()}
-      >
-        {TEXT.retry}
-      </Button>
-    </div>
+    <LoadFailed
+      message={TEXT.loadFailed}
+      retryLabel={TEXT.retry}
+      isRetrying={query.isFetching}
+      onRetry={() => void query.refetch()}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { RefreshCw } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/client/components/ui/button";
-import { Spinner } from "@/client/components/ui/spinner";
 import { PLATFORM_META } from "@/domain/platforms";
 import { useDeliveries, type WebhookPlatform } from "../api/get-deliveries";
 import { DELIVERY_LOG_TEXT as TEXT } from "../platform-messages";
 import { DeliveryList } from "./delivery-list";
+import { LoadFailed, LoadingBlock } from "./load-state";
 
 export type DeliveryLogProps = {
   platform: WebhookPlatform;
@@ -47,24 +47,15 @@ export function DeliveryLog({ platform, timeZone }: DeliveryLogProps) {
         )}
       </div>
       {log.isError && !log.isFetchNextPageError && (
-        <div role="alert" className="grid justify-items-start gap-3">
-          <p className="text-base">{TEXT.loadFailed}</p>
-          <Button
-            variant="outline"
-            className="h-11"
-            disabled={log.isFetching}
-            onClick={() => void log.refetch()}
-          >
-            {TEXT.retry}
-          </Button>
-        </div>
+        <LoadFailed
+          message={TEXT.loadFailed}
+          retryLabel={TEXT.retry}
+          isRetrying={log.isFetching}
+          onRetry={() => void log.refetch()}
+        />
       )}
       {deliveries === undefined ? (
-        log.isPending && (
-          <div className="grid justify-items-center py-6">
-            <Spinner label={TEXT.loading} className="size-7" />
-          </div>
-        )
+        log.isPending && <LoadingBlock label={TEXT.loading} />
       ) : deliveries.length === 0 ? (
         <p className="rounded-lg border border-dashed px-4 py-8 text-center text-base text-muted-foreground">
           {TEXT.empty(platformName)}

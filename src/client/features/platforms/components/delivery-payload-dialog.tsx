@@ -7,12 +7,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/client/components/ui/dialog";
-import { Spinner } from "@/client/components/ui/spinner";
 import type { Delivery } from "@/domain/api/webhook-deliveries";
 import type { WebhookPlatform } from "../api/get-deliveries";
 import { useDelivery } from "../api/get-delivery";
 import { DELIVERY_LOG_TEXT } from "../platform-messages";
 import { DeliveryPayload } from "./delivery-payload";
+import { LoadFailed, LoadingBlock } from "./load-state";
 
 const TEXT = DELIVERY_LOG_TEXT.payload;
 
@@ -60,24 +60,13 @@ export function DeliveryPayloadDialog({
 function PayloadDetail({ platform, id }: { platform: WebhookPlatform; id: string }) {
   const detail = useDelivery({ platform, id });
   if (detail.data) return <DeliveryPayload delivery={detail.data} />;
-  if (detail.isPending) {
-    return (
-      <div className="grid justify-items-center py-8">
-        <Spinner label={TEXT.loading} className="size-7" />
-      </div>
-    );
-  }
+  if (detail.isPending) return <LoadingBlock label={TEXT.loading} />;
   return (
-    <div role="alert" className="grid justify-items-start gap-3">
-      <p className="text-base">{TEXT.loadFailed}</p>
-      <Button
-        variant="outline"
-        className="h-11"
-        disabled={detail.isFetching}
-        onClick={() => void detail.refetch()}
-      >
-        {DELIVERY_LOG_TEXT.retry}
-      </Button>
-    </div>
+    <LoadFailed
+      message={TEXT.loadFailed}
+      retryLabel={DELIVERY_LOG_TEXT.retry}
+      isRetrying={detail.isFetching}
+      onRetry={() => void detail.refetch()}
+    />
   );
 }
