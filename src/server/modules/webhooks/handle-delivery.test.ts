@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../../db/schema/orders";
 import { webhookDeliveries } from "../../db/schema/webhook-deliveries";
 import { createSignedInOwner, type SignedInOwner } from "../../test/realtime-helpers";
 import { createTestApp, createTestConfig, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
+import { findOrderByExternalId } from "../orders/orders.repository";
 import { uberCredentials } from "../platforms/ubereats/uber-client";
 import { handleDelivery } from "./handle-delivery";
 import type { MappedOrder } from "./mappers/types";
@@ -46,13 +46,12 @@ describe(`handling a delivery when reading it goes wrong (${TEST_ENGINE})`, () =
       raw: JSON.stringify({ id }),
       headers: {},
     });
-  const storedOrder = async (id: string) => {
-    const [row] = await testApp.database.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.restaurantId, owner.restaurantId), eq(orders.externalId, id)));
-    return row;
-  };
+  const storedOrder = (externalId: string) =>
+    findOrderByExternalId(testApp.database.db, {
+      restaurantId: owner.restaurantId,
+      platform: "woocommerce",
+      externalId,
+    });
   const deliveryStatus = async (id: string) => {
     const [row] = await testApp.database.db
       .select({ status: webhookDeliveries.status, error: webhookDeliveries.error })
@@ -102,7 +101,7 @@ describe(`handling a delivery when reading it goes wrong (${TEST_ENGINE})`, () =
       kind: "unavailable",
       reason: "Uber Eats did not return the order: 503",
     });
-    expect(await storedOrder("9003")).toBeUndefined();
+    expect(await storedOrder("9003")).toBeNull();
     expect(await deliveryStatus("9003")).toEqual({
       status: "failed",
       error: "Uber Eats did not return the order: 503",

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders";
 import { collectEvents } from "../../test/order-helpers";
@@ -18,6 +18,7 @@ import {
   postSigned,
   TEST_SECRETS_KEY,
 } from "../../test/webhook-helpers";
+import { findOrderByExternalId } from "../orders/orders.repository";
 
 /**
  * decision 021: what platforms send after an order is created — payment, edits, the end of
@@ -42,23 +43,11 @@ describe(`orders after creation, through the webhooks (${TEST_ENGINE})`, () => {
     headers: Record<string, string> = {},
     restaurantId = owner.restaurantId,
   ) => postSigned(testApp.app, { platform, restaurantId, body: JSON.stringify(body), headers });
-  const storedOf = async (
+  const storedOf = (
     platform: KeyedPlatform,
     externalId: string,
     restaurantId = owner.restaurantId,
-  ) => {
-    const [row] = await testApp.database.db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.restaurantId, restaurantId),
-          eq(orders.platform, platform),
-          eq(orders.externalId, externalId),
-        ),
-      );
-    return row;
-  };
+  ) => findOrderByExternalId(testApp.database.db, { restaurantId, platform, externalId });
 
   describe("WooCommerce", () => {
     const woo = (order: Json, topic: "create" | "update" = "create", restaurantId?: string) =>
