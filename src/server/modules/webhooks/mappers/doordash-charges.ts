@@ -1,3 +1,4 @@
+import type { MinorUnits } from "../../../../domain/money";
 import type { Discount, Fee, Tip } from "../../../../domain/order";
 import {
   asBoolean,
@@ -9,6 +10,7 @@ import {
   readMinor,
 } from "./read";
 import { cleanText, joinTexts, TEXT_LIMITS } from "./text";
+import type { MappedCharges } from "./types";
 
 /**
  * The money of a DoorDash Marketplace order (DoorDash's Marketplace OpenAPI `Order`, its
@@ -26,15 +28,7 @@ export const DOORDASH_SUBTOTAL_IS_BEFORE_DISCOUNTS = true;
 /** `custom_fee[].type` as staff read it; other types are written out ("SERVICE_FEE" → "Service fee"). */
 const CUSTOM_FEE_LABELS: Readonly<Record<string, string>> = { BAG_FEE: "Bag fee" };
 
-export type DoorDashCharges = {
-  tax: number;
-  platformTax: number;
-  deliveryFee: number;
-  fees: Fee[];
-  tips: Tip[];
-  discounts: Discount[];
-  statedTotal?: number;
-};
+export type DoorDashCharges = MappedCharges & { platformTax: MinorUnits };
 
 type ChargesContext = { order: JsonObject; notes: CheckNotes };
 

@@ -10,6 +10,7 @@ import {
   readMinor,
 } from "./read";
 import { cleanText, TEXT_LIMITS } from "./text";
+import type { MappedCharges } from "./types";
 
 /**
  * The money of a Grubhub PosOrder (Grubhub's Orders OpenAPI, archived: `Charges`, `Fees`,
@@ -38,15 +39,6 @@ export const GRUBHUB_COURIER_DELIVERY_TYPES: ReadonlySet<string> = new Set([
 /** Grubhub's `Tip.type`: paid through the bill, or handed over in cash. */
 const TIP_IN_BILL = "INCLUDE_IN_BILL";
 const TIP_IN_CASH = "CASH";
-
-export type GrubhubCharges = {
-  tax: number;
-  deliveryFee: number;
-  fees: Fee[];
-  tips: Tip[];
-  discounts: Discount[];
-  statedTotal?: number;
-};
 
 type ChargesContext = {
   charges: JsonObject;
@@ -166,7 +158,7 @@ export function readGrubhubCharges(
   charges: JsonObject,
   delivery: JsonObject | undefined,
   notes: CheckNotes,
-): GrubhubCharges {
+): MappedCharges {
   const context = { charges, delivery, notes };
   const statedTotal = statedTotalOf(context);
   return {

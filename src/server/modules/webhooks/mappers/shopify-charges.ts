@@ -1,5 +1,5 @@
 import type { CurrencyCode, MinorUnits } from "../../../../domain/money";
-import type { Discount, Fee, Tip } from "../../../../domain/order";
+import type { Discount, Fee } from "../../../../domain/order";
 import {
   asObject,
   asText,
@@ -10,6 +10,7 @@ import {
   readPartAmount,
 } from "./read";
 import { cleanText, TEXT_LIMITS } from "./text";
+import type { MappedCharges } from "./types";
 
 /**
  * The money of Shopify's REST Order, one consistent set of figures. Shopify's REST Order
@@ -18,15 +19,6 @@ import { cleanText, TEXT_LIMITS } from "./text";
  * `current_total_price` is present, every figure (and each line's `current_quantity`) is
  * taken from the current set, so that the parts add up to the total shown.
  */
-
-export type ShopifyCharges = {
-  statedTotal?: MinorUnits;
-  tax: MinorUnits;
-  deliveryFee: MinorUnits;
-  discounts: Discount[];
-  fees: Fee[];
-  tips: Tip[];
-};
 
 export type ReadShopifyChargesOptions = {
   order: JsonObject;
@@ -54,7 +46,7 @@ export function activeShippingLines(order: JsonObject): JsonObject[] {
   return objectsOf(order.shipping_lines).filter((line) => line.is_removed !== true);
 }
 
-export function readShopifyCharges(options: ReadShopifyChargesOptions): ShopifyCharges {
+export function readShopifyCharges(options: ReadShopifyChargesOptions): MappedCharges {
   const { order, isCurrent, isDelivery } = options;
   const pick = (pair: readonly [string, string]) => (isCurrent ? pair[0] : pair[1]);
   const amount = (field: string) => readPartAmount(order[field], field, options);

@@ -1,3 +1,5 @@
+import type { MinorUnits } from "../../../../domain/money";
+import type { Discount, Fee, Tip } from "../../../../domain/order";
 import type { PlatformOrder } from "../../orders/platform-orders.service";
 
 /**
@@ -14,3 +16,17 @@ export type MappedOrder = PlatformOrder;
 export class PayloadError extends Error {
   override name = "PayloadError";
 }
+
+/**
+ * An order's money besides its items, as a mapper reads it from the platform, in minor units:
+ * `platformTax` is tax the platform remits itself, `statedTotal` the platform's own total.
+ */
+export type MappedCharges = {
+  tax: MinorUnits;
+  platformTax?: MinorUnits;
+  deliveryFee: MinorUnits;
+  fees: Fee[];
+  tips: Tip[];
+  discounts: Discount[];
+  statedTotal?: MinorUnits;
+};

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, normalizeCurrency } from "../../../../domain/money";
+import { DEFAULT_CURRENCY, type MinorUnits, normalizeCurrency } from "../../../../domain/money";
 import type { Discount, Fee, Modifier, OrderItem, Tip } from "../../../../domain/order";
 import type { PlatformState } from "../../orders/platform-orders.service";
 import { finishOrder, MAX_OPTION_DEPTH, modifierLine, readTimestamp } from "./payload";
@@ -22,7 +22,7 @@ import {
   NAMELESS_CUSTOMER,
   TEXT_LIMITS,
 } from "./text";
-import { type MappedOrder, PayloadError } from "./types";
+import { type MappedCharges, type MappedOrder, PayloadError } from "./types";
 
 /**
  * Uber Eats' GET /v2/eats/order/{id} response (Uber's order-details reference)
@@ -206,15 +206,7 @@ const NAMED_FEES = [
   ["pick_and_pack_fee", "Pick and pack fee"],
 ] as const;
 
-type Charges = {
-  tax: number;
-  platformTax: number;
-  deliveryFee: number;
-  fees: Fee[];
-  tips: Tip[];
-  discounts: Discount[];
-  statedTotal?: number;
-};
+type Charges = MappedCharges & { platformTax: MinorUnits };
 
 function chargesOf(
   order: JsonObject,

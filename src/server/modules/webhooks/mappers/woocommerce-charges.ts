@@ -10,6 +10,7 @@ import {
   readPartAmount,
 } from "./read";
 import { cleanText, htmlToText, TEXT_LIMITS } from "./text";
+import type { MappedCharges } from "./types";
 
 /**
  * The money of a WooCommerce REST order. WooCommerce core (`WC_Abstract_Order::
@@ -18,15 +19,6 @@ import { cleanText, htmlToText, TEXT_LIMITS } from "./text";
  * parts OrderDock adds are the line subtotals, less the coupons, plus the fees (a negative
  * fee is a discount), the shipping and `total_tax`, which holds every tax.
  */
-
-export type WooCommerceCharges = {
-  statedTotal?: MinorUnits;
-  tax: MinorUnits;
-  deliveryFee: MinorUnits;
-  discounts: Discount[];
-  fees: Fee[];
-  tips: Tip[];
-};
 
 export type ReadWooCommerceChargesOptions = {
   order: JsonObject;
@@ -41,7 +33,7 @@ export type ReadWooCommerceChargesOptions = {
  */
 export const TIP_FEE_NAME = /\b(?:tips?|tipping|gratuity|gratuities)\b/i;
 
-export function readWooCommerceCharges(options: ReadWooCommerceChargesOptions): WooCommerceCharges {
+export function readWooCommerceCharges(options: ReadWooCommerceChargesOptions): MappedCharges {
   const { order, currency, notes, isDelivery } = options;
   const statedTotal = readDecimal(order.total, currency, "total", notes)?.minor;
   const shipping =
