@@ -226,6 +226,50 @@ describe(`platform orders (${TEST_ENGINE})`, () => {
     expect(untimed.order.status).toBe("new");
   });
 
+  it("moves scheduled orders when the preparation time changes, releasing any now due", async () => {
+    const owner = await createSignedInOwner(testApp.app, testApp.database.db, "Prep Diner");
+    const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    const schedule = async (minutes: number) =>
+      (
+        await receivePlatformOrder({
+          ...scope(),
+          restaurantId: owner.restaurantId,
+          order: {
+            ...placed(nextId(), { promisedAt: at(minutes).toISOString() }),
+            isScheduled: true,
+          },
+        })
+      ).order;
+    // With the default 20 minutes, both wait: due in about 10 and 100 minutes.
+    const soon = await schedule(30);
+    const later = await schedule(120);
+    expect([soon.status, later.status]).toEqual(["scheduled", "scheduled"]);
+
+    const cookies = { [SESSION_COOKIE]: owner.token };
+    const { restaurant } = (
+      await testApp.app.inject({ method: "GET", url: "/api/settings", cookies })
+    ).json();
+    const feed = collectEvents(testApp.app);
+    const saved = await testApp.app.inject({
+      method: "PUT",
+      url: "/api/settings",
+      cookies,
+      payload: { restaurant: { ...restaurant, prepMinutes: 45 } },
+    });
+    expect(saved.statusCode).toBe(200);
+    await feed.waitForMessage(soon.id, "NEW_ORDER", "new");
+    feed.stop();
+
+    const stored = async (id: string) =>
+      (await testApp.database.db.select().from(orders).where(eq(orders.id, id)))[0];
+    expect((await stored(soon.id))?.status).toBe("new");
+    const waiting = await stored(later.id);
+    expect(waiting?.status).toBe("scheduled");
+    expect(waiting?.dueAt?.getTime()).toBe(
+      new Date(later.promisedAt ?? "").getTime() - 45 * 60_000,
+    );
+  });
+
   it("keeps the same platform order of two restaurants apart", async () => {
     const other = (await createOwner(testApp.database.db)).user.restaurantId ?? "";
     const id = nextId();
