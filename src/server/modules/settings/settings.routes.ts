@@ -27,13 +27,15 @@ export function settingsRoutes({ db }: { db: Database }): FastifyPluginAsyncZod 
       async (request) => {
         const { restaurantId } = await restaurantOf(request);
         const before = await read(restaurantId);
-        await updateRestaurantProfile(db, restaurantId, request.body.restaurant);
         const { prepMinutes } = request.body.restaurant;
-        if (prepMinutes !== before.restaurant.prepMinutes) {
-          // Scheduled orders fall due earlier or later; any now due go to the kitchen.
-          await rescheduleOrders(db, { restaurantId, prepMinutes });
-          await releaseDueOrders(db, { restaurantId, now: new Date() });
-        }
+        const isPrepChanged = prepMinutes !== before.restaurant.prepMinutes;
+        // The new preparation time and the release times it gives are saved together.
+        await db.transaction(async (tx) => {
+          await updateRestaurantProfile(tx, restaurantId, request.body.restaurant);
+          if (isPrepChanged) await rescheduleOrders(tx, { restaurantId, prepMinutes });
+        });
+        // Any scheduled order now due goes to the kitchen at once, not at the next sweep.
+        if (isPrepChanged) await releaseDueOrders(db, { restaurantId, now: new Date() });
         return read(restaurantId);
       },
     );
