@@ -2,7 +2,10 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { ConfigError, loadConfig } from "../src/server/config";
 import { sandboxClientSecret } from "../src/server/modules/platforms/ubereats/uber-client";
-import { buildWebhook, type SimulatedPlatform } from "./simulate/webhooks";
+import {
+  buildWebhook,
+  type SimulatedPlatform,
+} from "../src/server/modules/twins/platform-webhooks";
 
 /**
  * `npm run simulate -- --platform P --restaurant ID [--secret KEY] [--store ID]

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_CURRENCY, type MinorUnits, minorPerMajor, normalizeCurrency } from "./money";
+import type { PlatformLink } from "./platform-actions";
 import { PLATFORMS, type Platform } from "./platforms";
 import { ORDER_STATUSES, type OrderStatus } from "./status";
 
@@ -230,4 +231,6 @@ export type Order = {
   lastUpdate?: OrderUpdate;
   /** Why the order reached its status from the platform ("Refunded on WooCommerce"). */
   statusNote?: string;
+  /** What the platform has been told about the order, and its deadline for an answer. */
+  platformLink?: PlatformLink;
 };

@@ -3,10 +3,11 @@ import { orderStatusSchema } from "./order";
 
 /**
  * The real-time messages, shared by the server's hub and the client's listener. The server
- * sends NEW_ORDER, ORDER_STATUS_CHANGED, ORDER_UPDATED and PONG; the client sends PING.
+ * sends NEW_ORDER, ORDER_STATUS_CHANGED, ORDER_UPDATED, ORDER_PLATFORM_UPDATED and PONG; the client sends PING.
  * NEW_ORDER carries the order's status: only an order that arrives (or is released) as
  * `new` is announced with the new-order toast; a held one is listed quietly. ORDER_UPDATED
- * says a platform changed an order's contents (decision 021).
+ * says a platform changed an order's contents (decision 021); ORDER_PLATFORM_UPDATED that
+ * what the platform has been told changed ("Sending…", "Accepted on Uber Eats").
  */
 export const orderSummarySchema = z.object({
   id: z.string(),
@@ -16,7 +17,7 @@ export const orderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderMessageSchema = z.object({
-  type: z.enum(["NEW_ORDER", "ORDER_STATUS_CHANGED", "ORDER_UPDATED"]),
+  type: z.enum(["NEW_ORDER", "ORDER_STATUS_CHANGED", "ORDER_UPDATED", "ORDER_PLATFORM_UPDATED"]),
   order: orderSummarySchema,
 });
 export type OrderMessage = z.infer<typeof orderMessageSchema>;

@@ -12,6 +12,8 @@ export const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 const SECRET_VARIABLES = new Set([
   "UBEREATS_CLIENT_SECRET",
+  "DOORDASH_SIGNING_SECRET",
+  "GRUBHUB_SECRET_KEY",
   "SESSION_SECRET",
   "SECRETS_KEY",
   "DATABASE_URL",
@@ -67,8 +69,28 @@ const envSchema = z
     UBEREATS_API_URL: z
       .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
       .default("https://api.uber.com"),
+    DOORDASH_DEVELOPER_ID: z.string().min(1).optional(),
+    DOORDASH_KEY_ID: z.string().min(1).optional(),
+    DOORDASH_SIGNING_SECRET: z.string().min(8, "must be at least 8 characters").optional(),
+    DOORDASH_API_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .default("https://openapi.doordash.com/marketplace"),
+    GRUBHUB_PARTNER_KEY: z.string().min(1).optional(),
+    GRUBHUB_CLIENT_ID: z.string().min(1).optional(),
+    GRUBHUB_SECRET_KEY: z.string().min(8, "must be at least 8 characters").optional(),
+    GRUBHUB_API_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .default("https://api-third-party-gtm.grubhub.com"),
+    SHOPIFY_LIVE: z.enum(["true", "false"], "must be true or false").default("false"),
+    WOOCOMMERCE_LIVE: z.enum(["true", "false"], "must be true or false").default("false"),
   })
   .superRefine((env, ctx) => {
+    requireTogether(env, ctx, [
+      "DOORDASH_DEVELOPER_ID",
+      "DOORDASH_KEY_ID",
+      "DOORDASH_SIGNING_SECRET",
+    ]);
+    requireTogether(env, ctx, ["GRUBHUB_PARTNER_KEY", "GRUBHUB_CLIENT_ID", "GRUBHUB_SECRET_KEY"]);
     if (Boolean(env.UBEREATS_CLIENT_ID) !== Boolean(env.UBEREATS_CLIENT_SECRET)) {
       const missing = env.UBEREATS_CLIENT_ID ? "UBEREATS_CLIENT_SECRET" : "UBEREATS_CLIENT_ID";
       ctx.addIssue({
@@ -94,6 +116,23 @@ const envSchema = z
 
 export type Environment = z.infer<typeof envSchema>;
 
+/** Credentials that only make sense as a set: all of them or none. */
+function requireTogether(
+  env: Record<string, unknown>,
+  ctx: z.RefinementCtx,
+  names: readonly string[],
+): void {
+  const given = names.filter((name) => Boolean(env[name]));
+  if (given.length === 0 || given.length === names.length) return;
+  for (const name of names.filter((candidate) => !given.includes(candidate))) {
+    ctx.addIssue({
+      code: "custom",
+      path: [name],
+      message: `is required with ${given.join(" and ")}`,
+    });
+  }
+}
+
 export type Config = {
   env: Environment["NODE_ENV"];
   isProduction: boolean;
@@ -118,6 +157,18 @@ export type Config = {
    * plays Uber at /sandbox/ubereats through the same code path.
    */
   ubereats: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string } | null;
+  /**
+   * DoorDash Marketplace and Grubhub POS developer credentials. Null: the platform's twin
+   * inside OrderDock answers instead, through the same client (docs/platform-twins.md).
+   */
+  doordash: { developerId: string; keyId: string; signingSecret: string; apiUrl: string } | null;
+  grubhub: { partnerKey: string; clientId: string; secretKey: string; apiUrl: string } | null;
+  /**
+   * Shopify and WooCommerce calls go to each restaurant's own store with the keys saved on
+   * its connection when these are on; otherwise to their twins.
+   */
+  shopifyLive: boolean;
+  woocommerceLive: boolean;
 };
 
 export class ConfigError extends Error {
@@ -177,6 +228,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: env.UBEREATS_API_URL.replace(/\/+$/, ""),
           }
         : null,
+    doordash:
+      env.DOORDASH_DEVELOPER_ID && env.DOORDASH_KEY_ID && env.DOORDASH_SIGNING_SECRET
+        ? {
+            developerId: env.DOORDASH_DEVELOPER_ID,
+            keyId: env.DOORDASH_KEY_ID,
+            signingSecret: env.DOORDASH_SIGNING_SECRET,
+            apiUrl: env.DOORDASH_API_URL.replace(/\/+$/, ""),
+          }
+        : null,
+    grubhub:
+      env.GRUBHUB_PARTNER_KEY && env.GRUBHUB_CLIENT_ID && env.GRUBHUB_SECRET_KEY
+        ? {
+            partnerKey: env.GRUBHUB_PARTNER_KEY,
+            clientId: env.GRUBHUB_CLIENT_ID,
+            secretKey: env.GRUBHUB_SECRET_KEY,
+            apiUrl: env.GRUBHUB_API_URL.replace(/\/+$/, ""),
+          }
+        : null,
+    shopifyLive: env.SHOPIFY_LIVE === "true",
+    woocommerceLive: env.WOOCOMMERCE_LIVE === "true",
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hasWholeCents, hasWholeMinorUnits, toMajorUnits, toMinorUnits } from "../money";
 import { DISCOUNT_FUNDERS, type Order, orderStatusSchema, platformSchema } from "../order";
+import { PLATFORM_ACTIONS } from "../platform-actions";
 
 /**
  * The order as JSON on the wire: the specification's field names, money in major units of the order's
@@ -67,6 +68,23 @@ export const orderJsonSchema = z
     dueAt: z.string().optional(),
     lastUpdate: z.object({ at: z.string(), changes: z.array(z.string()) }).optional(),
     statusNote: z.string().optional(),
+    platformLink: z
+      .object({
+        acceptBy: z.string().nullable(),
+        acceptedAt: z.string().nullable(),
+        prepMinutes: z.number().nullable(),
+        readyAt: z.string().nullable(),
+        call: z
+          .object({
+            id: z.string(),
+            action: z.enum(PLATFORM_ACTIONS),
+            state: z.enum(["sending", "done", "failed"]),
+            message: z.string().nullable(),
+            reference: z.string().nullable(),
+          })
+          .nullable(),
+      })
+      .optional(),
   })
   .superRefine((order, ctx) => {
     // Every amount has at most the decimals of the order's currency.

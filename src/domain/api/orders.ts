@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { orderStatusSchema } from "../order";
+import { PREP_MINUTES_RANGE } from "../platform-actions";
 
 /** `GET /api/orders` query (docs/api.md). */
 export const ORDER_LIST_DEFAULT_LIMIT = 500;
@@ -35,3 +36,26 @@ export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;
 export const updateOrderInputSchema = z.looseObject({
   status: orderStatusSchema,
 });
+
+/** POST /api/orders/:id/accept: the preparation time; the Settings default when left out. */
+export const acceptOrderInputSchema = z.object({
+  prepMinutes: z
+    .int("Preparation time must be a whole number of minutes")
+    .min(
+      PREP_MINUTES_RANGE.min,
+      `Preparation time must be at least ${PREP_MINUTES_RANGE.min} minute`,
+    )
+    .max(
+      PREP_MINUTES_RANGE.max,
+      `Preparation time must be at most ${PREP_MINUTES_RANGE.max} minutes`,
+    )
+    .optional(),
+});
+export type AcceptOrderInput = z.infer<typeof acceptOrderInputSchema>;
+
+/** POST /api/orders/:id/reject and /cancel: one of the platform's reasons, and a note. */
+export const cancelOrderInputSchema = z.object({
+  reason: z.string("Choose a reason").min(1, "Choose a reason").max(64, "Choose a reason"),
+  note: z.string().trim().max(300, "The note must be at most 300 characters").optional(),
+});
+export type CancelOrderInput = z.infer<typeof cancelOrderInputSchema>;

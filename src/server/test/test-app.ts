@@ -26,6 +26,10 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     initialAdmin: undefined,
     trustProxy: false,
     ubereats: null,
+    doordash: null,
+    grubhub: null,
+    shopifyLive: false,
+    woocommerceLive: false,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import {
   check,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -12,10 +13,13 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { Address, Discount, Fee, OrderItem, OrderUpdate, Tip } from "../../../domain/order";
+import type { PlatformLink } from "../../../domain/platform-actions";
 import { PLATFORMS } from "../../../domain/platforms";
 import { ORDER_STATUSES } from "../../../domain/status";
 import { sqlList, timestamptz, updatedAt } from "./columns";
 import { restaurants } from "./restaurants";
+
+export type PlatformCallSummary = NonNullable<PlatformLink["call"]>;
 
 const minor = (name: string) => bigint(name, { mode: "number" });
 
@@ -63,6 +67,16 @@ export const orders = pgTable(
     /** The platform's last change to the order after it arrived: when, and what changed. */
     lastUpdate: jsonb("last_update").$type<OrderUpdate>(),
     statusNote: text("status_note"),
+    /**
+     * The platform's side of the order (docs/platform-calls.md): when it cancels the order
+     * if no one answers, when and for how long the restaurant accepted it, and the latest
+     * call made to it.
+     */
+    acceptBy: timestamptz("accept_by"),
+    acceptedAt: timestamptz("accepted_at"),
+    prepMinutes: integer("prep_minutes"),
+    readyAt: timestamptz("ready_at"),
+    platformCall: jsonb("platform_call").$type<PlatformCallSummary>(),
     /** When the customer placed the order (`created` in the API). */
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     /** When OrderDock stored it. */

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 
 /** A new restaurant's clock until its owner picks another in Settings. */
 export const DEFAULT_TIMEZONE = "America/New_York";
 
 import { DEFAULT_PREP_MINUTES } from "../../../domain/api/settings";
+import { DEFAULT_DEADLINE_WARNING_MINUTES } from "../../../domain/platform-actions";
+import type { Platform } from "../../../domain/platforms";
 import { createdAt, sqlList, timestamptz, updatedAt } from "./columns";
 
 /**
@@ -32,6 +34,12 @@ export const restaurants = pgTable(
      * the kitchen this long before its promised time (decision 021).
      */
     prepMinutes: integer("prep_minutes").notNull().default(DEFAULT_PREP_MINUTES),
+    /** Platforms whose new orders are accepted at once with the preparation time. */
+    autoAcceptPlatforms: jsonb("auto_accept_platforms").$type<Platform[]>().notNull().default([]),
+    /** Minutes before a platform's deadline when the countdown turns red. */
+    deadlineWarningMinutes: integer("deadline_warning_minutes")
+      .notNull()
+      .default(DEFAULT_DEADLINE_WARNING_MINUTES),
     expiresAt: timestamptz("expires_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -40,6 +48,10 @@ export const restaurants = pgTable(
     check("restaurants_kind_check", sql`${table.kind} in (${sqlList(RESTAURANT_KINDS)})`),
     check("restaurants_name_check", sql`length(trim(${table.name})) > 0`),
     check("restaurants_prep_minutes_check", sql`${table.prepMinutes} between 1 and 240`),
+    check(
+      "restaurants_deadline_warning_check",
+      sql`${table.deadlineWarningMinutes} between 1 and 10`,
+    ),
     index("restaurants_kind_created_idx").on(table.kind, table.createdAt),
     index("restaurants_expires_idx").on(table.expiresAt).where(sql`${table.expiresAt} is not null`),
   ],

@@ -1,12 +1,45 @@
+import { takesAction } from "../../../domain/platform-actions";
 import type { Platform } from "../../../domain/platforms";
 import { PLATFORMS } from "../../../domain/platforms";
 import type { OrderStatus, WorkflowStatus } from "../../../domain/status";
-import { toOrderRow } from "../../modules/orders/order-row";
+import { type NewOrderRow, toOrderRow } from "../../modules/orders/order-row";
+import { isTwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
 import type { Database } from "../database";
 import { orderEvents } from "../schema/order-events";
 import { orders } from "../schema/orders";
+import { type TwinOrderState, twinOrders } from "../schema/twin-orders";
 import type { Random } from "./random";
 import { createSampleOrder, sampleStatusHistory } from "./sample-orders";
+
+const TWIN_STATES: Partial<Record<OrderStatus, TwinOrderState>> = {
+  new: "placed",
+  preparing: "accepted",
+  ready: "ready",
+  completed: "completed",
+};
+
+/**
+ * The platform twins know the sample orders as their own, so staff can answer them from
+ * the dashboard as they would a real one. No deadline: sample orders never expire.
+ */
+async function rememberOnTwins(db: Database, rows: NewOrderRow[]): Promise<void> {
+  const known = rows.flatMap((row) => {
+    const state = TWIN_STATES[row.status ?? "new"];
+    if (!state || !isTwinPlatform(row.platform)) return [];
+    return [
+      {
+        platform: row.platform,
+        externalId: row.externalId,
+        restaurantId: row.restaurantId,
+        orderNumber: row.orderNumber,
+        state,
+        body: {},
+        placedAt: row.createdAt ?? new Date(),
+      },
+    ];
+  });
+  if (known.length > 0) await db.insert(twinOrders).values(known).onConflictDoNothing();
+}
 
 export type SampleOrderPlan = { status: OrderStatus; minutesAgo: number; platform?: Platform };
 
@@ -56,6 +89,8 @@ export async function insertSampleOrders({
       at: event.at > now ? now : event.at,
     }));
     const lastChange = history.at(-1)?.at ?? created;
+    // An order already under way was accepted on its platform when it started.
+    const accepted = plan.status !== "new" && takesAction(sample.platform, "accept");
     return {
       row: {
         ...toOrderRow({
@@ -65,6 +100,7 @@ export async function insertSampleOrders({
           isTest,
           receivedAt: created,
         }),
+        acceptedAt: accepted ? created : null,
         updatedAt: lastChange,
       },
       history,
@@ -90,5 +126,10 @@ export async function insertSampleOrders({
     })),
   );
   await db.insert(orderEvents).values(events);
+  if (!isTest)
+    await rememberOnTwins(
+      db,
+      prepared.map((entry) => entry.row),
+    );
   return inserted.length;
 }

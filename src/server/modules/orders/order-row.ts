@@ -101,5 +101,19 @@ export function fromOrderRow(row: OrderRow): Order {
     ...(row.dueAt ? { dueAt: row.dueAt.toISOString() } : {}),
     ...(row.lastUpdate ? { lastUpdate: row.lastUpdate } : {}),
     ...(row.statusNote ? { statusNote: row.statusNote } : {}),
+    ...(hasPlatformLink(row) && {
+      platformLink: {
+        acceptBy: row.acceptBy?.toISOString() ?? null,
+        acceptedAt: row.acceptedAt?.toISOString() ?? null,
+        prepMinutes: row.prepMinutes,
+        readyAt: row.readyAt?.toISOString() ?? null,
+        call: row.platformCall ?? null,
+      },
+    }),
   };
+}
+
+/** Orders the platform waits on, or that OrderDock has told something. */
+function hasPlatformLink(row: OrderRow): boolean {
+  return Boolean(row.acceptBy || row.acceptedAt || row.platformCall);
 }

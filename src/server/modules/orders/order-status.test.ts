@@ -72,7 +72,15 @@ describe(`PUT /api/orders/:id (${TEST_ENGINE})`, () => {
     };
     const response = await api.setStatus(id, tampered);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...original, status: "preparing" });
+    // Starting a DoorDash order nobody accepted accepts it with the default preparation time.
+    expect(response.json()).toEqual({
+      ...original,
+      status: "preparing",
+      platformLink: expect.objectContaining({
+        prepMinutes: 20,
+        call: expect.objectContaining({ action: "accept", state: "sending" }),
+      }),
+    });
   });
 
   it("records who moved the order, from what, to what and when, and announces it", async () => {
@@ -118,11 +126,11 @@ describe(`PUT /api/orders/:id (${TEST_ENGINE})`, () => {
     expect(after).toHaveLength(before.length);
   });
 
-  it("keeps cancelling for the platform and a cancelled order where it is", async () => {
+  it("sends staff to Cancel order for a cancellation, and keeps a cancelled order where it is", async () => {
     const open = await orderIn("preparing");
     const cancel = await api.setStatus(open, { status: "cancelled" });
     expect(cancel.statusCode).toBe(409);
-    expect(cancel.json().message).toBe("Only the ordering platform can cancel an order");
+    expect(cancel.json().message).toBe("Cancel an order with Cancel order, giving a reason");
     const cancelled = await orderIn("cancelled");
     const revive = await api.setStatus(cancelled, { status: "completed" });
     expect(revive.statusCode).toBe(409);

@@ -1,9 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { orderJsonSchema, toOrderJson } from "../../../domain/api/order-json";
-import { listOrdersQuerySchema, updateOrderInputSchema } from "../../../domain/api/orders";
+import {
+  acceptOrderInputSchema,
+  cancelOrderInputSchema,
+  listOrdersQuerySchema,
+  updateOrderInputSchema,
+} from "../../../domain/api/orders";
 import type { Database } from "../../db/database";
 import { requireRole, restaurantOf } from "../../plugins/session";
+import {
+  acceptOrder,
+  cancelOrder,
+  rejectOrder,
+  retryPlatformCall,
+} from "../platform-calls/platform-actions.service";
 import type { EventBus } from "../realtime/event-bus";
 import { changeOrderStatus, clearTestOrders, createTestOrder, getOrders } from "./orders.service";
 
@@ -44,6 +55,38 @@ export function orderRoutes({ db, bus }: { db: Database; bus: EventBus }): Fasti
           status: request.body.status,
         });
         return toOrderJson(order);
+      },
+    );
+
+    const idParams = z.object({ id: z.string() });
+    const actionSchema = <T extends z.ZodType>(body: T) => ({
+      schema: { params: idParams, body, response: { 200: orderJsonSchema } },
+    });
+
+    app.post("/api/orders/:id/accept", actionSchema(acceptOrderInputSchema), async (request) => {
+      const scope = { db, bus, ...(await restaurantOf(request)) };
+      const order = await acceptOrder({ ...scope, orderId: request.params.id, ...request.body });
+      return toOrderJson(order);
+    });
+
+    app.post("/api/orders/:id/reject", actionSchema(cancelOrderInputSchema), async (request) => {
+      const scope = { db, bus, ...(await restaurantOf(request)) };
+      const order = await rejectOrder({ ...scope, orderId: request.params.id, ...request.body });
+      return toOrderJson(order);
+    });
+
+    app.post("/api/orders/:id/cancel", actionSchema(cancelOrderInputSchema), async (request) => {
+      const scope = { db, bus, ...(await restaurantOf(request)) };
+      const order = await cancelOrder({ ...scope, orderId: request.params.id, ...request.body });
+      return toOrderJson(order);
+    });
+
+    app.post(
+      "/api/orders/:id/platform-call/retry",
+      { schema: { params: idParams, response: { 200: orderJsonSchema } } },
+      async (request) => {
+        const scope = { db, bus, ...(await restaurantOf(request)) };
+        return toOrderJson(await retryPlatformCall({ ...scope, orderId: request.params.id }));
       },
     );
 

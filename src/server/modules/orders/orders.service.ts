@@ -12,6 +12,8 @@ import { createRandom, type Random } from "../../db/seed/random";
 import { createSampleOrder } from "../../db/seed/sample-orders";
 import { conflict, notFound } from "../../errors";
 import { listOrderableItems } from "../menu/orderable-items";
+import { signalOutboxWork } from "../platform-calls/outbox-signal";
+import { queueCallsForStatusMove } from "../platform-calls/platform-actions.service";
 import type { EventBus } from "../realtime/event-bus";
 import { ingestOrder } from "./ingest.service";
 import { fromOrderRow } from "./order-row";
@@ -88,13 +90,14 @@ export async function changeOrderStatus({
   now = new Date(),
 }: ChangeOrderStatusOptions): Promise<Order> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
-  return db.transaction(async (tx) => {
+  const order = await db.transaction(async (tx) => {
     const current = await lockOrder(tx, { restaurantId, orderId });
     if (!current) throw notFound(ORDER_NOT_FOUND);
     if (current.status === status) return fromOrderRow(current);
     if (!canMoveStatus({ from: current.status, to: status, actor: "staff" })) {
       throw refusal(current.status, status);
     }
+    await queueCallsForStatusMove(tx, current, status, now);
     const updated = await setOrderStatus(tx, { orderId, status, at: now });
     await insertOrderEvent(tx, {
       orderId,
@@ -114,11 +117,13 @@ export async function changeOrderStatus({
     });
     return fromOrderRow(updated);
   });
+  signalOutboxWork();
+  return order;
 }
 
 function refusal(from: OrderStatus, to: OrderStatus) {
   if (to === "cancelled")
-    return conflict("Only the ordering platform can cancel an order", "CANCEL_BY_PLATFORM");
+    return conflict("Cancel an order with Cancel order, giving a reason", "CANCEL_WITH_REASON");
   if (from === "cancelled")
     return conflict("This order was cancelled and can no longer change", "ORDER_CANCELLED");
   if (from === "awaiting_payment")

@@ -5,11 +5,14 @@ import {
   orderDetailsSchema,
 } from "../../../domain/order";
 import { describeOrderChanges } from "../../../domain/order-changes";
+import { NOT_ACCEPTED_IN_TIME } from "../../../domain/platform-actions";
 import { PLATFORM_META, type Platform } from "../../../domain/platforms";
 import { canMoveStatus, type OrderStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
 import { validationFailed } from "../../errors";
 import { stableJson } from "../../lib/stable-json";
+import { signalOutboxWork } from "../platform-calls/outbox-signal";
+import { answerNewPlatformOrder } from "../platform-calls/platform-actions.service";
 import type { EventBus } from "../realtime/event-bus";
 import { contentColumns, fromOrderRow, type OrderRow, toOrderRow } from "./order-row";
 import { insertNewOrder, insertOrderEvent, setOrderStatus } from "./orders.repository";
@@ -71,12 +74,14 @@ export async function receivePlatformOrder({
   const details = parsed.data;
   const key: OrderKey = { restaurantId, platform, externalId: order.externalId };
 
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     await lockOrderKey(tx, key);
     const existing = await lockOrderByKey(tx, key);
     if (!existing) return createOrder({ tx, key, order, details, now });
     return updateOrder({ tx, bus, key, existing, order, details, now });
   });
+  if (outcome.action === "created") signalOutboxWork();
+  return outcome;
 }
 
 type CreateOptions = {
@@ -108,8 +113,10 @@ async function createOrder({ tx, key, order, details, now }: CreateOptions) {
   });
   // The key is locked, so the order cannot have appeared since it was looked for.
   if (!created) throw new Error(`order ${key.platform}/${key.externalId} was not inserted`);
+  await answerNewPlatformOrder(tx, created, now);
+  const stored = (await lockOrderByKey(tx, key)) ?? created;
   return {
-    order: fromOrderRow(created),
+    order: fromOrderRow(stored),
     action: "created" as const,
     summary: `Order #${created.orderNumber} arrived as ${statusWords(created.status)}`,
   };
@@ -317,10 +324,27 @@ export async function cancelOrderFromPlatform({
       return fromOrderRow(current);
     }
     if (current.status === "cancelled") return fromOrderRow(current);
-    const updated = await moveStatus(tx, current, "cancelled", now, note);
+    const updated = await moveStatus(
+      tx,
+      current,
+      "cancelled",
+      now,
+      cancellationNote(current, note, now),
+    );
     await bus.publish(tx, { restaurantId, message: messageOf("ORDER_STATUS_CHANGED", updated) });
     return fromOrderRow(updated);
   });
+}
+
+/**
+ * A platform that cancels an order it was still waiting on, once its deadline has passed,
+ * did so for want of an answer: DoorDash and Grubhub say no more than "cancelled".
+ */
+function cancellationNote(row: OrderRow, note: string, now: Date): string {
+  const unanswered = row.acceptBy !== null && row.acceptedAt === null;
+  return unanswered && row.acceptBy !== null && row.acceptBy.getTime() <= now.getTime()
+    ? NOT_ACCEPTED_IN_TIME
+    : note;
 }
 
 export type UpdatePlatformStateOptions = Scope & {

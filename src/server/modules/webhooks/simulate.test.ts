@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildWebhook, type SimulatedPlatform } from "../../../../scripts/simulate/webhooks";
 import { orders } from "../../db/schema/orders";
 import { createOwner } from "../../test/auth-helpers";
 import { listenOnRandomPort } from "../../test/realtime-helpers";
@@ -10,6 +9,7 @@ import { TEST_ENGINE } from "../../test/test-database";
 import { connect, TEST_SECRETS_KEY, testBox } from "../../test/webhook-helpers";
 import { saveConnection } from "../platforms/platform-connections.repository";
 import { sandboxClientSecret } from "../platforms/ubereats/uber-client";
+import { buildWebhook, type SimulatedPlatform } from "../twins/platform-webhooks";
 
 /** `npm run simulate`: what it sends is accepted and stored, platform by platform. */
 describe(`simulated webhooks (${TEST_ENGINE})`, () => {

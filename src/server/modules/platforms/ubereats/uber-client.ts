@@ -88,13 +88,13 @@ export function exchangeCode(
 /** Cache the client-credentials token; Uber limits how many are minted. */
 const appTokens = new Map<string, { token: string; expiresAt: number }>();
 
-async function appToken(credentials: UberCredentials): Promise<string> {
+export async function appToken(credentials: UberCredentials): Promise<string> {
   const key = `${credentials.authUrl}|${credentials.clientId}`;
   const cached = appTokens.get(key);
   if (cached && cached.expiresAt > Date.now() + 60_000) return cached.token;
   const tokens = await postToken(credentials, {
     grant_type: "client_credentials",
-    scope: "eats.store.orders.read eats.order",
+    scope: "eats.store.orders.read eats.order eats.store.orders.restaurantdelivery.status",
   });
   appTokens.set(key, {
     token: tokens.accessToken,
@@ -125,6 +125,11 @@ export async function listStores(
       ? [{ storeId: store.store_id, name: typeof store.name === "string" ? store.name : "" }]
       : [],
   );
+}
+
+/** Forgets a token the API refused (revoked, or minted by a sandbox that was reset). */
+export function forgetAppToken(credentials: UberCredentials): void {
+  appTokens.delete(`${credentials.authUrl}|${credentials.clientId}`);
 }
 
 /** GET /v2/eats/order/{id}: the full order a thin notification points at. */

@@ -3,12 +3,25 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../../config";
+import type { Database } from "../../../db/database";
 import type { SelfOrigin } from "../../../lib/self-origin";
 import { safeEqual, signValue, verifyValue } from "../../../lib/signed-token";
+import { findTwinOrder } from "../../twins/twin-orders.repository";
 import { SANDBOX_CLIENT_ID, SANDBOX_PATH, sandboxClientSecret } from "./uber-client";
 import { CALLBACK_PATH } from "./uber-connect.service";
 import { sandboxOrderDetails } from "./uber-sandbox-orders";
 import { renderConsentPage } from "./uber-sandbox-page";
+
+/** Uber's order states for what the twin holds. */
+const UBER_STATES: Record<string, string> = {
+  placed: "CREATED",
+  accepted: "ACCEPTED",
+  denied: "DENIED",
+  ready: "ACCEPTED",
+  delivered: "FINISHED",
+  completed: "FINISHED",
+  cancelled: "CANCELED",
+};
 
 /**
  * With no Uber credentials configured, OrderDock plays Uber Eats itself — a
@@ -45,11 +58,12 @@ const tokenFormSchema = z.object({
   refresh_token: text(500).optional(),
 });
 
-export type UberSandboxOptions = { config: Config; selfOrigin: SelfOrigin };
+export type UberSandboxOptions = { config: Config; selfOrigin: SelfOrigin; db: Database };
 
 export function uberSandboxRoutes({
   config,
   selfOrigin,
+  db,
 }: UberSandboxOptions): FastifyPluginAsyncZod {
   const secret = sandboxClientSecret(config.sessionSecret);
   /** The only place the consent page may send a browser: OrderDock's own callback. */
@@ -171,6 +185,10 @@ export function uberSandboxRoutes({
       { schema: { params: z.object({ orderId: text(200).min(1) }) } },
       async (request, reply) => {
         if (!bearer(request, reply, "app")) return reply;
+        // An order the twin placed is served as the platform now holds it.
+        const placed = await findTwinOrder(db, "ubereats", request.params.orderId);
+        if (placed)
+          return { ...placed.body, current_state: UBER_STATES[placed.state] ?? "CREATED" };
         return sandboxOrderDetails(request.params.orderId);
       },
     );

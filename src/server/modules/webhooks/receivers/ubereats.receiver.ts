@@ -1,4 +1,6 @@
+import { NOT_ACCEPTED_IN_TIME } from "../../../../domain/platform-actions";
 import { fetchOrderDetails } from "../../platforms/ubereats/uber-client";
+import { asObject, asString } from "../mappers/read";
 import { PayloadError } from "../mappers/types";
 import { mapUberEatsOrder, parseUberNotification } from "../mappers/ubereats";
 import {
@@ -64,6 +66,14 @@ export function isUberOrderEvent(eventType: string): boolean {
   return Object.hasOwn(ORDER_EVENTS, eventType);
 }
 
+/**
+ * Why Uber let an order fail: the Order Suite's `failure_info.reason` (POS_DENIED,
+ * ACCEPT_TIMED_OUT, DELIVERY_FAILED, CANCELED; known from independent clients, unconfirmed).
+ */
+function failureReason(body: unknown): string | undefined {
+  return asString(asObject(asObject(body)?.failure_info)?.reason);
+}
+
 function notificationOf(input: DeliveryInput) {
   const notification = parseUberNotification(input.json);
   if (!notification) throw new PayloadError("Uber Eats webhook without event_id and event_type");
@@ -80,6 +90,9 @@ export const uberEatsReceiver: Receiver = {
     const handler = ORDER_EVENTS[eventType];
     if (!handler) return { kind: "ignore", reason: `${eventType} needs nothing from OrderDock` };
     if (!orderId) throw new PayloadError(`Uber Eats ${eventType} without meta.resource_id`);
+    if (eventType === "orders.failure" && failureReason(input.json) === "ACCEPT_TIMED_OUT") {
+      return { kind: "cancel", externalId: orderId, note: NOT_ACCEPTED_IN_TIME };
+    }
     return handler(orderId, context);
   },
 };

@@ -1,16 +1,17 @@
 import { createHmac, randomInt, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { Platform } from "../../src/domain/platforms";
+import type { Platform } from "../../../domain/platforms";
 
 /**
- * Realistic, correctly signed webhooks of each platform (issue 9 `npm run simulate`): the
- * platforms' own published payloads (tests/fixtures) with fresh ids, numbers and times, and
- * each platform's real authenticity header.
+ * Realistic, correctly signed webhooks of each platform, as the twins and `npm run simulate`
+ * send them: the platforms' own published payloads (tests/fixtures/platform-payloads) with
+ * fresh ids, numbers and times, and each platform's real authenticity header. Also the
+ * platforms' cancellation and update webhooks for an order a twin placed.
  */
 export type SimulatedPlatform = Exclude<Platform, "website">;
 export type SimulatedWebhook = { path: string; headers: Record<string, string>; body: string };
 
-const FIXTURES = new URL("../../tests/fixtures/platform-payloads/", import.meta.url);
+const FIXTURES = new URL("../../../../tests/fixtures/platform-payloads/", import.meta.url);
 const fixture = (name: string): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL(name, FIXTURES), "utf8"));
 

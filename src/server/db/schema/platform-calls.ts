@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { bigserial, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { PLATFORM_ACTIONS } from "../../../domain/platform-actions";
+import { PLATFORMS } from "../../../domain/platforms";
+import { sqlList, timestamptz } from "./columns";
+import { orders } from "./orders";
+import { restaurants } from "./restaurants";
+
+export const PLATFORM_CALL_STATES = ["pending", "sending", "done", "failed"] as const;
+export type PlatformCallRowState = (typeof PLATFORM_CALL_STATES)[number];
+
+/**
+ * The outbox (docs/platform-calls.md): every call to a platform is written in the same
+ * transaction as the change that causes it, then sent by a worker of any instance. `seq`
+ * keeps one order's calls in the order they were made; `lease_until` lets another instance
+ * take over a call whose sender died mid-way.
+ */
+export const platformCalls = pgTable(
+  "platform_calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    restaurantId: uuid("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    platform: text("platform", { enum: PLATFORMS }).notNull(),
+    action: text("action", { enum: PLATFORM_ACTIONS }).notNull(),
+    /** What the call says: prep time, reason, ... (see the platform's client). */
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    state: text("state", { enum: PLATFORM_CALL_STATES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    leaseUntil: timestamptz("lease_until"),
+    /** The platform's answer: its HTTP status and its words. */
+    responseStatus: integer("response_status"),
+    message: text("message"),
+    /** What the platform gave back to keep (Grubhub's care ticket). */
+    reference: text("reference"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    finishedAt: timestamptz("finished_at"),
+  },
+  (table) => [
+    // The worker's scan: calls due to be sent, oldest first.
+    index("platform_calls_due_idx")
+      .on(table.seq)
+      .where(sql`${table.state} in ('pending', 'sending')`),
+    index("platform_calls_order_idx").on(table.orderId, table.seq),
+    check("platform_calls_platform_check", sql`${table.platform} in (${sqlList(PLATFORMS)})`),
+    check("platform_calls_action_check", sql`${table.action} in (${sqlList(PLATFORM_ACTIONS)})`),
+    check("platform_calls_state_check", sql`${table.state} in (${sqlList(PLATFORM_CALL_STATES)})`),
+  ],
+);

@@ -1,0 +1,37 @@
+import type { PlatformAction } from "../../../../domain/platform-actions";
+import type { Config } from "../../../config";
+import type { CallOutcome } from "./http";
+
+/**
+ * What every platform client is given to make one call (docs/platform-calls.md). The base
+ * URL and keys come from `endpoints.ts`: the real platform when its credentials are
+ * configured, otherwise its twin inside OrderDock, through this same code.
+ */
+export type ClientContext = {
+  config: Config;
+  /** OrderDock's own address, where the twins answer. */
+  origin: string;
+  restaurantId: string;
+  /** The restaurant's saved connection: settings in the clear, secrets opened. */
+  connection: { settings: Record<string, string>; secrets: Record<string, string> };
+  order: { id: string; externalId: string; orderNumber: string; isDelivery: boolean };
+  action: PlatformAction;
+  payload: CallPayload;
+};
+
+export type CallPayload = {
+  /** Accept: minutes until ready and the ready time they give (ISO). */
+  prepMinutes?: number;
+  readyAt?: string;
+  /** Deny and cancel: the platform's reason code, its label, and staff's words. */
+  reason?: string;
+  reasonLabel?: string;
+  note?: string;
+};
+
+export type PlatformClient = (context: ClientContext) => Promise<CallOutcome>;
+
+/** An action this platform has no call for: nothing to send, nothing to wait for. */
+export function notApplicable(message: string): CallOutcome {
+  return { kind: "done", status: 0, body: null, note: message };
+}

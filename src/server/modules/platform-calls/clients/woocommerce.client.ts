@@ -1,0 +1,50 @@
+import type { Config } from "../../../config";
+import { type ClientContext, notApplicable, type PlatformClient } from "./client";
+import { sendHttp } from "./http";
+import { TWIN_PATHS, twinKey } from "./twin-keys";
+
+/**
+ * WooCommerce REST v3: `PUT /wp-json/wc/v3/orders/{id}` with `{status: "completed"}` or
+ * `{status: "cancelled"}`, authenticated with the store's consumer key and secret over
+ * HTTPS Basic auth. Core WooCommerce has no "ready" status, so nothing is sent for Ready.
+ */
+export function wooEndpoint(
+  config: Config,
+  origin: string,
+  context: Pick<ClientContext, "restaurantId" | "connection">,
+): { siteUrl: string; consumerKey: string; consumerSecret: string } {
+  if (config.woocommerceLive) {
+    return {
+      siteUrl: (context.connection.settings.siteUrl ?? "").replace(/\/+$/, ""),
+      consumerKey: context.connection.secrets.consumerKey ?? "",
+      consumerSecret: context.connection.secrets.consumerSecret ?? "",
+    };
+  }
+  return {
+    siteUrl: `${origin}${TWIN_PATHS.woocommerce}/sites/${context.restaurantId}`,
+    ...wooTwinKeys(config.sessionSecret, context.restaurantId),
+  };
+}
+
+export function wooTwinKeys(sessionSecret: string, restaurantId: string) {
+  return {
+    consumerKey: `ck_${twinKey(sessionSecret, `woocommerce-key:${restaurantId}`)}`,
+    consumerSecret: `cs_${twinKey(sessionSecret, `woocommerce-secret:${restaurantId}`)}`,
+  };
+}
+
+export const sendWooCommerceCall: PlatformClient = async (context) => {
+  const status =
+    context.action === "complete" ? "completed" : context.action === "cancel" ? "cancelled" : null;
+  if (!status) return notApplicable("WooCommerce has no call for this");
+  const endpoint = wooEndpoint(context.config, context.origin, context);
+  const basic = Buffer.from(`${endpoint.consumerKey}:${endpoint.consumerSecret}`).toString(
+    "base64",
+  );
+  return sendHttp({
+    method: "PUT",
+    url: `${endpoint.siteUrl}/wp-json/wc/v3/orders/${encodeURIComponent(context.order.externalId)}`,
+    headers: { authorization: `Basic ${basic}` },
+    body: { status },
+  });
+};

@@ -1,0 +1,134 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config";
+import type { Database } from "../../db/database";
+import type { SecretsBox } from "../../lib/secrets-box";
+import type { SelfOrigin } from "../../lib/self-origin";
+import type { EventBus } from "../realtime/event-bus";
+import { findCallContext } from "./call-context.repository";
+import { recordCallOutcome } from "./call-outcome";
+import type { CallPayload } from "./clients/client";
+import { PLATFORM_CLIENTS } from "./clients/clients";
+import type { CallOutcome } from "./clients/http";
+import { onOutboxWork } from "./outbox-signal";
+import { claimNextCall, type PlatformCallRow } from "./platform-calls.repository";
+
+/**
+ * Sends the outbox (docs/platform-calls.md). Each instance runs a few senders; each takes
+ * one due call at a time (claimNextCall), sends it through the platform's client and
+ * records the answer. A timeout, 429 or 5xx is tried again with growing waits (1 s, 2 s,
+ * 4 s … at most a minute); a refusal is left for staff to see and retry. A sender that dies
+ * mid-call leaves a lease that runs out, and another instance sends the call again; the
+ * platform answers a repeat with 409, which counts as done.
+ */
+export type OutboxWorkerOptions = {
+  db: Database;
+  bus: EventBus;
+  box: SecretsBox;
+  config: Config;
+  selfOrigin: SelfOrigin;
+  logger: FastifyBaseLogger;
+  senders?: number;
+  /** How long a sender holds a call before another may take it. */
+  leaseMs?: number;
+  /** How often an idle sender looks for calls another instance wrote. */
+  idlePollMs?: number;
+};
+
+export type OutboxWorker = { start(): void; stop(): Promise<void>; wake(): void };
+
+export const MAX_ATTEMPTS = 40;
+const MAX_BACKOFF_MS = 60_000;
+
+export function retryDelayMs(attempts: number): number {
+  const base = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * (0.8 + Math.random() * 0.4));
+}
+
+export function createOutboxWorker({
+  db,
+  bus,
+  box,
+  config,
+  selfOrigin,
+  logger,
+  senders = 4,
+  leaseMs = 60_000,
+  idlePollMs = 2000,
+}: OutboxWorkerOptions): OutboxWorker {
+  let running = false;
+  const loops: Promise<void>[] = [];
+  const sleepers = new Set<() => void>();
+  let unsubscribe: (() => void) | null = null;
+
+  const wake = () => {
+    for (const resume of sleepers) resume();
+    sleepers.clear();
+  };
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        sleepers.delete(done);
+        resolve();
+      }
+      sleepers.add(done);
+    });
+
+  async function send(call: PlatformCallRow): Promise<CallOutcome> {
+    const context = await findCallContext(db, box, call);
+    if (!context) return { kind: "refused", status: 0, message: "The order is gone" };
+    try {
+      return await PLATFORM_CLIENTS[call.platform]({
+        config,
+        origin: selfOrigin(),
+        restaurantId: call.restaurantId,
+        connection: context.connection,
+        order: context.order,
+        action: call.action,
+        payload: call.payload as CallPayload,
+      });
+    } catch (error) {
+      logger.warn({ err: error, callId: call.id }, "platform call failed before an answer");
+      return { kind: "retry", status: null, message: "Could not be reached" };
+    }
+  }
+
+  async function runOnce(): Promise<boolean> {
+    const call = await claimNextCall(db, { now: new Date(), leaseMs });
+    if (!call) return false;
+    const outcome = await send(call);
+    await recordCallOutcome({ db, bus, call, outcome, now: new Date() });
+    return true;
+  }
+
+  async function loop() {
+    while (running) {
+      let worked = false;
+      try {
+        worked = await runOnce();
+      } catch (error) {
+        logger.error({ err: error }, "outbox sender failed");
+        await sleep(idlePollMs);
+      }
+      if (!worked && running) await sleep(idlePollMs);
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      unsubscribe = onOutboxWork(wake);
+      for (let index = 0; index < senders; index += 1) loops.push(loop());
+    },
+    async stop() {
+      running = false;
+      unsubscribe?.();
+      wake();
+      await Promise.all(loops.splice(0));
+    },
+    wake,
+  };
+}

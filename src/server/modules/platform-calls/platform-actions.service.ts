@@ -1,0 +1,343 @@
+import { eq } from "drizzle-orm";
+import { isUuid } from "../../../domain/ids";
+import type { Order } from "../../../domain/order";
+import {
+  PLATFORM_RULES,
+  type PlatformAction,
+  reasonLabel,
+  takesAction,
+} from "../../../domain/platform-actions";
+import { PLATFORM_META } from "../../../domain/platforms";
+import { isOpenStatus, type OrderStatus } from "../../../domain/status";
+import type { Database } from "../../db/database";
+import { orders } from "../../db/schema/orders";
+import { restaurants } from "../../db/schema/restaurants";
+import { conflict, notFound, validationFailed } from "../../errors";
+import { fromOrderRow, type OrderRow } from "../orders/order-row";
+import { insertOrderEvent, lockOrder, setOrderStatus } from "../orders/orders.repository";
+import type { EventBus } from "../realtime/event-bus";
+import type { CallPayload } from "./clients/client";
+import { publishPlatformChange } from "./order-platform-state";
+import { signalOutboxWork } from "./outbox-signal";
+import { findCall, insertPlatformCall, requeueCall } from "./platform-calls.repository";
+
+/**
+ * What staff do to an order that its platform must hear about (docs/platform-calls.md):
+ * accept with a preparation time, reject or cancel with the platform's reason, and the
+ * status moves that mean "ready" or "handed over". Each change and the call it causes are
+ * written in one transaction; the outbox worker sends the call.
+ */
+type Scope = { db: Database; bus: EventBus; restaurantId: string; userId: string; now?: Date };
+
+const ORDER_NOT_FOUND = "Order not found";
+
+/** Writes a call and shows "Sending…" on the order, inside the caller's transaction. */
+export async function queuePlatformCall(
+  tx: Database,
+  order: Pick<OrderRow, "id" | "restaurantId" | "platform">,
+  action: PlatformAction,
+  payload: CallPayload,
+  now: Date,
+): Promise<void> {
+  const call = await insertPlatformCall(tx, {
+    restaurantId: order.restaurantId,
+    orderId: order.id,
+    platform: order.platform,
+    action,
+    payload,
+    at: now,
+  });
+  await tx
+    .update(orders)
+    .set({
+      platformCall: { id: call.id, action, state: "sending", message: null, reference: null },
+    })
+    .where(eq(orders.id, order.id));
+}
+
+async function defaultPrepMinutes(tx: Database, restaurantId: string): Promise<number> {
+  const [row] = await tx
+    .select({ prepMinutes: restaurants.prepMinutes })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId))
+    .limit(1);
+  return row?.prepMinutes ?? 20;
+}
+
+/** Test orders never came from their platform: nothing is sent about them. */
+function isTold(row: OrderRow, action: PlatformAction): boolean {
+  return !row.isTest && takesAction(row.platform, action);
+}
+
+function needsAnswer(row: OrderRow): boolean {
+  return (
+    isTold(row, "accept") &&
+    row.acceptedAt === null &&
+    (row.status === "new" || row.status === "scheduled")
+  );
+}
+
+/** Marks the order accepted and queues the accept call. */
+export async function queueAccept(
+  tx: Database,
+  row: OrderRow,
+  prepMinutes: number,
+  now: Date,
+): Promise<void> {
+  const readyAt = new Date(now.getTime() + prepMinutes * 60_000);
+  await tx
+    .update(orders)
+    .set({ acceptedAt: now, prepMinutes, readyAt, updatedAt: now })
+    .where(eq(orders.id, row.id));
+  await queuePlatformCall(tx, row, "accept", { prepMinutes, readyAt: readyAt.toISOString() }, now);
+}
+
+async function withLockedOrder<T>(
+  { db, restaurantId }: Pick<Scope, "db" | "restaurantId">,
+  orderId: string,
+  work: (tx: Database, row: OrderRow) => Promise<T>,
+): Promise<T> {
+  if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
+  const result = await db.transaction(async (tx) => {
+    const row = await lockOrder(tx, { restaurantId, orderId });
+    if (!row) throw notFound(ORDER_NOT_FOUND);
+    return work(tx, row);
+  });
+  signalOutboxWork();
+  return result;
+}
+
+async function reload(tx: Database, orderId: string): Promise<Order> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return fromOrderRow(row);
+}
+
+export type AcceptOptions = Scope & { orderId: string; prepMinutes?: number };
+
+export function acceptOrder({ orderId, prepMinutes, ...scope }: AcceptOptions): Promise<Order> {
+  const now = scope.now ?? new Date();
+  return withLockedOrder(scope, orderId, async (tx, row) => {
+    const name = PLATFORM_META[row.platform].displayName;
+    if (!takesAction(row.platform, "accept")) {
+      throw conflict(`${name} orders need no accepting`, "NOTHING_TO_ACCEPT");
+    }
+    if (row.isTest) throw conflict(`Test orders are not sent to ${name}`, "TEST_ORDER");
+    if (row.acceptedAt) throw conflict("This order was already accepted", "ALREADY_ACCEPTED");
+    if (row.status === "cancelled") {
+      throw conflict("This order was cancelled and can no longer change", "ORDER_CANCELLED");
+    }
+    if (!needsAnswer(row)) throw conflict("This order is already under way", "ALREADY_STARTED");
+    await queueAccept(
+      tx,
+      row,
+      prepMinutes ?? (await defaultPrepMinutes(tx, row.restaurantId)),
+      now,
+    );
+    await publishPlatformChange(tx, scope.bus, row.id);
+    return reload(tx, row.id);
+  });
+}
+
+export type CancelOptions = Scope & { orderId: string; reason: string; note?: string };
+
+function checkReason(row: OrderRow, kind: "deny" | "cancel", reason: string) {
+  const rules = PLATFORM_RULES[row.platform];
+  const reasons = kind === "deny" ? rules.denyReasons : rules.cancelReasons;
+  if (!reasons.some((candidate) => candidate.code === reason)) {
+    throw validationFailed([
+      {
+        path: ["reason"],
+        message: `Choose one of ${reasons.map((item) => item.label).join(", ")}`,
+      },
+    ]);
+  }
+}
+
+/** Reject a new order the platform is waiting on: it is cancelled here and denied there. */
+export function rejectOrder({ orderId, reason, note, ...scope }: CancelOptions): Promise<Order> {
+  const now = scope.now ?? new Date();
+  return withLockedOrder(scope, orderId, async (tx, row) => {
+    const name = PLATFORM_META[row.platform].displayName;
+    if (!takesAction(row.platform, "deny")) {
+      throw conflict(`${name} orders cannot be rejected; cancel it instead`, "NOTHING_TO_REJECT");
+    }
+    if (row.isTest) throw conflict(`Test orders are not sent to ${name}`, "TEST_ORDER");
+    if (!needsAnswer(row)) {
+      throw conflict("Only a new order that was not accepted can be rejected", "NOT_REJECTABLE");
+    }
+    checkReason(row, "deny", reason);
+    const label = reasonLabel(row.platform, "deny", reason);
+    await cancelHere(tx, scope, row, `Rejected: ${label}`, now);
+    await queuePlatformCall(
+      tx,
+      row,
+      "deny",
+      { reason, reasonLabel: label, ...(note && { note }) },
+      now,
+    );
+    await publishPlatformChange(tx, scope.bus, row.id);
+    return reload(tx, row.id);
+  });
+}
+
+/**
+ * Cancel by the restaurant, from any open status. An order the platform still waits on is
+ * denied (that is how a platform hears "no" before an accept); an accepted one is cancelled.
+ */
+export function cancelOrder({ orderId, reason, note, ...scope }: CancelOptions): Promise<Order> {
+  const now = scope.now ?? new Date();
+  return withLockedOrder(scope, orderId, async (tx, row) => {
+    if (!isOpenStatus(row.status)) {
+      throw conflict(
+        row.status === "cancelled"
+          ? "This order was cancelled and can no longer change"
+          : "A completed order cannot be cancelled",
+        "NOT_CANCELLABLE",
+      );
+    }
+    checkReason(row, "cancel", reason);
+    const label = reasonLabel(row.platform, "cancel", reason);
+    await cancelHere(tx, scope, row, `Cancelled by the restaurant: ${label}`, now);
+    if (needsAnswer(row) && isTold(row, "deny")) {
+      const deny = PLATFORM_RULES[row.platform].denyReasons.find((item) => item.label === label);
+      const code = deny?.code ?? "OTHER";
+      await queuePlatformCall(
+        tx,
+        row,
+        "deny",
+        { reason: code, reasonLabel: label, ...(note && { note }) },
+        now,
+      );
+    } else if (isTold(row, "cancel")) {
+      await queuePlatformCall(
+        tx,
+        row,
+        "cancel",
+        { reason, reasonLabel: label, ...(note && { note }) },
+        now,
+      );
+    }
+    await publishPlatformChange(tx, scope.bus, row.id);
+    return reload(tx, row.id);
+  });
+}
+
+async function cancelHere(
+  tx: Database,
+  scope: Pick<Scope, "bus" | "userId">,
+  row: OrderRow,
+  note: string,
+  now: Date,
+) {
+  const updated = await setOrderStatus(tx, {
+    orderId: row.id,
+    status: "cancelled",
+    at: now,
+    statusNote: note,
+  });
+  await insertOrderEvent(tx, {
+    orderId: row.id,
+    restaurantId: row.restaurantId,
+    actorType: "user",
+    actorUserId: scope.userId,
+    fromStatus: row.status,
+    toStatus: "cancelled",
+    at: now,
+  });
+  await scope.bus.publish(tx, {
+    restaurantId: row.restaurantId,
+    message: {
+      type: "ORDER_STATUS_CHANGED",
+      order: { id: updated.id, orderNumber: updated.orderNumber, status: updated.status },
+    },
+  });
+}
+
+/** Staff pressed Retry on a call the platform refused: send it again now. */
+export function retryPlatformCall({
+  orderId,
+  ...scope
+}: Scope & { orderId: string }): Promise<Order> {
+  const now = scope.now ?? new Date();
+  return withLockedOrder(scope, orderId, async (tx, row) => {
+    const callId = row.platformCall?.id;
+    const call = callId ? await findCall(tx, { restaurantId: row.restaurantId, callId }) : null;
+    if (call?.state !== "failed") {
+      throw conflict("There is no refused call to send again", "NOTHING_TO_RETRY");
+    }
+    await requeueCall(tx, call.id, now);
+    await tx
+      .update(orders)
+      .set({
+        platformCall: {
+          id: call.id,
+          action: call.action,
+          state: "sending",
+          message: null,
+          reference: null,
+        },
+      })
+      .where(eq(orders.id, row.id));
+    await publishPlatformChange(tx, scope.bus, row.id);
+    return reload(tx, row.id);
+  });
+}
+
+/**
+ * The calls a staff status move means, in the same transaction as the move: starting an
+ * order the platform still waits on accepts it with the default preparation time; Ready
+ * tells the platform to send the courier; Completed tells the store it was handed over.
+ */
+export async function queueCallsForStatusMove(
+  tx: Database,
+  before: OrderRow,
+  to: OrderStatus,
+  now: Date,
+): Promise<void> {
+  if (to === "preparing" || to === "ready" || to === "completed") {
+    if (needsAnswer(before)) {
+      await queueAccept(tx, before, await defaultPrepMinutes(tx, before.restaurantId), now);
+    }
+  }
+  if (to === "ready" && isTold(before, "ready") && readyApplies(before)) {
+    await queuePlatformCall(tx, before, "ready", {}, now);
+  }
+  if (to === "completed" && isTold(before, "complete") && completeApplies(before)) {
+    await queuePlatformCall(tx, before, "complete", {}, now);
+  }
+}
+
+/** Shopify's "prepared for pickup" is for pickup orders only. */
+function readyApplies(row: OrderRow): boolean {
+  return row.platform !== "shopify" || !row.isDelivery;
+}
+
+/** Uber hears "delivered" only for the orders a restaurant delivers itself. */
+function completeApplies(row: OrderRow): boolean {
+  return row.platform !== "ubereats" || row.isDelivery;
+}
+
+/**
+ * A new order from a platform that waits for an answer: note the platform's deadline, and
+ * accept it at once with the default preparation time where Settings say so. Inside the
+ * transaction that stores the order.
+ */
+export async function answerNewPlatformOrder(
+  tx: Database,
+  row: OrderRow,
+  now: Date,
+): Promise<void> {
+  const window = PLATFORM_RULES[row.platform].acceptWindowSeconds;
+  if (!needsAnswer(row) || window === null) return;
+  const acceptBy = new Date(row.receivedAt.getTime() + window * 1000);
+  await tx.update(orders).set({ acceptBy }).where(eq(orders.id, row.id));
+  const [restaurant] = await tx
+    .select({ autoAccept: restaurants.autoAcceptPlatforms, prepMinutes: restaurants.prepMinutes })
+    .from(restaurants)
+    .where(eq(restaurants.id, row.restaurantId))
+    .limit(1);
+  if (restaurant?.autoAccept.includes(row.platform)) {
+    await queueAccept(tx, row, restaurant.prepMinutes, now);
+  }
+}

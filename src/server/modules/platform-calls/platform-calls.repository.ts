@@ -1,0 +1,157 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { PlatformAction } from "../../../domain/platform-actions";
+import type { Platform } from "../../../domain/platforms";
+import type { Database } from "../../db/database";
+import { platformCalls } from "../../db/schema/platform-calls";
+
+/** SQL for the outbox of calls to platforms (docs/platform-calls.md). */
+export type PlatformCallRow = typeof platformCalls.$inferSelect;
+
+export type NewPlatformCall = {
+  restaurantId: string;
+  orderId: string;
+  platform: Platform;
+  action: PlatformAction;
+  payload: Record<string, unknown>;
+  at: Date;
+};
+
+export async function insertPlatformCall(
+  db: Database,
+  call: NewPlatformCall,
+): Promise<PlatformCallRow> {
+  const [row] = await db
+    .insert(platformCalls)
+    .values({
+      restaurantId: call.restaurantId,
+      orderId: call.orderId,
+      platform: call.platform,
+      action: call.action,
+      payload: call.payload,
+      nextAttemptAt: call.at,
+      createdAt: call.at,
+    })
+    .returning();
+  if (!row) throw new Error("platform call was not inserted");
+  return row;
+}
+
+/**
+ * Takes the next call due, for `leaseMs`: the oldest pending call (or one whose sender's
+ * lease ran out) whose order has no earlier call still unsent, so one order's calls reach
+ * the platform in the order they were made. SKIP LOCKED lets several instances take
+ * different calls at once; the lease hands a call over if its sender dies.
+ */
+export async function claimNextCall(
+  db: Database,
+  { now, leaseMs }: { now: Date; leaseMs: number },
+): Promise<PlatformCallRow | null> {
+  const leaseUntil = new Date(now.getTime() + leaseMs);
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      select c.id from ${platformCalls} c
+      where c.state in ('pending', 'sending')
+        and ((c.state = 'pending' and c.next_attempt_at <= ${now})
+          or (c.state = 'sending' and c.lease_until <= ${now}))
+        and not exists (
+          select 1 from ${platformCalls} earlier
+          where earlier.order_id = c.order_id and earlier.seq < c.seq
+            and earlier.state in ('pending', 'sending'))
+      order by c.seq
+      limit 1
+      for update of c skip locked`);
+    const [found] = (result as { rows: Array<{ id: string }> }).rows;
+    if (!found) return null;
+    const [row] = await tx
+      .update(platformCalls)
+      .set({ state: "sending", leaseUntil, attempts: sql`${platformCalls.attempts} + 1` })
+      .where(eq(platformCalls.id, found.id))
+      .returning();
+    return row ?? null;
+  });
+}
+
+export type CallResult =
+  | {
+      state: "done" | "failed";
+      status: number | null;
+      message: string | null;
+      reference?: string | null;
+      at: Date;
+    }
+  | { state: "pending"; status: number | null; message: string; retryAt: Date; at: Date };
+
+/** Records a sender's result, only while it still holds the call. Null: it had lost it. */
+export async function finishCall(
+  db: Database,
+  { id, attempts }: Pick<PlatformCallRow, "id" | "attempts">,
+  result: CallResult,
+): Promise<PlatformCallRow | null> {
+  const [row] = await db
+    .update(platformCalls)
+    .set({
+      state: result.state,
+      leaseUntil: null,
+      responseStatus: result.status,
+      message: result.message,
+      ...(result.state === "pending"
+        ? { nextAttemptAt: result.retryAt }
+        : { finishedAt: result.at, reference: result.reference ?? null }),
+    })
+    .where(
+      and(
+        eq(platformCalls.id, id),
+        eq(platformCalls.state, "sending"),
+        eq(platformCalls.attempts, attempts),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function findCall(
+  db: Database,
+  { restaurantId, callId }: { restaurantId: string; callId: string },
+): Promise<PlatformCallRow | null> {
+  const [row] = await db
+    .select()
+    .from(platformCalls)
+    .where(and(eq(platformCalls.id, callId), eq(platformCalls.restaurantId, restaurantId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sends a refused call again (staff pressed Retry): due now, from a fresh count. */
+export async function requeueCall(
+  db: Database,
+  callId: string,
+  at: Date,
+): Promise<PlatformCallRow | null> {
+  const [row] = await db
+    .update(platformCalls)
+    .set({ state: "pending", nextAttemptAt: at, attempts: 0, finishedAt: null, message: null })
+    .where(and(eq(platformCalls.id, callId), eq(platformCalls.state, "failed")))
+    .returning();
+  return row ?? null;
+}
+
+export async function listOrderCalls(db: Database, orderId: string): Promise<PlatformCallRow[]> {
+  return db
+    .select()
+    .from(platformCalls)
+    .where(eq(platformCalls.orderId, orderId))
+    .orderBy(asc(platformCalls.seq));
+}
+
+/** When the next pending call falls due, so an idle worker can sleep until then. */
+export async function nextDueAt(db: Database): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      at: sql<
+        Date | string | null
+      >`min(coalesce(${platformCalls.leaseUntil}, ${platformCalls.nextAttemptAt}))`,
+    })
+    .from(platformCalls)
+    .where(sql`${platformCalls.state} in ('pending', 'sending')`);
+  return row?.at ? new Date(row.at) : null;
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
+import {
+  handleTwinCall,
+  recordRefusedCall,
+  type TwinCallInput,
+  type TwinContext,
+} from "./twin.service";
+import type { TwinFaults } from "./twin-faults";
+
+/**
+ * One endpoint of a platform twin: its fault switch first (an outage answers every call
+ * with the chosen 5xx), then the platform's auth check, then the order's state machine.
+ * Every call is recorded as it came, answered or refused.
+ */
+export type TwinEndpoint = {
+  platform: TwinPlatform;
+  method: "POST" | "PUT" | "PATCH";
+  url: string;
+  operation: string;
+  auth(request: FastifyRequest): Promise<string | null> | string | null;
+  /** The refusal for bad credentials: status and body, in the platform's shape. */
+  unauthorized(message: string): { status: number; body: unknown };
+  /** Reads the call: the order it is about and what it does, or a 400 in the platform's words. */
+  read(
+    request: FastifyRequest,
+  ):
+    | { ok: true; call: Omit<TwinCallInput, "platform" | "method" | "path" | "operation" | "body"> }
+    | { ok: false; status: number; body: unknown; externalId?: string };
+};
+
+export function registerTwinEndpoint(
+  app: FastifyInstance,
+  context: TwinContext,
+  faults: TwinFaults,
+  endpoint: TwinEndpoint,
+) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.url,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const base = {
+        platform: endpoint.platform,
+        method: endpoint.method,
+        path: request.url.split("?")[0] ?? request.url,
+        operation: endpoint.operation,
+        body: request.body ?? null,
+      };
+      const fault = faults.active(endpoint.platform);
+      if (fault) {
+        const body = { message: "Service temporarily unavailable" };
+        await recordRefusedCall(context, { ...base, status: fault.status, answer: body });
+        return reply.status(fault.status).header("retry-after", "5").send(body);
+      }
+      const denied = await endpoint.auth(request);
+      if (denied) {
+        const refusal = endpoint.unauthorized(denied);
+        await recordRefusedCall(context, { ...base, status: refusal.status, answer: refusal.body });
+        return reply.status(refusal.status).send(refusal.body);
+      }
+      const read = endpoint.read(request);
+      if (!read.ok) {
+        await recordRefusedCall(context, {
+          ...base,
+          status: read.status,
+          answer: read.body,
+          externalId: read.externalId,
+        });
+        return reply.status(read.status).send(read.body);
+      }
+      const answer = await handleTwinCall(context, { ...base, ...read.call });
+      if (answer.status === 204) return reply.status(204).send();
+      return reply.status(answer.status).send(answer.body);
+    },
+  });
+}
+
+export const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+export const paramOf = (request: FastifyRequest, name: string): string =>
+  String((request.params as Record<string, unknown>)[name] ?? "");

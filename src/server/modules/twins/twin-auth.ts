@@ -1,0 +1,108 @@
+import { jwtVerify } from "jose";
+import type { Config } from "../../config";
+import { safeEqual, verifyValue } from "../../lib/signed-token";
+import {
+  DOORDASH_TWIN_DEVELOPER_ID,
+  DOORDASH_TWIN_KEY_ID,
+} from "../platform-calls/clients/doordash.client";
+import {
+  bodyHash,
+  grubhubKeys,
+  macBaseString,
+  macSignature,
+} from "../platform-calls/clients/grubhub.client";
+import { shopifyTwinToken } from "../platform-calls/clients/shopify.client";
+import { twinKey } from "../platform-calls/clients/twin-keys";
+import { wooTwinKeys } from "../platform-calls/clients/woocommerce.client";
+import { sandboxClientSecret } from "../platforms/ubereats/uber-client";
+
+/**
+ * Each twin checks the credentials its platform requires, as the platform does. Null: the
+ * request is authentic; otherwise the platform's words for the refusal.
+ */
+export function checkUberToken(config: Config, header: string | undefined): string | null {
+  const token = (header ?? "").replace(/^Bearer\s+/i, "");
+  const claims = verifyValue<{ kind: string }>(sandboxClientSecret(config.sessionSecret), token);
+  return claims?.kind === "app" ? null : "Invalid OAuth 2.0 credentials provided.";
+}
+
+export async function checkDoorDashJwt(
+  config: Config,
+  header: string | undefined,
+): Promise<string | null> {
+  const token = /^Bearer\s+(.+)$/i.exec(header ?? "")?.[1];
+  if (!token) return "Authentication required";
+  try {
+    const { payload, protectedHeader } = await jwtVerify(
+      token,
+      Buffer.from(twinKey(config.sessionSecret, "doordash"), "base64url"),
+      { audience: "doordash", issuer: DOORDASH_TWIN_DEVELOPER_ID, algorithms: ["HS256"] },
+    );
+    if (protectedHeader["dd-ver"] !== "DD-JWT-V1")
+      return "The JWT header must say dd-ver DD-JWT-V1";
+    if (payload.kid !== DOORDASH_TWIN_KEY_ID) return "Unknown key id";
+    return null;
+  } catch {
+    return "Invalid or expired JWT";
+  }
+}
+
+/** Grubhub: the partner key, and a MAC over the request that only the secret key can make. */
+export function checkGrubhubMac(
+  config: Config,
+  request: {
+    method: string;
+    url: string;
+    headers: Record<string, string | string[] | undefined>;
+    rawBody: string;
+  },
+  origin: string,
+): string | null {
+  const keys = grubhubKeys(config, origin);
+  if (!safeEqual(String(request.headers["x-gh-partner-key"] ?? ""), keys.partnerKey)) {
+    return "Missing or unknown X-GH-PARTNER-KEY";
+  }
+  const header = String(request.headers.authorization ?? "");
+  const parts = Object.fromEntries(
+    [...header.matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]),
+  ) as Record<string, string | undefined>;
+  if (
+    !header.startsWith("MAC ") ||
+    parts.id !== `sv:v1:${keys.clientId}` ||
+    !parts.nonce ||
+    !parts.mac
+  ) {
+    return "Authorization must be a MAC header for this client";
+  }
+  if (!safeEqual(parts.bodyhash ?? "", bodyHash(request.rawBody)))
+    return "bodyhash does not match the body";
+  const url = new URL(request.url, origin);
+  const expected = macSignature(
+    keys.secretKey,
+    macBaseString(request.method, url, parts.nonce, parts.bodyhash ?? ""),
+  );
+  return safeEqual(parts.mac, expected) ? null : "MAC signature does not match";
+}
+
+export function checkShopifyToken(
+  config: Config,
+  restaurantId: string,
+  header: string | undefined,
+): string | null {
+  return safeEqual(header ?? "", shopifyTwinToken(config.sessionSecret, restaurantId))
+    ? null
+    : "[API] Invalid API key or access token (unrecognized login or wrong password)";
+}
+
+export function checkWooBasic(
+  config: Config,
+  restaurantId: string,
+  header: string | undefined,
+): string | null {
+  const encoded = /^Basic\s+(.+)$/i.exec(header ?? "")?.[1] ?? "";
+  const [key = "", secret = ""] = Buffer.from(encoded, "base64").toString("utf8").split(":");
+  const expected = wooTwinKeys(config.sessionSecret, restaurantId);
+  return safeEqual(key, expected.consumerKey) && safeEqual(secret, expected.consumerSecret)
+    ? null
+    : "Consumer key is invalid.";
+}

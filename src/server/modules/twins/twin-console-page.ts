@@ -1,0 +1,116 @@
+import { PLATFORM_RULES } from "../../../domain/platform-actions";
+import { PLATFORM_META } from "../../../domain/platforms";
+import { escapeHtml } from "../../plugins/embed-demo-page";
+import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
+import type { TwinCallRow, TwinOrderRow } from "./twin-orders.repository";
+
+/**
+ * A platform twin's console (docs/platform-twins.md): what the platform knows about this
+ * restaurant's orders, and buttons to act as its customers. Plain HTML forms that post
+ * back to the console, so it works without any script.
+ */
+export type ConsoleView = {
+  platform: TwinPlatform;
+  base: string;
+  restaurantName: string | null;
+  orders: TwinOrderRow[];
+  calls: TwinCallRow[];
+  twinNow: Date;
+  flash: string | null;
+  faultUntil: Date | null;
+};
+
+const STATE_WORDS: Record<string, string> = {
+  placed: "Placed, waiting for the restaurant",
+  accepted: "Accepted",
+  denied: "Denied",
+  ready: "Ready for pickup",
+  picked_up: "Picked up",
+  delivered: "Delivered",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+const time = (date: Date | null) => (date ? date.toISOString().slice(11, 16) : "–");
+
+function describeOrder(order: TwinOrderRow, now: Date): string {
+  const parts = [STATE_WORDS[order.state] ?? order.state];
+  if (order.prepMinutes) parts.push(`prep time ${order.prepMinutes} min`);
+  if (order.readyAt) parts.push(`ready ${time(order.readyAt)} UTC`);
+  if (order.state === "cancelled" && order.cancelledBy) parts.push(`by the ${order.cancelledBy}`);
+  if (order.reason) parts.push(`reason: ${order.reason}`);
+  if (order.state === "placed" && order.deadlineAt) {
+    const seconds = Math.max(0, Math.round((order.deadlineAt.getTime() - now.getTime()) / 1000));
+    parts.push(
+      `cancels itself in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")} if not answered`,
+    );
+  }
+  return parts.join(" · ");
+}
+
+function orderRow(view: ConsoleView, order: TwinOrderRow): string {
+  const open = !["cancelled", "denied", "delivered", "completed"].includes(order.state);
+  const action = (path: string, label: string) =>
+    `<form method="post" action="${view.base}/console/orders/${encodeURIComponent(order.externalId)}/${path}"><button type="submit">${label}</button></form>`;
+  return `<li class="order" data-order="${escapeHtml(order.orderNumber)}">
+  <div><strong>#${escapeHtml(order.orderNumber)}</strong> <span class="muted">placed ${time(order.placedAt)} UTC</span></div>
+  <div class="state state-${order.state}">${escapeHtml(describeOrder(order, view.twinNow))}</div>
+  ${open ? `<div class="actions">${action("cancel", `Cancel #${escapeHtml(order.orderNumber)} as the customer`)}${action("edit", `Edit #${escapeHtml(order.orderNumber)} as the customer`)}</div>` : ""}
+</li>`;
+}
+
+export function renderTwinConsole(view: ConsoleView): string {
+  const meta = PLATFORM_META[view.platform];
+  const window = PLATFORM_RULES[view.platform].acceptWindowSeconds;
+  const calls = view.calls
+    .map(
+      (call) =>
+        `<tr><td>${time(call.receivedAt)}</td><td>${escapeHtml(call.method)} ${escapeHtml(call.operation)}</td><td>${escapeHtml(call.externalId ?? "")}</td><td>${call.status}</td></tr>`,
+    )
+    .join("");
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(meta.displayName)} twin – OrderDock</title>
+<style>
+  :root { color-scheme: light dark; --accent: ${meta.color}; }
+  body { margin: 0; font: 17px/1.5 system-ui, sans-serif; background: Canvas; color: CanvasText; }
+  main { max-width: 56rem; margin: 0 auto; padding: 1.5rem 1rem 4rem; }
+  header { border-bottom: 4px solid var(--accent); padding-bottom: .75rem; margin-bottom: 1rem; }
+  h1 { margin: 0; font-size: 1.6rem; }
+  .muted { opacity: .7; font-size: .9rem; }
+  .flash { padding: .75rem 1rem; border-radius: .5rem; background: color-mix(in srgb, var(--accent) 18%, Canvas); margin: 1rem 0; }
+  .toolbar, .actions { display: flex; flex-wrap: wrap; gap: .5rem; margin: .5rem 0; }
+  button { font: inherit; padding: .6rem 1rem; border-radius: .5rem; border: 1px solid color-mix(in srgb, CanvasText 40%, Canvas); background: Canvas; color: CanvasText; cursor: pointer; min-height: 44px; }
+  button.primary { background: var(--accent); color: #fff; border-color: var(--accent); font-weight: 600; }
+  ul { list-style: none; padding: 0; }
+  li.order { padding: .75rem 1rem; border: 1px solid color-mix(in srgb, CanvasText 20%, Canvas); border-radius: .75rem; margin-bottom: .75rem; }
+  .state { font-weight: 600; margin: .25rem 0; }
+  .state-cancelled, .state-denied { color: #dc2626; }
+  table { width: 100%; border-collapse: collapse; font-size: .9rem; }
+  td, th { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid color-mix(in srgb, CanvasText 15%, Canvas); }
+</style>
+</head>
+<body>
+<main>
+<header>
+  <h1>${escapeHtml(meta.displayName)} twin</h1>
+  <div class="muted">What ${escapeHtml(meta.displayName)} knows about ${escapeHtml(view.restaurantName ?? "your restaurant")}'s orders. OrderDock's stand-in for ${escapeHtml(meta.displayName)}: same calls, answers and deadlines, no real customers.${window ? ` An order not answered within ${window % 60 === 0 ? window / 60 : (window / 60).toFixed(1)} minutes is cancelled by ${escapeHtml(meta.displayName)}.` : ""}</div>
+</header>
+${view.flash ? `<p class="flash" role="status">${escapeHtml(view.flash)}</p>` : ""}
+<div class="toolbar">
+  <form method="post" action="${view.base}/console/orders"><button class="primary" type="submit">Place an order as a customer</button></form>
+  <form method="get" action="${view.base}"><button type="submit">Refresh</button></form>
+  ${window ? `<form method="post" action="${view.base}/console/clock"><input type="hidden" name="minutes" value="12"><button type="submit">Let 12 minutes pass</button></form>` : ""}
+  <form method="post" action="${view.base}/console/outage"><input type="hidden" name="seconds" value="60"><button type="submit">${view.faultUntil ? `Failing with 503 until ${time(view.faultUntil)} UTC` : "Fail every call with 503 for a minute"}</button></form>
+</div>
+<h2>Orders</h2>
+${view.orders.length > 0 ? `<ul>${view.orders.map((order) => orderRow(view, order)).join("")}</ul>` : `<p class="muted">No orders yet. Place one above: it arrives on your OrderDock dashboard like a real ${escapeHtml(meta.displayName)} order.</p>`}
+<h2>Calls from OrderDock</h2>
+${calls ? `<table><thead><tr><th>Time (UTC)</th><th>Call</th><th>Order</th><th>Answer</th></tr></thead><tbody>${calls}</tbody></table>` : `<p class="muted">No calls yet.</p>`}
+</main>
+</body>
+</html>`;
+}

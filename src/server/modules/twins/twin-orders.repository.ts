@@ -1,0 +1,156 @@
+import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { type TwinOrderState, twinCalls, twinOrders } from "../../db/schema/twin-orders";
+import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
+
+/** SQL for what the platform twins know (docs/platform-twins.md). */
+export type TwinOrderRow = typeof twinOrders.$inferSelect;
+export type TwinCallRow = typeof twinCalls.$inferSelect;
+
+export async function insertTwinOrder(
+  db: Database,
+  order: Pick<
+    TwinOrderRow,
+    "platform" | "externalId" | "restaurantId" | "orderNumber" | "body" | "placedAt" | "deadlineAt"
+  >,
+): Promise<TwinOrderRow> {
+  const [row] = await db
+    .insert(twinOrders)
+    .values({ ...order, updatedAt: order.placedAt })
+    .returning();
+  if (!row) throw new Error("twin order was not inserted");
+  return row;
+}
+
+export async function lockTwinOrder(
+  db: Database,
+  platform: TwinPlatform,
+  externalId: string,
+): Promise<TwinOrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(twinOrders)
+    .where(and(eq(twinOrders.platform, platform), eq(twinOrders.externalId, externalId)))
+    .for("update")
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findTwinOrder(
+  db: Database,
+  platform: TwinPlatform,
+  externalId: string,
+): Promise<TwinOrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(twinOrders)
+    .where(and(eq(twinOrders.platform, platform), eq(twinOrders.externalId, externalId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type TwinOrderChange = Partial<
+  Pick<
+    TwinOrderRow,
+    "state" | "prepMinutes" | "readyAt" | "reason" | "cancelledBy" | "body" | "webhookPending"
+  >
+>;
+
+export async function updateTwinOrder(
+  db: Database,
+  row: Pick<TwinOrderRow, "platform" | "externalId">,
+  change: TwinOrderChange,
+  at: Date,
+): Promise<TwinOrderRow> {
+  const [updated] = await db
+    .update(twinOrders)
+    .set({ ...change, updatedAt: at })
+    .where(and(eq(twinOrders.platform, row.platform), eq(twinOrders.externalId, row.externalId)))
+    .returning();
+  if (!updated) throw new Error("twin order vanished");
+  return updated;
+}
+
+export function listTwinOrders(
+  db: Database,
+  restaurantId: string,
+  platform: TwinPlatform,
+  limit = 50,
+): Promise<TwinOrderRow[]> {
+  return db
+    .select()
+    .from(twinOrders)
+    .where(and(eq(twinOrders.restaurantId, restaurantId), eq(twinOrders.platform, platform)))
+    .orderBy(desc(twinOrders.placedAt))
+    .limit(limit);
+}
+
+/**
+ * The unanswered orders whose deadline has passed on the platform's clock, taken for
+ * cancelling; SKIP LOCKED lets every instance run the clock without cancelling twice.
+ */
+export async function lockExpiredOrders(
+  db: Database,
+  platform: TwinPlatform,
+  twinNow: Date,
+): Promise<TwinOrderRow[]> {
+  return db
+    .select()
+    .from(twinOrders)
+    .where(
+      and(
+        eq(twinOrders.platform, platform),
+        eq(twinOrders.state, "placed" satisfies TwinOrderState),
+        isNotNull(twinOrders.deadlineAt),
+        lte(twinOrders.deadlineAt, twinNow),
+      ),
+    )
+    .orderBy(twinOrders.deadlineAt)
+    .limit(50)
+    .for("update", { skipLocked: true });
+}
+
+/**
+ * Webhooks a twin still has to deliver (OrderDock did not answer 2xx yet). Read without a
+ * lock: the delivery goes to OrderDock's own receiver, which needs the database, and a
+ * webhook sent twice is recognised there as a repeat.
+ */
+export function listPendingWebhooks(db: Database): Promise<TwinOrderRow[]> {
+  return db.select().from(twinOrders).where(isNotNull(twinOrders.webhookPending)).limit(20);
+}
+
+export type NewTwinCall = Omit<typeof twinCalls.$inferInsert, "id" | "receivedAt"> & {
+  receivedAt: Date;
+};
+
+export async function recordTwinCall(db: Database, call: NewTwinCall): Promise<void> {
+  await db.insert(twinCalls).values(call);
+}
+
+export function listTwinCalls(
+  db: Database,
+  {
+    platform,
+    restaurantId,
+    externalId,
+    limit = 100,
+  }: {
+    platform: TwinPlatform;
+    restaurantId?: string;
+    externalId?: string;
+    limit?: number;
+  },
+): Promise<TwinCallRow[]> {
+  return db
+    .select()
+    .from(twinCalls)
+    .where(
+      and(
+        eq(twinCalls.platform, platform),
+        restaurantId ? eq(twinCalls.restaurantId, restaurantId) : sql`true`,
+        externalId ? eq(twinCalls.externalId, externalId) : sql`true`,
+      ),
+    )
+    .orderBy(desc(twinCalls.id))
+    .limit(limit);
+}

@@ -1,0 +1,298 @@
+import { PLATFORM_RULES } from "../../../domain/platform-actions";
+import { PLATFORM_META } from "../../../domain/platforms";
+import type { Config } from "../../config";
+import type { Database } from "../../db/database";
+import type { SecretsBox } from "../../lib/secrets-box";
+import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
+import { findConnection } from "../platforms/platform-connections.repository";
+import { sandboxClientSecret } from "../platforms/ubereats/uber-client";
+import type { TwinClock } from "./twin-clock";
+import {
+  findTwinOrder,
+  insertTwinOrder,
+  listPendingWebhooks,
+  lockExpiredOrders,
+  lockTwinOrder,
+  recordTwinCall,
+  type TwinOrderRow,
+  updateTwinOrder,
+} from "./twin-orders.repository";
+import { decideTwinAction, type TwinAction, type TwinDecision } from "./twin-state";
+import {
+  deliverWebhook,
+  type FollowUp,
+  followUpWebhook,
+  placeOrderWebhook,
+  type SigningKeys,
+} from "./twin-webhooks";
+
+/**
+ * The platform twins' shared behaviour (docs/platform-twins.md): placing an order sends
+ * the platform's signed webhook, the restaurant's calls move the order through the
+ * platform's states, and the platform's clock cancels an order left unanswered.
+ */
+export type TwinContext = {
+  db: Database;
+  box: SecretsBox;
+  config: Config;
+  clock: TwinClock;
+  origin: () => string;
+};
+
+export class TwinNotConnectedError extends Error {
+  override name = "TwinNotConnectedError";
+}
+
+/** How the twin signs its webhooks to this restaurant: the key saved on the connection. */
+export async function signingKeys(
+  { db, box, config }: Pick<TwinContext, "db" | "box" | "config">,
+  restaurantId: string,
+  platform: TwinPlatform,
+): Promise<SigningKeys> {
+  const connection = await findConnection(db, restaurantId, platform);
+  const name = PLATFORM_META[platform].displayName;
+  if (!connection?.isConnected) {
+    throw new TwinNotConnectedError(`Connect ${name} on the Platform Connections screen first`);
+  }
+  if (platform === "ubereats") {
+    return {
+      secret: sandboxClientSecret(config.sessionSecret),
+      storeId: connection.settings.storeId ?? "",
+    };
+  }
+  const secrets = box.open(connection.secretsEncrypted);
+  const secret = platform === "woocommerce" ? secrets.consumerSecret : secrets.apiKey;
+  if (!secret)
+    throw new TwinNotConnectedError(`Save ${name}'s key on the Platform Connections screen first`);
+  return { secret };
+}
+
+export type PlaceResult = {
+  order: TwinOrderRow;
+  delivered: boolean;
+  status: number | null;
+  answer: string;
+};
+
+/** A customer places an order on the platform: the twin keeps it and sends the webhook. */
+export async function placeTwinOrder(
+  context: TwinContext,
+  restaurantId: string,
+  platform: TwinPlatform,
+): Promise<PlaceResult> {
+  const keys = await signingKeys(context, restaurantId, platform);
+  const now = context.clock.now(platform);
+  const placed = placeOrderWebhook(platform, restaurantId, keys, now);
+  const window = PLATFORM_RULES[platform].acceptWindowSeconds;
+  const order = await insertTwinOrder(context.db, {
+    platform,
+    externalId: placed.externalId,
+    restaurantId,
+    orderNumber: placed.orderNumber,
+    body: placed.body,
+    placedAt: now,
+    deadlineAt: window === null ? null : new Date(now.getTime() + window * 1000),
+  });
+  // Shopify and WooCommerce orders arrive placed and paid: nothing waits for an answer.
+  const ready =
+    window === null ? await updateTwinOrder(context.db, order, { state: "accepted" }, now) : order;
+  const result = await deliverWebhook(context.origin(), placed.webhook);
+  return { order: ready, delivered: result.ok, status: result.status, answer: result.answer };
+}
+
+/** The customer cancels or edits an order: the platform's state, then its webhook. */
+export async function customerChange(
+  context: TwinContext,
+  restaurantId: string,
+  platform: TwinPlatform,
+  externalId: string,
+  kind: Exclude<FollowUp, "timeout">,
+): Promise<{ delivered: boolean; message: string }> {
+  const keys = await signingKeys(context, restaurantId, platform);
+  const now = context.clock.now(platform);
+  const pending = await context.db.transaction(async (tx) => {
+    const order = await lockTwinOrder(tx, platform, externalId);
+    if (!order || order.restaurantId !== restaurantId)
+      return { error: "No such order on this platform" };
+    if (["cancelled", "denied", "delivered", "completed"].includes(order.state)) {
+      return { error: `Order #${order.orderNumber} is already over` };
+    }
+    const { webhook, body } = followUpWebhook(order, kind, keys, now);
+    await updateTwinOrder(
+      tx,
+      order,
+      kind === "customer-cancel"
+        ? {
+            state: "cancelled",
+            cancelledBy: "customer",
+            reason: "Cancelled by the customer",
+            body,
+            webhookPending: webhook,
+          }
+        : { body, webhookPending: webhook },
+      now,
+    );
+    return { order, webhook };
+  });
+  if ("error" in pending) return { delivered: false, message: pending.error ?? "" };
+  const delivered = await flushWebhook(context, pending.order, pending.webhook);
+  const what = kind === "customer-cancel" ? "cancelled" : "edited";
+  return {
+    delivered,
+    message: delivered
+      ? `Order #${pending.order.orderNumber} ${what} by the customer`
+      : `Order #${pending.order.orderNumber} ${what}; OrderDock did not answer, the twin will try again`,
+  };
+}
+
+async function flushWebhook(
+  context: TwinContext,
+  order: Pick<TwinOrderRow, "platform" | "externalId">,
+  webhook: { path: string; headers: Record<string, string>; body: string },
+): Promise<boolean> {
+  const result = await deliverWebhook(context.origin(), webhook);
+  if (!result.ok) return false;
+  const current = await findTwinOrder(context.db, order.platform as TwinPlatform, order.externalId);
+  if (current && JSON.stringify(current.webhookPending) === JSON.stringify(webhook)) {
+    await updateTwinOrder(context.db, current, { webhookPending: null }, current.updatedAt);
+  }
+  return true;
+}
+
+const CLOCK_PLATFORMS = (["ubereats", "doordash", "grubhub"] as const).filter(
+  (platform) => PLATFORM_RULES[platform].acceptWindowSeconds !== null,
+);
+
+/**
+ * One tick of the platforms' clocks: every unanswered order past its deadline is cancelled
+ * by the platform, and every webhook not yet delivered is sent again.
+ */
+export async function runTwinClocks(context: TwinContext): Promise<number> {
+  let cancelled = 0;
+  for (const platform of CLOCK_PLATFORMS) {
+    const now = context.clock.now(platform);
+    cancelled += await context.db.transaction(async (tx) => {
+      const expired = await lockExpiredOrders(tx, platform, now);
+      for (const order of expired) {
+        const keys = await signingKeys(context, order.restaurantId, platform).catch(() => null);
+        const follow = keys ? followUpWebhook(order, "timeout", keys, now) : null;
+        await updateTwinOrder(
+          tx,
+          order,
+          {
+            state: "cancelled",
+            cancelledBy: "platform",
+            reason: "Not accepted in time",
+            ...(follow && { body: follow.body, webhookPending: follow.webhook }),
+          },
+          now,
+        );
+      }
+      return expired.length;
+    });
+  }
+  await redeliverPending(context);
+  return cancelled;
+}
+
+async function redeliverPending(context: TwinContext): Promise<void> {
+  for (const order of await listPendingWebhooks(context.db)) {
+    if (order.webhookPending) {
+      await flushWebhook(
+        context,
+        order,
+        order.webhookPending as Parameters<typeof flushWebhook>[2],
+      );
+    }
+  }
+}
+
+export type TwinCallInput = {
+  platform: TwinPlatform;
+  externalId: string;
+  action: TwinAction;
+  method: string;
+  path: string;
+  operation: string;
+  body: unknown;
+  /** What the accepted call records on the order (prep time, reason). */
+  change?: {
+    prepMinutes?: number | null;
+    readyAt?: Date | null;
+    reason?: string | null;
+    cancelledBy?: string;
+  };
+  /** The platform's answer for a decision, status and body. */
+  answer: (decision: TwinDecision, order: TwinOrderRow | null) => { status: number; body: unknown };
+  /** Only orders of this restaurant (a store-scoped API); undefined for app-wide auth. */
+  restaurantId?: string;
+};
+
+/** A restaurant's call about one order: decided, applied and recorded in one transaction. */
+export async function handleTwinCall(context: TwinContext, input: TwinCallInput) {
+  const now = context.clock.now(input.platform);
+  return context.db.transaction(async (tx) => {
+    const found = await lockTwinOrder(tx, input.platform, input.externalId);
+    const order =
+      found && (!input.restaurantId || found.restaurantId === input.restaurantId) ? found : null;
+    const decision = decideTwinAction(order, input.action, now);
+    if (order && decision.ok && input.action !== "read") {
+      await updateTwinOrder(
+        tx,
+        order,
+        {
+          state: decision.state,
+          ...(input.change?.prepMinutes !== undefined && { prepMinutes: input.change.prepMinutes }),
+          ...(input.change?.readyAt !== undefined && { readyAt: input.change.readyAt }),
+          ...(input.change?.reason !== undefined && { reason: input.change.reason }),
+          ...(decision.state === "cancelled" && {
+            cancelledBy: input.change?.cancelledBy ?? "restaurant",
+          }),
+        },
+        now,
+      );
+    }
+    const answer = input.answer(decision, order);
+    await recordTwinCall(tx, {
+      platform: input.platform,
+      restaurantId: order?.restaurantId ?? null,
+      externalId: input.externalId,
+      method: input.method,
+      path: input.path,
+      operation: input.operation,
+      body: (input.body ?? null) as never,
+      status: answer.status,
+      answer: (answer.body ?? null) as never,
+      receivedAt: now,
+    });
+    return answer;
+  });
+}
+
+/** A call the twin refused before reading it (bad auth, bad body): recorded all the same. */
+export async function recordRefusedCall(
+  context: Pick<TwinContext, "db" | "clock">,
+  call: {
+    platform: TwinPlatform;
+    method: string;
+    path: string;
+    operation: string;
+    body: unknown;
+    status: number;
+    answer: unknown;
+    externalId?: string;
+  },
+) {
+  await recordTwinCall(context.db, {
+    platform: call.platform,
+    restaurantId: null,
+    externalId: call.externalId ?? null,
+    method: call.method,
+    path: call.path,
+    operation: call.operation,
+    body: (call.body ?? null) as never,
+    status: call.status,
+    answer: (call.answer ?? null) as never,
+    receivedAt: context.clock.now(call.platform),
+  });
+}

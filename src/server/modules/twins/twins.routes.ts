@@ -1,0 +1,230 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../../config";
+import type { Database } from "../../db/database";
+import { restaurants } from "../../db/schema/restaurants";
+import type { SecretsBox } from "../../lib/secrets-box";
+import type { SelfOrigin } from "../../lib/self-origin";
+import { TWIN_PATHS, type TwinPlatform } from "../platform-calls/clients/twin-keys";
+import { doorDashTwinEndpoints } from "./doordash-twin";
+import { grubhubTwinEndpoints } from "./grubhub-twin";
+import { shopifyTwinEndpoints } from "./shopify-twin";
+import {
+  customerChange,
+  placeTwinOrder,
+  runTwinClocks,
+  type TwinContext,
+  TwinNotConnectedError,
+} from "./twin.service";
+import { registerTwinEndpoint, type TwinEndpoint } from "./twin-api";
+import { createTwinClock, type TwinClock } from "./twin-clock";
+import { renderTwinConsole } from "./twin-console-page";
+import { createTwinFaults, type TwinFaults } from "./twin-faults";
+import { listTwinCalls, listTwinOrders } from "./twin-orders.repository";
+import { uberEatsTwinEndpoints } from "./ubereats-twin";
+import { wooCommerceTwinEndpoints } from "./woocommerce-twin";
+
+/**
+ * The platform twins (docs/platform-twins.md): each platform whose real credentials are not
+ * configured is played by OrderDock itself at /sandbox/<platform>, with its API, its clock
+ * and a console for the signed-in restaurant.
+ */
+export type TwinRoutesOptions = {
+  db: Database;
+  box: SecretsBox;
+  config: Config;
+  selfOrigin: SelfOrigin;
+  clock?: TwinClock;
+  faults?: TwinFaults;
+  /** How often the platforms' clocks look for unanswered orders. */
+  tickMs?: number;
+};
+
+export function twinsInUse(config: Config): TwinPlatform[] {
+  const live: Record<TwinPlatform, boolean> = {
+    ubereats: config.ubereats !== null,
+    doordash: config.doordash !== null,
+    grubhub: config.grubhub !== null,
+    shopify: config.shopifyLive,
+    woocommerce: config.woocommerceLive,
+  };
+  return (Object.keys(TWIN_PATHS) as TwinPlatform[]).filter((platform) => !live[platform]);
+}
+
+const MAX_CLOCK_MINUTES = 24 * 60;
+
+export function twinRoutes({
+  db,
+  box,
+  config,
+  selfOrigin,
+  clock = createTwinClock(),
+  faults = createTwinFaults(),
+  tickMs = 5000,
+}: TwinRoutesOptions) {
+  const context: TwinContext = { db, box, config, clock, origin: selfOrigin };
+  const endpoints: Record<TwinPlatform, () => TwinEndpoint[]> = {
+    ubereats: () => uberEatsTwinEndpoints(config),
+    doordash: () => doorDashTwinEndpoints(config),
+    grubhub: () => grubhubTwinEndpoints(config, selfOrigin),
+    shopify: () => shopifyTwinEndpoints(config),
+    woocommerce: () => wooCommerceTwinEndpoints(config),
+  };
+
+  return async (app: FastifyInstance) => {
+    const platforms = twinsInUse(config);
+    if (platforms.length === 0) return;
+    app.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    let timer: NodeJS.Timeout | null = null;
+    let ticking: Promise<unknown> = Promise.resolve();
+    const tick = () => {
+      ticking = runTwinClocks(context).catch((error: unknown) =>
+        app.log.warn({ err: error }, "platform twin clock failed"),
+      );
+      return ticking;
+    };
+    app.addHook("onReady", async () => {
+      timer = setInterval(tick, tickMs);
+      timer.unref();
+    });
+    app.addHook("preClose", async () => {
+      if (timer) clearInterval(timer);
+      await ticking;
+    });
+
+    for (const platform of platforms) {
+      for (const endpoint of endpoints[platform]())
+        registerTwinEndpoint(app, context, faults, endpoint);
+      registerConsole(app, { context, faults, platform, tick });
+    }
+  };
+}
+
+type ConsoleOptions = {
+  context: TwinContext;
+  faults: TwinFaults;
+  platform: TwinPlatform;
+  tick: () => Promise<unknown>;
+};
+
+/** The console speaks for the signed-in restaurant only; others are sent to sign in. */
+async function restaurantOfConsole(request: FastifyRequest) {
+  const session = await request.getSession();
+  return session?.user.restaurantId ?? null;
+}
+
+function registerConsole(
+  app: FastifyInstance,
+  { context, faults, platform, tick }: ConsoleOptions,
+) {
+  const base = TWIN_PATHS[platform];
+  const back = (reply: FastifyReply, flash: string) =>
+    reply.redirect(`${base}?said=${encodeURIComponent(flash)}`, 303);
+  const signIn = (reply: FastifyReply) =>
+    reply
+      .status(401)
+      .type("text/html")
+      .send(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Sign in</title><main style="font:17px system-ui;max-width:32rem;margin:4rem auto"><h1>Sign in to OrderDock first</h1><p>The platform twin shows your restaurant's orders. <a href="/login">Sign in</a>, then come back.</p></main></html>`,
+      );
+
+  app.get(base, async (request, reply) => {
+    const restaurantId = await restaurantOfConsole(request);
+    if (!restaurantId) return signIn(reply);
+    const [restaurant] = await context.db
+      .select({ name: restaurants.name })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurantId))
+      .limit(1);
+    const said = (request.query as { said?: unknown }).said;
+    const fault = faults.active(platform);
+    return reply
+      .type("text/html")
+      .header("cache-control", "no-store")
+      .send(
+        renderTwinConsole({
+          platform,
+          base,
+          restaurantName: restaurant?.name ?? null,
+          orders: await listTwinOrders(context.db, restaurantId, platform),
+          calls: await listTwinCalls(context.db, { platform, restaurantId, limit: 30 }),
+          twinNow: context.clock.now(platform),
+          flash: typeof said === "string" ? said.slice(0, 300) : null,
+          faultUntil: fault ? new Date(fault.until) : null,
+        }),
+      );
+  });
+
+  app.post(`${base}/console/orders`, async (request, reply) => {
+    const restaurantId = await restaurantOfConsole(request);
+    if (!restaurantId) return signIn(reply);
+    try {
+      const placed = await placeTwinOrder(context, restaurantId, platform);
+      return back(
+        reply,
+        placed.delivered
+          ? `Order #${placed.order.orderNumber} placed and sent to OrderDock`
+          : `Order #${placed.order.orderNumber} placed, but OrderDock answered ${placed.status ?? "nothing"}: ${placed.answer}`,
+      );
+    } catch (error) {
+      if (error instanceof TwinNotConnectedError) return back(reply, error.message);
+      throw error;
+    }
+  });
+
+  for (const kind of ["cancel", "edit"] as const) {
+    app.post(`${base}/console/orders/:orderId/${kind}`, async (request, reply) => {
+      const restaurantId = await restaurantOfConsole(request);
+      if (!restaurantId) return signIn(reply);
+      const { orderId } = request.params as { orderId: string };
+      try {
+        const result = await customerChange(
+          context,
+          restaurantId,
+          platform,
+          orderId.slice(0, 200),
+          kind === "cancel" ? "customer-cancel" : "edit",
+        );
+        return back(reply, result.message);
+      } catch (error) {
+        if (error instanceof TwinNotConnectedError) return back(reply, error.message);
+        throw error;
+      }
+    });
+  }
+
+  app.post(`${base}/console/clock`, async (request, reply) => {
+    if (!(await restaurantOfConsole(request))) return signIn(reply);
+    const minutes = Number((request.body as { minutes?: unknown } | undefined)?.minutes);
+    if (!Number.isFinite(minutes) || minutes <= 0 || minutes > MAX_CLOCK_MINUTES) {
+      return back(reply, `Minutes must be between 1 and ${MAX_CLOCK_MINUTES}`);
+    }
+    context.clock.advance(platform, minutes * 60_000);
+    await tick();
+    return back(reply, `${minutes} minutes passed on the platform's clock`);
+  });
+
+  app.post(`${base}/console/outage`, async (request, reply) => {
+    if (!(await restaurantOfConsole(request))) return signIn(reply);
+    const body = (request.body ?? {}) as { seconds?: unknown; status?: unknown };
+    const seconds = Number(body.seconds ?? 60);
+    const status = Number(body.status ?? 503);
+    if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600) {
+      return back(reply, "Seconds must be between 0 and 3600");
+    }
+    if (![500, 502, 503, 504].includes(status))
+      return back(reply, "Status must be 500, 502, 503 or 504");
+    faults.set(platform, seconds === 0 ? null : { status, until: Date.now() + seconds * 1000 });
+    return back(
+      reply,
+      seconds === 0
+        ? "Calls are answered again"
+        : `Every call fails with ${status} for ${seconds} seconds`,
+    );
+  });
+}

@@ -1,0 +1,175 @@
+import type { Config } from "../../config";
+import { TWIN_PATHS } from "../platform-calls/clients/twin-keys";
+import { asRecord, paramOf, type TwinEndpoint } from "./twin-api";
+import { checkUberToken } from "./twin-auth";
+import type { TwinDecision } from "./twin-state";
+
+/**
+ * The Uber Eats twin's order endpoints, with Uber's codes: 204 for accept, deny, ready and
+ * delivery status; 200 `{}` for cancel; 409 `resource_status_conflict` for a second
+ * answer; 404 for an unknown or finished order (one that timed out says it expired); 401
+ * for a bad token.
+ */
+const BASE = TWIN_PATHS.ubereats;
+
+function answer(success: { status: number; body: unknown }) {
+  return (decision: TwinDecision) => {
+    if (decision.ok) return success;
+    switch (decision.refusal) {
+      case "unknown":
+        return { status: 404, body: { code: "not_found", message: "Order not found." } };
+      case "expired":
+        return {
+          status: 404,
+          body: {
+            code: "not_found",
+            message: "Order expired: it was not accepted within 11.5 minutes and was cancelled.",
+          },
+        };
+      case "finished":
+        return {
+          status: 404,
+          body: { code: "not_found", message: "The order is no longer active." },
+        };
+      case "already_answered":
+        return {
+          status: 409,
+          body: {
+            code: "resource_status_conflict",
+            message: "The order is already in that state.",
+          },
+        };
+      case "not_accepted":
+        return {
+          status: 400,
+          body: { code: "invalid_request", message: "The order must be accepted first." },
+        };
+    }
+  };
+}
+
+export function uberEatsTwinEndpoints(config: Config): TwinEndpoint[] {
+  const common = {
+    platform: "ubereats" as const,
+    method: "POST" as const,
+    auth: (request: { headers: { authorization?: string } }) =>
+      checkUberToken(config, request.headers.authorization),
+    unauthorized: (message: string) => ({ status: 401, body: { code: "unauthorized", message } }),
+  };
+  const ok204 = { status: 204, body: null };
+  return [
+    {
+      ...common,
+      url: `${BASE}/v1/eats/orders/:orderId/accept_pos_order`,
+      operation: "accept_pos_order",
+      read: (request) => {
+        const body = asRecord(request.body);
+        const pickup =
+          typeof body.pickup_time === "number" ? new Date(body.pickup_time * 1000) : null;
+        const placedPrep = pickup
+          ? Math.max(1, Math.round((pickup.getTime() - Date.now()) / 60_000))
+          : null;
+        return {
+          ok: true,
+          call: {
+            externalId: paramOf(request, "orderId"),
+            action: "accept",
+            change: { prepMinutes: placedPrep, readyAt: pickup },
+            answer: answer(ok204),
+          },
+        };
+      },
+    },
+    {
+      ...common,
+      url: `${BASE}/v1/eats/orders/:orderId/deny_pos_order`,
+      operation: "deny_pos_order",
+      read: (request) => {
+        const reason = asRecord(asRecord(request.body).reason);
+        if (typeof reason.code !== "string") {
+          return {
+            ok: false,
+            status: 400,
+            body: { code: "invalid_request", message: "reason.code is required" },
+          };
+        }
+        const words =
+          typeof reason.explanation === "string" && reason.explanation
+            ? `${reason.code}: ${reason.explanation}`
+            : reason.code;
+        return {
+          ok: true,
+          call: {
+            externalId: paramOf(request, "orderId"),
+            action: "deny",
+            change: { reason: words },
+            answer: answer(ok204),
+          },
+        };
+      },
+    },
+    {
+      ...common,
+      url: `${BASE}/v1/eats/orders/:orderId/cancel`,
+      operation: "cancel",
+      read: (request) => {
+        const body = asRecord(request.body);
+        if (typeof body.reason !== "string") {
+          return {
+            ok: false,
+            status: 400,
+            body: { code: "invalid_request", message: "reason is required" },
+          };
+        }
+        const words =
+          typeof body.details === "string" && body.details
+            ? `${body.reason}: ${body.details}`
+            : body.reason;
+        return {
+          ok: true,
+          call: {
+            externalId: paramOf(request, "orderId"),
+            action: "cancel",
+            change: { reason: words, cancelledBy: "restaurant" },
+            answer: answer({ status: 200, body: {} }),
+          },
+        };
+      },
+    },
+    {
+      ...common,
+      url: `${BASE}/v1/delivery/order/:orderId/ready`,
+      operation: "ready",
+      read: (request) => ({
+        ok: true,
+        call: { externalId: paramOf(request, "orderId"), action: "ready", answer: answer(ok204) },
+      }),
+    },
+    {
+      ...common,
+      url: `${BASE}/v1/eats/orders/:orderId/restaurantdelivery/status`,
+      operation: "restaurantdelivery/status",
+      read: (request) => {
+        const status = asRecord(request.body).status;
+        if (!["started", "arriving", "delivered"].includes(String(status))) {
+          return {
+            ok: false,
+            status: 400,
+            body: {
+              code: "invalid_request",
+              message: "status must be started, arriving or delivered",
+            },
+          };
+        }
+        return {
+          ok: true,
+          call: {
+            externalId: paramOf(request, "orderId"),
+            action: status === "delivered" ? "deliver" : "ready",
+            answer: answer(ok204),
+          },
+        };
+      },
+    },
+  ];
+}
