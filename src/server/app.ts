@@ -133,7 +133,16 @@ export async function buildApp({
   await app.register(analyticsRoutes({ db }));
   await app.register(publicRoutes({ db }));
   const box = createSecretsBox(config.secretsKey);
-  const outbox = createOutboxWorker({ db, bus: events, box, config, selfOrigin, logger: app.log });
+  const outbox = createOutboxWorker({
+    db,
+    bus: events,
+    box,
+    config,
+    selfOrigin,
+    logger: app.log,
+    senders: config.outboxSenders,
+    maxRetryMs: config.outboxMaxRetryMs,
+  });
   app.addHook("onReady", async () => outbox.start());
   app.addHook("preClose", () => outbox.stop());
   await app.register(platformRoutes({ db, box, config, selfOrigin }));

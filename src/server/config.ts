@@ -81,6 +81,18 @@ const envSchema = z
     GRUBHUB_API_URL: z
       .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
       .default("https://api-third-party-gtm.grubhub.com"),
+    OUTBOX_SENDERS: z.coerce
+      .number("must be a number")
+      .int("must be a whole number")
+      .min(0, "must be between 0 and 16")
+      .max(16, "must be between 0 and 16")
+      .default(4),
+    OUTBOX_MAX_RETRY_SECONDS: z.coerce
+      .number("must be a number")
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 3600")
+      .max(3600, "must be between 1 and 3600")
+      .default(60),
     SHOPIFY_LIVE: z.enum(["true", "false"], "must be true or false").default("false"),
     WOOCOMMERCE_LIVE: z.enum(["true", "false"], "must be true or false").default("false"),
   })
@@ -169,6 +181,10 @@ export type Config = {
    */
   shopifyLive: boolean;
   woocommerceLive: boolean;
+  /** How many calls to platforms this instance sends at once; 0 leaves them to others. */
+  outboxSenders: number;
+  /** The longest wait between two tries of a call a platform did not answer. */
+  outboxMaxRetryMs: number;
 };
 
 export class ConfigError extends Error {
@@ -248,6 +264,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : null,
     shopifyLive: env.SHOPIFY_LIVE === "true",
     woocommerceLive: env.WOOCOMMERCE_LIVE === "true",
+    outboxSenders: env.OUTBOX_SENDERS,
+    outboxMaxRetryMs: env.OUTBOX_MAX_RETRY_SECONDS * 1000,
   };
 }
 

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { ACCEPTING_PLATFORMS, DEFAULT_DEADLINE_WARNING_MINUTES } from "../platform-actions";
+import { PLATFORM_META, type Platform } from "../platforms";
 import { emailSchema, PASSWORD_MESSAGE, passwordSchema } from "./auth";
 
 /**
- * Settings. The restaurant's profile lives in the database (`GET/PUT /api/settings`); the
- * account in `PUT /api/account`. Device preferences (sort, auto-print, sounds, toasts,
+ * Settings. The restaurant's profile and how it answers platforms live in the database
+ * (`GET/PUT /api/settings`); the account in `PUT /api/account`. Device preferences (sort, auto-print, sounds, toasts,
  * theme) stay in the browser's localStorage.
  */
 
@@ -54,8 +56,48 @@ export const restaurantProfileSchema = z.object({
 export type RestaurantProfile = z.infer<typeof restaurantProfileSchema>;
 export type RestaurantProfileInput = z.input<typeof restaurantProfileSchema>;
 
-export const settingsSchema = z.object({ restaurant: restaurantProfileSchema });
+export const DEADLINE_WARNING_RANGE = { min: 1, max: 10 } as const;
+export const DEADLINE_WARNING_MESSAGE = `Deadline warning must be a whole number of minutes from ${DEADLINE_WARNING_RANGE.min} to ${DEADLINE_WARNING_RANGE.max}`;
+
+/** "Uber Eats, DoorDash or Grubhub": the platforms that wait for an answer. */
+const acceptingNames = ACCEPTING_PLATFORMS.map((platform) => PLATFORM_META[platform].displayName);
+export const AUTO_ACCEPT_MESSAGE = `Auto-accept is only for ${acceptingNames.slice(0, -1).join(", ")} or ${acceptingNames.at(-1)}`;
+
+/** How the restaurant answers the platforms that wait for it (docs/platform-calls.md). */
+export const orderHandlingSchema = z.object({
+  /**
+   * Platforms whose new orders are accepted at once with the preparation time; only those
+   * that wait for an answer. (No transform here: the schema also encodes the response.)
+   */
+  autoAcceptPlatforms: z
+    .array(
+      z.enum(ACCEPTING_PLATFORMS as [Platform, ...Platform[]], AUTO_ACCEPT_MESSAGE),
+      AUTO_ACCEPT_MESSAGE,
+    )
+    .default([]),
+  /** Minutes before a platform's deadline when the Accept countdown turns red. */
+  deadlineWarningMinutes: z.coerce
+    .number(DEADLINE_WARNING_MESSAGE)
+    .int(DEADLINE_WARNING_MESSAGE)
+    .min(DEADLINE_WARNING_RANGE.min, DEADLINE_WARNING_MESSAGE)
+    .max(DEADLINE_WARNING_RANGE.max, DEADLINE_WARNING_MESSAGE)
+    .default(DEFAULT_DEADLINE_WARNING_MINUTES),
+});
+export type OrderHandling = z.infer<typeof orderHandlingSchema>;
+export type OrderHandlingInput = z.input<typeof orderHandlingSchema>;
+
+export const settingsSchema = z.object({
+  restaurant: restaurantProfileSchema,
+  orderHandling: orderHandlingSchema,
+});
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** PUT /api/settings: either part, or both; a part left out stays as it is. */
+export const settingsUpdateSchema = z.object({
+  restaurant: restaurantProfileSchema.optional(),
+  orderHandling: orderHandlingSchema.optional(),
+});
+export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
 export const CURRENT_PASSWORD_REQUIRED = "Enter your current password to change this";
 export const CURRENT_PASSWORD_WRONG = "Your current password is not correct";

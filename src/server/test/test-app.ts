@@ -30,6 +30,8 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     grubhub: null,
     shopifyLive: false,
     woocommerceLive: false,
+    outboxSenders: 4,
+    outboxMaxRetryMs: 60_000,
     ...overrides,
   };
 }

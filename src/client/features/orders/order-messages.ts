@@ -41,3 +41,24 @@ export const ORDER_UPDATED_TOAST = (orderNumber: string) => ({
   title: "Order Updated",
   description: `Order #${displayOrderNumber(orderNumber)} was changed on its platform`,
 });
+
+/** Answering a platform: Accept, Reject, Cancel order and Retry (docs/platform-calls.md). */
+export const ANSWER_TOASTS = {
+  accepted: (orderNumber: string, prepMinutes: number) => ({
+    title: "Order Accepted",
+    description: `Order #${displayOrderNumber(orderNumber)} will be ready in ${prepMinutes} min`,
+  }),
+  rejected: (orderNumber: string) => ({
+    title: "Order Rejected",
+    description: `Order #${displayOrderNumber(orderNumber)} was rejected`,
+  }),
+  cancelled: (orderNumber: string) => ({
+    title: "Order Cancelled",
+    description: `Order #${displayOrderNumber(orderNumber)} was cancelled`,
+  }),
+  acceptFailedTitle: "Could not accept the order",
+  rejectFailedTitle: "Could not reject the order",
+  cancelFailedTitle: "Could not cancel the order",
+  retryFailedTitle: "Could not send it again",
+  failedFallback: "An unknown error occurred",
+} as const;

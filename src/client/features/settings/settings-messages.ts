@@ -12,7 +12,11 @@ export const SETTINGS_TEXT = {
       title: "Restaurant profile",
       description: "Shared by everyone who signs in to this restaurant.",
     },
-    orders: { title: "Orders", description: "How this device shows and prints orders." },
+    orders: {
+      title: "Orders",
+      description:
+        "How the restaurant answers platforms, and how this device shows and prints orders.",
+    },
     notifications: {
       title: "Notifications",
       description: "How this device tells you about new orders.",
@@ -37,7 +41,22 @@ export const SETTINGS_TEXT = {
     loadFailed: "The restaurant profile could not be loaded.",
     retry: "Try again",
   },
+  orderHandling: {
+    title: "Answering platforms",
+    description: "Shared by everyone who signs in to this restaurant.",
+    autoAccept: "Auto-accept",
+    autoAcceptHint: "Accept new orders at once with the default preparation time",
+    deadlineWarning: "Deadline warning (minutes)",
+    deadlineWarningHint:
+      "How many minutes before a platform's deadline the Accept countdown turns red, from 1 to 10",
+    save: "Save order handling",
+    saving: "Saving...",
+    loading: "Loading how the restaurant answers platforms",
+    loadFailed: "How the restaurant answers platforms could not be loaded.",
+    retry: "Try again",
+  },
   orders: {
+    deviceTitle: "On this device",
     defaultSort: "Default sort",
     defaultSortHint: "The Orders Dashboard opens sorted this way.",
     newest: "Newest first",
@@ -83,6 +102,8 @@ export const SETTINGS_TEXT = {
 export const SETTINGS_TOASTS = {
   profileSaved: { title: "Profile saved" },
   profileSaveFailedTitle: "Could not save profile",
+  orderHandlingSaved: { title: "Order handling saved" },
+  orderHandlingSaveFailedTitle: "Could not save order handling",
   accountSaved: { title: "Account saved" },
   accountSavedSignedOut: {
     title: "Account saved",

@@ -17,10 +17,18 @@ export type RecordOutcomeOptions = {
   call: PlatformCallRow;
   outcome: CallOutcome;
   now: Date;
+  maxRetryMs: number;
 };
 
-export async function recordCallOutcome({ db, bus, call, outcome, now }: RecordOutcomeOptions) {
-  const result = resultOf(call, outcome, now);
+export async function recordCallOutcome({
+  db,
+  bus,
+  call,
+  outcome,
+  now,
+  maxRetryMs,
+}: RecordOutcomeOptions) {
+  const result = resultOf(call, outcome, now, maxRetryMs);
   await db.transaction(async (tx) => {
     const finished = await finishCall(tx, call, result);
     // Another sender took the call over (this one outlived its lease): its answer counts.
@@ -52,7 +60,12 @@ export async function recordCallOutcome({ db, bus, call, outcome, now }: RecordO
   });
 }
 
-function resultOf(call: PlatformCallRow, outcome: CallOutcome, now: Date): CallResult {
+function resultOf(
+  call: PlatformCallRow,
+  outcome: CallOutcome,
+  now: Date,
+  maxRetryMs: number,
+): CallResult {
   switch (outcome.kind) {
     case "done":
       return {
@@ -77,7 +90,7 @@ function resultOf(call: PlatformCallRow, outcome: CallOutcome, now: Date): CallR
         state: "pending",
         status: outcome.status,
         message: outcome.message,
-        retryAt: new Date(now.getTime() + retryDelayMs(call.attempts)),
+        retryAt: new Date(now.getTime() + retryDelayMs(call.attempts, maxRetryMs)),
         at: now,
       };
   }

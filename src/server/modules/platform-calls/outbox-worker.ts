@@ -28,6 +28,8 @@ export type OutboxWorkerOptions = {
   selfOrigin: SelfOrigin;
   logger: FastifyBaseLogger;
   senders?: number;
+  /** The longest wait between two tries of one call. */
+  maxRetryMs?: number;
   /** How long a sender holds a call before another may take it. */
   leaseMs?: number;
   /** How often an idle sender looks for calls another instance wrote. */
@@ -36,11 +38,12 @@ export type OutboxWorkerOptions = {
 
 export type OutboxWorker = { start(): void; stop(): Promise<void>; wake(): void };
 
+/** A call not answered after this many tries is shown to staff as failed, with Retry. */
 export const MAX_ATTEMPTS = 40;
-const MAX_BACKOFF_MS = 60_000;
 
-export function retryDelayMs(attempts: number): number {
-  const base = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
+/** 1 s, 2 s, 4 s … up to `maxMs`, each ±20% so instances do not retry in step. */
+export function retryDelayMs(attempts: number, maxMs = 60_000): number {
+  const base = Math.min(maxMs, 1000 * 2 ** Math.max(0, attempts - 1));
   return Math.round(base * (0.8 + Math.random() * 0.4));
 }
 
@@ -52,6 +55,7 @@ export function createOutboxWorker({
   selfOrigin,
   logger,
   senders = 4,
+  maxRetryMs = 60_000,
   leaseMs = 60_000,
   idlePollMs = 2000,
 }: OutboxWorkerOptions): OutboxWorker {
@@ -99,7 +103,7 @@ export function createOutboxWorker({
     const call = await claimNextCall(db, { now: new Date(), leaseMs });
     if (!call) return false;
     const outcome = await send(call);
-    await recordCallOutcome({ db, bus, call, outcome, now: new Date() });
+    await recordCallOutcome({ db, bus, call, outcome, now: new Date(), maxRetryMs });
     return true;
   }
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { RestaurantProfile } from "../../../domain/api/settings";
+import type { OrderHandling, RestaurantProfile } from "../../../domain/api/settings";
 import type { Database } from "../../db/database";
 import { restaurants } from "../../db/schema/restaurants";
 
@@ -28,5 +28,30 @@ export async function updateRestaurantProfile(
   await db
     .update(restaurants)
     .set({ ...profile, updatedAt: new Date() })
+    .where(eq(restaurants.id, restaurantId));
+}
+
+export async function findOrderHandling(
+  db: Database,
+  restaurantId: string,
+): Promise<OrderHandling | null> {
+  const [row] = await db
+    .select({
+      autoAcceptPlatforms: restaurants.autoAcceptPlatforms,
+      deadlineWarningMinutes: restaurants.deadlineWarningMinutes,
+    })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  return row ?? null;
+}
+
+export async function updateOrderHandling(
+  db: Database,
+  restaurantId: string,
+  handling: OrderHandling,
+): Promise<void> {
+  await db
+    .update(restaurants)
+    .set({ ...handling, updatedAt: new Date() })
     .where(eq(restaurants.id, restaurantId));
 }

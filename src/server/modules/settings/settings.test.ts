@@ -50,6 +50,7 @@ describe(`settings and account (${TEST_ENGINE})`, () => {
         timezone: "America/New_York",
         prepMinutes: 20,
       },
+      orderHandling: { autoAcceptPlatforms: [], deadlineWarningMinutes: 2 },
     });
     const profile = {
       name: "Profile Place Downtown",
@@ -60,7 +61,10 @@ describe(`settings and account (${TEST_ENGINE})`, () => {
     };
     const saved = await api.put("/api/settings", { restaurant: profile });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ restaurant: profile });
+    expect(saved.json()).toEqual({
+      restaurant: profile,
+      orderHandling: { autoAcceptPlatforms: [], deadlineWarningMinutes: 2 },
+    });
     expect((await api.get("/api/auth/me")).json().restaurant).toEqual({
       id: owner.restaurantId,
       name: "Profile Place Downtown",
@@ -100,6 +104,76 @@ describe(`settings and account (${TEST_ENGINE})`, () => {
           message: "Choose a timezone from the list, e.g. America/New_York",
         },
       ]),
+    );
+  });
+
+  describe("order handling", () => {
+    it("saves auto-accept and the deadline warning without touching the profile", async () => {
+      const owner = await newOwner();
+      const api = as(owner.token);
+      const profile = (await api.get("/api/settings")).json().restaurant;
+      const saved = await api.put("/api/settings", {
+        orderHandling: {
+          autoAcceptPlatforms: ["grubhub", "ubereats", "grubhub"],
+          deadlineWarningMinutes: 5,
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+      // Each platform once, in the product's order.
+      const orderHandling = {
+        autoAcceptPlatforms: ["ubereats", "grubhub"],
+        deadlineWarningMinutes: 5,
+      };
+      expect(saved.json()).toEqual({ restaurant: profile, orderHandling });
+      expect((await api.get("/api/settings")).json()).toEqual({
+        restaurant: profile,
+        orderHandling,
+      });
+    });
+
+    it("keeps order handling when only the profile is saved", async () => {
+      const owner = await newOwner();
+      const api = as(owner.token);
+      const orderHandling = { autoAcceptPlatforms: ["doordash"], deadlineWarningMinutes: 3 };
+      await api.put("/api/settings", { orderHandling });
+      await api.put("/api/settings", {
+        restaurant: { name: "Renamed", phone: "", address: "", timezone: "UTC", prepMinutes: 15 },
+      });
+      expect((await api.get("/api/settings")).json().orderHandling).toEqual(orderHandling);
+    });
+
+    it.each([["shopify"], ["website"], ["ubereats", "tiktok"], [7]])(
+      "refuses auto-accept for %j: only platforms that wait for an answer",
+      async (...platforms) => {
+        const owner = await newOwner();
+        const response = await as(owner.token).put("/api/settings", {
+          orderHandling: { autoAcceptPlatforms: platforms, deadlineWarningMinutes: 2 },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().issues).toEqual([
+          {
+            path: `orderHandling.autoAcceptPlatforms.${platforms.length - 1}`,
+            message: "Auto-accept is only for Uber Eats, DoorDash or Grubhub",
+          },
+        ]);
+      },
+    );
+
+    it.each([0, 11, 2.5, "soon"])(
+      "refuses a deadline warning of %j on its field",
+      async (deadlineWarningMinutes) => {
+        const owner = await newOwner();
+        const response = await as(owner.token).put("/api/settings", {
+          orderHandling: { autoAcceptPlatforms: [], deadlineWarningMinutes },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().issues).toEqual([
+          {
+            path: "orderHandling.deadlineWarningMinutes",
+            message: "Deadline warning must be a whole number of minutes from 1 to 10",
+          },
+        ]);
+      },
     );
   });
 

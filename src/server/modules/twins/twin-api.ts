@@ -45,6 +45,8 @@ export function registerTwinEndpoint(
         path: request.url.split("?")[0] ?? request.url,
         operation: endpoint.operation,
         body: request.body ?? null,
+        // Recorded against the order the path names, even when the call is refused.
+        externalId: paramOf(request, "orderId") || undefined,
       };
       const fault = faults.active(endpoint.platform);
       if (fault) {
@@ -68,7 +70,8 @@ export function registerTwinEndpoint(
         });
         return reply.status(read.status).send(read.body);
       }
-      const answer = await handleTwinCall(context, { ...base, ...read.call });
+      const { externalId: _named, ...call } = base;
+      const answer = await handleTwinCall(context, { ...call, ...read.call });
       if (answer.status === 204) return reply.status(204).send();
       return reply.status(answer.status).send(answer.body);
     },

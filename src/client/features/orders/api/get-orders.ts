@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiGet } from "@/client/lib/api-client";
 import { fromOrderJson, orderJsonSchema } from "@/domain/api/order-json";
@@ -27,4 +27,12 @@ export function ordersQueryOptions() {
 
 export function useOrders() {
   return useQuery(ordersQueryOptions());
+}
+
+/** A call answered with the changed order: show it at once, then reload the list. */
+export function showUpdatedOrder(queryClient: QueryClient, updated: Order): void {
+  queryClient.setQueryData<Order[]>(ORDERS_KEY, (orders) =>
+    orders?.map((order) => (order.id === updated.id ? updated : order)),
+  );
+  void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
 }

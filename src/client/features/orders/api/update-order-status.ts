@@ -3,7 +3,7 @@ import { apiSend } from "@/client/lib/api-client";
 import { fromOrderJson, type OrderJson } from "@/domain/api/order-json";
 import type { Order } from "@/domain/order";
 import type { OrderStatus } from "@/domain/status";
-import { ORDERS_KEY } from "./get-orders";
+import { showUpdatedOrder } from "./get-orders";
 
 export type UpdateOrderStatusInput = { orderId: string; status: OrderStatus };
 
@@ -22,12 +22,6 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrderStatus,
-    onSuccess: (updated) => {
-      // Show the new status at once, then reload the list.
-      queryClient.setQueryData<Order[]>(ORDERS_KEY, (orders) =>
-        orders?.map((order) => (order.id === updated.id ? updated : order)),
-      );
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-    },
+    onSuccess: (updated) => showUpdatedOrder(queryClient, updated),
   });
 }

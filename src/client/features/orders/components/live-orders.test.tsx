@@ -41,7 +41,10 @@ afterEach(() => {
 });
 
 type AnnouncedOrder = { id: string; orderNumber: string; status: string };
-type Message = { type: "NEW_ORDER" | "ORDER_UPDATED"; order: AnnouncedOrder };
+type Message = {
+  type: "NEW_ORDER" | "ORDER_UPDATED" | "ORDER_PLATFORM_UPDATED";
+  order: AnnouncedOrder;
+};
 
 function showLiveOrders() {
   const queryClient = createQueryClient();
@@ -64,13 +67,21 @@ function showLiveOrders() {
   return { announce: () => send(newOrder as Message), send, loaded };
 }
 
-/** Answers GET /api/orders with `orders`, and counts the loads. */
+/**
+ * Answers GET /api/orders with `orders` and counts its loads; the restaurant's settings
+ * (for the countdown) are not found, so their defaults stand.
+ */
 function serveOrders(...orders: Order[]) {
-  const fetchMock = vi.fn(
-    async () => new Response(JSON.stringify(orders.map(toOrderJson)), { status: 200 }),
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+    String(input).startsWith("/api/orders")
+      ? new Response(JSON.stringify(orders.map(toOrderJson)), { status: 200 })
+      : new Response("", { status: 404 }),
   );
   vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return {
+    ordersLoads: () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).startsWith("/api/orders")).length,
+  };
 }
 
 const alertRegion = () => screen.queryByRole("region", { name: "New order #7001" });
@@ -115,23 +126,41 @@ describe("LiveOrders and orders held for later or changed on their platform", ()
   };
 
   it("reloads the list and says 'Order Updated' when a platform changed an order", async () => {
-    const fetchMock = serveOrders(order);
+    const { ordersLoads } = serveOrders(order);
     const { send, loaded } = showLiveOrders();
     await loaded(1);
     await send({ type: "ORDER_UPDATED", order: newOrder.order });
     expect(await screen.findByText("Order Updated")).toBeInTheDocument();
     expect(screen.getByText("Order #7001 was changed on its platform")).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(ordersLoads()).toBe(2);
     expect(alertRegion()).not.toBeInTheDocument();
   });
 
+  it("reloads the list quietly when what the platform was told changed", async () => {
+    const accepted = buildOrder({ id: "ord_accepted", orderNumber: "7004", status: "new" });
+    const { ordersLoads } = serveOrders(order, accepted);
+    const { send, announce, loaded } = showLiveOrders();
+    await loaded(1);
+    await send({
+      type: "ORDER_PLATFORM_UPDATED",
+      order: { id: accepted.id, orderNumber: "7004", status: "new" },
+    });
+    await loaded(2);
+    expect(ordersLoads()).toBe(2);
+    // A kitchen order announced next gives a visible state to wait for; it is the only toast.
+    await announce();
+    await waitFor(() => expect(alertRegion()).toBeInTheDocument());
+    expect(screen.queryByRole("region", { name: "New order #7004" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Order Updated")).not.toBeInTheDocument();
+  });
+
   it("lists a scheduled order quietly: a reload, but no new-order toast", async () => {
-    const fetchMock = serveOrders(order, scheduled);
+    const { ordersLoads } = serveOrders(order, scheduled);
     const { send, announce, loaded } = showLiveOrders();
     await loaded(1);
     await send(scheduledMessage);
     await loaded(2);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(ordersLoads()).toBe(2);
     // Its reload is done, so any toast for it would be up by now; a kitchen order announced
     // next gives a visible state to wait for.
     await announce();
@@ -142,12 +171,12 @@ describe("LiveOrders and orders held for later or changed on their platform", ()
 
   it("does not chime or print for a scheduled order when pop-ups are off", async () => {
     updateDeviceSettings({ showPopups: false, autoPrint: true });
-    const fetchMock = serveOrders(order, scheduled);
+    const { ordersLoads } = serveOrders(order, scheduled);
     const { send, announce, loaded } = showLiveOrders();
     await loaded(1);
     await send(scheduledMessage);
     await loaded(2);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(ordersLoads()).toBe(2);
     await announce();
     // The kitchen's order chimes and prints; the scheduled one did neither.
     await waitFor(() => expect(playSound).toHaveBeenCalledTimes(1));

@@ -9,6 +9,7 @@ import type { Order } from "@/domain/order";
 import type { OrderMessage } from "@/domain/realtime";
 import { ORDERS_KEY, useOrders } from "../api/get-orders";
 import { isLocalChange } from "../hooks/local-changes";
+import { useAnswerSettings } from "../hooks/use-answer-settings";
 import { useAutoPrint } from "../hooks/use-auto-print";
 import { useOrderSelection } from "../hooks/use-order-selection";
 import { ORDER_UPDATED_TOAST, STATUS_TOASTS } from "../order-messages";
@@ -37,7 +38,8 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
   const autoPrint = useAutoPrint();
   // Keeps the list loaded on every signed-in screen, not only the dashboard: a reload needs a
   // query to refetch, and a new order must be found in the list to be announced.
-  useOrders();
+  const orders = useOrders();
+  const { deadlineWarningMinutes } = useAnswerSettings();
 
   const reload = useCallback(
     () => queryClient.refetchQueries({ queryKey: ORDERS_KEY }),
@@ -52,6 +54,12 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
       // decision 021: a platform changed what is in the order; its card now says Updated.
       await reload();
       toast(ORDER_UPDATED_TOAST(message.order.orderNumber));
+      return;
+    }
+    if (message.type === "ORDER_PLATFORM_UPDATED") {
+      // What the platform was told changed ("Sending…", "Accepted on Uber Eats"): the card
+      // shows it, no toast.
+      await reload();
       return;
     }
     if (message.type === "ORDER_STATUS_CHANGED") {
@@ -119,7 +127,9 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
       {alerts.map((order, index) => (
         <AlertSlot
           key={order.id}
-          order={order}
+          // The order as the list has it now: once accepted, its countdown goes.
+          order={orders.data?.find((candidate) => candidate.id === order.id) ?? order}
+          deadlineWarningMinutes={deadlineWarningMinutes}
           variant={isPhone ? "popup" : "toast"}
           // Only the newest toast is drawn in full, so a burst never climbs over the header.
           compact={isPhone || index < alerts.length - 1}
@@ -135,12 +145,14 @@ function AlertSlot({
   order,
   variant,
   compact,
+  deadlineWarningMinutes,
   onView,
   onDismiss,
 }: {
   order: Order;
   variant: "toast" | "popup";
   compact: boolean;
+  deadlineWarningMinutes: number;
   onView(order: Order): void;
   onDismiss(orderId: string): void;
 }) {
@@ -150,6 +162,7 @@ function AlertSlot({
       order={order}
       variant={variant}
       compact={compact}
+      deadlineWarningMinutes={deadlineWarningMinutes}
       onView={onView}
       onDismiss={dismiss}
     />

@@ -90,3 +90,42 @@ describe("the new-order toast's total is in the order's currency", () => {
     expect(screen.getByText("#7002 · Maria Lopez · A$16.99")).toBeInTheDocument();
   });
 });
+
+describe("the new-order toast's countdown to the platform's deadline", () => {
+  // Fake timers start at the real clock; the deadline is set from it.
+  const waitingFor = (seconds: number) =>
+    buildOrder({
+      orderNumber: "7003",
+      platform: "ubereats",
+      status: "new",
+      platformLink: {
+        acceptBy: new Date(Date.now() + seconds * 1000).toISOString(),
+        acceptedAt: null,
+        prepMinutes: null,
+        readyAt: null,
+        call: null,
+      },
+    });
+
+  it("counts down in the toast, second by second", () => {
+    showAlert("toast", false, waitingFor(11 * 60 + 30));
+    const timer = within(screen.getByRole("region", { name: "New order #7003" })).getByRole(
+      "timer",
+    );
+    expect(timer).toHaveTextContent(/^Accept within 11:30$/);
+    advance(1_000);
+    expect(timer).toHaveTextContent(/^Accept within 11:29$/);
+  });
+
+  it("counts down in the one-line popup too, red near the deadline", () => {
+    showAlert("popup", undefined, waitingFor(90));
+    const timer = screen.getByRole("timer");
+    expect(timer).toHaveTextContent(/^Urgent: Accept within 1:30$/);
+    expect(timer).toHaveAttribute("data-urgent", "true");
+  });
+
+  it("shows none for an order the platform does not wait on", () => {
+    showAlert("toast");
+    expect(screen.queryByRole("timer")).not.toBeInTheDocument();
+  });
+});

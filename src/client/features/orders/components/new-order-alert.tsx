@@ -7,7 +7,10 @@ import { cn } from "@/client/lib/utils";
 import { formatMoney } from "@/domain/money";
 import type { Order } from "@/domain/order";
 import { displayOrderNumber } from "@/domain/order-number";
+import { DEFAULT_DEADLINE_WARNING_MINUTES } from "@/domain/platform-actions";
 import { PLATFORM_META } from "@/domain/platforms";
+import { answerDeadline } from "../order-answer";
+import { DeadlineCountdown } from "./deadline-countdown";
 import { ItemPreview } from "./item-preview";
 
 /** The toast stays 20 s (the phone popup 10 s); pulses at ~300 ms and 5 s. */
@@ -22,6 +25,8 @@ export type NewOrderAlertProps = {
   variant: "toast" | "popup";
   /** Drawn in the popup's one-line form while keeping the variant's lifetime (older toasts). */
   compact?: boolean;
+  /** The Accept countdown turns red this many minutes before the platform's deadline. */
+  deadlineWarningMinutes?: number;
   onView(order: Order): void;
   onDismiss(): void;
 };
@@ -31,6 +36,7 @@ export function NewOrderAlert({
   order,
   variant,
   compact = variant === "popup",
+  deadlineWarningMinutes = DEFAULT_DEADLINE_WARNING_MINUTES,
   onView,
   onDismiss,
 }: NewOrderAlertProps) {
@@ -39,6 +45,11 @@ export function NewOrderAlert({
     onDismiss,
   );
   const number = displayOrderNumber(order.orderNumber);
+  // The platform's deadline for an answer, while it still waits for one.
+  const deadline = answerDeadline(order);
+  const countdown = deadline && (
+    <DeadlineCountdown acceptBy={deadline} warningMinutes={deadlineWarningMinutes} />
+  );
 
   if (compact) {
     return (
@@ -55,6 +66,7 @@ export function NewOrderAlert({
           <span className="block truncate text-muted-foreground">
             #{number} · {order.customer.name} · {formatMoney(order.total, order.currency)}
           </span>
+          {countdown}
         </p>
         <Button size="sm" onClick={() => onView(order)}>
           View
@@ -121,6 +133,7 @@ export function NewOrderAlert({
             moreSeparator=" "
             listClassName="mt-2 text-sm"
           />
+          {countdown && <div className="mt-2">{countdown}</div>}
         </div>
       </div>
       <div className="relative flex gap-2">

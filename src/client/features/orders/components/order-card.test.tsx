@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Order } from "@/domain/order";
+import type { PlatformLink } from "@/domain/platform-actions";
 import { buildOrder } from "../print/order-fixture";
 import { OrderCard } from "./order-card";
 
@@ -8,13 +10,21 @@ import { OrderCard } from "./order-card";
 const order = buildOrder({ created: "2026-11-20T23:05:00.000Z" });
 const now = Date.parse("2026-11-21T05:30:00.000Z");
 
-type ShowCardOptions = { order?: Order; now?: number; timeZone?: string };
+type ShowCardOptions = {
+  order?: Order;
+  now?: number;
+  timeZone?: string;
+  deadlineWarningMinutes?: number;
+};
 
 function showCard({
   order: shown = order,
   now: at = now,
   timeZone = "America/Chicago",
+  deadlineWarningMinutes = 2,
 }: ShowCardOptions = {}) {
+  const onAnswer = vi.fn();
+  const onRetry = vi.fn();
   render(
     <OrderCard
       order={shown}
@@ -24,8 +34,12 @@ function showCard({
       onOpen={vi.fn()}
       onChangeStatus={vi.fn()}
       onPrint={vi.fn()}
+      onAnswer={onAnswer}
+      onRetry={onRetry}
+      deadlineWarningMinutes={deadlineWarningMinutes}
     />,
   );
+  return { onAnswer, onRetry };
 }
 
 /** One A$13.99 item, A$1.40 tax and a A$1.60 delivery fee: A$16.99 in all. */
@@ -133,5 +147,125 @@ describe("the card's quick action", () => {
     expect(screen.queryByRole("button", { name: /^Mark / })).not.toBeInTheDocument();
     // The card still opens and prints.
     expect(screen.getByRole("button", { name: "Print order #1042" })).toBeInTheDocument();
+  });
+});
+
+/** A DoorDash order the platform waits on: it cancels it unless accepted in 6 minutes. */
+function waitingOrder(link: Partial<PlatformLink> = {}, overrides: Partial<Order> = {}): Order {
+  return buildOrder({
+    platform: "doordash",
+    status: "new",
+    platformLink: {
+      acceptBy: new Date(Date.now() + 6 * 60_000).toISOString(),
+      acceptedAt: null,
+      prepMinutes: null,
+      readyAt: null,
+      call: null,
+      ...link,
+    },
+    ...overrides,
+  });
+}
+
+describe("the card while the platform waits for an answer", () => {
+  it("counts down to the platform's deadline", () => {
+    showCard({ order: waitingOrder() });
+    expect(screen.getByRole("timer")).toHaveTextContent(/^Accept within [56]:\d\d$/);
+  });
+
+  it("turns the countdown red in the last minutes Settings give", () => {
+    showCard({ order: waitingOrder(), deadlineWarningMinutes: 7 });
+    expect(screen.getByRole("timer")).toHaveAttribute("data-urgent", "true");
+    expect(screen.getByRole("timer")).toHaveTextContent(/^Urgent: Accept within/);
+  });
+
+  it("offers Accept and Reject, each opening its dialog for the order", async () => {
+    const user = userEvent.setup();
+    const order = waitingOrder();
+    const { onAnswer } = showCard({ order });
+    await user.click(screen.getByRole("button", { name: "Accept" }));
+    expect(onAnswer).toHaveBeenLastCalledWith(order, "accept");
+    await user.click(screen.getByRole("button", { name: "Reject" }));
+    expect(onAnswer).toHaveBeenLastCalledWith(order, "reject");
+  });
+
+  it("shows neither countdown nor Accept once the order is accepted, but says so", () => {
+    const accepted = waitingOrder({
+      acceptedAt: "2026-11-21T05:20:00.000Z",
+      prepMinutes: 20,
+      readyAt: "2026-11-21T05:40:00.000Z",
+      call: { id: "c1", action: "accept", state: "done", message: null, reference: null },
+    });
+    showCard({ order: accepted });
+    expect(screen.queryByRole("timer")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Accept" })).not.toBeInTheDocument();
+    expect(screen.getByText("Accepted on DoorDash · ready 11:40 PM")).toBeInTheDocument();
+  });
+
+  it("offers no Accept for a website order, which needs none", () => {
+    showCard({ order: buildOrder({ platform: "website", status: "new" }) });
+    expect(screen.queryByRole("button", { name: "Accept" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("timer")).not.toBeInTheDocument();
+  });
+});
+
+describe("the card's platform line", () => {
+  const refused = waitingOrder({
+    acceptedAt: "2026-11-21T05:20:00.000Z",
+    call: {
+      id: "c1",
+      action: "accept",
+      state: "failed",
+      message: "Store is closed",
+      reference: null,
+    },
+  });
+
+  it("says in red what the platform refused, with Retry", async () => {
+    const user = userEvent.setup();
+    const { onRetry } = showCard({ order: refused });
+    expect(screen.getByText("DoorDash refused: Store is closed")).toBeInTheDocument();
+    const retry = screen.getByRole("button", { name: "Retry" });
+    expect(retry).toHaveAccessibleDescription("DoorDash refused: Store is closed");
+    await user.click(retry);
+    expect(onRetry).toHaveBeenCalledExactlyOnceWith(refused);
+  });
+
+  it("says 'Sending…' while a call is on its way, with no Retry", () => {
+    showCard({
+      order: waitingOrder({
+        call: { id: "c1", action: "deny", state: "sending", message: null, reference: null },
+      }),
+    });
+    expect(screen.getByText("Sending…")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
+  });
+});
+
+describe("the card of a cancelled order", () => {
+  it("says it was not accepted in time", () => {
+    showCard({
+      order: buildOrder({ status: "cancelled", statusNote: "Not accepted in time" }),
+    });
+    expect(screen.getByText("Not accepted in time")).toBeVisible();
+  });
+});
+
+describe("the card menu's Cancel order", () => {
+  it("opens the cancel dialog for an open order", async () => {
+    const user = userEvent.setup();
+    const open = buildOrder({ status: "preparing" });
+    const { onAnswer } = showCard({ order: open });
+    await user.click(screen.getByRole("button", { name: "More actions for order #1042" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Cancel order" }));
+    expect(onAnswer).toHaveBeenCalledExactlyOnceWith(open, "cancel");
+  });
+
+  it("is not offered once the order is completed", async () => {
+    const user = userEvent.setup();
+    showCard({ order: buildOrder({ status: "completed" }) });
+    await user.click(screen.getByRole("button", { name: "More actions for order #1042" }));
+    await screen.findByRole("menu");
+    expect(screen.queryByRole("menuitem", { name: "Cancel order" })).not.toBeInTheDocument();
   });
 });

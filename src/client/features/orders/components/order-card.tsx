@@ -1,11 +1,9 @@
 import {
-  CalendarClock,
-  CircleAlert,
+  CircleX,
   Clock,
   EllipsisVertical,
   MapPin,
   Printer,
-  RefreshCw,
   ShoppingBag,
   Truck,
 } from "lucide-react";
@@ -18,16 +16,16 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
 import { pluralize } from "@/client/lib/pluralize";
 import { cn } from "@/client/lib/utils";
 import { formatMoney } from "@/domain/money";
 import type { Order } from "@/domain/order";
-import { totalsDifference } from "@/domain/order-amounts";
 import { displayOrderNumber } from "@/domain/order-number";
 import { PLATFORM_META } from "@/domain/platforms";
-import { formatRelativeTime, formatUpcomingTime } from "@/domain/relative-time";
+import { formatRelativeTime } from "@/domain/relative-time";
 import {
   canMoveStatus,
   isBackwardMove,
@@ -38,9 +36,13 @@ import {
 } from "@/domain/status";
 import { countItems } from "@/domain/totals";
 import type { StatusChangeSource } from "../hooks/use-change-status";
+import { answerDeadline, canAccept, canCancel, canReject, type OrderAnswer } from "../order-answer";
+import { CardNotices } from "./card-notices";
+import { DeadlineCountdown } from "./deadline-countdown";
 import { ItemPreview } from "./item-preview";
+import { PlatformLine } from "./platform-line";
 import { StatusBadge } from "./status-badge";
-import { NOTICE_CLASSES, STATUS_CLASSES } from "./status-style";
+import { STATUS_CLASSES } from "./status-style";
 
 /** A card lists at most two line items. */
 export const CARD_ITEM_LIMIT = 2;
@@ -55,6 +57,12 @@ export type OrderCardProps = {
   onOpen(order: Order): void;
   onChangeStatus(order: Order, status: OrderStatus, source: StatusChangeSource): void;
   onPrint(order: Order): void;
+  /** Opens Accept, Reject or Cancel order for this order. */
+  onAnswer(order: Order, answer: OrderAnswer): void;
+  /** Sends a call the platform refused again. */
+  onRetry(order: Order): void;
+  /** The Accept countdown turns red this many minutes before the deadline (Settings). */
+  deadlineWarningMinutes: number;
   /** Called when the status on screen changes (here or elsewhere), for the status sound. */
   onStatusShown?(status: OrderStatus): void;
 };
@@ -68,11 +76,15 @@ export const OrderCard = memo(function OrderCard({
   onOpen,
   onChangeStatus,
   onPrint,
+  onAnswer,
+  onRetry,
+  deadlineWarningMinutes,
   onStatusShown,
 }: OrderCardProps) {
   const flash = useStatusFlash(order.status, onStatusShown);
   const number = displayOrderNumber(order.orderNumber);
   const next = nextStatus(order.status);
+  const deadline = answerDeadline(order);
 
   return (
     <article
@@ -138,6 +150,15 @@ export const OrderCard = memo(function OrderCard({
         </span>
       </div>
 
+      {(deadline || order.platformLink?.call) && (
+        <div className="grid gap-1">
+          {deadline && (
+            <DeadlineCountdown acceptBy={deadline} warningMinutes={deadlineWarningMinutes} />
+          )}
+          <PlatformLine order={order} timeZone={timeZone} onRetry={onRetry} />
+        </div>
+      )}
+
       <CardNotices order={order} now={now} timeZone={timeZone} />
 
       <div className="text-base">
@@ -173,6 +194,18 @@ export const OrderCard = memo(function OrderCard({
       </div>
 
       {/* Above the stretched button, so these take their own clicks. */}
+      {canAccept(order) && (
+        <div className="relative z-10 flex gap-2">
+          <Button className="flex-1" onClick={() => onAnswer(order, "accept")}>
+            Accept
+          </Button>
+          {canReject(order) && (
+            <Button variant="outline" className="flex-1" onClick={() => onAnswer(order, "reject")}>
+              Reject
+            </Button>
+          )}
+        </div>
+      )}
       <div className="relative z-10 flex items-center gap-2">
         {next && (
           <Button className="flex-1" onClick={() => onChangeStatus(order, next, "quick")}>
@@ -211,51 +244,21 @@ export const OrderCard = memo(function OrderCard({
                 )}
               </DropdownMenuItem>
             ))}
+            {canCancel(order) && (
+              <>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem onSelect={() => onAnswer(order, "cancel")}>
+                  <CircleX aria-hidden />
+                  Cancel order
+                </DropdownMenuItem>
+              </>
+            )}
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
     </article>
   );
 });
-
-/**
- * The card's flags (decisions 019–021): what staff must check on the platform, a platform's
- * change since it arrived, a total the lines do not add up to, and a scheduled order's time.
- */
-function CardNotices({ order, now, timeZone }: { order: Order; now: number; timeZone?: string }) {
-  const platform = PLATFORM_META[order.platform].displayName;
-  const difference = totalsDifference(order);
-  const flags = [
-    order.checkNotes.length > 0 && (
-      <span key="check" className={cn(FLAG, NOTICE_CLASSES.warning)}>
-        <CircleAlert aria-hidden />
-        {`Check on ${platform}`}
-      </span>
-    ),
-    difference !== 0 && (
-      <span key="totals" className={cn(FLAG, NOTICE_CLASSES.warning)}>
-        {`Totals differ by ${formatMoney(Math.abs(difference), order.currency)}`}
-      </span>
-    ),
-    order.lastUpdate && (
-      <span key="updated" className={cn(FLAG, NOTICE_CLASSES.info)}>
-        <RefreshCw aria-hidden />
-        Updated
-      </span>
-    ),
-    order.status === "scheduled" && order.promisedAt && (
-      <span key="scheduled" className={cn(FLAG, NOTICE_CLASSES.info)}>
-        <CalendarClock aria-hidden />
-        {`For ${formatUpcomingTime({ date: order.promisedAt, now, timeZone })}`}
-      </span>
-    ),
-  ].filter(Boolean);
-  if (flags.length === 0) return null;
-  return <div className="flex flex-wrap gap-2">{flags}</div>;
-}
-
-const FLAG =
-  "inline-flex items-center gap-1.5 rounded-md border px-2 py-1 text-sm font-semibold [&_svg]:size-4";
 
 /**
  * When a card's status changes, an overlay in the status colour plays for 800 ms.

@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Order } from "@/domain/order";
 import { buildOrder } from "../print/order-fixture";
@@ -9,6 +10,8 @@ const NOW = Date.parse("2026-11-20T22:00:00.000Z");
 const TIME_ZONE = "America/Chicago";
 
 function showDialog(order: Order) {
+  const onAnswer = vi.fn();
+  const onRetry = vi.fn();
   render(
     <OrderDetailDialog
       order={order}
@@ -18,8 +21,12 @@ function showDialog(order: Order) {
       onOpenChange={vi.fn()}
       onChangeStatus={vi.fn()}
       onPrint={vi.fn()}
+      onAnswer={onAnswer}
+      onRetry={onRetry}
+      deadlineWarningMinutes={2}
     />,
   );
+  return { onAnswer, onRetry };
 }
 
 /** The totals box as [label, amount] rows, top to bottom. */
@@ -235,5 +242,87 @@ describe("the dialog's status buttons for held orders", () => {
         "Promised for Today at 6:30 PM · goes to the kitchen today at 6:10 PM",
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe("the dialog's answer to the platform", () => {
+  const waiting = buildOrder({
+    platform: "grubhub",
+    status: "new",
+    platformLink: {
+      acceptBy: new Date(Date.now() + 15 * 60_000).toISOString(),
+      acceptedAt: null,
+      prepMinutes: null,
+      readyAt: null,
+      call: null,
+    },
+  });
+
+  it("counts down to Grubhub's deadline and offers Accept and Reject", async () => {
+    const user = userEvent.setup();
+    const { onAnswer } = showDialog(waiting);
+    const panel = within(screen.getByRole("region", { name: "On Grubhub" }));
+    expect(panel.getByRole("timer")).toHaveTextContent(/^Accept within 1[45]:\d\d$/);
+    await user.click(panel.getByRole("button", { name: "Accept" }));
+    expect(onAnswer).toHaveBeenLastCalledWith(waiting, "accept");
+    await user.click(panel.getByRole("button", { name: "Reject" }));
+    expect(onAnswer).toHaveBeenLastCalledWith(waiting, "reject");
+  });
+
+  it("shows the promised ready time once accepted, in the restaurant's zone", () => {
+    showDialog({
+      ...waiting,
+      platformLink: {
+        acceptBy: waiting.platformLink?.acceptBy ?? null,
+        acceptedAt: "2026-11-20T22:00:00.000Z",
+        prepMinutes: 40,
+        readyAt: "2026-11-20T22:40:00.000Z",
+        call: { id: "c1", action: "accept", state: "done", message: null, reference: null },
+      },
+    });
+    const panel = within(screen.getByRole("region", { name: "On Grubhub" }));
+    expect(panel.getByText("Ready by 4:40 PM")).toBeInTheDocument();
+    expect(panel.getByText("Accepted on Grubhub · ready 4:40 PM")).toBeInTheDocument();
+    expect(panel.queryByRole("timer")).not.toBeInTheDocument();
+    expect(panel.queryByRole("button", { name: "Accept" })).not.toBeInTheDocument();
+  });
+
+  it("says what Grubhub refused, and Retry sends it again", async () => {
+    const user = userEvent.setup();
+    const refused: typeof waiting = {
+      ...waiting,
+      status: "cancelled",
+      platformLink: {
+        acceptBy: null,
+        acceptedAt: null,
+        prepMinutes: null,
+        readyAt: null,
+        call: { id: "c1", action: "deny", state: "failed", message: "Timeout", reference: null },
+      },
+    };
+    const { onRetry } = showDialog(refused);
+    expect(screen.getByText("Grubhub refused: Timeout")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(onRetry).toHaveBeenCalledExactlyOnceWith(refused);
+  });
+
+  it("has nothing to say about a website order the platform was never told of", () => {
+    showDialog(buildOrder({ platform: "website", status: "new" }));
+    expect(screen.queryByRole("region", { name: /^On / })).not.toBeInTheDocument();
+  });
+});
+
+describe("the dialog's Cancel order", () => {
+  it("opens the cancel dialog for an open order", async () => {
+    const user = userEvent.setup();
+    const order = buildOrder({ status: "ready" });
+    const { onAnswer } = showDialog(order);
+    await user.click(screen.getByRole("button", { name: "Cancel order" }));
+    expect(onAnswer).toHaveBeenCalledExactlyOnceWith(order, "cancel");
+  });
+
+  it.each(["completed", "cancelled"] as const)("is not offered for a %s order", (status) => {
+    showDialog(buildOrder({ status }));
+    expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument();
   });
 });

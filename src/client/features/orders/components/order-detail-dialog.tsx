@@ -1,4 +1,4 @@
-import { MapPin, Phone, Printer } from "lucide-react";
+import { CircleX, MapPin, Phone, Printer } from "lucide-react";
 import { PlatformIcon } from "@/client/components/platform-icon";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -23,6 +23,8 @@ import {
   WORKFLOW_STATUSES,
 } from "@/domain/status";
 import { computeLineTotal, countItems } from "@/domain/totals";
+import { canCancel, type OrderAnswer } from "../order-answer";
+import { OrderAnswerPanel } from "./order-answer-panel";
 import { OrderNotices } from "./order-notices";
 import { OrderTotals } from "./order-totals";
 import { StatusBadge } from "./status-badge";
@@ -38,6 +40,12 @@ export type OrderDetailDialogProps = {
   onOpenChange(open: boolean): void;
   onChangeStatus(order: Order, status: OrderStatus): void;
   onPrint(order: Order): void;
+  /** Opens Accept, Reject or Cancel order for this order. */
+  onAnswer(order: Order, answer: OrderAnswer): void;
+  /** Sends a call the platform refused again. */
+  onRetry(order: Order): void;
+  /** The Accept countdown turns red this many minutes before the deadline (Settings). */
+  deadlineWarningMinutes: number;
 };
 
 /** The order detail dialog. */
@@ -49,6 +57,9 @@ export function OrderDetailDialog({
   onOpenChange,
   onChangeStatus,
   onPrint,
+  onAnswer,
+  onRetry,
+  deadlineWarningMinutes,
 }: OrderDetailDialogProps) {
   if (!order) return null;
   const number = displayOrderNumber(order.orderNumber);
@@ -76,10 +87,30 @@ export function OrderDetailDialog({
 
         <OrderNotices order={order} now={now} timeZone={timeZone} />
 
-        <Button variant="outline" className="justify-self-start" onClick={() => onPrint(order)}>
-          <Printer aria-hidden />
-          Print
-        </Button>
+        <OrderAnswerPanel
+          order={order}
+          timeZone={timeZone}
+          deadlineWarningMinutes={deadlineWarningMinutes}
+          onAnswer={onAnswer}
+          onRetry={onRetry}
+        />
+
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => onPrint(order)}>
+            <Printer aria-hidden />
+            Print
+          </Button>
+          {canCancel(order) && (
+            <Button
+              variant="outline"
+              className="text-red-700 hover:text-red-800 dark:text-red-400"
+              onClick={() => onAnswer(order, "cancel")}
+            >
+              <CircleX aria-hidden />
+              Cancel order
+            </Button>
+          )}
+        </div>
 
         <section aria-labelledby="update-status-heading" className="grid gap-2">
           <h3 id="update-status-heading" className="font-semibold">

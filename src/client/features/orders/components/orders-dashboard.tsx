@@ -1,5 +1,5 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search, X } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
@@ -20,16 +20,20 @@ import {
   WORKFLOW_STATUSES,
 } from "@/domain/status";
 import { useOrders } from "../api/get-orders";
+import { useAnswerSettings } from "../hooks/use-answer-settings";
 import { useChangeStatus } from "../hooks/use-change-status";
 import { useOrderFilters } from "../hooks/use-order-filters";
 import { useOrderSelection } from "../hooks/use-order-selection";
 import { useProgressiveList } from "../hooks/use-progressive-list";
+import { useRetryCall } from "../hooks/use-retry-call";
 import { useStickyHeader } from "../hooks/use-sticky-header";
+import type { OrderAnswer } from "../order-answer";
 import { DASHBOARD_TEXT } from "../order-messages";
 import { usePrintOrder } from "../print/use-print-order";
 import { DemoBanner } from "./demo-banner";
 import { FilterChips } from "./filter-chips";
 import { ManageOrdersMenu } from "./manage-orders-menu";
+import { OrderAnswerDialogs, type PendingAnswer } from "./order-answer-dialogs";
 import { OrderCard } from "./order-card";
 import { OrderDetailDialog } from "./order-detail-dialog";
 import { OrdersLoadError } from "./orders-load-error";
@@ -97,6 +101,14 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
     (order: Order) => void print(order, { variant: "card" }),
     [print],
   );
+  // Accept, Reject and Cancel order open their dialog over the card or the detail dialog.
+  const answerSettings = useAnswerSettings();
+  const [pendingAnswer, setPendingAnswer] = useState<PendingAnswer>(null);
+  const onAnswer = useCallback(
+    (order: Order, answer: OrderAnswer) => setPendingAnswer({ order, answer }),
+    [],
+  );
+  const onRetry = useRetryCall();
   const onStatusShown = useCallback(
     (status: OrderStatus) =>
       playSound(isWorkflowStatus(status) ? status : "notification", STATUS_SOUND_VOLUME),
@@ -223,6 +235,9 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
                 onOpen={onCardOpen}
                 onChangeStatus={onCardStatus}
                 onPrint={onCardPrint}
+                onAnswer={onAnswer}
+                onRetry={onRetry}
+                deadlineWarningMinutes={answerSettings.deadlineWarningMinutes}
                 onStatusShown={onStatusShown}
               />
             ))}
@@ -240,6 +255,15 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
         }}
         onChangeStatus={onDialogStatus}
         onPrint={(order) => void print(order, { variant: "dialog" })}
+        onAnswer={onAnswer}
+        onRetry={onRetry}
+        deadlineWarningMinutes={answerSettings.deadlineWarningMinutes}
+      />
+
+      <OrderAnswerDialogs
+        pending={pendingAnswer}
+        defaultPrepMinutes={answerSettings.prepMinutes}
+        onClose={() => setPendingAnswer(null)}
       />
     </div>
   );

@@ -40,7 +40,7 @@ p { margin: 0; }
 .totals .row { padding: 1px 0; }
 .total { margin-top: 4px; padding-top: 4px; border-top: 2px solid #000; font-size: 18px; font-weight: 700; }
 .info { font-size: 12px; font-style: italic; }
-.promised { margin: 4px 0 0; font-size: 16px; font-weight: 700; }
+.promised, .ready-by { margin: 4px 0 0; font-size: 16px; font-weight: 700; }
 .check { border: 2px solid #000; padding: 4px; }
 .check-title { margin: 0; font-weight: 700; }
 .check-notes { margin: 2px 0 0; padding-left: 16px; font-size: 12px; }

@@ -450,6 +450,38 @@ describe("what the kitchen must know beyond the items", () => {
     expect(text(".promised")).toEqual(["FOR Nov 20, 2026, 7:30 PM"]);
   });
 
+  it("prints the ready time promised to the platform, in the restaurant's zone", () => {
+    const { text } = render({
+      order: buildOrder({
+        status: "new",
+        platformLink: {
+          acceptBy: "2026-11-20T23:16:30.000Z",
+          acceptedAt: "2026-11-20T23:10:00.000Z",
+          prepMinutes: 30,
+          readyAt: "2026-11-20T23:40:00.000Z",
+          call: { id: "c1", action: "accept", state: "done", message: null, reference: null },
+        },
+      }),
+    });
+    expect(text(".ready-by")).toEqual(["Ready by 5:40 PM"]);
+  });
+
+  it("prints no ready time for an order not yet accepted", () => {
+    const { doc } = render({
+      order: buildOrder({
+        status: "new",
+        platformLink: {
+          acceptBy: "2026-11-20T23:16:30.000Z",
+          acceptedAt: null,
+          prepMinutes: null,
+          readyAt: null,
+          call: null,
+        },
+      }),
+    });
+    expect(doc.querySelector(".ready-by")).toBeNull();
+  });
+
   it("prints what OrderDock could not read, to check on the platform", () => {
     const { text } = render({
       order: buildOrder({ checkNotes: ["cart.items[1]: no price could be read"] }),

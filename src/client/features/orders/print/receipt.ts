@@ -8,6 +8,7 @@ import { PLATFORM_META, type Platform } from "@/domain/platforms";
 import { formatDateTime } from "@/domain/relative-time";
 import { STATUS_META } from "@/domain/status";
 import { computeLineTotal } from "@/domain/totals";
+import { readyByText } from "../order-answer";
 import { escapeHtml } from "./escape-html";
 import { receiptStyles } from "./receipt-styles";
 
@@ -90,7 +91,13 @@ function renderOrderInfo(order: Order, timeZone?: string): string {
 <p class="order-number">Order #${escapeHtml(displayOrderNumber(order.orderNumber))}</p>
 <p class="order-date">${escapeHtml(formatWhen(order.created, timeZone))}</p>
 <p class="status">${escapeHtml(STATUS_META[order.status].label.toUpperCase())}</p>
-${order.promisedAt ? `<p class="promised">FOR ${escapeHtml(formatWhen(order.promisedAt, timeZone))}</p>\n` : ""}</section>${renderCheckNotes(order)}`;
+${order.promisedAt ? `<p class="promised">FOR ${escapeHtml(formatWhen(order.promisedAt, timeZone))}</p>\n` : ""}${renderReadyBy(order, timeZone)}</section>${renderCheckNotes(order)}`;
+}
+
+/** The ready time the restaurant gave the platform when it accepted the order. */
+function renderReadyBy(order: Order, timeZone?: string): string {
+  const text = readyByText(order, timeZone);
+  return text ? `<p class="ready-by">${escapeHtml(text)}</p>\n` : "";
 }
 
 /** What OrderDock could not read, so whoever holds the ticket checks it on the platform. */

@@ -1,23 +1,26 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiSend } from "@/client/lib/api-client";
 import { refreshCurrentUser } from "@/client/lib/current-user-cache";
-import { type RestaurantProfile, type Settings, settingsSchema } from "@/domain/api/settings";
-import { SETTINGS_KEY } from "./get-settings";
+import { SETTINGS_KEY } from "@/client/lib/restaurant-settings";
+import { type Settings, type SettingsUpdate, settingsSchema } from "@/domain/api/settings";
 
-/** PUT /api/settings: 200 the saved settings; 400 with an issue per field. */
-export async function updateSettings(restaurant: RestaurantProfile): Promise<Settings> {
-  return settingsSchema.parse(await apiSend<unknown>("PUT", "/api/settings", { restaurant }));
+/**
+ * PUT /api/settings with the profile, the order handling or both: 200 the saved settings;
+ * 400 with an issue per field.
+ */
+export async function updateSettings(changes: SettingsUpdate): Promise<Settings> {
+  return settingsSchema.parse(await apiSend<unknown>("PUT", "/api/settings", changes));
 }
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSettings,
-    onSuccess: async (saved) => {
+    onSuccess: async (saved, changes) => {
       queryClient.setQueryData(SETTINGS_KEY, saved);
       // The shell and the printed receipt show the name, the cards use the timezone: the
-      // current user carries both, so ask for it again.
-      await refreshCurrentUser(queryClient);
+      // current user carries both, so ask for it again when the profile changed.
+      if (changes.restaurant) await refreshCurrentUser(queryClient);
     },
   });
 }

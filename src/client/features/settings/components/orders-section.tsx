@@ -1,11 +1,17 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/client/components/ui/button";
 import { LabelledSwitch } from "@/client/components/ui/labelled-switch";
+import { Spinner } from "@/client/components/ui/spinner";
 import { updateDeviceSettings, useDeviceSettings } from "@/client/lib/device-settings";
+import { useSettings } from "../api/get-settings";
 import { SETTINGS_TEXT } from "../settings-messages";
 import { type Choice, ChoiceGroup } from "./choice-group";
+import { OrderHandlingForm } from "./order-handling-form";
 import { SettingsSection } from "./settings-section";
 
 const TEXT = SETTINGS_TEXT.orders;
+const HANDLING = SETTINGS_TEXT.orderHandling;
 const SORTS: ReadonlyArray<Choice<"newest" | "oldest">> = [
   {
     value: "newest",
@@ -19,24 +25,97 @@ const SORTS: ReadonlyArray<Choice<"newest" | "oldest">> = [
   },
 ];
 
-/** Orders (this device): how the dashboard opens, and printing new orders by themselves. */
+/**
+ * Orders: how the restaurant answers platforms (database, for everyone) and how this device
+ * opens the dashboard and prints new orders (this browser only).
+ */
 export function OrdersSection() {
   const settings = useDeviceSettings();
   return (
-    <SettingsSection id="orders" isDeviceOnly {...SETTINGS_TEXT.sections.orders}>
-      <ChoiceGroup
-        label={TEXT.defaultSort}
-        hint={TEXT.defaultSortHint}
-        choices={SORTS}
-        value={settings.defaultSort}
-        onChange={(defaultSort) => updateDeviceSettings({ defaultSort })}
-      />
-      <LabelledSwitch
-        label={TEXT.autoPrint}
-        hint={TEXT.autoPrintHint}
-        checked={settings.autoPrint}
-        onCheckedChange={(autoPrint) => updateDeviceSettings({ autoPrint })}
-      />
+    <SettingsSection id="orders" {...SETTINGS_TEXT.sections.orders}>
+      <SettingsGroup id="order-handling" title={HANDLING.title} description={HANDLING.description}>
+        <OrderHandlingPart />
+      </SettingsGroup>
+      <SettingsGroup id="orders-device" title={TEXT.deviceTitle} isDeviceOnly>
+        <ChoiceGroup
+          label={TEXT.defaultSort}
+          hint={TEXT.defaultSortHint}
+          choices={SORTS}
+          value={settings.defaultSort}
+          onChange={(defaultSort) => updateDeviceSettings({ defaultSort })}
+        />
+        <LabelledSwitch
+          label={TEXT.autoPrint}
+          hint={TEXT.autoPrintHint}
+          checked={settings.autoPrint}
+          onCheckedChange={(autoPrint) => updateDeviceSettings({ autoPrint })}
+        />
+      </SettingsGroup>
     </SettingsSection>
+  );
+}
+
+/** The saved order handling once it has arrived. */
+function OrderHandlingPart() {
+  const settings = useSettings();
+  if (settings.data) return <OrderHandlingForm handling={settings.data.orderHandling} />;
+  if (settings.isError) {
+    return (
+      <div role="alert" className="grid justify-items-start gap-3">
+        <p className="text-base">{HANDLING.loadFailed}</p>
+        <Button
+          variant="outline"
+          disabled={settings.isFetching}
+          onClick={() => void settings.refetch()}
+        >
+          {HANDLING.retry}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid justify-items-center py-6">
+      <Spinner label={HANDLING.loading} className="size-7" />
+    </div>
+  );
+}
+
+type SettingsGroupProps = {
+  id: string;
+  title: string;
+  description?: string;
+  isDeviceOnly?: boolean;
+  children: ReactNode;
+};
+
+/** A titled part of a section; one kept in this browser says so. */
+function SettingsGroup({
+  id,
+  title,
+  description,
+  isDeviceOnly = false,
+  children,
+}: SettingsGroupProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="grid gap-5 border-t pt-5 first:border-t-0 first:pt-0"
+    >
+      <div className="grid gap-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h3 id={headingId} className="text-lg font-semibold">
+            {title}
+          </h3>
+          {isDeviceOnly && (
+            <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
+              {SETTINGS_TEXT.savedOnDevice}
+            </span>
+          )}
+        </div>
+        {description && <p className="text-sm text-muted-foreground">{description}</p>}
+      </div>
+      {children}
+    </section>
   );
 }

@@ -5,7 +5,7 @@ import { resetToasts } from "@/client/hooks/use-toast";
 import { CURRENT_USER_KEY } from "@/client/lib/current-user-cache";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
-import { buildProfile, buildUser } from "../test/settings-fixtures";
+import { buildOrderHandling, buildProfile, buildUser } from "../test/settings-fixtures";
 import { ProfileSection } from "./profile-section";
 
 const GET = "GET /api/settings";
@@ -18,7 +18,10 @@ afterEach(() => {
 });
 
 async function showProfile(put: Parameters<typeof stubFetch>[0][string] = { status: 500 }) {
-  const stub = stubFetch({ [GET]: { body: { restaurant: profile } }, [PUT]: put });
+  const stub = stubFetch({
+    [GET]: { body: { restaurant: profile, orderHandling: buildOrderHandling() } },
+    [PUT]: put,
+  });
   const rendered = renderWithApp(<ProfileSection />);
   await screen.findByRole("textbox", { name: "Restaurant name" });
   return { ...stub, ...rendered };
@@ -70,7 +73,9 @@ describe("the Restaurant profile form", () => {
   it("saves, says 'Profile saved' and refreshes the signed-in user for the shell and receipts", async () => {
     const user = userEvent.setup();
     const saved = buildProfile({ name: "Luigi's Kitchen" });
-    const { calls, queryClient } = await showProfile({ body: { restaurant: saved } });
+    const { calls, queryClient } = await showProfile({
+      body: { restaurant: saved, orderHandling: buildOrderHandling() },
+    });
     queryClient.setQueryData(CURRENT_USER_KEY, buildUser());
 
     const name = screen.getByRole("textbox", { name: "Restaurant name" });
@@ -89,7 +94,12 @@ describe("the Restaurant profile form", () => {
   it("offers 'Try again' when the profile cannot be loaded", async () => {
     const user = userEvent.setup();
     let isDown = true;
-    stubFetch({ [GET]: () => (isDown ? { status: 500 } : { body: { restaurant: profile } }) });
+    stubFetch({
+      [GET]: () =>
+        isDown
+          ? { status: 500 }
+          : { body: { restaurant: profile, orderHandling: buildOrderHandling() } },
+    });
     renderWithApp(<ProfileSection />);
 
     expect(await screen.findByText("The restaurant profile could not be loaded.")).toBeVisible();

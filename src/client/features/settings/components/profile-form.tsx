@@ -40,7 +40,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = await updateSettings.mutateAsync(values);
+      const saved = await updateSettings.mutateAsync({ restaurant: values });
       form.reset(saved.restaurant);
     } catch (error) {
       reportFormError({

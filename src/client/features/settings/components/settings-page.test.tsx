@@ -6,7 +6,7 @@ import { readDeviceSettings } from "@/client/lib/device-settings";
 import { playSound } from "@/client/lib/sound";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
-import { buildProfile, buildUser } from "../test/settings-fixtures";
+import { buildSettings, buildUser } from "../test/settings-fixtures";
 import { SettingsPage } from "./settings-page";
 
 vi.mock("@/client/lib/sound", async (importOriginal) => ({
@@ -18,7 +18,7 @@ const SECTIONS = ["Restaurant profile", "Orders", "Notifications", "Appearance",
 
 beforeEach(() => {
   vi.mocked(playSound).mockClear();
-  stubFetch({ "GET /api/settings": { body: { restaurant: buildProfile() } } });
+  stubFetch({ "GET /api/settings": { body: buildSettings() } });
 });
 afterEach(() => {
   act(() => resetToasts());

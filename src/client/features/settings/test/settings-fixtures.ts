@@ -1,4 +1,4 @@
-import type { RestaurantProfile } from "@/domain/api/settings";
+import type { OrderHandling, RestaurantProfile, Settings } from "@/domain/api/settings";
 
 export function buildProfile(overrides: Partial<RestaurantProfile> = {}): RestaurantProfile {
   return {
@@ -9,6 +9,18 @@ export function buildProfile(overrides: Partial<RestaurantProfile> = {}): Restau
     prepMinutes: 20,
     ...overrides,
   };
+}
+
+export function buildOrderHandling(overrides: Partial<OrderHandling> = {}): OrderHandling {
+  return { autoAcceptPlatforms: [], deadlineWarningMinutes: 2, ...overrides };
+}
+
+/** GET /api/settings as the server answers it. */
+export function buildSettings(
+  restaurant: Partial<RestaurantProfile> = {},
+  orderHandling: Partial<OrderHandling> = {},
+): Settings {
+  return { restaurant: buildProfile(restaurant), orderHandling: buildOrderHandling(orderHandling) };
 }
 
 export { buildCurrentUser as buildUser } from "@/client/test/current-user";

@@ -1,0 +1,92 @@
+import { ExternalLink, TriangleAlert } from "lucide-react";
+import { toast } from "@/client/hooks/use-toast";
+import { errorMessage } from "@/client/lib/api-client";
+import { cn } from "@/client/lib/utils";
+import type { Order } from "@/domain/order";
+import { displayOrderNumber } from "@/domain/order-number";
+import { PLATFORM_RULES, takesAction } from "@/domain/platform-actions";
+import { type Platform, platformDisplayName } from "@/domain/platforms";
+import { useCancelOrder } from "../api/cancel-order";
+import { markLocalChange } from "../hooks/local-changes";
+import { ANSWER_TOASTS } from "../order-messages";
+import { ReasonDialog } from "./reason-dialog";
+import { NOTICE_CLASSES } from "./status-style";
+
+export type CancelOrderDialogProps = {
+  order: Order | null;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+};
+
+/**
+ * "Cancel order #N": one of the platform's reasons, a warning that it cannot be undone, and
+ * where the platform takes cancellations through its support team, a link to it.
+ */
+export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDialogProps) {
+  const cancel = useCancelOrder();
+  if (!order) return null;
+  const help = PLATFORM_RULES[order.platform].cancelHelp;
+
+  const onConfirm = async (answer: { reason: string; note?: string }) => {
+    // The server announces the cancellation too; this screen has said it already.
+    markLocalChange(order.id, "cancelled");
+    try {
+      const updated = await cancel.mutateAsync({ orderId: order.id, ...answer });
+      toast({ variant: "success", ...ANSWER_TOASTS.cancelled(updated.orderNumber) });
+      return true;
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: ANSWER_TOASTS.cancelFailedTitle,
+        description: errorMessage(error, ANSWER_TOASTS.failedFallback),
+      });
+      return false;
+    }
+  };
+
+  return (
+    <ReasonDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Cancel order #${displayOrderNumber(order.orderNumber)}`}
+      description={
+        <p className="flex items-start gap-2 font-medium text-red-700 dark:text-red-400">
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {cancelWarning(order.platform)}
+        </p>
+      }
+      legend="Reason"
+      reasons={PLATFORM_RULES[order.platform].cancelReasons}
+      confirmLabel="Cancel order"
+      pendingLabel="Cancelling..."
+      backLabel="Keep order"
+      isPending={cancel.isPending}
+      onConfirm={onConfirm}
+    >
+      {help && (
+        <div className={cn("grid gap-1 rounded-xl border p-3 text-sm", NOTICE_CLASSES.warning)}>
+          <p>{help.text}</p>
+          <a
+            href={help.url}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1.5 justify-self-start font-semibold underline underline-offset-4"
+          >
+            {`${platformDisplayName(order.platform)} support`}
+            <ExternalLink aria-hidden className="size-4" />
+            <span className="sr-only">, opens in a new tab</span>
+          </a>
+        </div>
+      )}
+    </ReasonDialog>
+  );
+}
+
+/** What cancelling does, said before it is done. */
+function cancelWarning(platform: Platform): string {
+  const told = takesAction(platform, "cancel") || takesAction(platform, "deny");
+  const name = platformDisplayName(platform);
+  return told
+    ? `This cannot be undone. The order is cancelled here and ${name} is told, with your reason.`
+    : "This cannot be undone. The order is cancelled in OrderDock.";
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "@/client/components/ui/button";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { LabelledSwitch } from "@/client/components/ui/labelled-switch";
+import { toast } from "@/client/hooks/use-toast";
+import { oneOf, reportFormError } from "@/client/lib/form-errors";
+import {
+  DEADLINE_WARNING_RANGE,
+  type OrderHandling,
+  type OrderHandlingInput,
+  orderHandlingSchema,
+} from "@/domain/api/settings";
+import { ACCEPTING_PLATFORMS } from "@/domain/platform-actions";
+import { PLATFORM_META, type Platform } from "@/domain/platforms";
+import { useUpdateSettings } from "../api/update-settings";
+import { SETTINGS_TEXT, SETTINGS_TOASTS } from "../settings-messages";
+
+const TEXT = SETTINGS_TEXT.orderHandling;
+const FIELDS = ["autoAcceptPlatforms", "deadlineWarningMinutes"] as const;
+const isField = oneOf(FIELDS);
+
+export type OrderHandlingFormProps = { handling: OrderHandling };
+
+/**
+ * How the restaurant answers the platforms that wait for it: which accept new orders on
+ * their own, and when the Accept countdown turns red. Saved for everyone who signs in.
+ */
+export function OrderHandlingForm({ handling }: OrderHandlingFormProps) {
+  const updateSettings = useUpdateSettings();
+  const form = useForm<OrderHandlingInput, unknown, OrderHandling>({
+    resolver: zodResolver(orderHandlingSchema),
+    defaultValues: handling,
+  });
+  const { errors } = form.formState;
+  const id = useId();
+  const autoAcceptError = errors.autoAcceptPlatforms?.message;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await updateSettings.mutateAsync({ orderHandling: values });
+      form.reset(saved.orderHandling);
+    } catch (error) {
+      reportFormError({
+        error,
+        isField,
+        setFieldError: (field, message, shouldFocus) =>
+          form.setError(field, { type: "server", message }, { shouldFocus }),
+        failedTitle: SETTINGS_TOASTS.orderHandlingSaveFailedTitle,
+      });
+      return;
+    }
+    toast({ variant: "success", ...SETTINGS_TOASTS.orderHandlingSaved });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <fieldset
+        className="grid gap-1"
+        aria-describedby={`${id}-hint${autoAcceptError ? ` ${id}-error` : ""}`}
+      >
+        <legend className="text-base font-medium">{TEXT.autoAccept}</legend>
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {TEXT.autoAcceptHint}
+        </p>
+        <Controller
+          control={form.control}
+          name="autoAcceptPlatforms"
+          render={({ field }) => {
+            const chosen: Platform[] = field.value ?? [];
+            return (
+              <>
+                {ACCEPTING_PLATFORMS.map((platform) => (
+                  <LabelledSwitch
+                    key={platform}
+                    label={PLATFORM_META[platform].displayName}
+                    checked={chosen.includes(platform)}
+                    onCheckedChange={(isOn) =>
+                      field.onChange(
+                        isOn
+                          ? [...chosen, platform]
+                          : chosen.filter((candidate) => candidate !== platform),
+                      )
+                    }
+                  />
+                ))}
+              </>
+            );
+          }}
+        />
+        {autoAcceptError && (
+          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+            {autoAcceptError}
+          </p>
+        )}
+      </fieldset>
+      <FormField
+        label={TEXT.deadlineWarning}
+        hint={TEXT.deadlineWarningHint}
+        error={errors.deadlineWarningMinutes?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={DEADLINE_WARNING_RANGE.min}
+            max={DEADLINE_WARNING_RANGE.max}
+            step={1}
+            className="max-w-32"
+            {...form.register("deadlineWarningMinutes")}
+          />
+        )}
+      </FormField>
+      <Button
+        type="submit"
+        size="lg"
+        className="justify-self-start"
+        disabled={updateSettings.isPending}
+      >
+        {updateSettings.isPending ? TEXT.saving : TEXT.save}
+      </Button>
+    </form>
+  );
+}

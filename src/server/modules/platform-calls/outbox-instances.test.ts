@@ -1,0 +1,128 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
+import type { DatabaseHandle } from "../../db/database";
+import { openPostgres } from "../../db/postgres";
+import { platformCalls } from "../../db/schema/platform-calls";
+import { twinOrders } from "../../db/schema/twin-orders";
+import {
+  createSignedInOwner,
+  listenOnRandomPort,
+  type SignedInOwner,
+} from "../../test/realtime-helpers";
+import { createTestConfig } from "../../test/test-app";
+import {
+  createTestPostgresDatabase,
+  openTestDatabase,
+  TEST_ENGINE,
+} from "../../test/test-database";
+import { eventually, twinCallsOf } from "../../test/twin-helpers";
+import { connectKeyedPlatforms, TEST_SECRETS_KEY } from "../../test/webhook-helpers";
+import { SESSION_COOKIE } from "../auth/session-cookie";
+import { findOrderByExternalId } from "../orders/orders.repository";
+
+/**
+ * Two OrderDock instances on one database, both sending the outbox: every call reaches
+ * the platform once, and one order's calls arrive in the order they were made.
+ */
+describe(`the outbox with two instances on one database (${TEST_ENGINE})`, () => {
+  const config = createTestConfig({ secretsKey: TEST_SECRETS_KEY });
+  const handles: DatabaseHandle[] = [];
+  const apps: FastifyInstance[] = [];
+  let owner: SignedInOwner;
+  let dropDatabase: (() => Promise<void>) | null = null;
+
+  beforeAll(async () => {
+    if (TEST_ENGINE === "postgres") {
+      const created = await createTestPostgresDatabase();
+      dropDatabase = created.drop;
+      // Each instance has its own pool, as two processes would.
+      handles.push(await openPostgres({ url: created.url, poolSize: 5 }));
+      handles.push(await openPostgres({ url: created.url, poolSize: 5 }));
+    } else {
+      // PGlite is one process's database: two instances in this process share it.
+      const shared = await openTestDatabase();
+      handles.push(shared, { ...shared, close: async () => {} });
+    }
+    for (const database of handles) {
+      const app = await buildApp({ config, database });
+      await app.ready();
+      await listenOnRandomPort(app);
+      apps.push(app);
+    }
+    const first = handles[0] as DatabaseHandle;
+    owner = await createSignedInOwner(apps[0] as FastifyInstance, first.db, "Two Kitchens");
+    await connectKeyedPlatforms(first.db, owner.restaurantId);
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const database of handles.reverse()) await database.close();
+    await dropDatabase?.();
+  });
+
+  const cookies = () => ({ [SESSION_COOKIE]: owner.token });
+
+  it("makes every call once, each order's calls in order", async () => {
+    const db = (handles[0] as DatabaseHandle).db;
+    const placed: string[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      const app = apps[index % 2] as FastifyInstance;
+      const response = await app.inject({
+        method: "POST",
+        url: "/sandbox/doordash/console/orders",
+        cookies: cookies(),
+      });
+      expect(String(response.headers.location)).toContain("sent%20to%20OrderDock");
+    }
+    for (const row of await db
+      .select()
+      .from(twinOrders)
+      .where(eq(twinOrders.restaurantId, owner.restaurantId))) {
+      placed.push(row.externalId);
+    }
+    expect(placed).toHaveLength(12);
+
+    const ids: string[] = [];
+    for (const [index, externalId] of placed.entries()) {
+      const order = await findOrderByExternalId(db, {
+        restaurantId: owner.restaurantId,
+        platform: "doordash",
+        externalId,
+      });
+      if (!order) throw new Error("order missing");
+      ids.push(order.id);
+      const app = apps[index % 2] as FastifyInstance;
+      const accept = await app.inject({
+        method: "POST",
+        url: `/api/orders/${order.id}/accept`,
+        cookies: cookies(),
+        payload: { prepMinutes: 10 },
+      });
+      expect(accept.statusCode).toBe(200);
+      const ready = await apps[(index + 1) % 2]?.inject({
+        method: "PUT",
+        url: `/api/orders/${order.id}`,
+        cookies: cookies(),
+        payload: { status: "ready" },
+      });
+      expect(ready?.statusCode).toBe(200);
+    }
+
+    await eventually(async () => {
+      const calls = await db
+        .select()
+        .from(platformCalls)
+        .where(eq(platformCalls.restaurantId, owner.restaurantId));
+      return calls.length === 24 && calls.every((call) => call.state === "done");
+    }, 60_000);
+    for (const externalId of placed) {
+      const received = await twinCallsOf(db, "doordash", externalId);
+      expect(received.map((call) => [call.operation, call.status])).toEqual([
+        ["confirm_order", 202],
+        ["order_ready_for_pickup", 202],
+      ]);
+    }
+  });
+});
