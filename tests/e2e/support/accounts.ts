@@ -55,6 +55,18 @@ export const E2E_ACCOUNTS = {
     websiteOrdering: false,
     webhookSecrets: true,
   },
+  /**
+   * Answers orders placed from the DoorDash and Uber Eats twins' consoles: DoorDash is
+   * connected with its key, Uber Eats with a store as its consent would give.
+   */
+  twinOwner: {
+    email: "twin.owner@e2e.orderdock.test",
+    password: "twins-pass-1",
+    name: "Tory Twin",
+    restaurant: "Twin Test Kitchen",
+    websiteOrdering: false,
+    twinPlatforms: true,
+  },
   /** Renames the restaurant and changes the password. */
   settingsOwner: {
     email: "settings.owner@e2e.orderdock.test",

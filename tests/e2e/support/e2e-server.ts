@@ -12,7 +12,7 @@ import { importMenu } from "../../../src/server/modules/menu/menu-document.servi
 import { ingestOrder } from "../../../src/server/modules/orders/ingest.service";
 import { E2E_ACCOUNTS } from "./accounts";
 import { FIXTURE_RESTAURANTS } from "./dashboard-fixtures";
-import { connectWebhookPlatforms } from "./platform-webhooks";
+import { connectTwinPlatforms, connectWebhookPlatforms } from "./platform-webhooks";
 import { seedAnalyticsOrders } from "./seed-analytics-orders";
 
 /**
@@ -45,6 +45,13 @@ try {
     }
     if (account === E2E_ACCOUNTS.analyticsOwner && owner.restaurantId) {
       await seedAnalyticsOrders(database.db, owner.restaurantId);
+    }
+    if ("twinPlatforms" in account && account.twinPlatforms && owner.restaurantId) {
+      await connectTwinPlatforms({
+        db: database.db,
+        box: createSecretsBox(config.secretsKey),
+        restaurantId: owner.restaurantId,
+      });
     }
     if ("webhookSecrets" in account && account.webhookSecrets && owner.restaurantId) {
       await connectWebhookPlatforms({

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import type { Database } from "../../../src/server/db/database";
+import { platformConnections } from "../../../src/server/db/schema/platform-connections";
 import type { SecretsBox } from "../../../src/server/lib/secrets-box";
 import { updateConnection } from "../../../src/server/modules/platforms/connections.service";
 
@@ -75,4 +76,41 @@ export function sendWebhook(
       ...options.headers,
     },
   });
+}
+
+/**
+ * Connects DoorDash (with a webhook token) and Uber Eats (with a store, as the sandbox's
+ * consent gives one), so their twins can place orders for the restaurant.
+ */
+export async function connectTwinPlatforms({
+  db,
+  box,
+  restaurantId,
+}: {
+  db: Database;
+  box: SecretsBox;
+  restaurantId: string;
+}): Promise<void> {
+  await updateConnection(
+    { db, box, restaurantId },
+    {
+      connected: true,
+      platform: "doordash",
+      apiKey: "e2e_doordash_token",
+      storeUrl: undefined,
+      siteUrl: undefined,
+      consumerKey: undefined,
+      consumerSecret: undefined,
+    },
+  );
+  await db
+    .insert(platformConnections)
+    .values({
+      restaurantId,
+      platform: "ubereats",
+      isConnected: true,
+      settings: { storeId: "e2e-twin-store", storeName: "Twin Test Kitchen" },
+      connectedAt: new Date(),
+    })
+    .onConflictDoNothing();
 }

@@ -48,8 +48,10 @@ function describeOrder(order: TwinOrderRow, now: Date): string {
   return parts.join(" · ");
 }
 
+const FINISHED = ["cancelled", "denied", "delivered", "completed"];
+
 function orderRow(view: ConsoleView, order: TwinOrderRow): string {
-  const open = !["cancelled", "denied", "delivered", "completed"].includes(order.state);
+  const open = !FINISHED.includes(order.state);
   const action = (path: string, label: string) =>
     `<form method="post" action="${view.base}/console/orders/${encodeURIComponent(order.externalId)}/${path}"><button type="submit">${label}</button></form>`;
   return `<li class="order" data-order="${escapeHtml(order.orderNumber)}">
@@ -62,6 +64,8 @@ function orderRow(view: ConsoleView, order: TwinOrderRow): string {
 export function renderTwinConsole(view: ConsoleView): string {
   const meta = PLATFORM_META[view.platform];
   const window = PLATFORM_RULES[view.platform].acceptWindowSeconds;
+  const open = view.orders.filter((order) => !FINISHED.includes(order.state));
+  const finished = view.orders.filter((order) => FINISHED.includes(order.state)).slice(0, 10);
   const calls = view.calls
     .map(
       (call) =>
@@ -106,8 +110,9 @@ ${view.flash ? `<p class="flash" role="status">${escapeHtml(view.flash)}</p>` : 
   ${window ? `<form method="post" action="${view.base}/console/clock"><input type="hidden" name="minutes" value="12"><button type="submit">Let 12 minutes pass</button></form>` : ""}
   <form method="post" action="${view.base}/console/outage"><input type="hidden" name="seconds" value="60"><button type="submit">${view.faultUntil ? `Failing with 503 until ${time(view.faultUntil)} UTC` : "Fail every call with 503 for a minute"}</button></form>
 </div>
-<h2>Orders</h2>
-${view.orders.length > 0 ? `<ul>${view.orders.map((order) => orderRow(view, order)).join("")}</ul>` : `<p class="muted">No orders yet. Place one above: it arrives on your OrderDock dashboard like a real ${escapeHtml(meta.displayName)} order.</p>`}
+<h2>Open orders</h2>
+${open.length > 0 ? `<ul>${open.map((order) => orderRow(view, order)).join("")}</ul>` : `<p class="muted">No open orders. Place one above: it arrives on your OrderDock dashboard like a real ${escapeHtml(meta.displayName)} order.</p>`}
+${finished.length > 0 ? `<h2>Finished</h2><ul>${finished.map((order) => orderRow(view, order)).join("")}</ul>` : ""}
 <h2>Calls from OrderDock</h2>
 ${calls ? `<table><thead><tr><th>Time (UTC)</th><th>Call</th><th>Order</th><th>Answer</th></tr></thead><tbody>${calls}</tbody></table>` : `<p class="muted">No calls yet.</p>`}
 </main>

@@ -174,7 +174,10 @@ export async function runTwinClocks(context: TwinContext): Promise<number> {
     cancelled += await context.db.transaction(async (tx) => {
       const expired = await lockExpiredOrders(tx, platform, now);
       for (const order of expired) {
-        const keys = await signingKeys(context, order.restaurantId, platform).catch(() => null);
+        // Inside the transaction: PGlite has one connection, so every read goes through tx.
+        const keys = await signingKeys({ ...context, db: tx }, order.restaurantId, platform).catch(
+          () => null,
+        );
         const follow = keys ? followUpWebhook(order, "timeout", keys, now) : null;
         await updateTwinOrder(
           tx,

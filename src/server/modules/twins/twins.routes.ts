@@ -146,6 +146,9 @@ function registerConsole(
     return reply
       .type("text/html")
       .header("cache-control", "no-store")
+      // The console's forms post back here: the browser must name their origin (with
+      // no-referrer it sends "null", which the same-origin check refuses).
+      .header("referrer-policy", "same-origin")
       .send(
         renderTwinConsole({
           platform,
