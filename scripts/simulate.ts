@@ -6,15 +6,21 @@ import {
   buildWebhook,
   type SimulatedPlatform,
 } from "../src/server/modules/twins/platform-webhooks";
+import { driveTwin, SimulateError } from "./simulate/twin-driver";
 
 /**
- * `npm run simulate -- --platform P --restaurant ID [--secret KEY] [--store ID]
- *  [--count N] [--rate R] [--url URL]` sends correctly signed, realistic webhooks of a
- * platform to a running OrderDock (issue 9). Uber Eats goes through the sandbox: its
- * signing secret comes from this installation's DATA_DIR, like the server's.
+ * `npm run simulate` in two ways:
+ * - `--platform P --email E --password W [--count N] [--rate R] [--url URL]` drives the
+ *   platform's twin: orders placed there as a customer would, which the twin then follows
+ *   on its own clock (scripts/simulate/twin-driver.ts);
+ * - `--platform P --restaurant ID [--secret KEY] [--store ID] …` sends correctly signed,
+ *   realistic webhooks straight to a running OrderDock. Uber Eats goes through the
+ *   sandbox: its signing secret comes from this installation's DATA_DIR, like the server's.
  */
-const USAGE =
-  "Usage: npm run simulate -- --platform shopify|woocommerce|doordash|grubhub|ubereats --restaurant ID [--secret KEY] [--store ID] [--count N] [--rate PER_SECOND] [--url http://localhost:3000]";
+const USAGE = [
+  "Usage: npm run simulate -- --platform shopify|woocommerce|doordash|grubhub|ubereats --email OWNER_EMAIL --password PASSWORD [--count N] [--rate PER_SECOND] [--url http://localhost:3000]",
+  "   or: npm run simulate -- --platform shopify|woocommerce|doordash|grubhub|ubereats --restaurant ID [--secret KEY] [--store ID] [--count N] [--rate PER_SECOND] [--url http://localhost:3000]",
+].join("\n");
 
 const argsSchema = z
   .object({
@@ -22,20 +28,28 @@ const argsSchema = z
       ["shopify", "woocommerce", "doordash", "grubhub", "ubereats"],
       "--platform must be shopify, woocommerce, doordash, grubhub or ubereats",
     ),
-    restaurant: z.uuid(
-      "--restaurant must be the restaurant's id (shown in the website embed code)",
-    ),
+    restaurant: z
+      .uuid("--restaurant must be the restaurant's id (shown in the website embed code)")
+      .optional(),
+    email: z.email("--email must be the owner's email address").optional(),
+    password: z.string().min(1).optional(),
     secret: z.string().min(1).optional(),
     store: z.string().min(1).optional(),
     count: z.coerce.number().int().min(1, "--count must be at least 1").max(10_000).default(1),
     rate: z.coerce.number().positive("--rate must be above 0").max(1000).default(2),
     url: z.url("--url must be the server's address").optional(),
   })
-  .refine((args) => args.platform === "ubereats" || args.secret, {
+  .refine((args) => Boolean(args.email) === Boolean(args.password), {
+    message: "--email and --password go together: the owner who signs in to the twin",
+  })
+  .refine((args) => args.email || args.restaurant, {
+    message: "--email and --password (through the twin) or --restaurant (webhooks) is required",
+  })
+  .refine((args) => args.email || args.platform === "ubereats" || args.secret, {
     message:
       "--secret is required: the key saved for this platform on the Platform Connections screen",
   })
-  .refine((args) => args.platform !== "ubereats" || args.store, {
+  .refine((args) => args.email || args.platform !== "ubereats" || args.store, {
     message: "--store is required for Uber Eats: the connected store's id",
   });
 
@@ -48,10 +62,17 @@ let values: Record<string, string | undefined>;
 try {
   values = parseArgs({
     options: Object.fromEntries(
-      ["platform", "restaurant", "secret", "store", "count", "rate", "url"].map((name) => [
-        name,
-        { type: "string" as const },
-      ]),
+      [
+        "platform",
+        "restaurant",
+        "email",
+        "password",
+        "secret",
+        "store",
+        "count",
+        "rate",
+        "url",
+      ].map((name) => [name, { type: "string" as const }]),
     ),
     strict: true,
   }).values as Record<string, string | undefined>;
@@ -73,6 +94,27 @@ const target = (args.url ?? config.publicUrl ?? `http://localhost:${config.port}
   /\/+$/,
   "",
 );
+if (args.email && args.password) {
+  try {
+    const delivered = await driveTwin({
+      url: target,
+      email: args.email,
+      password: args.password,
+      platform: args.platform,
+      count: args.count,
+      rate: args.rate,
+      log: (line) => process.stdout.write(`${line}\n`),
+    });
+    process.stdout.write(`${delivered} of ${args.count} placed and sent to OrderDock\n`);
+    process.exit(delivered === args.count ? 0 : 1);
+  } catch (error) {
+    fail(
+      error instanceof SimulateError
+        ? error.message
+        : `Could not reach ${target}: ${String(error)}`,
+    );
+  }
+}
 if (args.platform === "ubereats" && config.ubereats) {
   fail("UBEREATS_CLIENT_ID is set: real Uber Eats sends the webhooks, the sandbox is off.");
 }
@@ -83,7 +125,7 @@ let stored = 0;
 for (let index = 0; index < args.count; index += 1) {
   const webhook = buildWebhook({
     platform: args.platform as SimulatedPlatform,
-    restaurantId: args.restaurant,
+    restaurantId: args.restaurant ?? "",
     secret,
     storeId: args.store,
   });

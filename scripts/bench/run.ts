@@ -7,6 +7,7 @@ import { benchFanOut } from "./fan-out";
 import { benchHotPath } from "./hot-path";
 import { benchHttp } from "./http-readiness";
 import { benchIngest } from "./ingest";
+import { benchPlatformCalls } from "./platform-calls";
 import { writeBenchResults } from "./results-file";
 import { withScratchDatabase } from "./scratch-database";
 import { signInOwner } from "./session";
@@ -61,7 +62,15 @@ async function benchEngine(engine: "pglite" | "postgres", databaseUrl?: string) 
       cookie,
       serverPid: server.pid,
     });
-    return { http, ingest };
+    const peak = Number(ingest[0]?.ordersPerSecond ?? 2);
+    const calls = await benchPlatformCalls({
+      engine,
+      url: server.url,
+      cookie,
+      rate: Math.max(1, Math.round(peak / 2)),
+      seconds,
+    });
+    return { http, ingest, calls };
   } finally {
     await server.stop();
   }
@@ -73,6 +82,7 @@ if (postgresUrl)
 else skipped.push("HTTP and ingest on PostgreSQL");
 const http = engines.flatMap((run) => run.http);
 const ingest = engines.flatMap((run) => run.ingest);
+const platformCalls = engines.map((run) => run.calls);
 
 console.log(`\nHTTP, ${seconds} s per row, the server in its own process`);
 console.table(http);
@@ -81,6 +91,10 @@ console.log(
     `${settings.listeners} dashboards on /ws; ws = POST start until the last dashboard has NEW_ORDER`,
 );
 console.table(ingest);
+console.log(
+  "\nStaff action → platform: POST accept until the DoorDash twin received the confirmation",
+);
+console.table(platformCalls);
 
 const fanOut = postgresUrl
   ? await withScratchDatabase(postgresUrl, (db) =>
@@ -138,6 +152,7 @@ const results = {
   hotPath,
   http,
   ingest,
+  platformCalls,
   fanOut,
   analytics,
   ceilings,

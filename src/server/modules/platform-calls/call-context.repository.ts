@@ -12,35 +12,29 @@ export async function findCallContext(
   box: SecretsBox,
   call: Pick<PlatformCallRow, "orderId" | "restaurantId" | "platform">,
 ): Promise<Pick<ClientContext, "order" | "connection"> | null> {
-  const [order] = await db
+  const [row] = await db
     .select({
       id: orders.id,
       externalId: orders.externalId,
       orderNumber: orders.orderNumber,
       isDelivery: orders.isDelivery,
-    })
-    .from(orders)
-    .where(and(eq(orders.id, call.orderId), eq(orders.restaurantId, call.restaurantId)))
-    .limit(1);
-  if (!order) return null;
-  const [connection] = await db
-    .select({
       settings: platformConnections.settings,
       secretsEncrypted: platformConnections.secretsEncrypted,
     })
-    .from(platformConnections)
-    .where(
+    .from(orders)
+    .leftJoin(
+      platformConnections,
       and(
-        eq(platformConnections.restaurantId, call.restaurantId),
+        eq(platformConnections.restaurantId, orders.restaurantId),
         eq(platformConnections.platform, call.platform),
       ),
     )
+    .where(and(eq(orders.id, call.orderId), eq(orders.restaurantId, call.restaurantId)))
     .limit(1);
+  if (!row) return null;
+  const { settings, secretsEncrypted, ...order } = row;
   return {
     order,
-    connection: {
-      settings: connection?.settings ?? {},
-      secrets: box.open(connection?.secretsEncrypted ?? null),
-    },
+    connection: { settings: settings ?? {}, secrets: box.open(secretsEncrypted ?? null) },
   };
 }

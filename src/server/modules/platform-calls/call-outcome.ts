@@ -44,7 +44,12 @@ export async function recordCallOutcome({
       .update(orders)
       .set({ platformCall: summary })
       .where(eq(orders.id, call.orderId))
-      .returning({ id: orders.id, platformCall: orders.platformCall });
+      .returning({
+        id: orders.id,
+        restaurantId: orders.restaurantId,
+        orderNumber: orders.orderNumber,
+        status: orders.status,
+      });
     if (!order) return;
     if (call.action === "accept" && outcome.kind === "refused" && isExpiry(outcome)) {
       await settleExpiredOrder(tx, bus, {
@@ -55,7 +60,7 @@ export async function recordCallOutcome({
       return;
     }
     if (result.state !== "pending" || call.attempts === 1) {
-      await publishPlatformChange(tx, bus, call.orderId);
+      await publishPlatformChange(tx, bus, order);
     }
   });
 }

@@ -3,22 +3,14 @@ import { NOT_ACCEPTED_IN_TIME } from "../../../domain/platform-actions";
 import { canMoveStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
 import { orders } from "../../db/schema/orders";
+import type { OrderRow } from "../orders/order-row";
 import { insertOrderEvent, setOrderStatus } from "../orders/orders.repository";
 import type { EventBus } from "../realtime/event-bus";
 
+export type AnnouncedOrder = Pick<OrderRow, "id" | "restaurantId" | "orderNumber" | "status">;
+
 /** Tells every dashboard that an order's platform line changed ("Sending…", "Accepted…"). */
-export async function publishPlatformChange(tx: Database, bus: EventBus, orderId: string) {
-  const [row] = await tx
-    .select({
-      id: orders.id,
-      restaurantId: orders.restaurantId,
-      orderNumber: orders.orderNumber,
-      status: orders.status,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  if (!row) return;
+export async function publishPlatformChange(tx: Database, bus: EventBus, row: AnnouncedOrder) {
   await bus.publish(tx, {
     restaurantId: row.restaurantId,
     message: {
@@ -48,7 +40,7 @@ export async function settleExpiredOrder(
     current.status === "cancelled" ||
     !canMoveStatus({ from: current.status, to: "cancelled", actor: "platform" })
   ) {
-    await publishPlatformChange(tx, bus, orderId);
+    await publishPlatformChange(tx, bus, current);
     return;
   }
   const updated = await setOrderStatus(tx, {

@@ -64,9 +64,16 @@ export function createOutboxWorker({
   const sleepers = new Set<() => void>();
   let unsubscribe: (() => void) | null = null;
 
+  /**
+   * Wakes one idle sender: a call committed needs one. A sender that finds a call wakes
+   * the next, so a queue is drained by all of them without every commit waking every one.
+   */
   const wake = () => {
-    for (const resume of sleepers) resume();
-    sleepers.clear();
+    const [resume] = sleepers;
+    resume?.();
+  };
+  const wakeAll = () => {
+    for (const resume of [...sleepers]) resume();
   };
 
   const sleep = (ms: number) =>
@@ -102,6 +109,7 @@ export function createOutboxWorker({
   async function runOnce(): Promise<boolean> {
     const call = await claimNextCall(db, { now: new Date(), leaseMs });
     if (!call) return false;
+    wake();
     const outcome = await send(call);
     await recordCallOutcome({ db, bus, call, outcome, now: new Date(), maxRetryMs });
     return true;
@@ -130,7 +138,7 @@ export function createOutboxWorker({
     async stop() {
       running = false;
       unsubscribe?.();
-      wake();
+      wakeAll();
       await Promise.all(loops.splice(0));
     },
     wake,

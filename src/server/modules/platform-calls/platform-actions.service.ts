@@ -13,7 +13,7 @@ import type { Database } from "../../db/database";
 import { orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
 import { conflict, notFound, validationFailed } from "../../errors";
-import { fromOrderRow, type OrderRow } from "../orders/order-row";
+import { fromOrderRow, type NewOrderRow, type OrderRow } from "../orders/order-row";
 import { insertOrderEvent, lockOrder, setOrderStatus } from "../orders/orders.repository";
 import type { EventBus } from "../realtime/event-bus";
 import type { CallPayload } from "./clients/client";
@@ -31,14 +31,18 @@ type Scope = { db: Database; bus: EventBus; restaurantId: string; userId: string
 
 const ORDER_NOT_FOUND = "Order not found";
 
-/** Writes a call and shows "Sending…" on the order, inside the caller's transaction. */
+/**
+ * Writes a call and shows "Sending…" on the order (with any other change to the order in
+ * the same statement), inside the caller's transaction. The order as it now stands.
+ */
 export async function queuePlatformCall(
   tx: Database,
   order: Pick<OrderRow, "id" | "restaurantId" | "platform">,
   action: PlatformAction,
   payload: CallPayload,
   now: Date,
-): Promise<void> {
+  alsoSet: Partial<NewOrderRow> = {},
+): Promise<OrderRow> {
   const call = await insertPlatformCall(tx, {
     restaurantId: order.restaurantId,
     orderId: order.id,
@@ -47,12 +51,16 @@ export async function queuePlatformCall(
     payload,
     at: now,
   });
-  await tx
+  const [row] = await tx
     .update(orders)
     .set({
+      ...alsoSet,
       platformCall: { id: call.id, action, state: "sending", message: null, reference: null },
     })
-    .where(eq(orders.id, order.id));
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return row;
 }
 
 async function defaultPrepMinutes(tx: Database, restaurantId: string): Promise<number> {
@@ -83,13 +91,16 @@ export async function queueAccept(
   row: OrderRow,
   prepMinutes: number,
   now: Date,
-): Promise<void> {
+): Promise<OrderRow> {
   const readyAt = new Date(now.getTime() + prepMinutes * 60_000);
-  await tx
-    .update(orders)
-    .set({ acceptedAt: now, prepMinutes, readyAt, updatedAt: now })
-    .where(eq(orders.id, row.id));
-  await queuePlatformCall(tx, row, "accept", { prepMinutes, readyAt: readyAt.toISOString() }, now);
+  return queuePlatformCall(
+    tx,
+    row,
+    "accept",
+    { prepMinutes, readyAt: readyAt.toISOString() },
+    now,
+    { acceptedAt: now, prepMinutes, readyAt, updatedAt: now },
+  );
 }
 
 async function withLockedOrder<T>(
@@ -107,9 +118,9 @@ async function withLockedOrder<T>(
   return result;
 }
 
-async function reload(tx: Database, orderId: string): Promise<Order> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!row) throw notFound(ORDER_NOT_FOUND);
+/** Tells the dashboards, and gives the order back as the API shows it. */
+async function announced(tx: Database, bus: EventBus, row: OrderRow): Promise<Order> {
+  await publishPlatformChange(tx, bus, row);
   return fromOrderRow(row);
 }
 
@@ -128,14 +139,8 @@ export function acceptOrder({ orderId, prepMinutes, ...scope }: AcceptOptions): 
       throw conflict("This order was cancelled and can no longer change", "ORDER_CANCELLED");
     }
     if (!needsAnswer(row)) throw conflict("This order is already under way", "ALREADY_STARTED");
-    await queueAccept(
-      tx,
-      row,
-      prepMinutes ?? (await defaultPrepMinutes(tx, row.restaurantId)),
-      now,
-    );
-    await publishPlatformChange(tx, scope.bus, row.id);
-    return reload(tx, row.id);
+    const minutes = prepMinutes ?? (await defaultPrepMinutes(tx, row.restaurantId));
+    return announced(tx, scope.bus, await queueAccept(tx, row, minutes, now));
   });
 }
 
@@ -169,15 +174,8 @@ export function rejectOrder({ orderId, reason, note, ...scope }: CancelOptions):
     checkReason(row, "deny", reason);
     const label = reasonLabel(row.platform, "deny", reason);
     await cancelHere(tx, scope, row, `Rejected: ${label}`, now);
-    await queuePlatformCall(
-      tx,
-      row,
-      "deny",
-      { reason, reasonLabel: label, ...(note && { note }) },
-      now,
-    );
-    await publishPlatformChange(tx, scope.bus, row.id);
-    return reload(tx, row.id);
+    const payload = { reason, reasonLabel: label, ...(note && { note }) };
+    return announced(tx, scope.bus, await queuePlatformCall(tx, row, "deny", payload, now));
   });
 }
 
@@ -198,28 +196,24 @@ export function cancelOrder({ orderId, reason, note, ...scope }: CancelOptions):
     }
     checkReason(row, "cancel", reason);
     const label = reasonLabel(row.platform, "cancel", reason);
-    await cancelHere(tx, scope, row, `Cancelled by the restaurant: ${label}`, now);
+    const cancelled = await cancelHere(
+      tx,
+      scope,
+      row,
+      `Cancelled by the restaurant: ${label}`,
+      now,
+    );
+    const words = { reasonLabel: label, ...(note && { note }) };
     if (needsAnswer(row) && isTold(row, "deny")) {
       const deny = PLATFORM_RULES[row.platform].denyReasons.find((item) => item.label === label);
-      const code = deny?.code ?? "OTHER";
-      await queuePlatformCall(
-        tx,
-        row,
-        "deny",
-        { reason: code, reasonLabel: label, ...(note && { note }) },
-        now,
-      );
-    } else if (isTold(row, "cancel")) {
-      await queuePlatformCall(
-        tx,
-        row,
-        "cancel",
-        { reason, reasonLabel: label, ...(note && { note }) },
-        now,
-      );
+      const payload = { reason: deny?.code ?? "OTHER", ...words };
+      return announced(tx, scope.bus, await queuePlatformCall(tx, row, "deny", payload, now));
     }
-    await publishPlatformChange(tx, scope.bus, row.id);
-    return reload(tx, row.id);
+    if (isTold(row, "cancel")) {
+      const payload = { reason, ...words };
+      return announced(tx, scope.bus, await queuePlatformCall(tx, row, "cancel", payload, now));
+    }
+    return fromOrderRow(cancelled);
   });
 }
 
@@ -229,7 +223,7 @@ async function cancelHere(
   row: OrderRow,
   note: string,
   now: Date,
-) {
+): Promise<OrderRow> {
   const updated = await setOrderStatus(tx, {
     orderId: row.id,
     status: "cancelled",
@@ -252,6 +246,7 @@ async function cancelHere(
       order: { id: updated.id, orderNumber: updated.orderNumber, status: updated.status },
     },
   });
+  return updated;
 }
 
 /** Staff pressed Retry on a call the platform refused: send it again now. */
@@ -267,7 +262,7 @@ export function retryPlatformCall({
       throw conflict("There is no refused call to send again", "NOTHING_TO_RETRY");
     }
     await requeueCall(tx, call.id, now);
-    await tx
+    const [updated] = await tx
       .update(orders)
       .set({
         platformCall: {
@@ -278,9 +273,10 @@ export function retryPlatformCall({
           reference: null,
         },
       })
-      .where(eq(orders.id, row.id));
-    await publishPlatformChange(tx, scope.bus, row.id);
-    return reload(tx, row.id);
+      .where(eq(orders.id, row.id))
+      .returning();
+    if (!updated) throw notFound(ORDER_NOT_FOUND);
+    return announced(tx, scope.bus, updated);
   });
 }
 

@@ -47,28 +47,26 @@ export async function claimNextCall(
   { now, leaseMs }: { now: Date; leaseMs: number },
 ): Promise<PlatformCallRow | null> {
   const leaseUntil = new Date(now.getTime() + leaseMs);
-  return db.transaction(async (tx) => {
-    const result = await tx.execute(sql`
-      select c.id from ${platformCalls} c
-      where c.state in ('pending', 'sending')
-        and ((c.state = 'pending' and c.next_attempt_at <= ${now})
-          or (c.state = 'sending' and c.lease_until <= ${now}))
-        and not exists (
-          select 1 from ${platformCalls} earlier
-          where earlier.order_id = c.order_id and earlier.seq < c.seq
-            and earlier.state in ('pending', 'sending'))
-      order by c.seq
-      limit 1
-      for update of c skip locked`);
-    const [found] = (result as { rows: Array<{ id: string }> }).rows;
-    if (!found) return null;
-    const [row] = await tx
-      .update(platformCalls)
-      .set({ state: "sending", leaseUntil, attempts: sql`${platformCalls.attempts} + 1` })
-      .where(eq(platformCalls.id, found.id))
-      .returning();
-    return row ?? null;
-  });
+  // One statement: the pick and the lease commit together.
+  const [row] = await db
+    .update(platformCalls)
+    .set({ state: "sending", leaseUntil, attempts: sql`${platformCalls.attempts} + 1` })
+    .where(
+      sql`${platformCalls.id} = (
+        select c.id from ${platformCalls} c
+        where c.state in ('pending', 'sending')
+          and ((c.state = 'pending' and c.next_attempt_at <= ${now})
+            or (c.state = 'sending' and c.lease_until <= ${now}))
+          and not exists (
+            select 1 from ${platformCalls} earlier
+            where earlier.order_id = c.order_id and earlier.seq < c.seq
+              and earlier.state in ('pending', 'sending'))
+        order by c.seq
+        limit 1
+        for update of c skip locked)`,
+    )
+    .returning();
+  return row ?? null;
 }
 
 export type CallResult =

@@ -163,6 +163,22 @@ function registerConsole(
       );
   });
 
+  // The calls this platform received for the restaurant, newest first, to the millisecond.
+  app.get(`${base}/console/calls`, async (request, reply) => {
+    const restaurantId = await restaurantOfConsole(request);
+    if (!restaurantId) return reply.status(401).send({ message: "Sign in to OrderDock first", code: "UNAUTHORIZED" });
+    const calls = await listTwinCalls(context.db, { platform, restaurantId, limit: 1000 });
+    return calls.map((call) => ({
+      externalId: call.externalId,
+      method: call.method,
+      path: call.path,
+      operation: call.operation,
+      body: call.body,
+      status: call.status,
+      receivedAt: call.receivedAt.toISOString(),
+    }));
+  });
+
   app.post(`${base}/console/orders`, async (request, reply) => {
     const restaurantId = await restaurantOfConsole(request);
     if (!restaurantId) return signIn(reply);
