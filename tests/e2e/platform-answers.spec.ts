@@ -144,5 +144,7 @@ test("cancelling from the order dialog tells DoorDash the restaurant cancelled",
 
   await page.goto("/sandbox/doordash");
   await expect(consoleOrder(page, number)).toContainText(/^\s*#\d+ placed .*\s+Cancelled · /);
-  await expect(consoleOrder(page, number)).toContainText("by the restaurant · reason: KITCHEN_BUSY");
+  await expect(consoleOrder(page, number)).toContainText(
+    "by the restaurant · reason: KITCHEN_BUSY",
+  );
 });

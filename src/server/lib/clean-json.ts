@@ -41,18 +41,17 @@ export function cleanJson(value: unknown): CleanJson {
       for (const [key, element] of Object.entries(source)) {
         const cleanKey = replaceUnsafeText(key);
         if (cleanKey === "__proto__") hasProtoKey = true;
-        stack.push({
-          source: element,
-          assign: (result) => {
-            Object.defineProperty(copy, cleanKey, {
-              value: result,
-              enumerable: true,
-              writable: true,
-              configurable: true,
-            });
-          },
-          depth: depth + 1,
-        });
+        const define = (result: unknown) =>
+          Object.defineProperty(copy, cleanKey, {
+            value: result,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
+        // The key takes its place now, so the copy keeps the body's key order although
+        // the stack visits the values last first.
+        define(undefined);
+        stack.push({ source: element, assign: define, depth: depth + 1 });
       }
     } else {
       frame.assign(source);

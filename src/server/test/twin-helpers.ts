@@ -1,24 +1,48 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import {
+  describePlatformCall,
+  type PlatformAction,
+  type PlatformLink,
+} from "../../domain/platform-actions";
+import type { Config } from "../config";
 import type { Database } from "../db/database";
 import { orders } from "../db/schema/orders";
+import { twinOrders } from "../db/schema/twin-orders";
 import { SESSION_COOKIE } from "../modules/auth/session-cookie";
+import type { OrderRow } from "../modules/orders/order-row";
+import { findOrderByExternalId } from "../modules/orders/orders.repository";
+import { findCallContext } from "../modules/platform-calls/call-context.repository";
+import type { CallPayload } from "../modules/platform-calls/clients/client";
+import { PLATFORM_CLIENTS } from "../modules/platform-calls/clients/clients";
+import type { CallOutcome } from "../modules/platform-calls/clients/http";
 import { TWIN_PATHS, type TwinPlatform } from "../modules/platform-calls/clients/twin-keys";
-import { listTwinCalls } from "../modules/twins/twin-orders.repository";
+import {
+  findTwinOrder,
+  listTwinCalls,
+  type TwinCallRow,
+  type TwinOrderChange,
+  type TwinOrderRow,
+  updateTwinOrder,
+} from "../modules/twins/twin-orders.repository";
 import { createSignedInOwner, listenOnRandomPort, type SignedInOwner } from "./realtime-helpers";
-import { type CreateTestAppOptions, createTestApp, type TestApp } from "./test-app";
-import { connect, connectKeyedPlatforms, TEST_SECRETS_KEY } from "./webhook-helpers";
+import {
+  type CreateTestAppOptions,
+  createTestApp,
+  createTestConfig,
+  type TestApp,
+} from "./test-app";
+import { connect, connectKeyedPlatforms, TEST_SECRETS_KEY, testBox } from "./webhook-helpers";
 
 /**
  * OrderDock listening on a port with every platform twin in use, and a restaurant connected
  * to all five platforms: calls from the outbox reach the twins over real HTTP.
  */
-export type TwinTestApp = TestApp & { owner: SignedInOwner; origin: string };
+export type TwinTestApp = TestApp & { owner: SignedInOwner; origin: string; config: Config };
 
 export async function startTwinApp(options: CreateTestAppOptions = {}): Promise<TwinTestApp> {
-  const testApp = await createTestApp({
-    ...options,
-    config: { secretsKey: TEST_SECRETS_KEY, ...options.config },
-  });
+  // The whole config is kept, so a test can call a platform client as the outbox does.
+  const config = createTestConfig({ secretsKey: TEST_SECRETS_KEY, ...options.config });
+  const testApp = await createTestApp({ ...options, config });
   const port = await listenOnRandomPort(testApp.app);
   const owner = await createSignedInOwner(testApp.app, testApp.database.db, "Twin Diner");
   await connectKeyedPlatforms(testApp.database.db, owner.restaurantId);
@@ -27,7 +51,7 @@ export async function startTwinApp(options: CreateTestAppOptions = {}): Promise<
   await testApp.database.db.execute(
     sql`update platform_connections set settings = settings || '{"storeId":"twin-store"}'::jsonb where restaurant_id = ${owner.restaurantId} and platform = 'ubereats'`,
   );
-  return { ...testApp, owner, origin: `http://127.0.0.1:${port}` };
+  return { ...testApp, owner, origin: `http://127.0.0.1:${port}`, config };
 }
 
 /** Places an order from a twin's console as its customer; the order's platform id. */
@@ -66,4 +90,147 @@ export async function eventually<T>(
 
 export async function twinCallsOf(db: Database, platform: TwinPlatform, externalId: string) {
   return (await listTwinCalls(db, { platform, externalId })).reverse();
+}
+
+/** Every call a twin received whose path or body names this text (refused ones too). */
+export async function twinCallsNaming(
+  db: Database,
+  platform: TwinPlatform,
+  text: string,
+): Promise<TwinCallRow[]> {
+  const calls = await listTwinCalls(db, { platform, limit: 1000 });
+  return calls
+    .reverse()
+    .filter((call) => call.path.includes(text) || JSON.stringify(call.body ?? null).includes(text));
+}
+
+/** Staff's API, signed in as the restaurant's owner. */
+export function staffApi(app: TwinTestApp) {
+  const cookies = { [SESSION_COOKIE]: app.owner.token };
+  return {
+    post: (url: string, payload?: object) =>
+      app.app.inject({ method: "POST", url, payload, cookies }),
+    put: (url: string, payload: object) => app.app.inject({ method: "PUT", url, payload, cookies }),
+  };
+}
+
+/** A twin console form, as the signed-in restaurant posts it; the flash message it shows. */
+export async function twinConsole(
+  app: TwinTestApp,
+  platform: TwinPlatform,
+  action: string,
+  form: Record<string, string> = {},
+): Promise<string> {
+  const response = await app.app.inject({
+    method: "POST",
+    url: `${TWIN_PATHS[platform]}/console/${action}`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams(form).toString(),
+    cookies: { [SESSION_COOKIE]: app.owner.token },
+  });
+  if (response.statusCode !== 303) throw new Error(`console answered ${response.statusCode}`);
+  return new URL(String(response.headers.location), app.origin).searchParams.get("said") ?? "";
+}
+
+/** OrderDock's copy of a platform order. */
+export async function storedOrder(
+  app: TwinTestApp,
+  platform: TwinPlatform,
+  externalId: string,
+): Promise<OrderRow> {
+  const row = await findOrderByExternalId(app.database.db, {
+    restaurantId: app.owner.restaurantId,
+    platform,
+    externalId,
+  });
+  if (!row) throw new Error(`no ${platform} order ${externalId}`);
+  return row;
+}
+
+/** Waits until the order's latest platform call has this state; the order then. */
+export function untilCallState(
+  app: TwinTestApp,
+  platform: TwinPlatform,
+  externalId: string,
+  state: "done" | "failed",
+  action?: PlatformAction,
+): Promise<OrderRow> {
+  return eventually(async () => {
+    const row = await storedOrder(app, platform, externalId);
+    const call = row.platformCall;
+    return call?.state === state && (!action || call.action === action) ? row : null;
+  });
+}
+
+/** Waits until the twin holds the order in this state. */
+export function untilTwinState(
+  app: TwinTestApp,
+  platform: TwinPlatform,
+  externalId: string,
+  state: TwinOrderRow["state"],
+): Promise<TwinOrderRow> {
+  return eventually(async () => {
+    const row = await findTwinOrder(app.database.db, platform, externalId);
+    return row?.state === state ? row : null;
+  });
+}
+
+/** Changes what the platform holds behind OrderDock's back (no webhook is sent). */
+export async function setTwinOrder(
+  app: TwinTestApp,
+  platform: TwinPlatform,
+  externalId: string,
+  change: TwinOrderChange,
+): Promise<void> {
+  await updateTwinOrder(app.database.db, { platform, externalId }, change, new Date());
+}
+
+/** Makes the platform forget the order, as if it never had it. */
+export async function forgetTwinOrder(
+  app: TwinTestApp,
+  platform: TwinPlatform,
+  externalId: string,
+): Promise<void> {
+  await app.database.db
+    .delete(twinOrders)
+    .where(and(eq(twinOrders.platform, platform), eq(twinOrders.externalId, externalId)));
+}
+
+/** One call made straight through the platform's client, as the outbox makes it. */
+export async function sendThroughClient(
+  app: TwinTestApp,
+  platform: TwinPlatform,
+  order: Pick<OrderRow, "id">,
+  action: PlatformAction,
+  payload: CallPayload = {},
+  overrides: { externalId?: string } = {},
+): Promise<CallOutcome> {
+  const restaurantId = app.owner.restaurantId;
+  const context = await findCallContext(app.database.db, testBox, {
+    orderId: order.id,
+    restaurantId,
+    platform,
+  });
+  if (!context) throw new Error("the order is gone");
+  return PLATFORM_CLIENTS[platform]({
+    config: app.config,
+    origin: app.origin,
+    restaurantId,
+    connection: context.connection,
+    order: { ...context.order, ...overrides },
+    action,
+    payload,
+  });
+}
+
+/** The line the order card shows about the platform ("Uber Eats refused: …"). */
+export function cardLine(platform: TwinPlatform, order: OrderRow): string | null {
+  const link: PlatformLink = {
+    acceptBy: order.acceptBy?.toISOString() ?? null,
+    acceptedAt: order.acceptedAt?.toISOString() ?? null,
+    prepMinutes: order.prepMinutes,
+    readyAt: order.readyAt?.toISOString() ?? null,
+    call: order.platformCall ?? null,
+  };
+  return describePlatformCall(platform, link, (iso) => iso)?.text ?? null;
 }

@@ -3,9 +3,14 @@ import type { Database } from "../../db/database";
 import { orders, type PlatformCallSummary } from "../../db/schema/orders";
 import type { EventBus } from "../realtime/event-bus";
 import type { CallOutcome } from "./clients/http";
-import { publishPlatformChange, settleExpiredOrder } from "./order-platform-state";
+import { settleExpiredOrder } from "./order-platform-state";
 import { MAX_ATTEMPTS, retryDelayMs } from "./outbox-worker";
-import { type CallResult, finishCall, type PlatformCallRow } from "./platform-calls.repository";
+import {
+  type CallResult,
+  finishCall,
+  finishCallOnOrder,
+  type PlatformCallRow,
+} from "./platform-calls.repository";
 
 /**
  * Records what a platform answered, in one transaction with what it means for the order:
@@ -28,18 +33,32 @@ export async function recordCallOutcome({
   now,
   maxRetryMs,
 }: RecordOutcomeOptions) {
-  const result = resultOf(call, outcome, now, maxRetryMs);
+  const answer = await readRepeat(db, call, outcome, now);
+  const result = resultOf(call, answer, now, maxRetryMs);
+  const summary: PlatformCallSummary = {
+    id: call.id,
+    action: call.action,
+    state: result.state === "pending" ? "sending" : result.state,
+    message: result.message,
+    reference: result.state === "pending" ? null : (result.reference ?? null),
+  };
+  const expired = call.action === "accept" && answer.kind === "refused" && isExpiry(answer);
+  if (!expired) {
+    // The usual end, one statement. A retry is announced once, when it starts waiting.
+    // Another sender may have taken the call over (this one outlived its lease): then
+    // nothing is written, and its answer counts.
+    await finishCallOnOrder(
+      db,
+      call,
+      result,
+      summary,
+      result.state !== "pending" || call.attempts === 1,
+    );
+    return;
+  }
   await db.transaction(async (tx) => {
     const finished = await finishCall(tx, call, result);
-    // Another sender took the call over (this one outlived its lease): its answer counts.
     if (!finished) return;
-    const summary: PlatformCallSummary = {
-      id: call.id,
-      action: call.action,
-      state: result.state === "pending" ? "sending" : result.state,
-      message: result.message,
-      reference: result.state === "pending" ? null : (result.reference ?? null),
-    };
     const [order] = await tx
       .update(orders)
       .set({ platformCall: summary })
@@ -51,17 +70,11 @@ export async function recordCallOutcome({
         status: orders.status,
       });
     if (!order) return;
-    if (call.action === "accept" && outcome.kind === "refused" && isExpiry(outcome)) {
-      await settleExpiredOrder(tx, bus, {
-        orderId: call.orderId,
-        restaurantId: call.restaurantId,
-        now,
-      });
-      return;
-    }
-    if (result.state !== "pending" || call.attempts === 1) {
-      await publishPlatformChange(tx, bus, order);
-    }
+    await settleExpiredOrder(tx, bus, {
+      orderId: call.orderId,
+      restaurantId: call.restaurantId,
+      now,
+    });
   });
 }
 
@@ -99,6 +112,37 @@ function resultOf(
         at: now,
       };
   }
+}
+
+/**
+ * DoorDash answers both a late confirmation and a repeated one with the same 400 ("already
+ * been processed or order has expired"). A repeat (this call was tried before, so the
+ * platform may have taken it) before the deadline is the platform saying it has the answer.
+ */
+async function isRepeatWithinDeadline(db: Database, call: PlatformCallRow, now: Date) {
+  if (call.attempts <= 1) return false;
+  const [order] = await db
+    .select({ acceptBy: orders.acceptBy })
+    .from(orders)
+    .where(eq(orders.id, call.orderId))
+    .limit(1);
+  return order?.acceptBy ? order.acceptBy.getTime() > now.getTime() : false;
+}
+
+async function readRepeat(
+  db: Database,
+  call: PlatformCallRow,
+  outcome: CallOutcome,
+  now: Date,
+): Promise<CallOutcome> {
+  if (call.action !== "accept" || outcome.kind !== "refused" || !isExpiry(outcome)) return outcome;
+  if (!(await isRepeatWithinDeadline(db, call, now))) return outcome;
+  return {
+    kind: "done",
+    status: outcome.status,
+    body: null,
+    note: "Already taken by the platform",
+  };
 }
 
 /** DoorDash answers a confirmation after its window with 400 "order has expired". */

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Config } from "../../config";
 import { TWIN_PATHS } from "../platform-calls/clients/twin-keys";
-import { asRecord, paramOf, type TwinEndpoint } from "./twin-api";
+import { asRecord, paramOf, rawBodyOf, type TwinEndpoint } from "./twin-api";
 import { checkGrubhubMac } from "./twin-auth";
 import type { TwinAction, TwinDecision } from "./twin-state";
 
@@ -38,6 +38,8 @@ function statusAnswer(orderId: string, status: string) {
 export function grubhubTwinEndpoints(config: Config, origin: () => string): TwinEndpoint[] {
   const common = {
     platform: "grubhub" as const,
+    // The MAC's bodyhash covers the bytes sent, not the body as parsed.
+    keepRawBody: true,
     auth: (request: Parameters<TwinEndpoint["auth"]>[0]) =>
       checkGrubhubMac(
         config,
@@ -45,8 +47,7 @@ export function grubhubTwinEndpoints(config: Config, origin: () => string): Twin
           method: request.method,
           url: request.url,
           headers: request.headers,
-          // The client signs the JSON text it sends; JSON keeps its key order when read back.
-          rawBody: request.body === undefined ? "" : JSON.stringify(request.body),
+          rawBody: rawBodyOf(request),
         },
         origin(),
       ),

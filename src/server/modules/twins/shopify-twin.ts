@@ -51,19 +51,29 @@ function mutationAnswer(
   extra: (orderId: string) => Record<string, unknown>,
   orderId: string,
 ) {
+  // orderCancel's errors are OrderCancelUserError, with a `code` (NOT_FOUND, INVALID…).
+  const isCancel = errorsKey === "orderCancelUserErrors";
   return (decision: TwinDecision) => {
     if (decision.ok)
       return { status: 200, body: { data: { [field]: { ...extra(orderId), [errorsKey]: [] } } } };
     const message =
       decision.refusal === "unknown"
         ? "Order does not exist"
-        : decision.refusal === "already_answered"
-          ? "Fulfillment order is already in this state"
-          : "Fulfillment order is closed or cancelled";
-    return {
-      status: 200,
-      body: { data: { [field]: { ...extra(orderId), [errorsKey]: [{ field: null, message }] } } },
+        : isCancel
+          ? decision.refusal === "already_answered"
+            ? "Order has already been cancelled"
+            : "Order is closed and cannot be cancelled"
+          : decision.refusal === "already_answered"
+            ? "Fulfillment order is already in this state"
+            : "Fulfillment order is closed or cancelled";
+    const error = {
+      field: isCancel ? ["orderId"] : null,
+      message,
+      ...(isCancel && { code: decision.refusal === "unknown" ? "NOT_FOUND" : "INVALID" }),
     };
+    // A refused mutation returns its payload's objects as null.
+    const nothing = Object.fromEntries(Object.keys(extra(orderId)).map((key) => [key, null]));
+    return { status: 200, body: { data: { [field]: { ...nothing, [errorsKey]: [error] } } } };
   };
 }
 

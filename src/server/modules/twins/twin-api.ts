@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
 import {
@@ -18,6 +19,11 @@ export type TwinEndpoint = {
   method: "POST" | "PUT" | "PATCH";
   url: string;
   operation: string;
+  /**
+   * Keep the body's bytes as they came, for a platform whose signature covers them
+   * (Grubhub's MAC `bodyhash`): the parsed body is not the text that was signed.
+   */
+  keepRawBody?: boolean;
   auth(request: FastifyRequest): Promise<string | null> | string | null;
   /** The refusal for bad credentials: status and body, in the platform's shape. */
   unauthorized(message: string): { status: number; body: unknown };
@@ -29,6 +35,31 @@ export type TwinEndpoint = {
     | { ok: false; status: number; body: unknown; externalId?: string };
 };
 
+const rawBodies = new WeakMap<FastifyRequest, string>();
+const RAW_BODY_LIMIT = 1024 * 1024;
+
+/** The body's text as it came, for an endpoint with `keepRawBody`; "" without a body. */
+export function rawBodyOf(request: FastifyRequest): string {
+  return rawBodies.get(request) ?? "";
+}
+
+async function keepRawBody(request: FastifyRequest, _reply: FastifyReply, payload: Readable) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += bytes.length;
+    if (size > RAW_BODY_LIMIT) {
+      throw Object.assign(new Error("Request body is too large"), { statusCode: 413 });
+    }
+    chunks.push(bytes);
+  }
+  const raw = Buffer.concat(chunks);
+  rawBodies.set(request, raw.toString("utf8"));
+  // The same bytes again, for the JSON parser.
+  return Object.assign(Readable.from([raw]), { receivedEncodedLength: raw.length });
+}
+
 export function registerTwinEndpoint(
   app: FastifyInstance,
   context: TwinContext,
@@ -38,6 +69,7 @@ export function registerTwinEndpoint(
   app.route({
     method: endpoint.method,
     url: endpoint.url,
+    ...(endpoint.keepRawBody && { preParsing: keepRawBody }),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const base = {
         platform: endpoint.platform,

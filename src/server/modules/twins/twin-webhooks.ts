@@ -151,14 +151,35 @@ function wholeOrder(
 
 export type FollowUp = "customer-cancel" | "timeout" | "edit";
 
-/** The webhook for what happened, and the order body the platform now serves. */
+type FollowUpResult<Webhook> = { webhook: Webhook; body: Record<string, unknown> };
+
+/**
+ * The webhook for what happened, and the order body the platform now serves. A timed-out
+ * order may have none: DoorDash sends its cancellation webhook "only for orders you
+ * confirmed" (how_to/order_cancellation_webhook), and an order that timed out was never
+ * confirmed; the restaurant learns of it when its late confirmation is answered 400 "Order
+ * has expired".
+ */
+export function followUpWebhook(
+  order: TwinOrderRow,
+  kind: "timeout",
+  keys: SigningKeys,
+  now: Date,
+): FollowUpResult<SimulatedWebhook | null>;
+export function followUpWebhook(
+  order: TwinOrderRow,
+  kind: Exclude<FollowUp, "timeout">,
+  keys: SigningKeys,
+  now: Date,
+): FollowUpResult<SimulatedWebhook>;
 export function followUpWebhook(
   order: TwinOrderRow,
   kind: FollowUp,
   keys: SigningKeys,
   now: Date,
-): { webhook: SimulatedWebhook; body: Record<string, unknown> } {
-  const body = kind === "edit" ? editedBody(order) : cancelledBody(order, kind, now);
+): FollowUpResult<SimulatedWebhook | null> {
+  const body = kind === "edit" ? editedBody(order, now) : cancelledBody(order, kind, now);
+  if (order.platform === "doordash" && kind === "timeout") return { webhook: null, body };
   if (order.platform === "ubereats") {
     const webhook =
       kind === "edit"
@@ -197,7 +218,7 @@ export function followUpWebhook(
 
 const EDIT_NOTE = "Customer edit: please add extra napkins and cutlery";
 
-function editedBody(order: TwinOrderRow): Record<string, unknown> {
+function editedBody(order: TwinOrderRow, now: Date): Record<string, unknown> {
   const body = structuredClone(order.body);
   switch (order.platform) {
     case "ubereats":
@@ -218,6 +239,8 @@ function editedBody(order: TwinOrderRow): Record<string, unknown> {
       break;
     case "woocommerce":
       body.customer_note = EDIT_NOTE;
+      // Saving an edited order moves its date_modified in WooCommerce (the order data store).
+      body.date_modified_gmt = now.toISOString().slice(0, 19);
       break;
   }
   return body;

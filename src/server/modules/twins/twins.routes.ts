@@ -143,30 +143,35 @@ function registerConsole(
       .limit(1);
     const said = (request.query as { said?: unknown }).said;
     const fault = faults.active(platform);
-    return reply
-      .type("text/html")
-      .header("cache-control", "no-store")
-      // The console's forms post back here: the browser must name their origin (with
-      // no-referrer it sends "null", which the same-origin check refuses).
-      .header("referrer-policy", "same-origin")
-      .send(
-        renderTwinConsole({
-          platform,
-          base,
-          restaurantName: restaurant?.name ?? null,
-          orders: await listTwinOrders(context.db, restaurantId, platform),
-          calls: await listTwinCalls(context.db, { platform, restaurantId, limit: 30 }),
-          twinNow: context.clock.now(platform),
-          flash: typeof said === "string" ? said.slice(0, 300) : null,
-          faultUntil: fault ? new Date(fault.until) : null,
-        }),
-      );
+    return (
+      reply
+        .type("text/html")
+        .header("cache-control", "no-store")
+        // The console's forms post back here: the browser must name their origin (with
+        // no-referrer it sends "null", which the same-origin check refuses).
+        .header("referrer-policy", "same-origin")
+        .send(
+          renderTwinConsole({
+            platform,
+            base,
+            restaurantName: restaurant?.name ?? null,
+            orders: await listTwinOrders(context.db, restaurantId, platform),
+            calls: await listTwinCalls(context.db, { platform, restaurantId, limit: 30 }),
+            twinNow: context.clock.now(platform),
+            flash: typeof said === "string" ? said.slice(0, 300) : null,
+            faultUntil: fault ? new Date(fault.until) : null,
+          }),
+        )
+    );
   });
 
   // The calls this platform received for the restaurant, newest first, to the millisecond.
   app.get(`${base}/console/calls`, async (request, reply) => {
     const restaurantId = await restaurantOfConsole(request);
-    if (!restaurantId) return reply.status(401).send({ message: "Sign in to OrderDock first", code: "UNAUTHORIZED" });
+    if (!restaurantId)
+      return reply
+        .status(401)
+        .send({ message: "Sign in to OrderDock first", code: "UNAUTHORIZED" });
     const calls = await listTwinCalls(context.db, { platform, restaurantId, limit: 1000 });
     return calls.map((call) => ({
       externalId: call.externalId,

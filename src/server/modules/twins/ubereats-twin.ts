@@ -7,12 +7,18 @@ import type { TwinDecision } from "./twin-state";
 /**
  * The Uber Eats twin's order endpoints, with Uber's codes: 204 for accept, deny, ready and
  * delivery status; 200 `{}` for cancel; 409 `resource_status_conflict` for a second
- * answer; 404 for an unknown or finished order (one that timed out says it expired); 401
- * for a bad token.
+ * answer; 404 for an unknown or finished order (one that timed out says it expired), and
+ * for cancelling an order already cancelled ("A terminal or unknown order returns 404",
+ * v1 post-eats-order-orderid-cancel); 401 for a bad token.
  */
 const BASE = TWIN_PATHS.ubereats;
 
-function answer(success: { status: number; body: unknown }) {
+const NO_LONGER_ACTIVE = {
+  status: 404,
+  body: { code: "not_found", message: "The order is no longer active." },
+};
+
+function answer(success: { status: number; body: unknown }, kind: "answer" | "cancel" = "answer") {
   return (decision: TwinDecision) => {
     if (decision.ok) return success;
     switch (decision.refusal) {
@@ -27,11 +33,9 @@ function answer(success: { status: number; body: unknown }) {
           },
         };
       case "finished":
-        return {
-          status: 404,
-          body: { code: "not_found", message: "The order is no longer active." },
-        };
+        return NO_LONGER_ACTIVE;
       case "already_answered":
+        if (kind === "cancel") return NO_LONGER_ACTIVE;
         return {
           status: 409,
           body: {
@@ -131,7 +135,7 @@ export function uberEatsTwinEndpoints(config: Config): TwinEndpoint[] {
             externalId: paramOf(request, "orderId"),
             action: "cancel",
             change: { reason: words, cancelledBy: "restaurant" },
-            answer: answer({ status: 200, body: {} }),
+            answer: answer({ status: 200, body: {} }, "cancel"),
           },
         };
       },

@@ -1,14 +1,16 @@
 import type { Config } from "../../config";
 import { TWIN_PATHS } from "../platform-calls/clients/twin-keys";
 import { asRecord, paramOf, type TwinEndpoint } from "./twin-api";
-import { checkWooBasic } from "./twin-auth";
+import { checkWooBasic, WOO_BAD_SECRET } from "./twin-auth";
 import type { TwinDecision } from "./twin-state";
 
 /**
  * The WooCommerce twin (REST v3): `PUT /wp-json/wc/v3/orders/{id}` with a status answers
- * 200 with the order; an unknown id is 404 `woocommerce_rest_shop_order_invalid_id`; bad
- * keys are 401 `woocommerce_rest_cannot_edit`. WooCommerce lets a store set any status, so
- * repeating one is not an error.
+ * 200 with the order; an unknown id is 404 `woocommerce_rest_shop_order_invalid_id`. Bad
+ * keys are 401 as WooCommerce core answers them: a wrong secret for a known key is
+ * `woocommerce_rest_authentication_error`, an unknown or missing key leaves the request
+ * anonymous and the orders endpoint answers `woocommerce_rest_cannot_edit`. WooCommerce
+ * lets a store set any status, so repeating one is not an error.
  */
 const STATUSES = [
   "pending",
@@ -31,7 +33,14 @@ export function wooCommerceTwinEndpoints(config: Config): TwinEndpoint[] {
         checkWooBasic(config, paramOf(request, "restaurantId"), request.headers.authorization),
       unauthorized: (message) => ({
         status: 401,
-        body: { code: "woocommerce_rest_cannot_edit", message, data: { status: 401 } },
+        body: {
+          code:
+            message === WOO_BAD_SECRET
+              ? "woocommerce_rest_authentication_error"
+              : "woocommerce_rest_cannot_edit",
+          message,
+          data: { status: 401 },
+        },
       }),
       read: (request) => {
         const externalId = paramOf(request, "orderId");

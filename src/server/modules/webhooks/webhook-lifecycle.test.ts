@@ -86,6 +86,24 @@ describe(`orders after creation, through the webhooks (${TEST_ENGINE})`, () => {
       },
     );
 
+    it("reads an edit and a cancellation made in the same second", async () => {
+      const id = nextId();
+      await woo(WOOCOMMERCE_BODY.order(id));
+      const second = "2026-11-25T14:00:00";
+      const edited = {
+        ...WOOCOMMERCE_BODY.order(id),
+        customer_note: "Ring twice",
+        date_modified_gmt: second,
+      };
+      expect((await woo(edited, "update")).statusCode).toBe(200);
+      const cancelled = { ...edited, status: "cancelled" };
+      expect((await woo(cancelled, "update")).statusCode).toBe(200);
+      expect(await storedOf("woocommerce", id)).toMatchObject({
+        status: "cancelled",
+        deliveryInstructions: "Ring twice",
+      });
+    });
+
     it("honours completed and refunded", async () => {
       const done = nextId();
       await woo({ ...WOOCOMMERCE_BODY.order(done), status: "completed" });

@@ -9,7 +9,8 @@ import { TWIN_PATHS, twinKey } from "./twin-keys";
  * (pickup orders only; Shopify tells the customer), completed → `fulfillmentCreate` for
  * every open fulfillment order, cancel → `orderCancel` (asynchronous, refunds to the
  * original payment and restocks). GraphQL answers 200 even when it refuses: `userErrors`
- * are a refusal, a THROTTLED error is tried again.
+ * are a refusal, a THROTTLED error is tried again. A read that finds no order (`order:
+ * null`) or only cancelled fulfillment orders is a refusal too: nothing is left to mark.
  */
 export const SHOPIFY_API_VERSION = "2025-07";
 
@@ -75,9 +76,16 @@ export const sendShopifyCall: PlatformClient = async (context) => {
   }
   const read = await graphql(FULFILLMENT_ORDERS, { id: orderId });
   if (read.kind !== "done") return read;
-  const open = fulfillmentOrdersOf(read.body).filter((order) =>
-    ["OPEN", "IN_PROGRESS"].includes(order.status),
-  );
+  const all = fulfillmentOrdersOf(read.body);
+  // GraphQL answers an order that does not exist (or that this app may not see) with
+  // `order: null`, still 200: Shopify has nothing to mark.
+  if (all === null) {
+    return { kind: "refused", status: read.status, message: "Order not found" };
+  }
+  if (all.length > 0 && all.every((order) => order.status === "CANCELLED")) {
+    return { kind: "refused", status: read.status, message: "Order was cancelled" };
+  }
+  const open = all.filter((order) => ["OPEN", "IN_PROGRESS"].includes(order.status));
   if (context.action === "ready") {
     const pickups = open.filter((order) => order.deliveryMethod?.methodType === "PICK_UP");
     if (pickups.length === 0) return notApplicable("Not a pickup order on Shopify");
@@ -135,8 +143,11 @@ function firstUserError(data: Record<string, unknown> | undefined): string | nul
   return null;
 }
 
-function fulfillmentOrdersOf(body: unknown): FulfillmentOrder[] {
-  const nodes = (body as { data?: { order?: { fulfillmentOrders?: { nodes?: unknown } } } })?.data
-    ?.order?.fulfillmentOrders?.nodes;
+/** The order's fulfillment orders; null when Shopify answered `order: null`. */
+function fulfillmentOrdersOf(body: unknown): FulfillmentOrder[] | null {
+  const order = (body as { data?: { order?: { fulfillmentOrders?: { nodes?: unknown } } | null } })
+    ?.data?.order;
+  if (order === null) return null;
+  const nodes = order?.fulfillmentOrders?.nodes;
   return Array.isArray(nodes) ? (nodes as FulfillmentOrder[]) : [];
 }

@@ -5,7 +5,7 @@ import {
   uberCredentials,
 } from "../../platforms/ubereats/uber-client";
 import { type ClientContext, notApplicable, type PlatformClient } from "./client";
-import { sendHttp } from "./http";
+import { type CallOutcome, messageOf, sendHttp } from "./http";
 
 /**
  * Uber Eats. Accept, deny and cancel use the documented v1 order endpoints
@@ -14,6 +14,11 @@ import { sendHttp } from "./http";
  * `/v1/delivery/order/{id}/ready`, whose path is known only from independent clients
  * (unconfirmed). Completion is reported only for orders the restaurant delivers itself
  * (`restaurantdelivery/status` delivered); Uber's couriers report their own.
+ *
+ * Uber sends no idempotency keys back, so a 409 to an accept or deny (and a 404 to a
+ * cancel, which Uber answers for any terminal order) counts as done only once
+ * GET /v2/eats/order/{id} shows the order in the state this call asked for; a 409 because
+ * the order was answered the other way is a refusal.
  */
 export const sendUberEatsCall: PlatformClient = async (context) => {
   const credentials = uberCredentials(context.config, context.origin);
@@ -30,8 +35,50 @@ export const sendUberEatsCall: PlatformClient = async (context) => {
     forgetAppToken(credentials);
     return { kind: "retry", status: 401, message: "Uber Eats asked for a new token" };
   }
-  return outcome;
+  return confirmRepeat(context, outcome);
 };
+
+/** The `current_state` values that mean Uber already holds what each call asks for. */
+const WANTED_STATES: Partial<Record<ClientContext["action"], { on: number; states: string[] }>> = {
+  accept: { on: 409, states: ["ACCEPTED", "FINISHED"] },
+  deny: { on: 409, states: ["DENIED"] },
+  cancel: { on: 404, states: ["CANCELED"] },
+};
+
+async function confirmRepeat(context: ClientContext, outcome: CallOutcome): Promise<CallOutcome> {
+  const wanted = WANTED_STATES[context.action];
+  if (!wanted || outcome.status !== wanted.on) return outcome;
+  const state = await currentState(context);
+  // Uber did not show the order: keep its answer as it came.
+  if (state === null) return outcome;
+  if (wanted.states.includes(state)) {
+    return {
+      kind: "done",
+      status: wanted.on,
+      body: outcome.kind === "done" ? outcome.body : null,
+      note: `Uber Eats already had this order ${state.toLowerCase()}`,
+    };
+  }
+  if (outcome.kind !== "done") return outcome;
+  const words = messageOf(outcome.body, "", outcome.status);
+  return {
+    kind: "refused",
+    status: outcome.status,
+    message: `${words.replace(/\.$/, "")}: the order is ${state.toLowerCase()} on Uber Eats`,
+  };
+}
+
+async function currentState(context: ClientContext): Promise<string | null> {
+  try {
+    const details = (await fetchOrderDetails(
+      uberCredentials(context.config, context.origin),
+      context.order.externalId,
+    )) as { current_state?: unknown };
+    return typeof details.current_state === "string" ? details.current_state.toUpperCase() : null;
+  } catch {
+    return null;
+  }
+}
 
 async function requestFor(
   context: ClientContext,

@@ -1,14 +1,22 @@
 import { asId, asObject, asString } from "../mappers/read";
 import { PayloadError } from "../mappers/types";
 import { mapWooCommerceOrder } from "../mappers/woocommerce";
-import type { DeliveryAction, DeliveryInput, DispatchTable, Receiver } from "./receiver";
+import {
+  bodyDigest,
+  type DeliveryAction,
+  type DeliveryInput,
+  type DispatchTable,
+  type Receiver,
+} from "./receiver";
 
 /**
  * WooCommerce (its webhook delivery code and REST docs): one URL per restaurant, `X-WC-Webhook-Signature` over the
  * raw body, the topic in `X-WC-Webhook-Topic`, the whole REST order in the body. There is no
- * delivery id that survives a retry, so the order id and its modification time name the
- * event; an order changed several times inside WooCommerce's ten-minute window arrives once,
- * as it stands when sent.
+ * delivery id that survives a retry, so the order id, its modification time and the body's
+ * digest name the event: a retry of the same body is a repeat, while two changes inside one
+ * second of `date_modified_gmt` (an edit, then a cancellation) are both read. An order
+ * changed several times inside WooCommerce's ten-minute window arrives once, as it stands
+ * when sent.
  */
 const TOPIC = "x-wc-webhook-topic";
 
@@ -47,7 +55,7 @@ export const wooCommerceReceiver: Receiver = {
   eventType: topicOf,
   deliveryKey: (input) => {
     const modified = asString(asObject(input.json)?.date_modified_gmt) ?? "";
-    return `${topicOf(input)}:${orderIdOf(input)}:${modified}`;
+    return `${topicOf(input)}:${orderIdOf(input)}:${modified}:${bodyDigest(input.raw)}`;
   },
   classify(input) {
     const handler = TOPICS[topicOf(input)];
