@@ -2,9 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { driveTwin } from "../../../../scripts/simulate/twin-driver";
 import { orders } from "../../db/schema/orders";
+import { insertSampleOrders } from "../../db/seed/insert-sample-orders";
+import { createRandom } from "../../db/seed/random";
 import { createSignedInOwner } from "../../test/realtime-helpers";
 import { TEST_ENGINE } from "../../test/test-database";
-import { startTwinApp, type TwinTestApp } from "../../test/twin-helpers";
+import { eventually, startTwinApp, type TwinTestApp } from "../../test/twin-helpers";
 import { SESSION_COOKIE } from "../auth/session-cookie";
 import { listTwinOrders } from "./twin-orders.repository";
 
@@ -67,6 +69,35 @@ describe(`the platform twins' consoles (${TEST_ENGINE})`, () => {
     expect(decodeURIComponent(String(outage.headers.location))).toContain(
       "Status must be 500, 502, 503 or 504",
     );
+  });
+
+  it("knows the sample orders as its own, so staff can answer them", async () => {
+    const other = await createSignedInOwner(app.app, app.database.db, "Sample Diner");
+    await insertSampleOrders({
+      db: app.database.db,
+      restaurantId: other.restaurantId,
+      random: createRandom(7),
+      now: new Date(),
+      plans: [{ status: "new", minutesAgo: 3, platform: "doordash" }],
+    });
+    const [sample] = await listTwinOrders(app.database.db, other.restaurantId, "doordash");
+    expect(sample?.state).toBe("placed");
+    const [order] = await app.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.restaurantId, other.restaurantId));
+    const accept = await app.app.inject({
+      method: "POST",
+      url: `/api/orders/${order?.id}/accept`,
+      cookies: { [SESSION_COOKIE]: other.token },
+      payload: { prepMinutes: 25 },
+    });
+    expect(accept.statusCode).toBe(200);
+    const accepted = await eventually(async () => {
+      const [row] = await listTwinOrders(app.database.db, other.restaurantId, "doordash");
+      return row?.state === "accepted" ? row : null;
+    });
+    expect(accepted.prepMinutes).toBeGreaterThanOrEqual(24);
   });
 
   it("npm run simulate places orders through the twin, which OrderDock stores", async () => {

@@ -119,6 +119,42 @@ export function listPendingWebhooks(db: Database): Promise<TwinOrderRow[]> {
   return db.select().from(twinOrders).where(isNotNull(twinOrders.webhookPending)).limit(20);
 }
 
+/**
+ * Changes an order only if it is still as it was read (its state and last change), and
+ * records the call with it, in one statement. False when someone changed it meanwhile.
+ */
+export async function changeTwinOrderAndRecord(
+  db: Database,
+  order: Pick<TwinOrderRow, "platform" | "externalId" | "state" | "updatedAt">,
+  change: TwinOrderChange & { state: TwinOrderState },
+  call: NewTwinCall,
+  at: Date,
+): Promise<boolean> {
+  const sets = [
+    sql`state = ${change.state}`,
+    sql`updated_at = ${at}`,
+    ...(change.prepMinutes !== undefined ? [sql`prep_minutes = ${change.prepMinutes}`] : []),
+    ...(change.readyAt !== undefined ? [sql`ready_at = ${change.readyAt}`] : []),
+    ...(change.reason !== undefined ? [sql`reason = ${change.reason}`] : []),
+    ...(change.cancelledBy !== undefined ? [sql`cancelled_by = ${change.cancelledBy}`] : []),
+  ];
+  const result = await db.execute(sql`
+    with changed as (
+      update ${twinOrders} set ${sql.join(sets, sql`, `)}
+      where platform = ${order.platform} and external_id = ${order.externalId}
+        and state = ${order.state}
+        and date_trunc('milliseconds', updated_at) = ${order.updatedAt}
+      returning 1)
+    insert into ${twinCalls}
+      (platform, restaurant_id, external_id, method, path, operation, body, status, answer, received_at)
+    select ${call.platform}, ${call.restaurantId ?? null}, ${call.externalId ?? null}, ${call.method},
+      ${call.path}, ${call.operation}, ${JSON.stringify(call.body ?? null)}::jsonb, ${call.status},
+      ${JSON.stringify(call.answer ?? null)}::jsonb, ${call.receivedAt}
+    where exists (select 1 from changed)
+    returning id`);
+  return (result as { rows: unknown[] }).rows.length > 0;
+}
+
 export type NewTwinCall = Omit<typeof twinCalls.$inferInsert, "id" | "receivedAt"> & {
   receivedAt: Date;
 };

@@ -8,6 +8,7 @@ import { findConnection } from "../platforms/platform-connections.repository";
 import { sandboxClientSecret } from "../platforms/ubereats/uber-client";
 import type { TwinClock } from "./twin-clock";
 import {
+  changeTwinOrderAndRecord,
   findTwinOrder,
   insertTwinOrder,
   listPendingWebhooks,
@@ -232,31 +233,35 @@ export type TwinCallInput = {
 };
 
 /** A restaurant's call about one order: decided, applied and recorded in one transaction. */
+/**
+ * A restaurant's call about one order: decided, applied and recorded together. Read, then
+ * one statement that changes the order only if it is still as read and records the call
+ * (the platform answers calls for different orders at once); a concurrent change to the
+ * same order means reading again.
+ */
 export async function handleTwinCall(context: TwinContext, input: TwinCallInput) {
   const now = context.clock.now(input.platform);
-  return context.db.transaction(async (tx) => {
-    const found = await lockTwinOrder(tx, input.platform, input.externalId);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const found = await findTwinOrder(context.db, input.platform, input.externalId);
     const order =
       found && (!input.restaurantId || found.restaurantId === input.restaurantId) ? found : null;
     const decision = decideTwinAction(order, input.action, now);
-    if (order && decision.ok && input.action !== "read") {
-      await updateTwinOrder(
-        tx,
-        order,
-        {
-          state: decision.state,
-          ...(input.change?.prepMinutes !== undefined && { prepMinutes: input.change.prepMinutes }),
-          ...(input.change?.readyAt !== undefined && { readyAt: input.change.readyAt }),
-          ...(input.change?.reason !== undefined && { reason: input.change.reason }),
-          ...(decision.state === "cancelled" && {
-            cancelledBy: input.change?.cancelledBy ?? "restaurant",
-          }),
-        },
-        now,
-      );
-    }
+    const change =
+      order && decision.ok && input.action !== "read"
+        ? {
+            state: decision.state,
+            ...(input.change?.prepMinutes !== undefined && {
+              prepMinutes: input.change.prepMinutes,
+            }),
+            ...(input.change?.readyAt !== undefined && { readyAt: input.change.readyAt }),
+            ...(input.change?.reason !== undefined && { reason: input.change.reason }),
+            ...(decision.state === "cancelled" && {
+              cancelledBy: input.change?.cancelledBy ?? "restaurant",
+            }),
+          }
+        : null;
     const answer = input.answer(decision, order);
-    await recordTwinCall(tx, {
+    const call = {
       platform: input.platform,
       restaurantId: order?.restaurantId ?? null,
       externalId: input.externalId,
@@ -267,9 +272,14 @@ export async function handleTwinCall(context: TwinContext, input: TwinCallInput)
       status: answer.status,
       answer: (answer.body ?? null) as never,
       receivedAt: now,
-    });
-    return answer;
-  });
+    };
+    if (!order || !change) {
+      await recordTwinCall(context.db, call);
+      return answer;
+    }
+    if (await changeTwinOrderAndRecord(context.db, order, change, call, now)) return answer;
+  }
+  throw new Error(`twin order ${input.platform}/${input.externalId} kept changing`);
 }
 
 /** A call the twin refused before reading it (bad auth, bad body): recorded all the same. */

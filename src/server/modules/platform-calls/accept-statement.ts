@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import { ACCEPTING_PLATFORMS } from "../../../domain/platform-actions";
+import type { Database } from "../../db/database";
+import { orders } from "../../db/schema/orders";
+import { platformCalls } from "../../db/schema/platform-calls";
+import { restaurants } from "../../db/schema/restaurants";
+import { orderNotificationSql } from "../realtime/event-bus";
+
+/**
+ * Accept as one statement, for the common case: the order is this restaurant's, new or
+ * scheduled, not a test, on a platform that takes an accept, and not answered yet. It is
+ * marked accepted, its call is written and the dashboards are told, together; the
+ * preparation time is the one given or the restaurant's default. False when the order is
+ * not in that case: the caller then looks closer and says why.
+ */
+export async function acceptInOneStatement(
+  db: Database,
+  {
+    restaurantId,
+    orderId,
+    prepMinutes,
+    now,
+  }: { restaurantId: string; orderId: string; prepMinutes?: number; now: Date },
+): Promise<boolean> {
+  const platforms = sql.join(
+    ACCEPTING_PLATFORMS.map((platform) => sql`${platform}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with target as (
+      select o.id, o.restaurant_id, o.platform,
+        coalesce(${prepMinutes ?? null}::int, r.prep_minutes) as prep,
+        ${now}::timestamptz + make_interval(mins => coalesce(${prepMinutes ?? null}::int, r.prep_minutes)) as ready_at
+      from ${orders} o join ${restaurants} r on r.id = o.restaurant_id
+      where o.id = ${orderId} and o.restaurant_id = ${restaurantId}
+        and o.accepted_at is null and o.status in ('new', 'scheduled') and not o.is_test
+        and o.platform in (${platforms})
+      for update of o),
+    call as (
+      insert into ${platformCalls} (restaurant_id, order_id, platform, action, payload, next_attempt_at, created_at)
+      select restaurant_id, id, platform, 'accept',
+        jsonb_build_object(
+          'prepMinutes', prep,
+          'readyAt', to_char(ready_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+        ${now}, ${now}
+      from target
+      returning id, order_id),
+    updated as (
+      update ${orders} set
+        accepted_at = ${now},
+        prep_minutes = target.prep,
+        ready_at = target.ready_at,
+        updated_at = ${now},
+        platform_call = jsonb_build_object(
+          'id', call.id, 'action', 'accept', 'state', 'sending', 'message', null, 'reference', null)
+      from call join target on target.id = call.order_id
+      where ${orders.id} = call.order_id
+      returning ${orders.id}, ${orders.restaurantId}, ${orders.orderNumber}, ${orders.status})
+    ${orderNotificationSql("ORDER_PLATFORM_UPDATED", sql`updated`)}`);
+  return (result as { rows: unknown[] }).rows.length > 0;
+}
