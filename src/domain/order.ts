@@ -88,6 +88,8 @@ export const orderItemSchema = z.object({
   modifiers: z.array(modifierSchema).default([]),
   /** The line's total as the platform states it, kept over OrderDock's own product. */
   lineTotal: minor.optional(),
+  /** The platform's own id for the line (Uber's cart item, DoorDash's line_item_id). */
+  lineId: optionalText("Line id", 200),
 });
 
 /** Who pays for a discount: the restaurant's own, or a promotion the platform funds. */

@@ -5,7 +5,14 @@ import { PLATFORM_META, type Platform } from "./platforms";
  * (docs/platform-calls.md). A platform without a call for an action simply is not told:
  * Shopify and WooCommerce orders arrive already placed, so there is nothing to accept.
  */
-export const PLATFORM_ACTIONS = ["accept", "deny", "ready", "complete", "cancel"] as const;
+export const PLATFORM_ACTIONS = [
+  "accept",
+  "deny",
+  "ready",
+  "complete",
+  "cancel",
+  "adjust",
+] as const;
 export type PlatformAction = (typeof PLATFORM_ACTIONS)[number];
 
 export type Reason = { code: string; label: string };
@@ -38,7 +45,7 @@ const OTHER = { code: "OTHER", label: "Other" };
 
 export const PLATFORM_RULES: Record<Platform, PlatformRules> = {
   ubereats: {
-    actions: ["accept", "deny", "ready", "complete", "cancel"],
+    actions: ["accept", "deny", "ready", "complete", "cancel", "adjust"],
     acceptWindowSeconds: 690,
     denyReasons: [
       { code: "ITEM_ISSUE", label: "Items out of stock" },
@@ -59,7 +66,7 @@ export const PLATFORM_RULES: Record<Platform, PlatformRules> = {
     cancelHelp: null,
   },
   doordash: {
-    actions: ["accept", "deny", "ready", "cancel"],
+    actions: ["accept", "deny", "ready", "cancel", "adjust"],
     acceptWindowSeconds: 480,
     denyReasons: [
       { code: "ITEM_OUT_OF_STOCK", label: "Items out of stock" },
@@ -188,6 +195,7 @@ const ACTION_DONE: Record<PlatformAction, string> = {
   ready: "Marked ready",
   complete: "Completed",
   cancel: "Cancelled",
+  adjust: "Item change sent to",
 };
 
 /** The line the card and the dialog show about the platform ("Accepted on Uber Eats · ready 12:40"). */
@@ -206,5 +214,7 @@ export function describePlatformCall(
   const ready = link.readyAt ? ` · ready ${formatTime(link.readyAt)}` : "";
   if (call.action === "accept") return { text: `Accepted on ${name}${ready}`, tone: "ok" };
   const reference = call.reference ? ` · ticket ${call.reference}` : "";
-  return { text: `${ACTION_DONE[call.action]} on ${name}${reference}`, tone: "ok" };
+  const done = ACTION_DONE[call.action];
+  const where = done.endsWith(" to") ? `${done} ${name}` : `${done} on ${name}`;
+  return { text: `${where}${reference}`, tone: "ok" };
 }

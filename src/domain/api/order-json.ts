@@ -34,6 +34,7 @@ const orderItemJsonSchema = z.object({
   price: amount,
   modifiers: z.array(z.object({ name: z.string(), price: amount })),
   lineTotal: amount.optional(),
+  lineId: z.string().optional(),
 });
 
 export const orderJsonSchema = z

@@ -59,3 +59,8 @@ export const cancelOrderInputSchema = z.object({
   note: z.string().trim().max(300, "The note must be at most 300 characters").optional(),
 });
 export type CancelOrderInput = z.infer<typeof cancelOrderInputSchema>;
+
+/** POST /api/orders/:id/items/unavailable: the platform's id of the line out of stock. */
+export const itemUnavailableInputSchema = z.object({
+  lineId: z.string("Choose an item").min(1, "Choose an item").max(200, "Choose an item"),
+});

@@ -1,4 +1,4 @@
-import type { Order } from "@/domain/order";
+import type { Order, OrderItem } from "@/domain/order";
 import { takesAction } from "@/domain/platform-actions";
 import { formatClockTime } from "@/domain/relative-time";
 import { isOpenStatus } from "@/domain/status";
@@ -29,6 +29,20 @@ export function canReject(order: Order): boolean {
 
 export function canCancel(order: Order): boolean {
   return isOpenStatus(order.status);
+}
+
+/**
+ * An item of an accepted order still in the kitchen can be marked out of stock, where the
+ * platform takes item changes (Uber Eats, DoorDash). Only a line the platform named can be
+ * marked: the platform is told which line by its own id.
+ */
+export function canMarkOutOfStock(order: Order, item: OrderItem): boolean {
+  return (
+    takesAction(order.platform, "adjust") &&
+    Boolean(order.platformLink?.acceptedAt) &&
+    (order.status === "new" || order.status === "preparing" || order.status === "ready") &&
+    Boolean(item.lineId)
+  );
 }
 
 /** The platform's deadline for an answer, while it still waits for one (ISO time). */

@@ -62,3 +62,10 @@ export const ANSWER_TOASTS = {
   retryFailedTitle: "Could not send it again",
   failedFallback: "An unknown error occurred",
 } as const;
+
+/** Marking one item of an accepted order out of stock. */
+export const ITEM_TOASTS = {
+  sent: (itemName: string, platform: string) => ({ title: `${itemName}: sent to ${platform}` }),
+  failedTitle: "Could not mark the item out of stock",
+  failedFallback: "An unknown error occurred",
+} as const;

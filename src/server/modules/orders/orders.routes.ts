@@ -4,6 +4,7 @@ import { orderJsonSchema, toOrderJson } from "../../../domain/api/order-json";
 import {
   acceptOrderInputSchema,
   cancelOrderInputSchema,
+  itemUnavailableInputSchema,
   listOrdersQuerySchema,
   updateOrderInputSchema,
 } from "../../../domain/api/orders";
@@ -12,6 +13,7 @@ import { requireRole, restaurantOf } from "../../plugins/session";
 import {
   acceptOrder,
   cancelOrder,
+  markItemUnavailable,
   rejectOrder,
   retryPlatformCall,
 } from "../platform-calls/platform-actions.service";
@@ -80,6 +82,20 @@ export function orderRoutes({ db, bus }: { db: Database; bus: EventBus }): Fasti
       const order = await cancelOrder({ ...scope, orderId: request.params.id, ...request.body });
       return toOrderJson(order);
     });
+
+    app.post(
+      "/api/orders/:id/items/unavailable",
+      actionSchema(itemUnavailableInputSchema),
+      async (request) => {
+        const scope = { db, bus, ...(await restaurantOf(request)) };
+        const order = await markItemUnavailable({
+          ...scope,
+          orderId: request.params.id,
+          lineId: request.body.lineId,
+        });
+        return toOrderJson(order);
+      },
+    );
 
     app.post(
       "/api/orders/:id/platform-call/retry",

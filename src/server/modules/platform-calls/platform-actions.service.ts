@@ -352,3 +352,36 @@ export async function answerNewPlatformOrder(
     await queueAccept(tx, row, restaurant.prepMinutes, now);
   }
 }
+
+export type ItemUnavailableOptions = Scope & { orderId: string; lineId: string };
+
+/**
+ * One item the kitchen cannot make, on an accepted Uber Eats or DoorDash order: the
+ * platform is asked to adjust the order (and its customer may change or cancel it). The
+ * order changes here only when the platform confirms, through its own webhook.
+ */
+export function markItemUnavailable({
+  orderId,
+  lineId,
+  ...scope
+}: ItemUnavailableOptions): Promise<Order> {
+  const now = scope.now ?? new Date();
+  return withLockedOrder(scope, orderId, async (tx, row) => {
+    const name = PLATFORM_META[row.platform].displayName;
+    if (!isTold(row, "adjust")) {
+      throw conflict(`${name} orders cannot be changed from here`, "NOTHING_TO_ADJUST");
+    }
+    if (!row.acceptedAt) {
+      throw conflict("Accept the order first, then mark an item out of stock", "NOT_ACCEPTED");
+    }
+    if (!isOpenStatus(row.status)) {
+      throw conflict("This order is finished and can no longer change", "ORDER_FINISHED");
+    }
+    const item = row.items.find((candidate) => candidate.lineId === lineId);
+    if (!item) {
+      throw validationFailed([{ path: ["lineId"], message: "This order has no such item" }]);
+    }
+    const payload = { lineId, itemName: item.name };
+    return announced(tx, scope.bus, await queuePlatformCall(tx, row, "adjust", payload, now));
+  });
+}

@@ -108,6 +108,35 @@ export function doorDashTwinEndpoints(config: Config): TwinEndpoint[] {
     },
     {
       ...common,
+      url: `${BASE}/adjustment`,
+      operation: "adjustment",
+      read: (request) => {
+        const externalId = paramOf(request, "orderId");
+        const items = asRecord(request.body).items;
+        const first = Array.isArray(items) ? asRecord(items[0]) : {};
+        const types = ["ITEM_UPDATE", "ITEM_REMOVE", "ITEM_SUBSTITUTE"];
+        if (
+          typeof first.line_item_id !== "string" ||
+          !types.includes(String(first.adjustment_type))
+        ) {
+          return invalid(
+            `items[0] needs line_item_id and adjustment_type (${types.join(", ")})`,
+            externalId,
+          );
+        }
+        return {
+          ok: true,
+          call: {
+            externalId,
+            action: "adjust",
+            ...(first.adjustment_type === "ITEM_REMOVE" && { adjustLine: first.line_item_id }),
+            answer: answer("event"),
+          },
+        };
+      },
+    },
+    {
+      ...common,
       url: `${BASE}/cancellation`,
       operation: "cancellation",
       read: (request) => {

@@ -5,7 +5,15 @@ import type { TwinOrderRow } from "./twin-orders.repository";
  * What a platform does with the restaurant's answers, the same on every twin; each twin
  * turns a refusal into its platform's own status and words (docs/platform-twins.md).
  */
-export type TwinAction = "read" | "accept" | "deny" | "ready" | "deliver" | "complete" | "cancel";
+export type TwinAction =
+  | "read"
+  | "accept"
+  | "deny"
+  | "ready"
+  | "deliver"
+  | "complete"
+  | "cancel"
+  | "adjust";
 
 export type TwinRefusal =
   /** No such order on this platform. */
@@ -52,6 +60,8 @@ export function decideTwinAction(
     return { ok: false, refusal: repeat ? "already_answered" : "finished" };
   }
   switch (action) {
+    case "adjust":
+      return state === "placed" ? { ok: false, refusal: "not_accepted" } : { ok: true, state };
     case "cancel":
       return { ok: true, state: "cancelled" };
     case "ready":

@@ -1,4 +1,6 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { createHash, createHmac, randomUUID } from "node:crypto";
+import { CATALOGUE } from "../../db/seed/catalogue";
+import { createRandom } from "../../db/seed/random";
 import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
 import { sandboxOrderDetails } from "../platforms/ubereats/uber-sandbox-orders";
 import { buildWebhook, type SimulatedWebhook } from "./platform-webhooks";
@@ -36,9 +38,13 @@ export function placeOrderWebhook(
       return { webhook, externalId: id, orderNumber: details.display_id, body: details };
     }
     case "doordash": {
-      const order = parsed.order as Record<string, unknown>;
+      // DoorDash authenticates with a bearer token, not a body signature: the twin's own
+      // cart replaces the published sample's single $0.00 line.
+      const sample = parsed.order as Record<string, unknown>;
+      const order: Record<string, unknown> = { ...sample, ...doorDashCart(String(sample.id)) };
+      const body = JSON.stringify({ ...parsed, order });
       return {
-        webhook,
+        webhook: { ...webhook, body },
         externalId: String(order.id),
         orderNumber: String(order.delivery_short_code),
         body: order,
@@ -66,11 +72,39 @@ export function placeOrderWebhook(
   }
 }
 
+/**
+ * A DoorDash cart from the sample menu, the same for the same order id: two or three lines,
+ * each with DoorDash's `line_item_id`, unit prices in cents, and the subtotal and tax they
+ * make (8.25%).
+ */
+function doorDashCart(orderId: string) {
+  const random = createRandom(createHash("sha256").update(orderId).digest().readUInt32BE(0));
+  const items = random
+    .shuffle(CATALOGUE)
+    .slice(0, random.int(2, 3))
+    .map((entry, index) => ({
+      name: entry.name,
+      merchant_supplied_id: entry.name.toUpperCase().replace(/[^A-Z0-9]+/g, "_"),
+      line_item_id: `${orderId}-line-${index + 1}`,
+      price: entry.price,
+      quantity: random.chance(0.8) ? 1 : 2,
+      extras: [],
+    }));
+  const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  return {
+    categories: [{ merchant_supplied_id: "Menu", name: "Menu", items }],
+    subtotal,
+    tax: Math.round(subtotal * 0.0825),
+    is_tax_remitted_by_doordash: false,
+    tax_amount_remitted_by_doordash: 0,
+  };
+}
+
 const json = { "content-type": "application/json" };
 const base64Hmac = (body: string, secret: string) =>
   createHmac("sha256", secret).update(body).digest("base64");
 
-function uberNotification(
+export function uberNotification(
   order: TwinOrderRow,
   eventType: string,
   keys: SigningKeys,
@@ -96,7 +130,7 @@ function uberNotification(
 }
 
 /** The order as the platform now holds it, sent whole (platforms other than Uber). */
-function wholeOrder(
+export function wholeOrder(
   order: TwinOrderRow,
   body: Record<string, unknown>,
   keys: SigningKeys,

@@ -6,6 +6,7 @@ import type { SecretsBox } from "../../lib/secrets-box";
 import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
 import { findConnection } from "../platforms/platform-connections.repository";
 import { sandboxClientSecret } from "../platforms/ubereats/uber-client";
+import { removeLine } from "./twin-adjustments";
 import type { TwinClock } from "./twin-clock";
 import {
   changeTwinOrderAndRecord,
@@ -230,6 +231,8 @@ export type TwinCallInput = {
   answer: (decision: TwinDecision, order: TwinOrderRow | null) => { status: number; body: unknown };
   /** Only orders of this restaurant (a store-scoped API); undefined for app-wide auth. */
   restaurantId?: string;
+  /** What the platform does next about an item out of stock (its line id). */
+  adjustLine?: string;
 };
 
 /** A restaurant's call about one order: decided, applied and recorded in one transaction. */
@@ -277,9 +280,34 @@ export async function handleTwinCall(context: TwinContext, input: TwinCallInput)
       await recordTwinCall(context.db, call);
       return answer;
     }
-    if (await changeTwinOrderAndRecord(context.db, order, change, call, now)) return answer;
+    if (await changeTwinOrderAndRecord(context.db, order, change, call, now)) {
+      if (input.adjustLine) await settleAdjustment(context, order, input.adjustLine, now);
+      return answer;
+    }
   }
   throw new Error(`twin order ${input.platform}/${input.externalId} kept changing`);
+}
+
+/**
+ * The platform settles an item out of stock: the order it serves loses the line and its
+ * webhook says so, kept until OrderDock takes it (a later tick sends it again).
+ */
+async function settleAdjustment(
+  context: TwinContext,
+  order: TwinOrderRow,
+  lineId: string,
+  now: Date,
+): Promise<void> {
+  const keys = await signingKeys(context, order.restaurantId, order.platform as TwinPlatform);
+  const adjusted = removeLine(order, lineId, keys, now);
+  if (!adjusted) return;
+  await updateTwinOrder(
+    context.db,
+    order,
+    { body: adjusted.body, webhookPending: adjusted.webhook },
+    now,
+  );
+  await flushWebhook(context, order, adjusted.webhook);
 }
 
 /** A call the twin refused before reading it (bad auth, bad body): recorded all the same. */

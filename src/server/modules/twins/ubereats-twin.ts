@@ -151,6 +151,37 @@ export function uberEatsTwinEndpoints(config: Config): TwinEndpoint[] {
     },
     {
       ...common,
+      url: `${BASE}/v1/delivery/order/:orderId/resolve-fulfillment-issues`,
+      operation: "resolve-fulfillment-issues",
+      read: (request) => {
+        const externalId = paramOf(request, "orderId");
+        const issues = asRecord(request.body).fulfillment_issues;
+        const first = Array.isArray(issues) ? asRecord(issues[0]) : {};
+        const lineId = asRecord(first.item).cart_item_id;
+        if (first.issue_type !== "OUT_OF_ITEM" || typeof lineId !== "string" || !lineId) {
+          return {
+            ok: false,
+            status: 400,
+            body: {
+              code: "invalid_request",
+              message: "fulfillment_issues[0] needs issue_type OUT_OF_ITEM and item.cart_item_id",
+            },
+            externalId,
+          };
+        }
+        return {
+          ok: true,
+          call: {
+            externalId,
+            action: "adjust",
+            adjustLine: lineId,
+            answer: answer({ status: 200, body: { should_wait_for_customer_response: false } }),
+          },
+        };
+      },
+    },
+    {
+      ...common,
       url: `${BASE}/v1/eats/orders/:orderId/restaurantdelivery/status`,
       operation: "restaurantdelivery/status",
       read: (request) => {

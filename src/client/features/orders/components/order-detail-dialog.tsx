@@ -10,7 +10,6 @@ import {
 import { pluralize } from "@/client/lib/pluralize";
 import { cn } from "@/client/lib/utils";
 import { formatAddress, hasNoStreet, mapLink } from "@/domain/address";
-import { formatMoney } from "@/domain/money";
 import type { Address, Order } from "@/domain/order";
 import { displayOrderNumber } from "@/domain/order-number";
 import { platformDisplayName } from "@/domain/platforms";
@@ -22,9 +21,10 @@ import {
   STATUS_META,
   WORKFLOW_STATUSES,
 } from "@/domain/status";
-import { computeLineTotal, countItems } from "@/domain/totals";
+import { countItems } from "@/domain/totals";
 import { canCancel, type OrderAnswer } from "../order-answer";
 import { OrderAnswerPanel } from "./order-answer-panel";
+import { OrderItemList } from "./order-item-list";
 import { OrderNotices } from "./order-notices";
 import { OrderTotals } from "./order-totals";
 import { StatusBadge } from "./status-badge";
@@ -150,42 +150,7 @@ export function OrderDetailDialog({
           <h3 id="order-items-heading" className="font-semibold">
             Order Items ({itemCount})
           </h3>
-          <ul className="divide-y rounded-xl border">
-            {order.items.map((item, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id and never reorder
-              <li key={index} className="grid gap-1 p-3">
-                <div className="flex items-baseline justify-between gap-3">
-                  <span className="text-base font-semibold">
-                    {item.quantity}× {item.name}
-                  </span>
-                  <span className="tabular-nums">
-                    {formatMoney(computeLineTotal(item), order.currency)}
-                  </span>
-                </div>
-                {item.description && (
-                  <p className="text-sm text-muted-foreground">{item.description}</p>
-                )}
-                {item.modifiers.length > 0 && (
-                  <ul className="grid gap-0.5 pl-4 text-sm">
-                    {item.modifiers.map((modifier, modifierIndex) => (
-                      <li
-                        // biome-ignore lint/suspicious/noArrayIndexKey: modifiers have no id and never reorder
-                        key={modifierIndex}
-                        className="flex justify-between gap-3 text-muted-foreground"
-                      >
-                        <span>+ {modifier.name}</span>
-                        {modifier.price !== 0 && (
-                          <span className="tabular-nums">
-                            {formatMoney(modifier.price, order.currency)}
-                          </span>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
+          <OrderItemList order={order} />
           <OrderTotals order={order} />
         </section>
 

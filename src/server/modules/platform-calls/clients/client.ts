@@ -27,6 +27,9 @@ export type CallPayload = {
   reason?: string;
   reasonLabel?: string;
   note?: string;
+  /** Adjust: the platform's id of the line that is out of stock, and its name. */
+  lineId?: string;
+  itemName?: string;
 };
 
 export type PlatformClient = (context: ClientContext) => Promise<CallOutcome>;

@@ -6,7 +6,8 @@ import { TWIN_PATHS, twinKey } from "./twin-keys";
 
 /**
  * DoorDash Marketplace (its OpenAPI): confirm or fail with PATCH /api/v1/orders/{id},
- * ready with PATCH …/events/order_ready_for_pickup, cancel with PATCH …/cancellation, all
+ * ready with PATCH …/events/order_ready_for_pickup, cancel with PATCH …/cancellation, an
+ * item out of stock with PATCH …/adjustment (ITEM_REMOVE by DoorDash's line_item_id), all
  * answered 202. A late confirmation is answered 400 "order has expired". Auth is a JWT the
  * developer signs (HS256, header `dd-ver: DD-JWT-V1`, claims aud/iss/kid/exp/iat) with the
  * base64url-decoded signing secret; that format is taken from DoorDash's JWT guide as
@@ -94,6 +95,11 @@ function requestFor({ action, payload, order }: ClientContext, orderUrl: string)
           cancel_reason: payload.reason ?? "OTHER",
           ...(payload.note && { cancel_details: payload.note }),
         },
+      };
+    case "adjust":
+      return {
+        url: `${orderUrl}/adjustment`,
+        body: { items: [{ line_item_id: payload.lineId, adjustment_type: "ITEM_REMOVE" }] },
       };
     case "complete":
       return null;

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { Config } from "../../../config";
-import type { ClientContext, PlatformClient } from "./client";
+import { type ClientContext, notApplicable, type PlatformClient } from "./client";
 import { sendHttp } from "./http";
 import { TWIN_PATHS, twinKey } from "./twin-keys";
 
@@ -68,6 +68,7 @@ export const sendGrubhubCall: PlatformClient = async (context) => {
   const merchantId = context.connection.settings.merchantId || context.restaurantId;
   const orderUrl = `${keys.apiUrl}/pos/v1/merchant/${encodeURIComponent(merchantId)}/orders/${encodeURIComponent(context.order.externalId)}`;
   const request = requestFor(context, orderUrl);
+  if (!request) return notApplicable("Grubhub takes item changes through its care team");
   const url = new URL(request.url);
   const text = JSON.stringify(request.body);
   const outcome = await sendHttp({
@@ -108,6 +109,8 @@ function requestFor({ action, payload }: ClientContext, orderUrl: string) {
       return status({ status: "PICKUP_READY" });
     case "complete":
       return status({ status: "FULFILLED" });
+    case "adjust":
+      return null;
     case "cancel":
       return {
         method: "POST" as const,

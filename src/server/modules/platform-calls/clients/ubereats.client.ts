@@ -13,7 +13,9 @@ import { type CallOutcome, messageOf, sendHttp } from "./http";
  * 409 `resource_status_conflict`, a finished order 404). Ready uses the newer
  * `/v1/delivery/order/{id}/ready`, whose path is known only from independent clients
  * (unconfirmed). Completion is reported only for orders the restaurant delivers itself
- * (`restaurantdelivery/status` delivered); Uber's couriers report their own.
+ * (`restaurantdelivery/status` delivered); Uber's couriers report their own. An item out
+ * of stock goes to `/v1/delivery/order/{id}/resolve-fulfillment-issues` (path prefix
+ * confirmed by Uber's changelog, body from independent clients).
  *
  * Uber sends no idempotency keys back, so a 409 to an accept or deny (and a 404 to a
  * cancel, which Uber answers for any terminal order) counts as done only once
@@ -114,6 +116,21 @@ async function requestFor(
       };
     case "ready":
       return { url: `${apiUrl}/v1/delivery/order/${id}/ready`, body: {} };
+    case "adjust":
+      // An item the kitchen cannot make: Uber asks the customer, then sends
+      // order.fulfillment_issues.resolved (the order-integration guide; body unconfirmed).
+      return {
+        url: `${apiUrl}/v1/delivery/order/${id}/resolve-fulfillment-issues`,
+        body: {
+          fulfillment_issues: [
+            {
+              issue_type: "OUT_OF_ITEM",
+              action_type: "REMOVE_ITEM",
+              item: { cart_item_id: payload.lineId },
+            },
+          ],
+        },
+      };
     case "complete":
       return (await isRestaurantDelivery(context))
         ? { url: `${orders}/restaurantdelivery/status`, body: { status: "delivered" } }

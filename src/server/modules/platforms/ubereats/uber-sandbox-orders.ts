@@ -26,7 +26,7 @@ export function sandboxOrderDetails(orderId: string) {
   const items = random
     .shuffle(CATALOGUE)
     .slice(0, random.int(1, 3))
-    .map((entry) => {
+    .map((entry, index) => {
       const chosen = entry.modifierGroups.flatMap((group) =>
         random
           .shuffle(group.options)
@@ -35,6 +35,9 @@ export function sandboxOrderDetails(orderId: string) {
       const extras = chosen.reduce((sum, option) => sum + option.price, 0);
       const quantity = random.chance(0.8) ? 1 : 2;
       return {
+        // Uber's cart line: the menu item's id and this line's own instance id.
+        id: entry.name.toUpperCase().replace(/[^A-Z0-9]+/g, "_"),
+        instance_id: `${orderId}-item-${index + 1}`,
         title: entry.name,
         quantity,
         price: {
@@ -80,12 +83,12 @@ export function sandboxOrderDetails(orderId: string) {
       }),
     },
     cart: { special_instructions: random.chance(0.3) ? "Extra napkins, please" : "", items },
-    payment: { charges: charges(subtotal, isDelivery) },
+    payment: { charges: sandboxCharges(subtotal, isDelivery) },
   };
 }
 
 /** Uber's charges as its order details state them: the total is the parts paid out. */
-function charges(subtotal: number, isDelivery: boolean) {
+export function sandboxCharges(subtotal: number, isDelivery: boolean) {
   const tax = Math.round(subtotal * 0.0825);
   const deliveryFee = isDelivery ? 299 : 0;
   return {

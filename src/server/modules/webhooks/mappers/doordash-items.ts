@@ -1,6 +1,7 @@
 import type { Modifier, OrderItem } from "../../../../domain/order";
 import { MAX_OPTION_DEPTH, modifierLine } from "./payload";
 import {
+  asId,
   asNumber,
   asString,
   type CheckNotes,
@@ -115,7 +116,10 @@ function readItem({ item, where, position, notes }: ReadItemOptions): OrderItem 
   ];
   const description = cleanText(asString(item.special_instructions), TEXT_LIMITS.itemDescription);
   const optionsPerUnit = modifiers.reduce((sum, modifier) => sum + modifier.price, 0);
+  // DoorDash's adjustment call names the line by its own `line_item_id`.
+  const lineId = cleanText(asId(item.line_item_id), 200);
   return {
+    ...(lineId && { lineId }),
     name,
     ...(description && { description }),
     quantity,

@@ -77,6 +77,7 @@ describe("mapUberEatsOrder on the published orders", () => {
     expect(details.items).toEqual([
       {
         name: "Pizzarap Group",
+        lineId: "6edea07e-c95f-445e-99b9-073ed1a8f7c6",
         quantity: 1,
         price: 500,
         lineTotal: 1400,
@@ -137,6 +138,7 @@ describe("mapUberEatsOrder on the published orders", () => {
     expect(details.items).toEqual([
       {
         name: "Fresh-baked muffin",
+        lineId: "Muffin-Instance",
         quantity: 1,
         price: 300,
         lineTotal: 350,
@@ -144,6 +146,7 @@ describe("mapUberEatsOrder on the published orders", () => {
       },
       {
         name: "Coffee",
+        lineId: "CoffeeInstance",
         description: "make it iced please",
         quantity: 1,
         price: 300,
@@ -153,7 +156,14 @@ describe("mapUberEatsOrder on the published orders", () => {
           { name: "NO Sugar", price: 0 },
         ],
       },
-      { name: "Strawberry Donut", quantity: 1, price: 200, lineTotal: 250, modifiers: [] },
+      {
+        name: "Strawberry Donut",
+        lineId: "Strawberry-Donut-Instance",
+        quantity: 1,
+        price: 200,
+        lineTotal: 250,
+        modifiers: [],
+      },
     ]);
     // sub_total says 6.50; the lines' own totals add up to 9.00.
     expect(computeTotals(details)).toEqual({ subtotal: 900, computedTotal: 1649, total: 1399 });

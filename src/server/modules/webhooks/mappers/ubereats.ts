@@ -163,6 +163,8 @@ function itemsOf(order: JsonObject, context: OptionsContext): OrderItem[] {
       context.currency,
     );
     const description = cleanText(asString(item.special_instructions), TEXT_LIMITS.itemDescription);
+    // The cart line's own id, which Uber's fulfilment-issue call names (instance, else item).
+    const lineId = cleanText(asId(item.instance_id) ?? asId(item.id), 200);
     return {
       name: cleanText(asString(item.title), TEXT_LIMITS.itemName) ?? `Item ${index + 1}`,
       ...(description && { description }),
@@ -170,6 +172,7 @@ function itemsOf(order: JsonObject, context: OptionsContext): OrderItem[] {
       price: Math.max(ownPrice(item, context, where), 0),
       modifiers,
       ...(total && { lineTotal: total.amount }),
+      ...(lineId && { lineId }),
     };
   });
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "platform_calls" DROP CONSTRAINT "platform_calls_action_check";--> statement-breakpoint
+ALTER TABLE "platform_calls" ADD CONSTRAINT "platform_calls_action_check" CHECK ("platform_calls"."action" in ('accept', 'deny', 'ready', 'complete', 'cancel', 'adjust'));
