@@ -1,108 +1,36 @@
 import { eq } from "drizzle-orm";
 import { isUuid } from "../../../domain/ids";
 import type { Order } from "../../../domain/order";
-import {
-  PLATFORM_RULES,
-  type PlatformAction,
-  reasonLabel,
-  takesAction,
-} from "../../../domain/platform-actions";
+import { PLATFORM_RULES, reasonLabel, takesAction } from "../../../domain/platform-actions";
 import { PLATFORM_META } from "../../../domain/platforms";
-import { isOpenStatus, type OrderStatus } from "../../../domain/status";
+import { isOpenStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
 import { orders } from "../../db/schema/orders";
-import { restaurants } from "../../db/schema/restaurants";
 import { conflict, notFound, validationFailed } from "../../errors";
-import { fromOrderRow, type NewOrderRow, type OrderRow } from "../orders/order-row";
+import { fromOrderRow, type OrderRow } from "../orders/order-row";
 import { insertOrderEvent, lockOrder, setOrderStatus } from "../orders/orders.repository";
 import type { EventBus } from "../realtime/event-bus";
 import { acceptInOneStatement } from "./accept-statement";
-import type { CallPayload } from "./clients/client";
+import {
+  defaultPrepMinutes,
+  isTold,
+  needsAnswer,
+  queueAccept,
+  queuePlatformCall,
+} from "./call-queue";
 import { publishPlatformChange } from "./order-platform-state";
 import { signalOutboxWork } from "./outbox-signal";
-import { findCall, insertPlatformCall, requeueCall } from "./platform-calls.repository";
+import { findCall, requeueCall } from "./platform-calls.repository";
 
 /**
  * What staff do to an order that its platform must hear about (docs/platform-calls.md):
- * accept with a preparation time, reject or cancel with the platform's reason, and the
- * status moves that mean "ready" or "handed over". Each change and the call it causes are
- * written in one transaction; the outbox worker sends the call.
+ * accept with a preparation time, reject or cancel with the platform's reason, mark an item
+ * out of stock, send a refused call again. Each change and the call it causes are written
+ * in one transaction (call-queue.ts); the outbox worker sends the call.
  */
 type Scope = { db: Database; bus: EventBus; restaurantId: string; userId: string; now?: Date };
 
 const ORDER_NOT_FOUND = "Order not found";
-
-/**
- * Writes a call and shows "Sending…" on the order (with any other change to the order in
- * the same statement), inside the caller's transaction. The order as it now stands.
- */
-export async function queuePlatformCall(
-  tx: Database,
-  order: Pick<OrderRow, "id" | "restaurantId" | "platform">,
-  action: PlatformAction,
-  payload: CallPayload,
-  now: Date,
-  alsoSet: Partial<NewOrderRow> = {},
-): Promise<OrderRow> {
-  const call = await insertPlatformCall(tx, {
-    restaurantId: order.restaurantId,
-    orderId: order.id,
-    platform: order.platform,
-    action,
-    payload,
-    at: now,
-  });
-  const [row] = await tx
-    .update(orders)
-    .set({
-      ...alsoSet,
-      platformCall: { id: call.id, action, state: "sending", message: null, reference: null },
-    })
-    .where(eq(orders.id, order.id))
-    .returning();
-  if (!row) throw notFound(ORDER_NOT_FOUND);
-  return row;
-}
-
-async function defaultPrepMinutes(tx: Database, restaurantId: string): Promise<number> {
-  const [row] = await tx
-    .select({ prepMinutes: restaurants.prepMinutes })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId))
-    .limit(1);
-  return row?.prepMinutes ?? 20;
-}
-
-/** Test orders never came from their platform: nothing is sent about them. */
-function isTold(row: OrderRow, action: PlatformAction): boolean {
-  return !row.isTest && takesAction(row.platform, action);
-}
-
-function needsAnswer(row: OrderRow): boolean {
-  return (
-    isTold(row, "accept") &&
-    row.acceptedAt === null &&
-    (row.status === "new" || row.status === "scheduled")
-  );
-}
-
-/** Marks the order accepted and queues the accept call. */
-export async function queueAccept(
-  tx: Database,
-  row: OrderRow,
-  prepMinutes: number,
-  now: Date,
-): Promise<OrderRow> {
-  const readyAt = new Date(now.getTime() + prepMinutes * 60_000);
-  return queuePlatformCall(
-    tx,
-    row,
-    "accept",
-    { prepMinutes, readyAt: readyAt.toISOString() },
-    now,
-    { acceptedAt: now, prepMinutes, readyAt, updatedAt: now },
-  );
-}
 
 async function withLockedOrder<T>(
   { db, restaurantId }: Pick<Scope, "db" | "restaurantId">,
@@ -293,64 +221,6 @@ export function retryPlatformCall({
     if (!updated) throw notFound(ORDER_NOT_FOUND);
     return announced(tx, scope.bus, updated);
   });
-}
-
-/**
- * The calls a staff status move means, in the same transaction as the move: starting an
- * order the platform still waits on accepts it with the default preparation time; Ready
- * tells the platform to send the courier; Completed tells the store it was handed over.
- */
-export async function queueCallsForStatusMove(
-  tx: Database,
-  before: OrderRow,
-  to: OrderStatus,
-  now: Date,
-): Promise<void> {
-  if (to === "preparing" || to === "ready" || to === "completed") {
-    if (needsAnswer(before)) {
-      await queueAccept(tx, before, await defaultPrepMinutes(tx, before.restaurantId), now);
-    }
-  }
-  if (to === "ready" && isTold(before, "ready") && readyApplies(before)) {
-    await queuePlatformCall(tx, before, "ready", {}, now);
-  }
-  if (to === "completed" && isTold(before, "complete") && completeApplies(before)) {
-    await queuePlatformCall(tx, before, "complete", {}, now);
-  }
-}
-
-/** Shopify's "prepared for pickup" is for pickup orders only. */
-function readyApplies(row: OrderRow): boolean {
-  return row.platform !== "shopify" || !row.isDelivery;
-}
-
-/** Uber hears "delivered" only for the orders a restaurant delivers itself. */
-function completeApplies(row: OrderRow): boolean {
-  return row.platform !== "ubereats" || row.isDelivery;
-}
-
-/**
- * A new order from a platform that waits for an answer: note the platform's deadline, and
- * accept it at once with the default preparation time where Settings say so. Inside the
- * transaction that stores the order.
- */
-export async function answerNewPlatformOrder(
-  tx: Database,
-  row: OrderRow,
-  now: Date,
-): Promise<void> {
-  const window = PLATFORM_RULES[row.platform].acceptWindowSeconds;
-  if (!needsAnswer(row) || window === null) return;
-  const acceptBy = new Date(row.receivedAt.getTime() + window * 1000);
-  await tx.update(orders).set({ acceptBy }).where(eq(orders.id, row.id));
-  const [restaurant] = await tx
-    .select({ autoAccept: restaurants.autoAcceptPlatforms, prepMinutes: restaurants.prepMinutes })
-    .from(restaurants)
-    .where(eq(restaurants.id, row.restaurantId))
-    .limit(1);
-  if (restaurant?.autoAccept.includes(row.platform)) {
-    await queueAccept(tx, row, restaurant.prepMinutes, now);
-  }
 }
 
 export type ItemUnavailableOptions = Scope & { orderId: string; lineId: string };

@@ -1,0 +1,146 @@
+import { eq } from "drizzle-orm";
+import { PLATFORM_RULES, type PlatformAction, takesAction } from "../../../domain/platform-actions";
+import type { OrderStatus } from "../../../domain/status";
+import type { Database } from "../../db/database";
+import { orders } from "../../db/schema/orders";
+import { restaurants } from "../../db/schema/restaurants";
+import { notFound } from "../../errors";
+import type { NewOrderRow, OrderRow } from "../orders/order-row";
+import type { CallPayload } from "./clients/client";
+import { insertPlatformCall } from "./platform-calls.repository";
+
+/**
+ * Which calls an order's changes mean, written inside the transaction that makes the
+ * change (docs/platform-calls.md): the outbox worker sends them afterwards.
+ */
+const ORDER_NOT_FOUND = "Order not found";
+
+/**
+ * Writes a call and shows "Sending…" on the order (with any other change to the order in
+ * the same statement), inside the caller's transaction. The order as it now stands.
+ */
+export async function queuePlatformCall(
+  tx: Database,
+  order: Pick<OrderRow, "id" | "restaurantId" | "platform">,
+  action: PlatformAction,
+  payload: CallPayload,
+  now: Date,
+  alsoSet: Partial<NewOrderRow> = {},
+): Promise<OrderRow> {
+  const call = await insertPlatformCall(tx, {
+    restaurantId: order.restaurantId,
+    orderId: order.id,
+    platform: order.platform,
+    action,
+    payload,
+    at: now,
+  });
+  const [row] = await tx
+    .update(orders)
+    .set({
+      ...alsoSet,
+      platformCall: { id: call.id, action, state: "sending", message: null, reference: null },
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return row;
+}
+
+export async function defaultPrepMinutes(tx: Database, restaurantId: string): Promise<number> {
+  const [row] = await tx
+    .select({ prepMinutes: restaurants.prepMinutes })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId))
+    .limit(1);
+  return row?.prepMinutes ?? 20;
+}
+
+/** Test orders never came from their platform: nothing is sent about them. */
+export function isTold(row: OrderRow, action: PlatformAction): boolean {
+  return !row.isTest && takesAction(row.platform, action);
+}
+
+export function needsAnswer(row: OrderRow): boolean {
+  return (
+    isTold(row, "accept") &&
+    row.acceptedAt === null &&
+    (row.status === "new" || row.status === "scheduled")
+  );
+}
+
+/** Marks the order accepted and queues the accept call. */
+export async function queueAccept(
+  tx: Database,
+  row: OrderRow,
+  prepMinutes: number,
+  now: Date,
+): Promise<OrderRow> {
+  const readyAt = new Date(now.getTime() + prepMinutes * 60_000);
+  return queuePlatformCall(
+    tx,
+    row,
+    "accept",
+    { prepMinutes, readyAt: readyAt.toISOString() },
+    now,
+    { acceptedAt: now, prepMinutes, readyAt, updatedAt: now },
+  );
+}
+
+/**
+ * The calls a staff status move means, in the same transaction as the move: starting an
+ * order the platform still waits on accepts it with the default preparation time; Ready
+ * tells the platform to send the courier; Completed tells the store it was handed over.
+ */
+export async function queueCallsForStatusMove(
+  tx: Database,
+  before: OrderRow,
+  to: OrderStatus,
+  now: Date,
+): Promise<void> {
+  if (to === "preparing" || to === "ready" || to === "completed") {
+    if (needsAnswer(before)) {
+      await queueAccept(tx, before, await defaultPrepMinutes(tx, before.restaurantId), now);
+    }
+  }
+  if (to === "ready" && isTold(before, "ready") && readyApplies(before)) {
+    await queuePlatformCall(tx, before, "ready", {}, now);
+  }
+  if (to === "completed" && isTold(before, "complete") && completeApplies(before)) {
+    await queuePlatformCall(tx, before, "complete", {}, now);
+  }
+}
+
+/** Shopify's "prepared for pickup" is for pickup orders only. */
+function readyApplies(row: OrderRow): boolean {
+  return row.platform !== "shopify" || !row.isDelivery;
+}
+
+/** Uber hears "delivered" only for the orders a restaurant delivers itself. */
+function completeApplies(row: OrderRow): boolean {
+  return row.platform !== "ubereats" || row.isDelivery;
+}
+
+/**
+ * A new order from a platform that waits for an answer: note the platform's deadline, and
+ * accept it at once with the default preparation time where Settings say so. Inside the
+ * transaction that stores the order.
+ */
+export async function answerNewPlatformOrder(
+  tx: Database,
+  row: OrderRow,
+  now: Date,
+): Promise<void> {
+  const window = PLATFORM_RULES[row.platform].acceptWindowSeconds;
+  if (!needsAnswer(row) || window === null) return;
+  const acceptBy = new Date(row.receivedAt.getTime() + window * 1000);
+  await tx.update(orders).set({ acceptBy }).where(eq(orders.id, row.id));
+  const [restaurant] = await tx
+    .select({ autoAccept: restaurants.autoAcceptPlatforms, prepMinutes: restaurants.prepMinutes })
+    .from(restaurants)
+    .where(eq(restaurants.id, row.restaurantId))
+    .limit(1);
+  if (restaurant?.autoAccept.includes(row.platform)) {
+    await queueAccept(tx, row, restaurant.prepMinutes, now);
+  }
+}
