@@ -211,6 +211,9 @@ export function describePlatformCall(
   if (call.state === "failed") {
     return { text: `${name} refused: ${call.message ?? "no reason given"}`, tone: "error" };
   }
+  // Nothing was sent (the order was cancelled meanwhile, or the platform has no such call):
+  // the reason is the line.
+  if (call.message?.startsWith("Not sent")) return { text: call.message, tone: "info" };
   const ready = link.readyAt ? ` · ready ${formatTime(link.readyAt)}` : "";
   if (call.action === "accept") return { text: `Accepted on ${name}${ready}`, tone: "ok" };
   const reference = call.reference ? ` · ticket ${call.reference}` : "";

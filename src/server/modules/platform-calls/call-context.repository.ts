@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { OrderStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
 import { orders } from "../../db/schema/orders";
 import { platformConnections } from "../../db/schema/platform-connections";
@@ -11,13 +12,14 @@ export async function findCallContext(
   db: Database,
   box: SecretsBox,
   call: Pick<PlatformCallRow, "orderId" | "restaurantId" | "platform">,
-): Promise<Pick<ClientContext, "order" | "connection"> | null> {
+): Promise<(Pick<ClientContext, "order" | "connection"> & { status: OrderStatus }) | null> {
   const [row] = await db
     .select({
       id: orders.id,
       externalId: orders.externalId,
       orderNumber: orders.orderNumber,
       isDelivery: orders.isDelivery,
+      status: orders.status,
       settings: platformConnections.settings,
       secretsEncrypted: platformConnections.secretsEncrypted,
     })
@@ -32,8 +34,9 @@ export async function findCallContext(
     .where(and(eq(orders.id, call.orderId), eq(orders.restaurantId, call.restaurantId)))
     .limit(1);
   if (!row) return null;
-  const { settings, secretsEncrypted, ...order } = row;
+  const { settings, secretsEncrypted, status, ...order } = row;
   return {
+    status,
     order,
     connection: { settings: settings ?? {}, secrets: box.open(secretsEncrypted ?? null) },
   };

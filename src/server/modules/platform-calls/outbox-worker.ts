@@ -38,6 +38,8 @@ export type OutboxWorkerOptions = {
 
 export type OutboxWorker = { start(): void; stop(): Promise<void>; wake(): void };
 
+const STILL_SENT_WHEN_CANCELLED: readonly PlatformCallRow["action"][] = ["deny", "cancel"];
+
 /** A call not answered after this many tries is shown to staff as failed, with Retry. */
 export const MAX_ATTEMPTS = 40;
 
@@ -90,6 +92,11 @@ export function createOutboxWorker({
   async function send(call: PlatformCallRow): Promise<CallOutcome> {
     const context = await findCallContext(db, box, call);
     if (!context) return { kind: "refused", status: 0, message: "The order is gone" };
+    // A cancelled order needs no accept, ready or item change any more: only the
+    // restaurant's own refusal or cancellation still goes out.
+    if (context.status === "cancelled" && !STILL_SENT_WHEN_CANCELLED.includes(call.action)) {
+      return { kind: "done", status: 0, body: null, note: "Not sent: the order was cancelled" };
+    }
     try {
       return await PLATFORM_CLIENTS[call.platform]({
         config,
