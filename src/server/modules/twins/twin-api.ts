@@ -80,7 +80,10 @@ export function registerTwinEndpoint(
         // Recorded against the order the path names, even when the call is refused.
         externalId: paramOf(request, "orderId") || undefined,
       };
-      const fault = faults.active(endpoint.platform);
+      const fault = faults.active(
+        endpoint.platform,
+        context.clock.now(endpoint.platform).getTime(),
+      );
       if (fault) {
         const body = { message: "Service temporarily unavailable" };
         await recordRefusedCall(context, { ...base, status: fault.status, answer: body });

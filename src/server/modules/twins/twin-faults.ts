@@ -2,12 +2,13 @@ import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
 
 /**
  * Failures a twin can be asked to play (from its console or a test): answer every API call
- * with this status until a moment, the way a platform's outage looks from outside.
+ * with this status until a moment of the platform's own clock, the way a platform's outage
+ * looks from outside.
  */
 export type TwinFault = { status: number; until: number };
 export type TwinFaults = {
   set(platform: TwinPlatform, fault: TwinFault | null): void;
-  active(platform: TwinPlatform, now?: number): TwinFault | null;
+  active(platform: TwinPlatform, now: number): TwinFault | null;
 };
 
 export function createTwinFaults(): TwinFaults {
@@ -17,7 +18,7 @@ export function createTwinFaults(): TwinFaults {
       if (fault) faults.set(platform, fault);
       else faults.delete(platform);
     },
-    active(platform, now = Date.now()) {
+    active(platform, now) {
       const fault = faults.get(platform);
       if (!fault) return null;
       if (fault.until <= now) {

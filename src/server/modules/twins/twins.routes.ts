@@ -142,7 +142,7 @@ function registerConsole(
       .where(eq(restaurants.id, restaurantId))
       .limit(1);
     const said = (request.query as { said?: unknown }).said;
-    const fault = faults.active(platform);
+    const fault = faults.active(platform, context.clock.now(platform).getTime());
     return (
       reply
         .type("text/html")
@@ -230,7 +230,10 @@ function registerConsole(
     }
     context.clock.advance(platform, minutes * 60_000);
     await tick();
-    return back(reply, `${minutes} minutes passed on the platform's clock`);
+    return back(
+      reply,
+      `${minutes} minute${minutes === 1 ? "" : "s"} passed on the platform's clock`,
+    );
   });
 
   app.post(`${base}/console/outage`, async (request, reply) => {
@@ -243,7 +246,9 @@ function registerConsole(
     }
     if (![500, 502, 503, 504].includes(status))
       return back(reply, "Status must be 500, 502, 503 or 504");
-    faults.set(platform, seconds === 0 ? null : { status, until: Date.now() + seconds * 1000 });
+    // Measured on the platform's clock, which the console can move on like its deadlines.
+    const until = context.clock.now(platform).getTime() + seconds * 1000;
+    faults.set(platform, seconds === 0 ? null : { status, until });
     return back(
       reply,
       seconds === 0
