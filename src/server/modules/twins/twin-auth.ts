@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from "node:crypto";
 import { jwtVerify } from "jose";
 import type { Config } from "../../config";
 import { safeEqual, verifyValue } from "../../lib/signed-token";
@@ -26,6 +27,17 @@ export function checkUberToken(config: Config, header: string | undefined): stri
   return claims?.kind === "app" ? null : "Invalid OAuth 2.0 credentials provided.";
 }
 
+/** The twin's signing key, made once per installation secret. */
+const doorDashKeys = new Map<string, KeyObject>();
+function doorDashKey(config: Config): KeyObject {
+  let key = doorDashKeys.get(config.sessionSecret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(twinKey(config.sessionSecret, "doordash"), "base64url"));
+    doorDashKeys.set(config.sessionSecret, key);
+  }
+  return key;
+}
+
 export async function checkDoorDashJwt(
   config: Config,
   header: string | undefined,
@@ -33,11 +45,11 @@ export async function checkDoorDashJwt(
   const token = /^Bearer\s+(.+)$/i.exec(header ?? "")?.[1];
   if (!token) return "Authentication required";
   try {
-    const { payload, protectedHeader } = await jwtVerify(
-      token,
-      Buffer.from(twinKey(config.sessionSecret, "doordash"), "base64url"),
-      { audience: "doordash", issuer: DOORDASH_TWIN_DEVELOPER_ID, algorithms: ["HS256"] },
-    );
+    const { payload, protectedHeader } = await jwtVerify(token, doorDashKey(config), {
+      audience: "doordash",
+      issuer: DOORDASH_TWIN_DEVELOPER_ID,
+      algorithms: ["HS256"],
+    });
     if (protectedHeader["dd-ver"] !== "DD-JWT-V1")
       return "The JWT header must say dd-ver DD-JWT-V1";
     if (payload.kid !== DOORDASH_TWIN_KEY_ID) return "Unknown key id";
