@@ -4,17 +4,20 @@ import type { Database } from "../../db/database";
 import type { SecretsBox } from "../../lib/secrets-box";
 import type { SelfOrigin } from "../../lib/self-origin";
 import type { EventBus } from "../realtime/event-bus";
-import { findCallContext } from "./call-context.repository";
 import { recordCallOutcome } from "./call-outcome";
 import type { CallPayload } from "./clients/client";
 import { PLATFORM_CLIENTS } from "./clients/clients";
 import type { CallOutcome } from "./clients/http";
 import { onOutboxWork } from "./outbox-signal";
-import { claimNextCall, type PlatformCallRow } from "./platform-calls.repository";
+import {
+  type ClaimedCall,
+  claimNextCallWithContext,
+  type PlatformCallRow,
+} from "./platform-calls.repository";
 
 /**
  * Sends the outbox (docs/platform-calls.md). Each instance runs a few senders; each takes
- * one due call at a time (claimNextCall), sends it through the platform's client and
+ * one due call at a time (claimNextCallWithContext), sends it through the platform's client and
  * records the answer. A timeout, 429 or 5xx is tried again with growing waits (1 s, 2 s,
  * 4 s … at most a minute); a refusal is left for staff to see and retry. A sender that dies
  * mid-call leaves a lease that runs out, and another instance sends the call again; the
@@ -89,21 +92,25 @@ export function createOutboxWorker({
       sleepers.add(done);
     });
 
-  async function send(call: PlatformCallRow): Promise<CallOutcome> {
-    const context = await findCallContext(db, box, call);
-    if (!context) return { kind: "refused", status: 0, message: "The order is gone" };
+  async function send({
+    call,
+    order,
+    settings,
+    secretsEncrypted,
+  }: ClaimedCall): Promise<CallOutcome> {
     // A cancelled order needs no accept, ready or item change any more: only the
     // restaurant's own refusal or cancellation still goes out.
-    if (context.status === "cancelled" && !STILL_SENT_WHEN_CANCELLED.includes(call.action)) {
+    if (order.status === "cancelled" && !STILL_SENT_WHEN_CANCELLED.includes(call.action)) {
       return { kind: "done", status: 0, body: null, note: "Not sent: the order was cancelled" };
     }
     try {
+      const { status: _status, ...details } = order;
       return await PLATFORM_CLIENTS[call.platform]({
         config,
         origin: selfOrigin(),
         restaurantId: call.restaurantId,
-        connection: context.connection,
-        order: context.order,
+        connection: { settings, secrets: box.open(secretsEncrypted) },
+        order: details,
         action: call.action,
         payload: call.payload as CallPayload,
       });
@@ -114,11 +121,11 @@ export function createOutboxWorker({
   }
 
   async function runOnce(): Promise<boolean> {
-    const call = await claimNextCall(db, { now: new Date(), leaseMs });
-    if (!call) return false;
+    const claimed = await claimNextCallWithContext(db, { now: new Date(), leaseMs });
+    if (!claimed) return false;
     wake();
-    const outcome = await send(call);
-    await recordCallOutcome({ db, bus, call, outcome, now: new Date(), maxRetryMs });
+    const outcome = await send(claimed);
+    await recordCallOutcome({ db, bus, call: claimed.call, outcome, now: new Date(), maxRetryMs });
     return true;
   }
 

@@ -1,9 +1,11 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PlatformAction } from "../../../domain/platform-actions";
 import type { Platform } from "../../../domain/platforms";
+import type { OrderStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
 import { orders, type PlatformCallSummary } from "../../db/schema/orders";
 import { platformCalls } from "../../db/schema/platform-calls";
+import { platformConnections } from "../../db/schema/platform-connections";
 import { orderNotificationSql } from "../realtime/event-bus";
 
 /** SQL for the outbox of calls to platforms (docs/platform-calls.md). */
@@ -38,37 +40,91 @@ export async function insertPlatformCall(
   return row;
 }
 
+export type ClaimedCall = {
+  call: PlatformCallRow;
+  order: {
+    id: string;
+    externalId: string;
+    orderNumber: string;
+    isDelivery: boolean;
+    status: OrderStatus;
+  };
+  settings: Record<string, string>;
+  secretsEncrypted: string | null;
+};
+
 /**
  * Takes the next call due, for `leaseMs`: the oldest pending call (or one whose sender's
  * lease ran out) whose order has no earlier call still unsent, so one order's calls reach
  * the platform in the order they were made. SKIP LOCKED lets several instances take
- * different calls at once; the lease hands a call over if its sender dies.
+ * different calls at once; the lease hands a call over if its sender dies. One statement:
+ * the pick, the lease, and what sending needs (the order and the restaurant's connection
+ * for that platform).
  */
-export async function claimNextCall(
+export async function claimNextCallWithContext(
   db: Database,
   { now, leaseMs }: { now: Date; leaseMs: number },
-): Promise<PlatformCallRow | null> {
+): Promise<ClaimedCall | null> {
   const leaseUntil = new Date(now.getTime() + leaseMs);
-  // One statement: the pick and the lease commit together.
   const [row] = await db
     .update(platformCalls)
     .set({ state: "sending", leaseUntil, attempts: sql`${platformCalls.attempts} + 1` })
-    .where(
-      sql`${platformCalls.id} = (
-        select c.id from ${platformCalls} c
-        where c.state in ('pending', 'sending')
-          and ((c.state = 'pending' and c.next_attempt_at <= ${now})
-            or (c.state = 'sending' and c.lease_until <= ${now}))
-          and not exists (
-            select 1 from ${platformCalls} earlier
-            where earlier.order_id = c.order_id and earlier.seq < c.seq
-              and earlier.state in ('pending', 'sending'))
-        order by c.seq
-        limit 1
-        for update of c skip locked)`,
+    .from(orders)
+    .leftJoin(
+      platformConnections,
+      and(
+        eq(platformConnections.restaurantId, orders.restaurantId),
+        eq(platformConnections.platform, orders.platform),
+      ),
     )
-    .returning();
-  return row ?? null;
+    .where(
+      and(
+        eq(orders.id, platformCalls.orderId),
+        sql`${platformCalls.id} = (
+          select c.id from ${platformCalls} c
+          where c.state in ('pending', 'sending')
+            and ((c.state = 'pending' and c.next_attempt_at <= ${now})
+              or (c.state = 'sending' and c.lease_until <= ${now}))
+            and not exists (
+              select 1 from ${platformCalls} earlier
+              where earlier.order_id = c.order_id and earlier.seq < c.seq
+                and earlier.state in ('pending', 'sending'))
+          order by c.seq
+          limit 1
+          for update of c skip locked)`,
+      ),
+    )
+    .returning({
+      ...getTableColumns(platformCalls),
+      orderExternalId: orders.externalId,
+      orderNumber: orders.orderNumber,
+      orderIsDelivery: orders.isDelivery,
+      orderStatus: orders.status,
+      settings: platformConnections.settings,
+      secretsEncrypted: platformConnections.secretsEncrypted,
+    });
+  if (!row) return null;
+  const {
+    orderExternalId,
+    orderNumber,
+    orderIsDelivery,
+    orderStatus,
+    settings,
+    secretsEncrypted,
+    ...call
+  } = row;
+  return {
+    call,
+    order: {
+      id: call.orderId,
+      externalId: orderExternalId,
+      orderNumber,
+      isDelivery: orderIsDelivery,
+      status: orderStatus,
+    },
+    settings: settings ?? {},
+    secretsEncrypted: secretsEncrypted ?? null,
+  };
 }
 
 export type CallResult =
