@@ -1,17 +1,18 @@
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import { ACCEPTING_PLATFORMS } from "../../../domain/platform-actions";
 import type { Database } from "../../db/database";
 import { orders } from "../../db/schema/orders";
 import { platformCalls } from "../../db/schema/platform-calls";
 import { restaurants } from "../../db/schema/restaurants";
-import { orderNotificationSql } from "../realtime/event-bus";
+import type { OrderRow } from "../orders/order-row";
+import { EVENTS_CHANNEL } from "../realtime/event-bus";
 
 /**
  * Accept as one statement, for the common case: the order is this restaurant's, new or
  * scheduled, not a test, on a platform that takes an accept, and not answered yet. It is
  * marked accepted, its call is written and the dashboards are told, together; the
- * preparation time is the one given or the restaurant's default. False when the order is
- * not in that case: the caller then looks closer and says why.
+ * preparation time is the one given or the restaurant's default. The order as it now
+ * stands, or null when it is not in that case: the caller then looks closer and says why.
  */
 export async function acceptInOneStatement(
   db: Database,
@@ -21,7 +22,7 @@ export async function acceptInOneStatement(
     prepMinutes,
     now,
   }: { restaurantId: string; orderId: string; prepMinutes?: number; now: Date },
-): Promise<boolean> {
+): Promise<OrderRow | null> {
   const platforms = sql.join(
     ACCEPTING_PLATFORMS.map((platform) => sql`${platform}`),
     sql`, `,
@@ -55,7 +56,24 @@ export async function acceptInOneStatement(
           'id', call.id, 'action', 'accept', 'state', 'sending', 'message', null, 'reference', null)
       from call join target on target.id = call.order_id
       where ${orders.id} = call.order_id
-      returning ${orders.id}, ${orders.restaurantId}, ${orders.orderNumber}, ${orders.status})
-    ${orderNotificationSql("ORDER_PLATFORM_UPDATED", sql`updated`)}`);
-  return (result as { rows: unknown[] }).rows.length > 0;
+      returning ${orders}.*)
+    select updated.*, pg_notify(${EVENTS_CHANNEL}, json_build_object(
+      'restaurantId', updated.restaurant_id,
+      'message', json_build_object(
+        'type', 'ORDER_PLATFORM_UPDATED',
+        'order', json_build_object(
+          'id', updated.id, 'orderNumber', updated.order_number, 'status', updated.status)))::text)
+    from updated`);
+  const [raw] = (result as { rows: Array<Record<string, unknown>> }).rows;
+  return raw ? orderRowFromRaw(raw) : null;
+}
+
+/** A row of `orders` as the driver gave it (column names), read as drizzle reads it. */
+function orderRowFromRaw(raw: Record<string, unknown>): OrderRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(orders))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as OrderRow;
 }

@@ -4,13 +4,21 @@ import { orders, type PlatformCallSummary } from "../../db/schema/orders";
 import type { EventBus } from "../realtime/event-bus";
 import type { CallOutcome } from "./clients/http";
 import { settleExpiredOrder } from "./order-platform-state";
-import { MAX_ATTEMPTS, retryDelayMs } from "./outbox-worker";
 import {
   type CallResult,
   finishCall,
   finishCallOnOrder,
   type PlatformCallRow,
 } from "./platform-calls.repository";
+
+/** A call not answered after this many tries is shown to staff as failed, with Retry. */
+export const MAX_ATTEMPTS = 40;
+
+/** 1 s, 2 s, 4 s … up to `maxMs`, each ±20% so instances do not retry in step. */
+export function retryDelayMs(attempts: number, maxMs = 60_000): number {
+  const base = Math.min(maxMs, 1000 * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * (0.8 + Math.random() * 0.4));
+}
 
 /**
  * Records what a platform answered, in one transaction with what it means for the order:

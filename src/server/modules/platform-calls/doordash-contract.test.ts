@@ -64,6 +64,22 @@ describe(`DoorDash calls against its twin (${TEST_ENGINE})`, () => {
     const accepted = await post(`/api/orders/${order?.id}/accept`, { prepMinutes: 20 });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().platformLink.call).toMatchObject({ action: "accept", state: "sending" });
+    // The answer is the whole order, as the list gives it (its platform line aside: the
+    // call may have been made since).
+    const listed = (
+      await app.app.inject({
+        method: "GET",
+        url: "/api/orders",
+        cookies: { [SESSION_COOKIE]: app.owner.token },
+      })
+    )
+      .json()
+      .find((candidate: { id: string }) => candidate.id === order?.id);
+    const withoutLine = ({ platformLink, ...rest }: { platformLink: { prepMinutes: number } }) => ({
+      ...rest,
+      prepMinutes: platformLink.prepMinutes,
+    });
+    expect(withoutLine(accepted.json())).toEqual(withoutLine(listed));
 
     const twin = await eventually(async () => {
       const row = await findTwinOrder(app.database.db, "doordash", externalId);

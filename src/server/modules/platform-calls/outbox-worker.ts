@@ -43,15 +43,6 @@ export type OutboxWorker = { start(): void; stop(): Promise<void>; wake(): void 
 
 const STILL_SENT_WHEN_CANCELLED: readonly PlatformCallRow["action"][] = ["deny", "cancel"];
 
-/** A call not answered after this many tries is shown to staff as failed, with Retry. */
-export const MAX_ATTEMPTS = 40;
-
-/** 1 s, 2 s, 4 s … up to `maxMs`, each ±20% so instances do not retry in step. */
-export function retryDelayMs(attempts: number, maxMs = 60_000): number {
-  const base = Math.min(maxMs, 1000 * 2 ** Math.max(0, attempts - 1));
-  return Math.round(base * (0.8 + Math.random() * 0.4));
-}
-
 export function createOutboxWorker({
   db,
   bus,

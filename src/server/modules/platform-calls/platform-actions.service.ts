@@ -63,12 +63,10 @@ export async function acceptOrder({
   const now = scope.now ?? new Date();
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   const { db, restaurantId } = scope;
-  if (await acceptInOneStatement(db, { restaurantId, orderId, prepMinutes, now })) {
-    // Read before the senders wake, so the answer shows the call as it was made.
-    const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  const accepted = await acceptInOneStatement(db, { restaurantId, orderId, prepMinutes, now });
+  if (accepted) {
     signalOutboxWork();
-    if (!row) throw notFound(ORDER_NOT_FOUND);
-    return fromOrderRow(row);
+    return fromOrderRow(accepted);
   }
   // Not the common case: look closer, under a lock, and say why (or accept after all).
   return withLockedOrder(scope, orderId, async (tx, row) => {
