@@ -11,11 +11,11 @@ import { twinOrders } from "../db/schema/twin-orders";
 import { SESSION_COOKIE } from "../modules/auth/session-cookie";
 import type { OrderRow } from "../modules/orders/order-row";
 import { findOrderByExternalId } from "../modules/orders/orders.repository";
-import { findCallContext } from "../modules/platform-calls/call-context.repository";
 import type { CallPayload } from "../modules/platform-calls/clients/client";
 import { PLATFORM_CLIENTS } from "../modules/platform-calls/clients/clients";
 import type { CallOutcome } from "../modules/platform-calls/clients/http";
 import { TWIN_PATHS, type TwinPlatform } from "../modules/platform-calls/clients/twin-keys";
+import { findConnection } from "../modules/platforms/platform-connections.repository";
 import {
   findTwinOrder,
   listTwinCalls,
@@ -206,18 +206,23 @@ export async function sendThroughClient(
   overrides: { externalId?: string } = {},
 ): Promise<CallOutcome> {
   const restaurantId = app.owner.restaurantId;
-  const context = await findCallContext(app.database.db, testBox, {
-    orderId: order.id,
-    restaurantId,
-    platform,
-  });
-  if (!context) throw new Error("the order is gone");
+  const [row] = await app.database.db.select().from(orders).where(eq(orders.id, order.id));
+  if (!row) throw new Error("the order is gone");
+  const connection = await findConnection(app.database.db, restaurantId, platform);
   return PLATFORM_CLIENTS[platform]({
     config: app.config,
     origin: app.origin,
     restaurantId,
-    connection: context.connection,
-    order: { ...context.order, ...overrides },
+    connection: {
+      settings: connection?.settings ?? {},
+      secrets: testBox.open(connection?.secretsEncrypted ?? null),
+    },
+    order: {
+      id: row.id,
+      externalId: overrides.externalId ?? row.externalId,
+      orderNumber: row.orderNumber,
+      isDelivery: row.isDelivery,
+    },
     action,
     payload,
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PlatformAction } from "../../../domain/platform-actions";
 import type { Platform } from "../../../domain/platforms";
 import type { OrderStatus } from "../../../domain/status";
@@ -226,25 +226,4 @@ export async function requeueCall(
     .where(and(eq(platformCalls.id, callId), eq(platformCalls.state, "failed")))
     .returning();
   return row ?? null;
-}
-
-export async function listOrderCalls(db: Database, orderId: string): Promise<PlatformCallRow[]> {
-  return db
-    .select()
-    .from(platformCalls)
-    .where(eq(platformCalls.orderId, orderId))
-    .orderBy(asc(platformCalls.seq));
-}
-
-/** When the next pending call falls due, so an idle worker can sleep until then. */
-export async function nextDueAt(db: Database): Promise<Date | null> {
-  const [row] = await db
-    .select({
-      at: sql<
-        Date | string | null
-      >`min(coalesce(${platformCalls.leaseUntil}, ${platformCalls.nextAttemptAt}))`,
-    })
-    .from(platformCalls)
-    .where(sql`${platformCalls.state} in ('pending', 'sending')`);
-  return row?.at ? new Date(row.at) : null;
 }

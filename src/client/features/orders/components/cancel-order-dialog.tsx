@@ -1,15 +1,12 @@
 import { ExternalLink, TriangleAlert } from "lucide-react";
-import { toast } from "@/client/hooks/use-toast";
-import { errorMessage } from "@/client/lib/api-client";
 import { cn } from "@/client/lib/utils";
 import type { Order } from "@/domain/order";
 import { displayOrderNumber } from "@/domain/order-number";
 import { PLATFORM_RULES, takesAction } from "@/domain/platform-actions";
 import { type Platform, platformDisplayName } from "@/domain/platforms";
 import { useCancelOrder } from "../api/cancel-order";
-import { markLocalChange } from "../hooks/local-changes";
 import { ANSWER_TOASTS } from "../order-messages";
-import { ReasonDialog } from "./reason-dialog";
+import { endOrder, ReasonDialog } from "./reason-dialog";
 import { NOTICE_CLASSES } from "./status-style";
 
 export type CancelOrderDialogProps = {
@@ -27,22 +24,11 @@ export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDial
   if (!order) return null;
   const help = PLATFORM_RULES[order.platform].cancelHelp;
 
-  const onConfirm = async (answer: { reason: string; note?: string }) => {
-    // The server announces the cancellation too; this screen has said it already.
-    markLocalChange(order.id, "cancelled");
-    try {
-      const updated = await cancel.mutateAsync({ orderId: order.id, ...answer });
-      toast({ variant: "success", ...ANSWER_TOASTS.cancelled(updated.orderNumber) });
-      return true;
-    } catch (error) {
-      toast({
-        variant: "destructive",
-        title: ANSWER_TOASTS.cancelFailedTitle,
-        description: errorMessage(error, ANSWER_TOASTS.failedFallback),
-      });
-      return false;
-    }
-  };
+  const onConfirm = (answer: { reason: string; note?: string }) =>
+    endOrder(order, () => cancel.mutateAsync({ orderId: order.id, ...answer }), {
+      done: ANSWER_TOASTS.cancelled,
+      failedTitle: ANSWER_TOASTS.cancelFailedTitle,
+    });
 
   return (
     <ReasonDialog

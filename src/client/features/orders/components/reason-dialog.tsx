@@ -6,7 +6,12 @@ import {
   DialogDescription,
   DialogTitle,
 } from "@/client/components/ui/dialog";
+import { toast } from "@/client/hooks/use-toast";
+import { errorMessage } from "@/client/lib/api-client";
+import type { Order } from "@/domain/order";
 import type { Reason } from "@/domain/platform-actions";
+import { markLocalChange } from "../hooks/local-changes";
+import { ANSWER_TOASTS } from "../order-messages";
 import { checkReason, type ReasonErrors, ReasonFields, type ReasonValues } from "./reason-fields";
 
 export type ReasonDialogProps = {
@@ -26,6 +31,35 @@ export type ReasonDialogProps = {
   /** Sends the answer; resolves true when it was taken, and the dialog closes. */
   onConfirm(answer: { reason: string; note?: string }): Promise<boolean>;
 };
+
+export type EndingToasts = {
+  done(orderNumber: string): { title: string; description: string };
+  failedTitle: string;
+};
+
+/**
+ * Sends a rejection or a cancellation and tells staff how it went; true when it was taken.
+ * The server announces the cancellation too; this screen has said it already.
+ */
+export async function endOrder(
+  order: Pick<Order, "id">,
+  send: () => Promise<Order>,
+  toasts: EndingToasts,
+): Promise<boolean> {
+  markLocalChange(order.id, "cancelled");
+  try {
+    const updated = await send();
+    toast({ variant: "success", ...toasts.done(updated.orderNumber) });
+    return true;
+  } catch (error) {
+    toast({
+      variant: "destructive",
+      title: toasts.failedTitle,
+      description: errorMessage(error, ANSWER_TOASTS.failedFallback),
+    });
+    return false;
+  }
+}
 
 /** A dialog that asks for one of the platform's reasons before an order is refused. */
 export function ReasonDialog({ open, onOpenChange, ...props }: ReasonDialogProps) {

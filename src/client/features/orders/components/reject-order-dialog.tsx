@@ -1,13 +1,10 @@
-import { toast } from "@/client/hooks/use-toast";
-import { errorMessage } from "@/client/lib/api-client";
 import type { Order } from "@/domain/order";
 import { displayOrderNumber } from "@/domain/order-number";
 import { PLATFORM_RULES } from "@/domain/platform-actions";
 import { platformDisplayName } from "@/domain/platforms";
 import { useRejectOrder } from "../api/reject-order";
-import { markLocalChange } from "../hooks/local-changes";
 import { ANSWER_TOASTS } from "../order-messages";
-import { ReasonDialog } from "./reason-dialog";
+import { endOrder, ReasonDialog } from "./reason-dialog";
 
 export type RejectOrderDialogProps = {
   order: Order | null;
@@ -21,22 +18,11 @@ export function RejectOrderDialog({ order, open, onOpenChange }: RejectOrderDial
   if (!order) return null;
   const platform = platformDisplayName(order.platform);
 
-  const onConfirm = async (answer: { reason: string; note?: string }) => {
-    // The server announces the cancellation too; this screen has said it already.
-    markLocalChange(order.id, "cancelled");
-    try {
-      const updated = await reject.mutateAsync({ orderId: order.id, ...answer });
-      toast({ variant: "success", ...ANSWER_TOASTS.rejected(updated.orderNumber) });
-      return true;
-    } catch (error) {
-      toast({
-        variant: "destructive",
-        title: ANSWER_TOASTS.rejectFailedTitle,
-        description: errorMessage(error, ANSWER_TOASTS.failedFallback),
-      });
-      return false;
-    }
-  };
+  const onConfirm = (answer: { reason: string; note?: string }) =>
+    endOrder(order, () => reject.mutateAsync({ orderId: order.id, ...answer }), {
+      done: ANSWER_TOASTS.rejected,
+      failedTitle: ANSWER_TOASTS.rejectFailedTitle,
+    });
 
   return (
     <ReasonDialog
