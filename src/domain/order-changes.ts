@@ -1,4 +1,5 @@
 import { formatAddress } from "./address";
+import { modifierText } from "./modifier-text";
 import { formatMoney } from "./money";
 import type { Address, OrderItem } from "./order";
 
@@ -12,6 +13,7 @@ export type OrderContents = {
   items: ReadonlyArray<OrderItem>;
   total: number;
   deliveryInstructions?: string;
+  kitchenNote?: string;
   isDelivery: boolean;
   customer: { name: string; phone: string; address?: Address };
   promisedAt?: string | null;
@@ -19,8 +21,9 @@ export type OrderContents = {
 
 /** An item as the kitchen knows it: its name and its choices. */
 function itemKey(item: OrderItem): string {
-  const modifiers = item.modifiers.map((modifier) => modifier.name).join(", ");
-  return modifiers ? `${item.name} (${modifiers})` : item.name;
+  const choices = item.modifiers.map(modifierText);
+  if (item.note) choices.push(`"${item.note}"`);
+  return choices.length > 0 ? `${item.name} (${choices.join(", ")})` : item.name;
 }
 
 function quantities(items: ReadonlyArray<OrderItem>): Map<string, number> {
@@ -64,6 +67,9 @@ export function describeOrderChanges(before: OrderContents, after: OrderContents
     changes.push(
       after.deliveryInstructions ? `Note: ${after.deliveryInstructions}` : "Note removed",
     );
+  }
+  if ((before.kitchenNote ?? "") !== (after.kitchenNote ?? "")) {
+    changes.push(after.kitchenNote ? `Kitchen note: ${after.kitchenNote}` : "Kitchen note removed");
   }
   if (before.isDelivery !== after.isDelivery) {
     changes.push(after.isDelivery ? "Now a delivery" : "Now a pickup");

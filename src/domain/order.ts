@@ -75,6 +75,12 @@ export const customerSchema = z.object({
 export const modifierSchema = z.object({
   name: text("Modifier name", 200),
   price: minor.default(0),
+  /**
+   * A default taken off the item (Uber Eats' removed items): `name` is what is left off
+   * ("Onions"), shown as "No onions". A platform that only sends the words ("No onions")
+   * leaves this unset; `modifier-text.ts` reads those words as a removal too.
+   */
+  removed: z.boolean().optional(),
 });
 
 export const orderItemSchema = z.object({
@@ -90,6 +96,8 @@ export const orderItemSchema = z.object({
   lineTotal: minor.optional(),
   /** The platform's own id for the line (Uber's cart item, DoorDash's line_item_id). */
   lineId: optionalText("Line id", 200),
+  /** The customer's words for this item ("no nuts please"), printed on every ticket. */
+  note: optionalText("Item note", 500),
 });
 
 /** Who pays for a discount: the restaurant's own, or a promotion the platform funds. */
@@ -144,7 +152,13 @@ export const orderDetailsSchema = z
     tips: z.array(tipSchema).default([]),
     /** The order's total as the platform states it; OrderDock's own sum is kept beside it. */
     statedTotal: minor.optional(),
+    /** For the courier or the hand-over: gate codes, where to leave it, where to park. */
     deliveryInstructions: optionalText("Delivery instructions", 1000),
+    /**
+     * The customer's words for the kitchen about the whole order (allergies, how to make it),
+     * and any free note a platform does not say is for the courier.
+     */
+    kitchenNote: optionalText("Kitchen note", 1000),
     /** When the customer was promised the order (ready, picked up or delivered). */
     promisedAt: z.iso
       .datetime({ offset: true, message: "Promised time must be an ISO date-time" })
@@ -225,6 +239,7 @@ export type Order = {
   /** OrderDock's own sum of the parts; differs from `total` only when the platform's does. */
   computedTotal: MinorUnits;
   deliveryInstructions?: string;
+  kitchenNote?: string;
   isTest: boolean;
   checkNotes: string[];
   promisedAt?: string;

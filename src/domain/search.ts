@@ -1,7 +1,7 @@
 /**
  * Search is a case-insensitive substring match on order number, customer name,
- * customer phone, item name, item description, modifier name and delivery instructions,
- * and on nothing else.
+ * customer phone, item name, item description, item note, modifier name, delivery
+ * instructions and kitchen note, and on nothing else.
  */
 export type SearchableOrder = {
   orderNumber: string;
@@ -9,9 +9,11 @@ export type SearchableOrder = {
   items: ReadonlyArray<{
     name: string;
     description?: string;
+    note?: string;
     modifiers: ReadonlyArray<{ name: string }>;
   }>;
   deliveryInstructions?: string;
+  kitchenNote?: string;
 };
 
 export function searchableTexts(order: SearchableOrder): string[] {
@@ -19,9 +21,11 @@ export function searchableTexts(order: SearchableOrder): string[] {
   for (const item of order.items) {
     texts.push(item.name);
     if (item.description) texts.push(item.description);
+    if (item.note) texts.push(item.note);
     for (const modifier of item.modifiers) texts.push(modifier.name);
   }
   if (order.deliveryInstructions) texts.push(order.deliveryInstructions);
+  if (order.kitchenNote) texts.push(order.kitchenNote);
   return texts;
 }
 

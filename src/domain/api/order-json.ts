@@ -32,9 +32,12 @@ const orderItemJsonSchema = z.object({
   description: z.string().optional(),
   quantity: z.int(),
   price: amount,
-  modifiers: z.array(z.object({ name: z.string(), price: amount })),
+  modifiers: z.array(
+    z.object({ name: z.string(), price: amount, removed: z.boolean().optional() }),
+  ),
   lineTotal: amount.optional(),
   lineId: z.string().optional(),
+  note: z.string().optional(),
 });
 
 export const orderJsonSchema = z
@@ -63,6 +66,7 @@ export const orderJsonSchema = z
     total: amount,
     computedTotal: amount,
     deliveryInstructions: z.string().optional(),
+    kitchenNote: z.string().optional(),
     isTest: z.boolean(),
     checkNotes: z.array(z.string()),
     promisedAt: z.string().optional(),

@@ -24,6 +24,9 @@ export const PREP_MINUTES_RANGE = { min: 1, max: 240 } as const;
 export const PREP_MINUTES_MESSAGE =
   "Preparation time must be a whole number of minutes from 1 to 240";
 
+/** Sales tax on website-form orders, as a percent with up to three decimals (8.875). */
+export const SALES_TAX_MESSAGE = "Sales tax must be a percent from 0 to 30, e.g. 8.875";
+
 export const restaurantProfileSchema = z.object({
   /** Printed on every receipt. */
   name: z
@@ -52,9 +55,25 @@ export const restaurantProfileSchema = z.object({
     .min(PREP_MINUTES_RANGE.min, PREP_MINUTES_MESSAGE)
     .max(PREP_MINUTES_RANGE.max, PREP_MINUTES_MESSAGE)
     .default(DEFAULT_PREP_MINUTES),
+  /** Sales tax added to website-form orders, in percent (the platforms charge their own). */
+  salesTaxPercent: z.coerce
+    .number(SALES_TAX_MESSAGE)
+    .min(0, SALES_TAX_MESSAGE)
+    .max(30, SALES_TAX_MESSAGE)
+    .refine(
+      (percent) => Math.abs(percent * 1000 - Math.round(percent * 1000)) < 1e-6,
+      SALES_TAX_MESSAGE,
+    )
+    .default(0),
 });
 export type RestaurantProfile = z.infer<typeof restaurantProfileSchema>;
 export type RestaurantProfileInput = z.input<typeof restaurantProfileSchema>;
+
+/** An open order's age turns amber at the first and red at the second (minutes). */
+export const DEFAULT_AGE_THRESHOLDS = { warningMinutes: 10, lateMinutes: 20 } as const;
+export const AGE_WARNING_MESSAGE = "Amber after must be a whole number of minutes from 1 to 240";
+export const AGE_LATE_MESSAGE = "Red after must be a whole number of minutes from 2 to 480";
+export const AGE_ORDER_MESSAGE = "Red after must be later than amber after";
 
 export const DEADLINE_WARNING_RANGE = { min: 1, max: 10 } as const;
 export const DEADLINE_WARNING_MESSAGE = `Deadline warning must be a whole number of minutes from ${DEADLINE_WARNING_RANGE.min} to ${DEADLINE_WARNING_RANGE.max}`;
@@ -64,31 +83,55 @@ const acceptingNames = ACCEPTING_PLATFORMS.map((platform) => PLATFORM_META[platf
 export const AUTO_ACCEPT_MESSAGE = `Auto-accept is only for ${acceptingNames.slice(0, -1).join(", ")} or ${acceptingNames.at(-1)}`;
 
 /** How the restaurant answers the platforms that wait for it (docs/platform-calls.md). */
-export const orderHandlingSchema = z.object({
-  /**
-   * Platforms whose new orders are accepted at once with the preparation time; only those
-   * that wait for an answer. (No transform here: the schema also encodes the response.)
-   */
-  autoAcceptPlatforms: z
-    .array(
-      z.enum(ACCEPTING_PLATFORMS as [Platform, ...Platform[]], AUTO_ACCEPT_MESSAGE),
-      AUTO_ACCEPT_MESSAGE,
-    )
-    .default([]),
-  /** Minutes before a platform's deadline when the Accept countdown turns red. */
-  deadlineWarningMinutes: z.coerce
-    .number(DEADLINE_WARNING_MESSAGE)
-    .int(DEADLINE_WARNING_MESSAGE)
-    .min(DEADLINE_WARNING_RANGE.min, DEADLINE_WARNING_MESSAGE)
-    .max(DEADLINE_WARNING_RANGE.max, DEADLINE_WARNING_MESSAGE)
-    .default(DEFAULT_DEADLINE_WARNING_MINUTES),
-});
+export const orderHandlingSchema = z
+  .object({
+    /**
+     * Platforms whose new orders are accepted at once with the preparation time; only those
+     * that wait for an answer. (No transform here: the schema also encodes the response.)
+     */
+    autoAcceptPlatforms: z
+      .array(
+        z.enum(ACCEPTING_PLATFORMS as [Platform, ...Platform[]], AUTO_ACCEPT_MESSAGE),
+        AUTO_ACCEPT_MESSAGE,
+      )
+      .default([]),
+    /** Minutes before a platform's deadline when the Accept countdown turns red. */
+    deadlineWarningMinutes: z.coerce
+      .number(DEADLINE_WARNING_MESSAGE)
+      .int(DEADLINE_WARNING_MESSAGE)
+      .min(DEADLINE_WARNING_RANGE.min, DEADLINE_WARNING_MESSAGE)
+      .max(DEADLINE_WARNING_RANGE.max, DEADLINE_WARNING_MESSAGE)
+      .default(DEFAULT_DEADLINE_WARNING_MINUTES),
+    /** An open order's age turns amber after this many minutes… */
+    ageWarningMinutes: z.coerce
+      .number(AGE_WARNING_MESSAGE)
+      .int(AGE_WARNING_MESSAGE)
+      .min(1, AGE_WARNING_MESSAGE)
+      .max(240, AGE_WARNING_MESSAGE)
+      .default(DEFAULT_AGE_THRESHOLDS.warningMinutes),
+    /** …and red after this many. */
+    ageLateMinutes: z.coerce
+      .number(AGE_LATE_MESSAGE)
+      .int(AGE_LATE_MESSAGE)
+      .min(2, AGE_LATE_MESSAGE)
+      .max(480, AGE_LATE_MESSAGE)
+      .default(DEFAULT_AGE_THRESHOLDS.lateMinutes),
+  })
+  .refine((handling) => handling.ageLateMinutes > handling.ageWarningMinutes, {
+    path: ["ageLateMinutes"],
+    message: AGE_ORDER_MESSAGE,
+  });
 export type OrderHandling = z.infer<typeof orderHandlingSchema>;
 export type OrderHandlingInput = z.input<typeof orderHandlingSchema>;
+
+/** A restaurant that signed itself up is on a free trial until this moment. */
+export const TRIAL_DAYS = 14;
 
 export const settingsSchema = z.object({
   restaurant: restaurantProfileSchema,
   orderHandling: orderHandlingSchema,
+  /** Read-only: the free trial's end, for a restaurant that signed itself up; null otherwise. */
+  trialEndsAt: z.string().nullable().default(null),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

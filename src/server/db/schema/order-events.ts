@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { ORDER_STATUSES } from "../../../domain/status";
 import { sqlList, timestamptz } from "./columns";
 import { orders } from "./orders";
@@ -28,17 +37,32 @@ export const orderEvents = pgTable(
     fromStatus: text("from_status", { enum: ORDER_STATUSES }),
     toStatus: text("to_status", { enum: ORDER_STATUSES }).notNull(),
     at: timestamptz("at").notNull().defaultNow(),
+    /**
+     * Set on a change staff undid within the undo window: the change stays in the history
+     * but no longer counts (analytics and the status's "entered once" rule skip it).
+     */
+    undoneAt: timestamptz("undone_at"),
+    /** On a correction (an undo), the event it takes back; its statuses run backwards. */
+    correctsEventId: bigint("corrects_event_id", { mode: "number" }).references(
+      (): AnyPgColumn => orderEvents.id,
+      { onDelete: "cascade" },
+    ),
   },
   (table) => [
     index("order_events_order_idx").on(table.orderId, table.at),
     index("order_events_restaurant_at_idx").on(table.restaurantId, table.at),
     // Statuses only move forward and a repeat writes nothing: an order enters
     // each status at most once. Analytics joins on that.
-    uniqueIndex("order_events_order_status_unique").on(table.orderId, table.toStatus),
+    // An undone change and its correction are history, not a status entered.
+    uniqueIndex("order_events_order_status_unique")
+      .on(table.orderId, table.toStatus)
+      .where(sql`${table.undoneAt} is null and ${table.correctsEventId} is null`),
     // Analytics' preparation times (new → ready) as index-only scans, one range per status.
     index("order_events_preparation_idx")
       .on(table.restaurantId, table.toStatus, table.at, table.orderId)
-      .where(sql`${table.toStatus} in ('new', 'ready')`),
+      .where(
+        sql`${table.toStatus} in ('new', 'ready') and ${table.undoneAt} is null and ${table.correctsEventId} is null`,
+      ),
     check("order_events_actor_check", sql`${table.actorType} in (${sqlList(ORDER_EVENT_ACTORS)})`),
     check(
       "order_events_status_check",

@@ -57,6 +57,8 @@ export const orders = pgTable(
     fees: jsonb("fees").$type<Fee[]>().notNull().default([]),
     tips: jsonb("tips").$type<Tip[]>().notNull().default([]),
     deliveryInstructions: text("delivery_instructions"),
+    /** The customer's words for the kitchen (allergies, how to make it), apart from the courier's. */
+    kitchenNote: text("kitchen_note"),
     items: jsonb("items").$type<OrderItem[]>().notNull(),
     isTest: boolean("is_test").notNull().default(false),
     /** What OrderDock could not read: staff are asked to check the order on its platform. */

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { PLATFORM_ACTIONS } from "../../../domain/platform-actions";
 import { PLATFORMS } from "../../../domain/platforms";
 import { sqlList, timestamptz } from "./columns";
@@ -30,6 +40,11 @@ export const platformCalls = pgTable(
     action: text("action", { enum: PLATFORM_ACTIONS }).notNull(),
     /** What the call says: prep time, reason, ... (see the platform's client). */
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The staff change that caused the call, while it can still be undone: the call waits
+     * for the undo window (next_attempt_at) and an undo deletes it unsent.
+     */
+    orderEventId: bigint("order_event_id", { mode: "number" }),
     state: text("state", { enum: PLATFORM_CALL_STATES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),

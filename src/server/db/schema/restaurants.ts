@@ -4,7 +4,7 @@ import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/p
 /** A new restaurant's clock until its owner picks another in Settings. */
 export const DEFAULT_TIMEZONE = "America/New_York";
 
-import { DEFAULT_PREP_MINUTES } from "../../../domain/api/settings";
+import { DEFAULT_AGE_THRESHOLDS, DEFAULT_PREP_MINUTES } from "../../../domain/api/settings";
 import { DEFAULT_DEADLINE_WARNING_MINUTES } from "../../../domain/platform-actions";
 import type { Platform } from "../../../domain/platforms";
 import { createdAt, sqlList, timestamptz, updatedAt } from "./columns";
@@ -40,6 +40,20 @@ export const restaurants = pgTable(
     deadlineWarningMinutes: integer("deadline_warning_minutes")
       .notNull()
       .default(DEFAULT_DEADLINE_WARNING_MINUTES),
+    /** An open order's age turns amber, then red, after this many minutes. */
+    ageWarningMinutes: integer("age_warning_minutes")
+      .notNull()
+      .default(DEFAULT_AGE_THRESHOLDS.warningMinutes),
+    ageLateMinutes: integer("age_late_minutes")
+      .notNull()
+      .default(DEFAULT_AGE_THRESHOLDS.lateMinutes),
+    /**
+     * Sales tax on website-form orders, in thousandths of a percent (8.875 % = 8875): the
+     * platforms charge their own tax.
+     */
+    salesTaxMillipercent: integer("sales_tax_millipercent").notNull().default(0),
+    /** When a restaurant that signed itself up ends its free trial; null for others. */
+    trialEndsAt: timestamptz("trial_ends_at"),
     expiresAt: timestamptz("expires_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -52,6 +66,11 @@ export const restaurants = pgTable(
       "restaurants_deadline_warning_check",
       sql`${table.deadlineWarningMinutes} between 1 and 10`,
     ),
+    check(
+      "restaurants_age_thresholds_check",
+      sql`${table.ageWarningMinutes} between 1 and 240 and ${table.ageLateMinutes} between 2 and 480 and ${table.ageLateMinutes} > ${table.ageWarningMinutes}`,
+    ),
+    check("restaurants_sales_tax_check", sql`${table.salesTaxMillipercent} between 0 and 30000`),
     index("restaurants_kind_created_idx").on(table.kind, table.createdAt),
     index("restaurants_expires_idx").on(table.expiresAt).where(sql`${table.expiresAt} is not null`),
   ],

@@ -10,7 +10,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { USER_ROLES } from "../../../domain/api/auth";
-import { createdAt, sqlList, updatedAt } from "./columns";
+import { createdAt, sqlList, timestamptz, updatedAt } from "./columns";
 import { restaurants } from "./restaurants";
 
 export type { UserRole } from "../../../domain/api/auth";
@@ -28,6 +28,11 @@ export const users = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     /** Bumped to end every session of the user at once. */
     sessionVersion: integer("session_version").notNull().default(0),
+    /**
+     * When the owner confirmed the email address. Accounts made by an administrator, the
+     * seed or the demo are confirmed when made; a self sign-up stays null until its link is used.
+     */
+    emailVerifiedAt: timestamptz("email_verified_at").defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -59,6 +59,7 @@ function orderValues(row: InsertNewOrderOptions["row"]): Array<[string, SQL]> {
     ["fees", json(row.fees ?? [])],
     ["tips", json(row.tips ?? [])],
     ["delivery_instructions", sql`${row.deliveryInstructions ?? null}`],
+    ["kitchen_note", sql`${row.kitchenNote ?? null}`],
     ["items", json(row.items)],
     ["is_test", sql`${row.isTest ?? false}`],
     ["check_notes", json(row.checkNotes ?? [])],

@@ -14,20 +14,47 @@ export async function findRestaurantProfile(
       address: restaurants.address,
       timezone: restaurants.timezone,
       prepMinutes: restaurants.prepMinutes,
+      salesTaxMillipercent: restaurants.salesTaxMillipercent,
     })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
-  return row ?? null;
+  if (!row) return null;
+  const { salesTaxMillipercent, ...profile } = row;
+  return { ...profile, salesTaxPercent: salesTaxMillipercent / 1000 };
+}
+
+/** The website form's sales tax, in thousandths of a percent (8.875 % = 8875). */
+export async function findSalesTaxMillipercent(
+  db: Database,
+  restaurantId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ salesTaxMillipercent: restaurants.salesTaxMillipercent })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  return row?.salesTaxMillipercent ?? 0;
+}
+
+export async function findTrialEnd(db: Database, restaurantId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ trialEndsAt: restaurants.trialEndsAt })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  return row?.trialEndsAt ?? null;
 }
 
 export async function updateRestaurantProfile(
   db: Database,
   restaurantId: string,
-  profile: RestaurantProfile,
+  { salesTaxPercent, ...profile }: RestaurantProfile,
 ): Promise<void> {
   await db
     .update(restaurants)
-    .set({ ...profile, updatedAt: new Date() })
+    .set({
+      ...profile,
+      salesTaxMillipercent: Math.round(salesTaxPercent * 1000),
+      updatedAt: new Date(),
+    })
     .where(eq(restaurants.id, restaurantId));
 }
 
@@ -39,6 +66,8 @@ export async function findOrderHandling(
     .select({
       autoAcceptPlatforms: restaurants.autoAcceptPlatforms,
       deadlineWarningMinutes: restaurants.deadlineWarningMinutes,
+      ageWarningMinutes: restaurants.ageWarningMinutes,
+      ageLateMinutes: restaurants.ageLateMinutes,
     })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));

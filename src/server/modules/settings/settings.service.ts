@@ -6,6 +6,7 @@ import { releaseDueOrders, rescheduleOrders } from "../orders/platform-orders.re
 import {
   findOrderHandling,
   findRestaurantProfile,
+  findTrialEnd,
   updateOrderHandling,
   updateRestaurantProfile,
 } from "./settings.repository";
@@ -13,12 +14,13 @@ import {
 type Scope = { db: Database; restaurantId: string };
 
 export async function readSettings({ db, restaurantId }: Scope): Promise<Settings> {
-  const [restaurant, orderHandling] = await Promise.all([
+  const [restaurant, orderHandling, trialEnd] = await Promise.all([
     findRestaurantProfile(db, restaurantId),
     findOrderHandling(db, restaurantId),
+    findTrialEnd(db, restaurantId),
   ]);
   if (!restaurant || !orderHandling) throw notFound("Restaurant not found");
-  return { restaurant, orderHandling };
+  return { restaurant, orderHandling, trialEndsAt: trialEnd?.toISOString() ?? null };
 }
 
 export type SaveSettingsOptions = Scope & { changes: SettingsUpdate; now?: Date };

@@ -49,8 +49,15 @@ describe(`settings and account (${TEST_ENGINE})`, () => {
         address: "",
         timezone: "America/New_York",
         prepMinutes: 20,
+        salesTaxPercent: 0,
       },
-      orderHandling: { autoAcceptPlatforms: [], deadlineWarningMinutes: 2 },
+      orderHandling: {
+        autoAcceptPlatforms: [],
+        deadlineWarningMinutes: 2,
+        ageWarningMinutes: 10,
+        ageLateMinutes: 20,
+      },
+      trialEndsAt: null,
     });
     const profile = {
       name: "Profile Place Downtown",
@@ -58,12 +65,19 @@ describe(`settings and account (${TEST_ENGINE})`, () => {
       address: "200 Congress Ave, Austin, TX 78701",
       timezone: "America/Chicago",
       prepMinutes: 35,
+      salesTaxPercent: 8.875,
     };
     const saved = await api.put("/api/settings", { restaurant: profile });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
       restaurant: profile,
-      orderHandling: { autoAcceptPlatforms: [], deadlineWarningMinutes: 2 },
+      orderHandling: {
+        autoAcceptPlatforms: [],
+        deadlineWarningMinutes: 2,
+        ageWarningMinutes: 10,
+        ageLateMinutes: 20,
+      },
+      trialEndsAt: null,
     });
     expect((await api.get("/api/auth/me")).json().restaurant).toEqual({
       id: owner.restaurantId,
@@ -116,6 +130,8 @@ describe(`settings and account (${TEST_ENGINE})`, () => {
         orderHandling: {
           autoAcceptPlatforms: ["grubhub", "ubereats", "grubhub"],
           deadlineWarningMinutes: 5,
+          ageWarningMinutes: 5,
+          ageLateMinutes: 12,
         },
       });
       expect(saved.statusCode).toBe(200);
@@ -123,18 +139,26 @@ describe(`settings and account (${TEST_ENGINE})`, () => {
       const orderHandling = {
         autoAcceptPlatforms: ["ubereats", "grubhub"],
         deadlineWarningMinutes: 5,
+        ageWarningMinutes: 5,
+        ageLateMinutes: 12,
       };
-      expect(saved.json()).toEqual({ restaurant: profile, orderHandling });
+      expect(saved.json()).toEqual({ restaurant: profile, orderHandling, trialEndsAt: null });
       expect((await api.get("/api/settings")).json()).toEqual({
         restaurant: profile,
         orderHandling,
+        trialEndsAt: null,
       });
     });
 
     it("keeps order handling when only the profile is saved", async () => {
       const owner = await newOwner();
       const api = as(owner.token);
-      const orderHandling = { autoAcceptPlatforms: ["doordash"], deadlineWarningMinutes: 3 };
+      const orderHandling = {
+        autoAcceptPlatforms: ["doordash"],
+        deadlineWarningMinutes: 3,
+        ageWarningMinutes: 15,
+        ageLateMinutes: 30,
+      };
       await api.put("/api/settings", { orderHandling });
       await api.put("/api/settings", {
         restaurant: { name: "Renamed", phone: "", address: "", timezone: "UTC", prepMinutes: 15 },
@@ -175,6 +199,44 @@ describe(`settings and account (${TEST_ENGINE})`, () => {
         ]);
       },
     );
+
+    it("refuses order ages that turn red before they turn amber", async () => {
+      const owner = await newOwner();
+      const response = await as(owner.token).put("/api/settings", {
+        orderHandling: {
+          autoAcceptPlatforms: [],
+          deadlineWarningMinutes: 2,
+          ageWarningMinutes: 20,
+          ageLateMinutes: 20,
+        },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues).toEqual([
+        {
+          path: "orderHandling.ageLateMinutes",
+          message: "Red after must be later than amber after",
+        },
+      ]);
+    });
+  });
+
+  it.each([-1, 30.5, 8.8755, "lots"])("refuses a sales tax of %j on its field", async (tax) => {
+    const owner = await newOwner();
+    const response = await as(owner.token).put("/api/settings", {
+      restaurant: {
+        name: "Taxed",
+        timezone: "UTC",
+        prepMinutes: 20,
+        salesTaxPercent: tax,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([
+      {
+        path: "restaurant.salesTaxPercent",
+        message: "Sales tax must be a percent from 0 to 30, e.g. 8.875",
+      },
+    ]);
   });
 
   it("changes only the session's own restaurant", async () => {

@@ -7,12 +7,19 @@ export function buildProfile(overrides: Partial<RestaurantProfile> = {}): Restau
     address: "12 Main St, Springfield, IL",
     timezone: "America/Chicago",
     prepMinutes: 20,
+    salesTaxPercent: 0,
     ...overrides,
   };
 }
 
 export function buildOrderHandling(overrides: Partial<OrderHandling> = {}): OrderHandling {
-  return { autoAcceptPlatforms: [], deadlineWarningMinutes: 2, ...overrides };
+  return {
+    autoAcceptPlatforms: [],
+    deadlineWarningMinutes: 2,
+    ageWarningMinutes: 10,
+    ageLateMinutes: 20,
+    ...overrides,
+  };
 }
 
 /** GET /api/settings as the server answers it. */
@@ -20,7 +27,11 @@ export function buildSettings(
   restaurant: Partial<RestaurantProfile> = {},
   orderHandling: Partial<OrderHandling> = {},
 ): Settings {
-  return { restaurant: buildProfile(restaurant), orderHandling: buildOrderHandling(orderHandling) };
+  return {
+    restaurant: buildProfile(restaurant),
+    orderHandling: buildOrderHandling(orderHandling),
+    trialEndsAt: null,
+  };
 }
 
 export { buildCurrentUser as buildUser } from "@/client/test/current-user";
