@@ -16,6 +16,10 @@ export type PlatformBody = {
   headers(topic?: "create" | "update"): Record<string, string>;
   /** Where the order's free-text note sits. */
   setNote(order: Json, text: string): void;
+  /** Where OrderDock keeps that note: the kitchen's, unless the platform says it is the courier's. */
+  noteField: "kitchenNote" | "deliveryInstructions";
+  /** Where a line's options land: priced modifiers, or (Shopify's properties) the item's note. */
+  optionsField: "modifiers" | "note";
   /** An unknown field of an odd type, wherever the platform's order has room for one. */
   addOddField(order: Json, value: unknown): void;
 };
@@ -67,6 +71,8 @@ export const SHOPIFY_BODY: PlatformBody = {
   setNote: (order, text) => {
     order.note = text;
   },
+  noteField: "kitchenNote",
+  optionsField: "note",
   addOddField: (order, value) => {
     order.unexpected = value;
     (order.line_items as Json[])[0] = {
@@ -117,6 +123,8 @@ export const WOOCOMMERCE_BODY: PlatformBody = {
   setNote: (order, text) => {
     order.customer_note = text;
   },
+  noteField: "kitchenNote",
+  optionsField: "modifiers",
   addOddField: (order, value) => {
     order.unexpected = value;
     (order.line_items as Json[])[0] = { ...(order.line_items as Json[])[0], mystery: value };
@@ -161,6 +169,8 @@ export const DOORDASH_BODY: PlatformBody = {
   setNote: (body, text) => {
     (body.order as Json).order_special_instructions = text;
   },
+  noteField: "kitchenNote",
+  optionsField: "modifiers",
   addOddField: (body, value) => {
     (body.order as Json).unexpected = value;
   },
@@ -205,6 +215,8 @@ export const GRUBHUB_BODY: PlatformBody = {
   setNote: (order, text) => {
     ((order.fulfillment_info as Json).pickup_info as Json).instructions = text;
   },
+  noteField: "deliveryInstructions",
+  optionsField: "modifiers",
   addOddField: (order, value) => {
     order.unexpected = value;
   },

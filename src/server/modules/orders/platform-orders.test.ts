@@ -115,6 +115,39 @@ describe(`platform orders (${TEST_ENGINE})`, () => {
     expect(again.summary).toBe(`Order #${id} already up to date`);
   });
 
+  it("reports an update that changes only the kitchen note, then only an item's note", async () => {
+    const id = nextId();
+    const burger = sampleDetails().items?.[0];
+    if (!burger) throw new Error("the sample order has a burger");
+    const { order } = await receive(placed(id, { kitchenNote: "Extra napkins" }));
+
+    const feed = collectEvents(testApp.app);
+    const allergy = await receive(placed(id, { kitchenNote: "PEANUT ALLERGY - please no nuts" }));
+    expect(allergy.action).toBe("updated");
+    expect(allergy.order.kitchenNote).toBe("PEANUT ALLERGY - please no nuts");
+    expect(allergy.order.lastUpdate?.changes).toEqual([
+      "Kitchen note: PEANUT ALLERGY - please no nuts",
+    ]);
+    await feed.waitForMessage(order.id, "ORDER_UPDATED");
+    feed.stop();
+
+    const itemNote = await receive(
+      placed(id, {
+        kitchenNote: "PEANUT ALLERGY - please no nuts",
+        items: [{ ...burger, note: "Cut in half" }],
+      }),
+    );
+    expect(itemNote.action).toBe("updated");
+    expect(itemNote.order.items[0]?.note).toBe("Cut in half");
+    expect(itemNote.order.lastUpdate?.changes).toEqual([
+      'Items: +2× Golden Fork Burger (Applewood bacon, "Cut in half"), −2× Golden Fork Burger (Applewood bacon)',
+    ]);
+
+    const removed = await receive(placed(id, { items: [{ ...burger, note: "Cut in half" }] }));
+    expect(removed.order.kitchenNote).toBeUndefined();
+    expect(removed.order.lastUpdate?.changes).toEqual(["Kitchen note removed"]);
+  });
+
   it("holds an unpaid order as Awaiting payment and releases it as New when paid", async () => {
     const id = nextId();
     const { order } = await receive({ ...placed(id), state: "awaiting_payment" });

@@ -100,7 +100,7 @@ describe(`orders after creation, through the webhooks (${TEST_ENGINE})`, () => {
       expect((await woo(cancelled, "update")).statusCode).toBe(200);
       expect(await storedOf("woocommerce", id)).toMatchObject({
         status: "cancelled",
-        deliveryInstructions: "Ring twice",
+        kitchenNote: "Ring twice",
       });
     });
 

@@ -94,11 +94,12 @@ describe("mapDoorDashOrder: a self-delivered order", () => {
       ],
       // 2690 − 300 + 176 + 299 + 200 + 10 + 300 + 400
       statedTotal: 3775,
-      deliveryInstructions: "Side door; Extra napkins",
+      deliveryInstructions: "Side door",
+      kitchenNote: "Extra napkins",
       items: [
         {
           name: "Burrito Scram-Bowl",
-          description: "No onions",
+          note: "No onions",
           quantity: 2,
           price: 895,
           modifiers: [{ name: "2 × Bacon", price: 300 }],

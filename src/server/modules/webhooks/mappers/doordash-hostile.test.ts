@@ -70,11 +70,11 @@ describe("mapDoorDashOrder: hostile payloads", () => {
     expect(mapped.details).toMatchObject({
       orderNumber: "A\uFFFD1",
       customer: { name: "A\uFFFDnn" },
-      deliveryInstructions: "ring\uFFFD",
+      kitchenNote: "ring\uFFFD",
       items: [
         {
           name: "Bur\uFFFDrito\uFFFD",
-          description: "no\uFFFD onions \uFFFD",
+          note: "no\uFFFD onions \uFFFD",
           modifiers: [{ name: "Ba\uFFFDcon", price: 0 }],
         },
       ],

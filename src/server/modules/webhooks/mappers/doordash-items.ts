@@ -11,7 +11,7 @@ import {
   readMinor,
   readQuantity,
 } from "./read";
-import { cleanText, TEXT_LIMITS } from "./text";
+import { cleanText, joinItemNote, TEXT_LIMITS } from "./text";
 
 /**
  * DoorDash Marketplace order items (DoorDash's Marketplace OpenAPI, `OrderItem`): cents,
@@ -114,17 +114,18 @@ function readItem({ item, where, position, notes }: ReadItemOptions): OrderItem 
     ...optionModifiers(item.extras, `${where}.extras`, top, context),
     ...optionModifiers(item.extra, `${where}.extra`, top, context),
   ];
-  const description = cleanText(asString(item.special_instructions), TEXT_LIMITS.itemDescription);
+  // DoorDash's `OrderItem` has no description; `special_instructions` is the customer's.
+  const note = joinItemNote(asString(item.special_instructions));
   const optionsPerUnit = modifiers.reduce((sum, modifier) => sum + modifier.price, 0);
   // DoorDash's adjustment call names the line by its own `line_item_id`.
   const lineId = cleanText(asId(item.line_item_id), 200);
   return {
     ...(lineId && { lineId }),
     name,
-    ...(description && { description }),
     quantity,
     price: priced.price,
     modifiers,
+    ...(note && { note }),
     ...(priced.lineTotal !== undefined && {
       lineTotal: priced.lineTotal + optionsPerUnit * quantity,
     }),

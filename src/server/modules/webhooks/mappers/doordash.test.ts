@@ -132,6 +132,69 @@ describe("mapDoorDashOrder: fulfilment", () => {
   });
 });
 
+describe("mapDoorDashOrder: where the customer's words go", () => {
+  const withWords = () => {
+    const payload = order();
+    const [category] = payload.categories as Array<{ items: Json[] }>;
+    Object.assign(category?.items[0] ?? {}, { special_instructions: "Sauce on the side" });
+    return Object.assign(payload, {
+      is_pickup: false,
+      fulfillment_type: "mx_delivery",
+      order_special_instructions: "PEANUT ALLERGY - please no nuts",
+      delivery_address: {
+        street: "1200 S Lamar Blvd",
+        city: "Austin",
+        address_instructions: "Buzz 12, leave with the doorman",
+      },
+    });
+  };
+
+  it("puts the order's special instructions in the kitchen note", () => {
+    expect(mapDoorDashOrder(withWords()).details.kitchenNote).toBe(
+      "PEANUT ALLERGY - please no nuts",
+    );
+  });
+
+  it("puts the address's instructions, and only those, in the delivery instructions", () => {
+    expect(mapDoorDashOrder(withWords()).details.deliveryInstructions).toBe(
+      "Buzz 12, leave with the doorman",
+    );
+  });
+
+  it("puts an item's special instructions in its note, never its description", () => {
+    const [item] = mapDoorDashOrder(withWords()).details.items ?? [];
+    expect(item?.note).toBe("Sauce on the side");
+    expect(item?.description).toBeUndefined();
+  });
+
+  it("leaves the notes out when DoorDash sends them empty, as its sample does", () => {
+    const { details } = mapDoorDashOrder(order());
+    expect(details.kitchenNote).toBeUndefined();
+    expect(details.items?.[0]?.note).toBeUndefined();
+  });
+
+  it("caps an item note at 500 characters and a kitchen note at 1,000", () => {
+    const payload = withWords();
+    payload.order_special_instructions = "k".repeat(1200);
+    const [category] = payload.categories as Array<{ items: Json[] }>;
+    Object.assign(category?.items[0] ?? {}, { special_instructions: "i".repeat(700) });
+    const { details } = mapDoorDashOrder(payload);
+    expect(details.kitchenNote).toHaveLength(1000);
+    expect(details.items?.[0]?.note).toHaveLength(500);
+    expect(orderDetailsSchema.safeParse(details).success).toBe(true);
+  });
+
+  it("leaves a removal the customer chose as words, which read as a removal", () => {
+    const payload = order();
+    const [category] = payload.categories as Array<{ items: Json[] }>;
+    Object.assign(category?.items[0] ?? {}, {
+      extras: [{ name: "Remove", options: [{ name: "No onions", price: 0 }] }],
+    });
+    const [item] = mapDoorDashOrder(payload).details.items ?? [];
+    expect(item?.modifiers).toEqual([{ name: "No onions", price: 0 }]);
+  });
+});
+
 describe("mapDoorDashOrder: lifecycle", () => {
   const later = { is_asap: false, estimated_pickup_time: "2024-05-01T18:30:00Z" };
 

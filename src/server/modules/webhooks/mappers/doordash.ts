@@ -18,6 +18,7 @@ import {
   cleanText,
   firstPhone,
   joinInstructions,
+  joinKitchenNote,
   joinName,
   NAMELESS_CUSTOMER,
   TEXT_LIMITS,
@@ -143,10 +144,10 @@ export function mapDoorDashOrder(
   if (items.length === 0) notes.add("DoorDash sent no items that could be read");
   const charges = readDoorDashCharges(order, isDelivery, notes);
   const schedule = scheduleOf(order, notes);
-  const instructions = joinInstructions(
-    addressInstructions,
-    asString(order.order_special_instructions),
-  );
+  // The address's instructions are for whoever delivers it; the order's are a free note,
+  // which DoorDash does not say is for the courier, so the kitchen reads it.
+  const instructions = joinInstructions(addressInstructions);
+  const kitchenNote = joinKitchenNote(asString(order.order_special_instructions));
 
   const details = finishOrder(
     {
@@ -167,6 +168,7 @@ export function mapDoorDashOrder(
       currency,
       ...charges,
       ...(instructions && { deliveryInstructions: instructions }),
+      ...(kitchenNote && { kitchenNote }),
       ...schedule,
       items,
     },

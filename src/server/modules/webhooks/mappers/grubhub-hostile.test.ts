@@ -70,7 +70,7 @@ describe("mapGrubhubOrder: hostile payloads", () => {
       items: [
         {
           name: "Sa\uFFFDlad\uFFFD",
-          description: "no\uFFFD nuts \uFFFD",
+          note: "no\uFFFD nuts \uFFFD",
           modifiers: [{ name: "Fe\uFFFDta", price: 0 }],
         },
       ],

@@ -10,7 +10,7 @@ import {
   readMinor,
   readQuantity,
 } from "./read";
-import { cleanText, joinTexts, TEXT_LIMITS } from "./text";
+import { cleanText, joinItemNote, TEXT_LIMITS } from "./text";
 
 /**
  * The lines of a Grubhub PosOrder (Grubhub's Orders OpenAPI, archived: `Line`, `LineOption`,
@@ -90,11 +90,9 @@ function readLine({ line, where, position, notes }: ReadLineOptions): OrderItem 
   const top: OptionParent = { perItem: 1, depth: 0 };
   const modifiers = optionModifiers(line.line_options, `${where}.line_options`, top, notes);
   const lineTotal = readMinor(line.merchant_total, `${where}.merchant_total`, notes);
-  // The menu's description and the diner's instructions both help the kitchen.
-  const description = cleanText(
-    joinTexts([asString(line.description), asString(line.special_instructions)], "; "),
-    TEXT_LIMITS.itemDescription,
-  );
+  // `description` is the menu's; `special_instructions` are the diner's words for the line.
+  const description = cleanText(asString(line.description), TEXT_LIMITS.itemDescription);
+  const note = joinItemNote(asString(line.special_instructions));
   return {
     name,
     ...(description && { description }),
@@ -102,6 +100,7 @@ function readLine({ line, where, position, notes }: ReadLineOptions): OrderItem 
     price,
     modifiers,
     ...(lineTotal !== undefined && { lineTotal }),
+    ...(note && { note }),
   };
 }
 

@@ -146,7 +146,6 @@ describe("mapGrubhubOrder: a self-delivered order", () => {
       items: [
         {
           name: "Avocado Cherry Tomato",
-          description: "Dressing on the side",
           quantity: 2,
           price: 440,
           modifiers: [
@@ -154,11 +153,41 @@ describe("mapGrubhubOrder: a self-delivered order", () => {
             { name: "Add chicken > 2 × Grilled", price: 100 },
           ],
           lineTotal: 1580,
+          note: "Dressing on the side",
         },
       ],
       checkNotes: [],
     });
     expect(computeTotals(orderDetailsSchema.parse(details)).computedTotal).toBe(2239);
+  });
+
+  it("keeps the menu's description as the description and the diner's words as the note", () => {
+    const payload = selfDelivery();
+    const [line] =
+      ((payload.charges as Json).line_groups as Array<{ lines: Json[] }>)[0]?.lines ?? [];
+    Object.assign(line ?? {}, {
+      description: "Avocado, cherry tomato, greens",
+      special_instructions: "Severe nut allergy",
+    });
+    const [item] = mapGrubhubOrder(payload).details.items ?? [];
+    expect(item).toMatchObject({
+      description: "Avocado, cherry tomato, greens",
+      note: "Severe nut allergy",
+    });
+  });
+
+  it("puts the delivery's instruction in the delivery instructions and leaves the kitchen note empty", () => {
+    const { details } = mapGrubhubOrder(selfDelivery());
+    expect(details.deliveryInstructions).toBe("Buzz 2; Cross streets: Main & 1st");
+    expect(details.kitchenNote).toBeUndefined();
+  });
+
+  it("caps a line's note at 500 characters", () => {
+    const payload = selfDelivery();
+    const [line] =
+      ((payload.charges as Json).line_groups as Array<{ lines: Json[] }>)[0]?.lines ?? [];
+    Object.assign(line ?? {}, { special_instructions: "n".repeat(900) });
+    expect(mapGrubhubOrder(payload).details.items?.[0]?.note).toHaveLength(500);
   });
 
   it("keeps a delivery fee on a pickup as a fee, so the sum still matches", () => {

@@ -31,10 +31,10 @@ describe("mapShopifyOrder on hostile payloads", () => {
     const { details } = mapStored(payload);
     expect(details.customer.name).toBe("Bo\uFFFDb\uFFFD");
     expect(details.items?.[0]?.name).toBe("Tea\uFFFD\uFFFD");
-    expect(details.deliveryInstructions).toMatch(/^Ring\uFFFD twice \uFFFD; /);
+    expect(details.kitchenNote).toMatch(/^Ring\uFFFD twice \uFFFD; /);
   });
 
-  it("keeps 60 properties on one item", () => {
+  it("keeps 60 properties on one item, in a note cut at 500 characters", () => {
     const payload = order();
     const properties = Array.from({ length: 60 }, (_, index) => ({
       name: `Choice ${index + 1}`,
@@ -42,8 +42,11 @@ describe("mapShopifyOrder on hostile payloads", () => {
     }));
     payload.line_items = [{ title: "Pizza", quantity: 1, price: "12.00", properties }];
     const { details } = mapStored(payload);
-    expect(details.items?.[0]?.modifiers).toHaveLength(60);
-    expect(details.items?.[0]?.modifiers?.[59]).toEqual({ name: "Choice 60: Option 60", price: 0 });
+    const note = details.items?.[0]?.note ?? "";
+    expect(note.startsWith("Choice 1: Option 1; Choice 2: Option 2; ")).toBe(true);
+    expect(note.length).toBeLessThanOrEqual(500);
+    expect(note.length).toBeGreaterThan(490);
+    expect(note.endsWith("…")).toBe(true);
   });
 
   it("keeps 300 items", () => {
@@ -93,7 +96,7 @@ describe("mapShopifyOrder on hostile payloads", () => {
       },
     ];
     const { details } = mapStored(payload);
-    expect(details.items?.[0]?.modifiers).toEqual([{ name: "Message: Happy birthday", price: 0 }]);
+    expect(details.items?.[0]?.note).toBe("Message: Happy birthday");
     expect(details.checkNotes).toEqual([
       "line_items[0].properties[0] (Layers): its value could not be shown",
     ]);
@@ -107,9 +110,9 @@ describe("mapShopifyOrder on hostile payloads", () => {
     payload.line_items = [
       { title: "Box", quantity: 1, price: "5.00", properties: [{ name: "All", value: wide }] },
     ];
-    const modifier = mapStored(payload).details.items?.[0]?.modifiers?.[0];
-    expect(modifier?.name.startsWith("All: k0: vvv")).toBe(true);
-    expect(modifier?.name.length).toBeLessThanOrEqual(200);
+    const note = mapStored(payload).details.items?.[0]?.note;
+    expect(note?.startsWith("All: k0: vvv")).toBe(true);
+    expect(note?.length).toBeLessThanOrEqual(500);
   });
 
   it.each([1000, 9999])("keeps a quantity of %i", (quantity) => {

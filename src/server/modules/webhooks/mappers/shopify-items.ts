@@ -1,6 +1,5 @@
 import type { CurrencyCode } from "../../../../domain/money";
-import type { Modifier, OrderItem } from "../../../../domain/order";
-import { modifierLine } from "./payload";
+import type { OrderItem } from "../../../../domain/order";
 import {
   asNumber,
   asObject,
@@ -19,12 +18,13 @@ import {
   shortName,
   valueText,
 } from "./shopify-woocommerce-values";
-import { cleanText, TEXT_LIMITS } from "./text";
+import { cleanText, joinItemNote, TEXT_LIMITS } from "./text";
 
 /**
  * Shopify's REST Order `line_items[]`: `title`, `variant_title`, `quantity` and `price`, the
  * unit price before discounts as a decimal string in the shop currency. `properties[]` are
- * the customer's choices ({name, value}) and carry no price.
+ * the customer's words and choices ({name, value}), carry no price, and become the item's
+ * note. Shopify has no priced modifiers: an option app bakes its price into the variant.
  */
 
 export type ReadShopifyItemsOptions = {
@@ -74,13 +74,15 @@ function readItem({ line, where, index, currency, notes, isCurrent }: ReadItemOp
     notes,
     quantity,
   });
+  const note = propertyNote(line.properties, `${where}.properties`, notes);
   const item: OrderItem = {
     name,
     ...(description && { description }),
     quantity,
     price: price.unit,
-    modifiers: propertyModifiers(line.properties, `${where}.properties`, notes),
+    modifiers: [],
     ...(price.lineTotal !== undefined && { lineTotal: price.lineTotal }),
+    ...(note && { note }),
   };
   return item;
 }
@@ -134,21 +136,27 @@ function priceOf({ line, where, currency, notes, quantity }: PriceOptions) {
 }
 
 /**
- * `properties[]` as price-0 modifiers "Name: value". Names starting with "_" are private
- * (apps' bookkeeping, hidden from the customer by Shopify's themes). A structured value is
- * shown as short text, or left out with a note when nothing readable is left of it.
+ * `properties[]` ("line item properties": what the customer typed or picked on the product
+ * page, with no price) as the item's note, "Name: value" joined by "; ". Names starting with
+ * "_" are private (apps' bookkeeping, hidden from the customer by Shopify's themes). A
+ * structured value is shown as short text, or left out with a note when nothing readable is
+ * left of it.
  */
-function propertyModifiers(properties: unknown, where: string, notes: CheckNotes): Modifier[] {
-  return objectsOf(properties).flatMap((property, index) => {
+function propertyNote(properties: unknown, where: string, notes: CheckNotes): string | undefined {
+  const parts = objectsOf(properties).flatMap((property, index) => {
     const name = asText(property.name)?.trim();
     if (!name || name.startsWith("_")) return [];
-    const value = valueText(property.value);
+    // A typed message is kept whole (the note's own limit cuts it); a structured value short.
+    const value =
+      typeof property.value === "string"
+        ? property.value.trim() || undefined
+        : valueText(property.value);
     const isStructured = property.value !== null && typeof property.value === "object";
     if (isStructured && value === undefined) {
       notes.add(`${where}[${index}] (${shortName(name)}): its value could not be shown`);
       return [];
     }
-    const line = modifierLine({ name: value ? `${name}: ${value}` : name, unitPrice: 0 });
-    return line ? [line] : [];
+    return [value ? `${name}: ${value}` : name];
   });
+  return joinItemNote(...parts);
 }

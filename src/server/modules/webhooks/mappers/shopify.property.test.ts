@@ -118,10 +118,10 @@ function build(shape: Shape) {
       ...(entry.variant && { description: entry.variant }),
       quantity: entry.current,
       price: entry.unit,
-      modifiers: entry.properties.map((property) => ({
-        name: `${property.name}: ${property.value}`,
-        price: 0,
-      })),
+      modifiers: [],
+      ...(entry.properties.length > 0 && {
+        note: entry.properties.map((property) => `${property.name}: ${property.value}`).join("; "),
+      }),
     }));
   return { payload, total, expectedItems };
 }

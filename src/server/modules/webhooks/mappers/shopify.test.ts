@@ -16,12 +16,13 @@ const listedOrder = () =>
   structuredClone((readFixture(REST_LIST) as { orders: Json[] }).orders[0]) as Json;
 const wrappedOrder = () => structuredClone((readFixture(REST_ONE) as { order: Json }).order);
 
-const ipod = (description: string, modifiers: Array<{ name: string; price: number }> = []) => ({
+const ipod = (description: string, note?: string) => ({
   name: "IPod Nano - 8gb",
   description,
   quantity: 1,
   price: 19900,
-  modifiers,
+  modifiers: [],
+  ...(note && { note }),
 });
 const louisville = {
   name: "Bob Norman",
@@ -94,12 +95,13 @@ describe("mapShopifyOrder on the fixtures", () => {
         fees: [],
         tips: [],
         checkNotes: [],
-        deliveryInstructions: engraving,
+        // Note attributes that do not say they are for the courier are for the kitchen.
+        kitchenNote: engraving,
         items: [
-          ipod("green", [
-            { name: "Custom Engraving Front: Happy Birthday", price: 0 },
-            { name: "Custom Engraving Back: Merry Christmas", price: 0 },
-          ]),
+          ipod(
+            "green",
+            "Custom Engraving Front: Happy Birthday; Custom Engraving Back: Merry Christmas",
+          ),
           ipod("red"),
           ipod("black"),
         ],
@@ -127,12 +129,8 @@ describe("mapShopifyOrder on the fixtures", () => {
         fees: [],
         tips: [],
         checkNotes: [],
-        deliveryInstructions: engraving,
-        items: [
-          ipod("green", [{ name: "Custom Engraving: Happy Birthday", price: 0 }]),
-          ipod("red"),
-          ipod("black"),
-        ],
+        kitchenNote: engraving,
+        items: [ipod("green", "Custom Engraving: Happy Birthday"), ipod("red"), ipod("black")],
       },
     },
   ])("maps $file", ({ payload, platformTotal, computedTotal, state, details }) => {
@@ -293,11 +291,10 @@ describe("Shopify delivery and customer", () => {
     };
     const { details } = mapShopifyOrder(payload);
     expect(details.customer).toEqual({ name: "Bob Norman", phone: "+557734881234" });
-    expect(details.items?.[0]?.modifiers).toEqual([
-      { name: "Gift", price: 0 },
-      { name: "Toppings: olives, basil", price: 0 },
-      { name: "Size: label: Large, extra: 2", price: 0 },
-    ]);
+    expect(details.items?.[0]?.modifiers).toEqual([]);
+    expect(details.items?.[0]?.note).toBe(
+      "Gift; Toppings: olives, basil; Size: label: Large, extra: 2",
+    );
   });
 
   it("stores an order whose customer data Shopify withholds, for a 'Guest'", () => {
@@ -354,6 +351,8 @@ describe("Shopify scheduled orders", () => {
     expect(mapped.details.deliveryInstructions).toBe(
       "Checkout-Method: pickup; Pickup-Date: 2026/11/26; Pickup-Time: 11:30 AM",
     );
+    // A pickup method and its time are for the hand-over, not for the kitchen.
+    expect(mapped.details.kitchenNote).toBeUndefined();
   });
 
   it("does not hold an order whose date has no time, and says so", () => {
@@ -365,5 +364,66 @@ describe("Shopify scheduled orders", () => {
     expect(mapped.details.checkNotes).toEqual([
       'Delivery-Date "2026/11/26" has no time: the order is not held',
     ]);
+  });
+});
+
+describe("mapShopifyOrder: where the customer's words go", () => {
+  it("puts the order's note in the kitchen note, never in the delivery instructions", () => {
+    const payload = listedOrder();
+    payload.note = "PEANUT ALLERGY - please no nuts";
+    payload.note_attributes = [];
+    const { details } = mapShopifyOrder(payload);
+    expect(details.kitchenNote).toBe("PEANUT ALLERGY - please no nuts");
+    expect(details.deliveryInstructions).toBeUndefined();
+  });
+
+  it("sends note attributes about the delivery to the courier and the rest to the kitchen", () => {
+    const payload = listedOrder();
+    payload.note = "Extra spicy";
+    payload.note_attributes = [
+      { name: "Delivery instructions", value: "Leave at the back door" },
+      { name: "Gate code", value: "4521" },
+      { name: "Driver tip", value: "yes" },
+      { name: "Allergies", value: "Shellfish" },
+      { name: "How did you hear about us", value: "A friend" },
+    ];
+    const { details } = mapShopifyOrder(payload);
+    expect(details.deliveryInstructions).toBe(
+      "Delivery instructions: Leave at the back door; Gate code: 4521; Driver tip: yes",
+    );
+    expect(details.kitchenNote).toBe(
+      "Extra spicy; Allergies: Shellfish; How did you hear about us: A friend",
+    );
+  });
+
+  it("puts visible line item properties in the item's note as Name: value", () => {
+    const payload = listedOrder();
+    (payload.line_items as Json[])[1] = {
+      ...(payload.line_items as Json[])[1],
+      properties: [
+        { name: "_app_id", value: "hidden" },
+        { name: "Special request", value: "No sesame, allergy" },
+        { name: "Spice level", value: "Mild" },
+      ],
+    };
+    const item = mapShopifyOrder(payload).details.items?.[1];
+    expect(item).toMatchObject({
+      description: "red",
+      note: "Special request: No sesame, allergy; Spice level: Mild",
+      modifiers: [],
+    });
+  });
+
+  it("caps an item note at 500 characters and a kitchen note at 1,000", () => {
+    const payload = listedOrder();
+    payload.note = "k".repeat(1400);
+    (payload.line_items as Json[])[1] = {
+      ...(payload.line_items as Json[])[1],
+      properties: [{ name: "Message", value: "m".repeat(900) }],
+    };
+    const { details } = mapShopifyOrder(payload);
+    expect(details.kitchenNote).toHaveLength(1000);
+    expect(details.items?.[1]?.note).toHaveLength(500);
+    expect(orderDetailsSchema.safeParse(details).success).toBe(true);
   });
 });

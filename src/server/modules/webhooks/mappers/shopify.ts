@@ -11,6 +11,7 @@ import {
   cleanText,
   firstPhone,
   joinInstructions,
+  joinKitchenNote,
   joinName,
   NAMELESS_CUSTOMER,
   TEXT_LIMITS,
@@ -108,6 +109,18 @@ function noteAttributes(order: JsonObject): NamedValue[] {
   });
 }
 
+/**
+ * A note attribute is for the courier or the hand-over when its name says so ("Delivery
+ * instructions", "Gate code", "Pickup-Time"); every other one is for the kitchen, so a
+ * free note about an allergy is never read by the driver alone.
+ */
+const HAND_OVER_NAME =
+  /deliver|driver|courier|dasher|gate|door|buzz|intercom|parking|pick[\s_-]?up|collection|shipping|checkout[\s_-]?method|fulfil|drop[\s_-]?off|leave[\s_-]?at|entrance|lobby|concierge|address|apartment|\bapt\b|\bunit\b|\bfloor\b|directions/i;
+
+export function isHandOverAttribute(name: string): boolean {
+  return HAND_OVER_NAME.test(name);
+}
+
 function attributeText({ name, value }: NamedValue): string {
   const shown = valueText(value);
   return shown ? `${name}: ${shown}` : name;
@@ -172,7 +185,11 @@ export function mapShopifyOrder(
   // local time: the offset `created_at` is written in places it.
   const promised = findPromisedTime({ fields: attributes, offset: offsetOf(created) });
   if (promised.note) notes.add(promised.note);
-  const instructions = joinInstructions(asString(order.note), ...attributes.map(attributeText));
+  // Shopify's `note` is the customer's free note at checkout: not said to be for the courier.
+  const handOver = attributes.filter((attribute) => isHandOverAttribute(attribute.name));
+  const forKitchen = attributes.filter((attribute) => !isHandOverAttribute(attribute.name));
+  const instructions = joinInstructions(...handOver.map(attributeText));
+  const kitchenNote = joinKitchenNote(asString(order.note), ...forKitchen.map(attributeText));
 
   const details = finishOrder(
     {
@@ -185,6 +202,7 @@ export function mapShopifyOrder(
       currency,
       ...charges,
       ...(instructions && { deliveryInstructions: instructions }),
+      ...(kitchenNote && { kitchenNote }),
       ...(promised.promisedAt && { promisedAt: promised.promisedAt }),
       items,
     },

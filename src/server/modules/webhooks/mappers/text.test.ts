@@ -6,6 +6,8 @@ import {
   firstPhone,
   htmlToText,
   joinInstructions,
+  joinItemNote,
+  joinKitchenNote,
   joinName,
   TEXT_LIMITS,
 } from "./text";
@@ -24,6 +26,8 @@ describe("TEXT_LIMITS", () => {
         (text) => ({ ...order, items: [{ ...item, modifiers: [{ name: text, price: 0 }] }] }),
       ],
       ["instructions", (text) => ({ ...order, deliveryInstructions: text })],
+      ["itemNote", (text) => ({ ...order, items: [{ ...item, note: text }] })],
+      ["kitchenNote", (text) => ({ ...order, kitchenNote: text })],
       ["label", (text) => ({ ...order, fees: [{ label: text, amount: 1 }] })],
       ["note", (text) => ({ ...order, checkNotes: [text] })],
     ];
@@ -65,6 +69,13 @@ describe("joining", () => {
     expect(joinInstructions("Ring twice", "", null, "Gate 1234")).toBe("Ring twice; Gate 1234");
     expect(joinInstructions("", undefined)).toBeUndefined();
     expect(joinInstructions("x".repeat(1200))).toHaveLength(TEXT_LIMITS.instructions);
+  });
+
+  it("caps a kitchen note at 1,000 characters and an item note at 500", () => {
+    expect(joinKitchenNote("No nuts", " ", "Extra napkins")).toBe("No nuts; Extra napkins");
+    expect(joinKitchenNote("x".repeat(1200))).toHaveLength(TEXT_LIMITS.kitchenNote);
+    expect(joinItemNote("y".repeat(600))).toHaveLength(TEXT_LIMITS.itemNote);
+    expect(joinItemNote(null, "")).toBeUndefined();
   });
 
   it("takes the first phone given", () => {

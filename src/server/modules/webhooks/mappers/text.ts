@@ -18,6 +18,10 @@ export const TEXT_LIMITS = {
   itemDescription: 500,
   modifierName: 200,
   instructions: 1000,
+  /** The customer's words for one item (`OrderItem.note`). */
+  itemNote: 500,
+  /** The customer's words for the kitchen about the whole order (`kitchenNote`). */
+  kitchenNote: 1000,
   label: 200,
   note: 500,
 } as const;
@@ -64,6 +68,16 @@ export function firstPhone(...candidates: Text[]): string {
  */
 export function joinInstructions(...parts: Text[]): string | undefined {
   return cleanText(joinTexts(parts, "; "), TEXT_LIMITS.instructions);
+}
+
+/** The customer's words for the kitchen about the whole order, from one or more fields. */
+export function joinKitchenNote(...parts: Text[]): string | undefined {
+  return cleanText(joinTexts(parts, "; "), TEXT_LIMITS.kitchenNote);
+}
+
+/** The customer's words for one item, from one or more fields. */
+export function joinItemNote(...parts: Text[]): string | undefined {
+  return cleanText(joinTexts(parts, "; "), TEXT_LIMITS.itemNote);
 }
 
 export type AddressParts = {

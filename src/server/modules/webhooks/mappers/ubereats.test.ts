@@ -147,13 +147,13 @@ describe("mapUberEatsOrder on the published orders", () => {
       {
         name: "Coffee",
         lineId: "CoffeeInstance",
-        description: "make it iced please",
+        note: "make it iced please",
         quantity: 1,
         price: 300,
         lineTotal: 300,
         modifiers: [
           { name: "Milk", price: 0 },
-          { name: "NO Sugar", price: 0 },
+          { name: "Sugar", price: 0, removed: true },
         ],
       },
       {
@@ -278,6 +278,7 @@ describe("mapUberEatsOrder's lifecycle and places", () => {
     };
     const { details } = mapped(payload);
     expect(details.deliveryInstructions).toBe("Leave at the door");
+    expect(details.kitchenNote).toBeUndefined();
     expect(details.customer.address).toEqual({
       street: "1200 S Lamar Blvd, Austin, TX 78704, Apt 4",
       city: "",
@@ -294,6 +295,68 @@ describe("mapUberEatsOrder's lifecycle and places", () => {
     expect(details.isDelivery).toBe(false);
     expect(details.deliveryFee).toBe(0);
     expect(details.customer.address).toBeUndefined();
+  });
+});
+
+describe("mapUberEatsOrder: where the customer's words go", () => {
+  const withWords = () => {
+    const payload = order();
+    payload.type = "DELIVERY_BY_RESTAURANT";
+    payload.eater = {
+      first_name: "Larry",
+      delivery: { location: { street_address: "1 Main St" }, notes: "Gate code 4521" },
+    };
+    const cart = payload.cart as Json;
+    cart.special_instructions = "PEANUT ALLERGY - please no nuts";
+    (cart.items as Json[])[0] = {
+      ...(cart.items as Json[])[0],
+      special_instructions: "  cut in half  ",
+    };
+    return payload;
+  };
+
+  it("puts the cart's words in the kitchen note, the courier's in the delivery instructions", () => {
+    const { details } = mapped(withWords());
+    expect(details.kitchenNote).toBe("PEANUT ALLERGY - please no nuts");
+    expect(details.deliveryInstructions).toBe("Gate code 4521");
+  });
+
+  it("puts an item's special instructions in its note, never its description", () => {
+    const { details } = mapped(withWords());
+    expect(details.items[0]).toMatchObject({ name: "Fresh-baked muffin", note: "cut in half" });
+    expect(details.items.every((item) => item.description === undefined)).toBe(true);
+  });
+
+  it("keeps the cart's words for the kitchen on an order Uber's couriers deliver", () => {
+    const payload = withWords();
+    payload.type = "DELIVERY_BY_UBER";
+    const { details } = mapped(payload);
+    expect(details.kitchenNote).toBe("PEANUT ALLERGY - please no nuts");
+    expect(details.deliveryInstructions).toBeUndefined();
+  });
+
+  it("caps an item note at 500 characters and a kitchen note at 1,000", () => {
+    const payload = withWords();
+    const cart = payload.cart as Json;
+    cart.special_instructions = "k".repeat(1500);
+    (cart.items as Json[])[0] = {
+      ...(cart.items as Json[])[0],
+      special_instructions: "i".repeat(800),
+    };
+    const { details } = mapped(payload);
+    expect(details.kitchenNote).toHaveLength(1000);
+    expect(details.kitchenNote?.endsWith("…")).toBe(true);
+    expect(details.items[0]?.note).toHaveLength(500);
+  });
+
+  it("marks a removed default as removed, at no charge, under its own name", () => {
+    const { details } = mapped(order());
+    expect(details.items[1]?.modifiers).toContainEqual({
+      name: "Sugar",
+      price: 0,
+      removed: true,
+    });
+    expect(details.items[1]?.modifiers.some((modifier) => /^NO /.test(modifier.name))).toBe(false);
   });
 });
 

@@ -18,6 +18,8 @@ import {
   buildAddress,
   cleanText,
   joinInstructions,
+  joinItemNote,
+  joinKitchenNote,
   joinName,
   NAMELESS_CUSTOMER,
   TEXT_LIMITS,
@@ -98,13 +100,11 @@ function optionModifiers(
       });
       return [...(line ? [line] : []), ...nested];
     });
-    // removed_items are defaults taken off ("NO sugar"); they cost nothing.
-    const removed = objectsOf(group.removed_items).flatMap((item) => {
+    // removed_items are defaults taken off; they cost nothing. The name is what is left off
+    // ("Sugar"), marked removed, so every screen reads it as "No sugar" (modifier-text.ts).
+    const removed = objectsOf(group.removed_items).flatMap((item): Modifier[] => {
       const title = cleanText(asString(item.title), TEXT_LIMITS.modifierName);
-      const line = title
-        ? modifierLine({ name: `NO ${title}`, unitPrice: 0, parent: parent.name })
-        : null;
-      return line ? [line] : [];
+      return title ? [{ name: title, price: 0, removed: true }] : [];
     });
     return [...chosen, ...removed];
   });
@@ -162,17 +162,18 @@ function itemsOf(order: JsonObject, context: OptionsContext): OrderItem[] {
       context.notes,
       context.currency,
     );
-    const description = cleanText(asString(item.special_instructions), TEXT_LIMITS.itemDescription);
+    // Uber's item has no description; `special_instructions` is the eater's words for it.
+    const note = joinItemNote(asString(item.special_instructions));
     // The cart line's own id, which Uber's fulfilment-issue call names (instance, else item).
     const lineId = cleanText(asId(item.instance_id) ?? asId(item.id), 200);
     return {
       name: cleanText(asString(item.title), TEXT_LIMITS.itemName) ?? `Item ${index + 1}`,
-      ...(description && { description }),
       quantity,
       price: Math.max(ownPrice(item, context, where), 0),
       modifiers,
       ...(total && { lineTotal: total.amount }),
       ...(lineId && { lineId }),
+      ...(note && { note }),
     };
   });
 }
@@ -374,10 +375,9 @@ export function mapUberEatsOrder(
     : undefined;
   if (isScheduled && !promisedAt) notes.add("Scheduled order without a ready time: shown now");
   const created = readTimestamp(order.placed_at, "placed_at", notes);
-  const instructions = joinInstructions(
-    asString(delivery?.notes),
-    asString(asObject(order.cart)?.special_instructions),
-  );
+  // The courier's notes come with a restaurant delivery; the cart's are for the kitchen.
+  const instructions = joinInstructions(asString(delivery?.notes));
+  const kitchenNote = joinKitchenNote(asString(asObject(order.cart)?.special_instructions));
 
   const details = finishOrder(
     {
@@ -394,6 +394,7 @@ export function mapUberEatsOrder(
       currency,
       ...charges,
       ...(instructions && { deliveryInstructions: instructions }),
+      ...(kitchenNote && { kitchenNote }),
       ...(promisedAt && { promisedAt }),
       items,
     },

@@ -28,7 +28,7 @@ describe("mapWooCommerceOrder on hostile payloads", () => {
     const { details } = mapStored(payload);
     expect(details.customer.name).toBe("Jo\uFFFDhn\uFFFD Doe");
     expect(details.items?.[0]?.name).toBe("Tea & cake\uFFFD\uFFFD");
-    expect(details.deliveryInstructions).toBe("Leave at the door\uFFFD\uFFFD");
+    expect(details.kitchenNote).toBe("Leave at the door\uFFFD\uFFFD");
   });
 
   it("keeps 60 meta entries on one item", () => {
@@ -85,10 +85,10 @@ describe("mapWooCommerceOrder on hostile payloads", () => {
     const payload = order();
     firstLine(payload).meta_data = [
       { id: 1, key: "layers", value: deepArray(20_000) },
-      { id: 2, key: "message", value: "Happy birthday" },
+      { id: 2, key: "size", value: "Large" },
     ];
     const { details } = mapStored(payload);
-    expect(details.items?.[0]?.modifiers).toEqual([{ name: "message: Happy birthday", price: 0 }]);
+    expect(details.items?.[0]?.modifiers).toEqual([{ name: "size: Large", price: 0 }]);
     expect(details.checkNotes).toEqual([
       "line_items[0].meta_data[0] (layers): its value could not be shown",
     ]);

@@ -17,7 +17,7 @@ import {
   shortName,
   valueText,
 } from "./shopify-woocommerce-values";
-import { cleanText, htmlToText, TEXT_LIMITS } from "./text";
+import { cleanText, htmlToText, joinItemNote, TEXT_LIMITS } from "./text";
 
 /**
  * WooCommerce's REST order `line_items[]`: `name` is stored HTML ("Ship Your Idea &ndash;
@@ -48,12 +48,14 @@ export function readWooCommerceItems({
       notes,
       quantity,
     });
+    const meta = readLineMeta(line.meta_data, `${where}.meta_data`, notes);
     return {
       name,
       quantity,
       price: price.unit,
-      modifiers: metaModifiers(line.meta_data, `${where}.meta_data`, notes),
+      modifiers: meta.modifiers,
       ...(price.lineTotal !== undefined && { lineTotal: price.lineTotal }),
+      ...(meta.note && { note: meta.note }),
     };
   });
 }
@@ -116,26 +118,50 @@ function metaText(value: unknown): string | undefined {
 }
 
 /**
- * `meta_data[]` as price-0 modifiers "size: M". Keys starting with "_" are WooCommerce's
- * hidden meta. Newer WooCommerce also sends `display_key`/`display_value`, preferred when
- * present; otherwise the global-attribute prefix "pa_" is dropped from the key. Add-on
- * plugins price options inside the label text (each plugin its own way), so modifiers cost
- * nothing here.
+ * UNCONFIRMED: WooCommerce has no field for an item's note; add-on plugins store a text box
+ * as line meta under the label the shop gave it. A label that names the customer's words
+ * ("Special instructions", "Notes", "Allergies", "Message") is read as the item's note; every
+ * other visible meta stays a modifier.
  */
-function metaModifiers(meta: unknown, where: string, notes: CheckNotes): Modifier[] {
-  return objectsOf(meta).flatMap((entry, index) => {
+const NOTE_LABEL = /note|instruction|request|comment|message|allerg|dietary/i;
+
+export function isNoteLabel(label: string): boolean {
+  return NOTE_LABEL.test(label);
+}
+
+type LineMeta = { modifiers: Modifier[]; note?: string };
+
+/**
+ * `meta_data[]`: the customer's words as the item's note, the rest as price-0 modifiers
+ * "size: M". Keys starting with "_" are WooCommerce's hidden meta. Newer WooCommerce also
+ * sends `display_key`/`display_value`, preferred when present; otherwise the global-attribute
+ * prefix "pa_" is dropped from the key. Add-on plugins price options inside the label text
+ * (each plugin its own way), so modifiers cost nothing here.
+ */
+function readLineMeta(meta: unknown, where: string, notes: CheckNotes): LineMeta {
+  const modifiers: Modifier[] = [];
+  const words: string[] = [];
+  objectsOf(meta).forEach((entry, index) => {
     const key = asText(entry.key)?.trim();
-    if (!key || key.startsWith("_")) return [];
+    if (!key || key.startsWith("_")) return;
     const label = metaText(entry.display_key) ?? key.replace(/^pa_/, "");
     const raw = metaText(entry.display_value) !== undefined ? entry.display_value : entry.value;
+    if (isNoteLabel(label) && typeof raw === "string") {
+      // Typed text is kept whole; the note's own limit cuts it.
+      const text = htmlToText(raw).trim();
+      if (text) words.push(`${label}: ${text}`);
+      return;
+    }
     const value = metaText(raw);
     if (value === undefined) {
       if (raw !== null && typeof raw === "object") {
         notes.add(`${where}[${index}] (${shortName(label)}): its value could not be shown`);
       }
-      return [];
+      return;
     }
     const line = modifierLine({ name: `${label}: ${value}`, unitPrice: 0 });
-    return line ? [line] : [];
+    if (line) modifiers.push(line);
   });
+  const note = joinItemNote(...words);
+  return note ? { modifiers, note } : { modifiers };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ORDER_LIMITS, orderDetailsSchema } from "../../../../domain/order";
 import { computeTotals } from "../../../../domain/totals";
 import { mapWooCommerceOrder } from "./woocommerce";
+import { isNoteLabel } from "./woocommerce-items";
 
 /**
  * Orders of WooCommerce's REST order shape, with money as WooCommerce core computes it:
@@ -25,7 +26,10 @@ const line = fc.record({
   unitFraction: fc.nat(),
   /** The subtotal's two extra places (hundredths of a minor unit). */
   extra: fc.integer({ min: 0, max: 99 }),
-  meta: fc.array(fc.record({ key: text, value: text }), { maxLength: 3 }),
+  // Option meta; a label naming the customer's words would be the item's note instead.
+  meta: fc.array(fc.record({ key: text.filter((key) => !isNoteLabel(key)), value: text }), {
+    maxLength: 3,
+  }),
 });
 
 const fee = fc.record({

@@ -170,7 +170,8 @@ describe("WooCommerce money", () => {
       const { details } = mapWooCommerceOrder(payload);
       expect(details).toMatchObject({ isDelivery: false, deliveryFee: 0 });
       expect(details.fees).toEqual([{ label: "Shipping", amount: 1000 }]);
-      expect(details.deliveryInstructions).toBe("I'll come at 6");
+      expect(details.kitchenNote).toBe("I'll come at 6");
+      expect(details.deliveryInstructions).toBeUndefined();
       expect(details.customer.address).toBeUndefined();
       expect(computeTotals(orderDetailsSchema.parse(details)).computedTotal).toBe(2935);
     },
@@ -204,6 +205,48 @@ describe("WooCommerce money", () => {
       { name: "Size: Large", price: 0 },
       { name: "addons: name: Extra cheese, price: 1", price: 0 },
     ]);
+  });
+});
+
+describe("mapWooCommerceOrder: where the customer's words go", () => {
+  it("puts the checkout's order notes in the kitchen note, never in the delivery instructions", () => {
+    const payload = order();
+    payload.customer_note = "PEANUT ALLERGY - please no nuts";
+    const { details } = mapWooCommerceOrder(payload);
+    expect(details.kitchenNote).toBe("PEANUT ALLERGY - please no nuts");
+    expect(details.deliveryInstructions).toBeUndefined();
+  });
+
+  it("reads line meta that holds the customer's words as the item's note, the rest as modifiers", () => {
+    const payload = order();
+    firstLine(payload).meta_data = [
+      { id: 1, key: "pa_size", value: "l", display_key: "Size", display_value: "Large" },
+      {
+        id: 2,
+        key: "special_instructions",
+        display_key: "Special instructions",
+        display_value: "Well done &amp; no salt",
+      },
+      { id: 3, key: "Allergies", value: "Sesame" },
+      { id: 4, key: "Toppings", value: "No onions" },
+    ];
+    const [item] = mapWooCommerceOrder(payload).details.items ?? [];
+    expect(item?.note).toBe("Special instructions: Well done & no salt; Allergies: Sesame");
+    // A removal stays a modifier in its own words, which read as a removal.
+    expect(item?.modifiers).toEqual([
+      { name: "Size: Large", price: 0 },
+      { name: "Toppings: No onions", price: 0 },
+    ]);
+  });
+
+  it("caps an item note at 500 characters and a kitchen note at 1,000", () => {
+    const payload = order();
+    payload.customer_note = "k".repeat(2000);
+    firstLine(payload).meta_data = [{ id: 1, key: "Notes", value: "n".repeat(800) }];
+    const { details } = mapWooCommerceOrder(payload);
+    expect(details.kitchenNote).toHaveLength(1000);
+    expect(details.items?.[0]?.note).toHaveLength(500);
+    expect(orderDetailsSchema.safeParse(details).success).toBe(true);
   });
 });
 

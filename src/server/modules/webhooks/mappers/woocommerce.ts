@@ -7,7 +7,7 @@ import {
   buildAddress,
   cleanText,
   firstPhone,
-  joinInstructions,
+  joinKitchenNote,
   joinName,
   NAMELESS_CUSTOMER,
   TEXT_LIMITS,
@@ -129,7 +129,9 @@ export function mapWooCommerceOrder(payload: unknown): MappedOrder {
   const offset = offsetBetween({ local: order.date_created, utc: order.date_created_gmt });
   const promised = findPromisedTime({ fields: promisedTimeFields(order), offset });
   if (promised.note) notes.add(promised.note);
-  const instructions = joinInstructions(asString(order.customer_note));
+  // `customer_note` is the checkout's free "Order notes" box: WooCommerce does not say it is
+  // for the courier, so the kitchen reads it.
+  const kitchenNote = joinKitchenNote(asString(order.customer_note));
 
   const details = finishOrder(
     {
@@ -139,7 +141,7 @@ export function mapWooCommerceOrder(payload: unknown): MappedOrder {
       isDelivery,
       currency,
       ...charges,
-      ...(instructions && { deliveryInstructions: instructions }),
+      ...(kitchenNote && { kitchenNote }),
       ...(promised.promisedAt && { promisedAt: promised.promisedAt }),
       items,
     },
