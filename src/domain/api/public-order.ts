@@ -7,12 +7,36 @@ import { DIETARY_TAGS } from "./menu";
  * sees and the order they send. The browser sends ids and quantities only; the server
  * prices everything from the menu.
  */
-export const PUBLIC_ORDER_LIMITS = { items: 50, quantity: 50, instructions: 500 } as const;
+export const PUBLIC_ORDER_LIMITS = {
+  items: 50,
+  quantity: 50,
+  /** The customer's words for one line ("no onions, nut allergy"). */
+  itemNote: 500,
+  /** The order's note for the kitchen, and the words for the courier. */
+  instructions: 500,
+} as const;
+
+/**
+ * The restaurant's sales tax on a website order: `salesTaxPercent` of the subtotal, rounded
+ * half up to a whole minor unit (cents), worked out in integers so 8.875% of $16.95 is
+ * exactly $1.50. Both the form's estimate and the stored order use it.
+ */
+export function salesTaxMinor(subtotal: number, salesTaxPercent: number): number {
+  const millipercent = Math.round(salesTaxPercent * 1000);
+  if (!(subtotal > 0) || !(millipercent > 0)) return 0;
+  // subtotal × millipercent / 100,000, half up.
+  return Math.floor((subtotal * millipercent + 50_000) / 100_000);
+}
 
 export const ORDERING_UNAVAILABLE = "Online ordering is not available for this restaurant";
 
 export const publicMenuSchema = z.object({
-  restaurant: z.object({ id: z.string(), name: z.string() }),
+  restaurant: z.object({
+    id: z.string(),
+    name: z.string(),
+    /** The restaurant's sales tax on the subtotal, e.g. 8.875; 0 when it charges none. */
+    salesTaxPercent: z.number().min(0),
+  }),
   categories: z.array(
     z.object({
       id: z.string(),
@@ -43,6 +67,9 @@ export const publicMenuSchema = z.object({
 });
 export type PublicMenu = z.infer<typeof publicMenuSchema>;
 
+const noteText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} can be at most ${max} characters`).optional();
+
 export const publicOrderInputSchema = z
   .object({
     /** Sent again on a retry, so a double submit makes one order. */
@@ -60,14 +87,15 @@ export const publicOrderInputSchema = z
     }),
     fulfillment: z.enum(["pickup", "delivery"], "Choose pickup or delivery"),
     address: addressSchema.optional(),
-    instructions: z
-      .string()
-      .trim()
-      .max(
-        PUBLIC_ORDER_LIMITS.instructions,
-        `Instructions can be at most ${PUBLIC_ORDER_LIMITS.instructions} characters`,
-      )
-      .optional(),
+    /** The customer's words for the kitchen about the whole order (allergies, how to make it). */
+    kitchenNote: noteText("The note for the kitchen", PUBLIC_ORDER_LIMITS.instructions),
+    /** For the courier: gate codes, where to leave it. Kept on a delivery only. */
+    deliveryInstructions: noteText("Delivery instructions", PUBLIC_ORDER_LIMITS.instructions),
+    /**
+     * The one free note of forms embedded before the kitchen note existed. Nothing says it is
+     * for the courier, so the kitchen reads it (joined to `kitchenNote`).
+     */
+    instructions: noteText("Instructions", PUBLIC_ORDER_LIMITS.instructions),
     items: z
       .array(
         z.object({
@@ -80,6 +108,8 @@ export const publicOrderInputSchema = z
               `At most ${PUBLIC_ORDER_LIMITS.quantity} of one item`,
             ),
           optionIds: z.array(z.uuid("Unknown option")).max(50).default([]),
+          /** The customer's words for this line, printed with it. */
+          note: noteText("The note for this item", PUBLIC_ORDER_LIMITS.itemNote),
         }),
       )
       .min(1, "Add at least one item")
@@ -100,6 +130,8 @@ export type PublicOrderValues = z.output<typeof publicOrderInputSchema>;
 export const publicOrderResultSchema = z.object({
   orderNumber: z.string(),
   status: z.string(),
+  /** The sales tax charged, in dollars. */
+  tax: z.number(),
   total: z.number(),
 });
 export type PublicOrderResult = z.infer<typeof publicOrderResultSchema>;

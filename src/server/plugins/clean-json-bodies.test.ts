@@ -58,7 +58,7 @@ describe(`storable text in every body and query (${TEST_ENGINE})`, () => {
       .from(orders)
       .where(eq(orders.restaurantId, owner.restaurantId));
     expect(stored?.customerName).toBe(cleaned);
-    expect(stored?.deliveryInstructions).toBe("No nuts\uFFFD");
+    expect(stored?.kitchenNote).toBe("No nuts\uFFFD");
   });
 
   it("saves settings and menu names with them replaced", async () => {

@@ -4,15 +4,19 @@ import {
   type PublicMenu,
   type PublicOrderResult,
   type PublicOrderValues,
+  salesTaxMinor,
 } from "../../../domain/api/public-order";
 import { isUuid } from "../../../domain/ids";
 import { centsToDollars } from "../../../domain/money";
+import type { OrderItem } from "../../../domain/order";
+import { computeSubtotal } from "../../../domain/totals";
 import type { Database } from "../../db/database";
 import { notFound } from "../../errors";
 import { loadMenuRows } from "../menu/menu.repository";
 import { isItemAvailable } from "../menu/menu-json";
 import { priceOrderFromMenu } from "../menu/price-order";
 import { ingestOrder } from "../orders/ingest.service";
+import { findSalesTaxMillipercent } from "../settings/settings.repository";
 import { findOrderingRestaurant, takeWebsiteOrderNumber } from "./public.repository";
 
 /**
@@ -36,9 +40,11 @@ export async function getPublicMenu({
 }): Promise<PublicMenu> {
   const restaurant = await requireOrdering(db, restaurantId);
   const rows = await loadMenuRows(db, restaurantId);
+  const salesTaxPercent = (await findSalesTaxMillipercent(db, restaurantId)) / 1000;
   const groups = new Map(rows.groups.map((group) => [group.id, group]));
   return {
-    restaurant: { id: restaurant.id, name: restaurant.name },
+    // The rate lets the form show the tax and the total before the customer orders.
+    restaurant: { id: restaurant.id, name: restaurant.name, salesTaxPercent },
     categories: rows.categories.map((category) => ({
       id: category.id,
       name: category.name,
@@ -85,8 +91,20 @@ export async function placeWebsiteOrder({
   now?: Date;
 }): Promise<{ result: PublicOrderResult; isNew: boolean }> {
   await requireOrdering(db, restaurantId);
-  const items = priceOrderFromMenu(await loadMenuRows(db, restaurantId), input, now);
+  const items = withNotes(
+    priceOrderFromMenu(await loadMenuRows(db, restaurantId), input, now),
+    input,
+  );
   const isDelivery = input.fulfillment === "delivery";
+  const salesTaxPercent = (await findSalesTaxMillipercent(db, restaurantId)) / 1000;
+  // Free words not said to be for the courier are the kitchen's (an allergy is never missed);
+  // a pickup has no courier, so words sent for one are the kitchen's too.
+  const deliveryInstructions = isDelivery ? input.deliveryInstructions || undefined : undefined;
+  const kitchenNote = joinNotes(
+    input.kitchenNote,
+    input.instructions,
+    isDelivery ? undefined : input.deliveryInstructions,
+  );
   const { order, isNew } = await ingestOrder({
     db,
     restaurantId,
@@ -101,7 +119,9 @@ export async function placeWebsiteOrder({
         ...(isDelivery && { address: input.address }),
       },
       isDelivery,
-      deliveryInstructions: input.instructions || undefined,
+      tax: salesTaxMinor(computeSubtotal(items), salesTaxPercent),
+      ...(deliveryInstructions && { deliveryInstructions }),
+      ...(kitchenNote && { kitchenNote }),
       items,
     },
     now,
@@ -110,8 +130,28 @@ export async function placeWebsiteOrder({
     result: {
       orderNumber: order.orderNumber,
       status: order.status,
+      tax: centsToDollars(order.tax),
       total: centsToDollars(order.total),
     },
     isNew,
   };
 }
+
+/** The priced lines (in the order they were sent) with the customer's note on each. */
+function withNotes(items: OrderItem[], input: Pick<PublicOrderValues, "items">): OrderItem[] {
+  return items.map((item, index) => {
+    const note = input.items[index]?.note;
+    return note ? { ...item, note } : item;
+  });
+}
+
+/** The kitchen's words joined, cut (never refused) at the order model's limit. */
+function joinNotes(...parts: Array<string | undefined>): string | undefined {
+  const kept = parts.filter((part): part is string => !!part);
+  if (kept.length === 0) return undefined;
+  const joined = kept.join("; ");
+  return joined.length <= KITCHEN_NOTE_MAX ? joined : `${joined.slice(0, KITCHEN_NOTE_MAX - 1)}…`;
+}
+
+/** `kitchenNote` in the order model (domain/order.ts). */
+const KITCHEN_NOTE_MAX = 1000;

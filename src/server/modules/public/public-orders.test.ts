@@ -6,6 +6,7 @@ import { collectEvents, orderApi } from "../../test/order-helpers";
 import { createSignedInOwner, type SignedInOwner } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
+import { SESSION_COOKIE } from "../auth/session-cookie";
 
 type PublicItem = {
   id: string;
@@ -31,6 +32,15 @@ describe(`website order API (${TEST_ENGINE})`, () => {
     testApp.app.inject({
       method: "POST",
       url: `/api/public/restaurants/${restaurantId}/orders`,
+      payload,
+    });
+  // The form allows ten orders a minute from one address: later tests order from their own.
+  let lastAddress = 10;
+  const placeFromNewAddress = (payload: Record<string, unknown>) =>
+    testApp.app.inject({
+      method: "POST",
+      url: `/api/public/restaurants/${owner.restaurantId}/orders`,
+      remoteAddress: `192.0.2.${++lastAddress}`,
       payload,
     });
   const pickup = (lines: unknown[], extra: Record<string, unknown> = {}) => ({
@@ -70,7 +80,11 @@ describe(`website order API (${TEST_ENGINE})`, () => {
       url: `/api/public/restaurants/${owner.restaurantId}/menu`,
     });
     expect(opened.statusCode).toBe(200);
-    expect(opened.json().restaurant).toEqual({ id: owner.restaurantId, name: "Website Grill" });
+    expect(opened.json().restaurant).toEqual({
+      id: owner.restaurantId,
+      name: "Website Grill",
+      salesTaxPercent: 0,
+    });
     items = opened.json().categories.flatMap((category: { items: PublicItem[] }) => category.items);
     expect(items).toHaveLength(30);
     expect((await placeOrder(pickup([]), crypto.randomUUID())).statusCode).toBe(400);
@@ -86,7 +100,7 @@ describe(`website order API (${TEST_ENGINE})`, () => {
     const response = await placeOrder(
       pickup([{ itemId: burger.id, quantity: 2, optionIds: options, price: 0.01 }], {
         total: 0.01,
-        instructions: "Extra napkins",
+        kitchenNote: "Extra napkins",
       }),
     );
     expect(response.statusCode).toBe(201);
@@ -99,7 +113,7 @@ describe(`website order API (${TEST_ENGINE})`, () => {
     expect(stored).toMatchObject({
       platform: "website",
       isDelivery: false,
-      deliveryInstructions: "Extra napkins",
+      kitchenNote: "Extra napkins",
       customer: { name: "Priya Patel", phone: "(512) 555-0117" },
       items: [expect.objectContaining({ name: burger.name, quantity: 2, price: burger.price })],
     });
@@ -162,4 +176,117 @@ describe(`website order API (${TEST_ENGINE})`, () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().orderNumber).toBe(first.json().orderNumber);
   });
+
+  it("keeps each line's note, the note for the kitchen and the courier's words apart", async () => {
+    const soup = named("French Onion Soup");
+    const tea = named("Iced Tea");
+    const response = await placeFromNewAddress({
+      customer: { name: "Sam Lee", phone: "(512) 555-0188" },
+      fulfillment: "delivery",
+      address: { street: "1200 S Lamar Blvd", city: "Austin", state: "TX", zipCode: "78704" },
+      kitchenNote: "PEANUT ALLERGY - please no nuts",
+      deliveryInstructions: "Gate code 4521",
+      items: [
+        { itemId: soup.id, quantity: 1, note: "No croutons" },
+        { itemId: tea.id, quantity: 1 },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    const stored = await storedOrder(response.json().orderNumber);
+    expect(stored).toMatchObject({
+      isDelivery: true,
+      kitchenNote: "PEANUT ALLERGY - please no nuts",
+      deliveryInstructions: "Gate code 4521",
+    });
+    expect(stored.items.map((item: { note?: string }) => item.note)).toEqual([
+      "No croutons",
+      undefined,
+    ]);
+  });
+
+  it("gives the kitchen a pickup's words and a form's older single note", async () => {
+    const soup = named("French Onion Soup");
+    const response = await placeFromNewAddress(
+      pickup([{ itemId: soup.id, quantity: 1 }], {
+        instructions: "Sesame allergy",
+        deliveryInstructions: "I'll come at 6",
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const stored = await storedOrder(response.json().orderNumber);
+    expect(stored.kitchenNote).toBe("Sesame allergy; I'll come at 6");
+    expect(stored.deliveryInstructions).toBeUndefined();
+  });
+
+  it("refuses a line note past 500 characters with its path", async () => {
+    const soup = named("French Onion Soup");
+    const response = await placeFromNewAddress(
+      pickup([{ itemId: soup.id, quantity: 1, note: "x".repeat(501) }]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([
+      { path: "items.0.note", message: "The note for this item can be at most 500 characters" },
+    ]);
+  });
+
+  it("charges the restaurant's sales tax on the subtotal, to the exact cent, and shows the rate", async () => {
+    await setSalesTax(8.875);
+    const menuResponse = await testApp.app.inject({
+      method: "GET",
+      url: `/api/public/restaurants/${owner.restaurantId}/menu`,
+    });
+    expect(menuResponse.json().restaurant.salesTaxPercent).toBe(8.875);
+
+    // 3 × $9.95 = $29.85; 8.875% of it is $2.6491875: $2.65.
+    const soup = named("French Onion Soup");
+    expect(soup.price).toBe(9.95);
+    const response = await placeFromNewAddress(pickup([{ itemId: soup.id, quantity: 3 }]));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ tax: 2.65, total: 32.5 });
+    const stored = await storedOrder(response.json().orderNumber);
+    expect(stored).toMatchObject({ subtotal: 29.85, tax: 2.65, total: 32.5 });
+  });
+
+  it("charges no tax at 0%", async () => {
+    await setSalesTax(0);
+    const soup = named("French Onion Soup");
+    const response = await placeFromNewAddress(pickup([{ itemId: soup.id, quantity: 3 }]));
+    expect(response.json()).toMatchObject({ tax: 0, total: 29.85 });
+    const stored = await storedOrder(response.json().orderNumber);
+    expect(stored).toMatchObject({ subtotal: 29.85, tax: 0, total: 29.85 });
+    const menuResponse = await testApp.app.inject({
+      method: "GET",
+      url: `/api/public/restaurants/${owner.restaurantId}/menu`,
+    });
+    expect(menuResponse.json().restaurant.salesTaxPercent).toBe(0);
+  });
+
+  /** As the owner sets it on Settings: the restaurant's profile is sent whole. */
+  async function setSalesTax(salesTaxPercent: number) {
+    const response = await testApp.app.inject({
+      method: "PUT",
+      url: "/api/settings",
+      cookies: { [SESSION_COOKIE]: owner.token },
+      payload: {
+        restaurant: {
+          name: "Website Grill",
+          phone: "",
+          address: "",
+          timezone: "America/Chicago",
+          prepMinutes: 20,
+          salesTaxPercent,
+        },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  async function storedOrder(orderNumber: string) {
+    const orders = (await orderApi(testApp.app, owner.token).list()).json();
+    const found = orders.find(
+      (order: { orderNumber: string }) => order.orderNumber === orderNumber,
+    );
+    if (!found) throw new Error(`no stored order ${orderNumber}`);
+    return found;
+  }
 });
