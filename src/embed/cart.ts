@@ -1,3 +1,4 @@
+import { salesTaxMinor } from "@/domain/sales-tax";
 import { toCents } from "./money";
 import type { MenuItem } from "./types";
 
@@ -10,26 +11,38 @@ export const MAX_QUANTITY = 50;
 export type CartOption = { id: string; name: string; cents: number };
 
 export type CartLine = {
-  /** The item and its options: the same choice added twice becomes one line. */
+  /** The item, its options and its note: the same choice added twice becomes one line. */
   key: string;
   itemId: string;
   name: string;
   unitCents: number;
   options: CartOption[];
+  /** The customer's words for this line ("no onions, nut allergy"); "" when none. */
+  note: string;
   quantity: number;
 };
 
 export type Cart = readonly CartLine[];
 
-export type AddToCartOptions = { item: MenuItem; optionIds: readonly string[]; quantity: number };
+export type AddToCartOptions = {
+  item: MenuItem;
+  optionIds: readonly string[];
+  quantity: number;
+  note?: string;
+};
 
-export function addToCart(cart: Cart, { item, optionIds, quantity }: AddToCartOptions): Cart {
+export function addToCart(
+  cart: Cart,
+  { item, optionIds, quantity, note = "" }: AddToCartOptions,
+): Cart {
+  const words = note.trim();
   const chosen = new Set(optionIds);
   const options = item.modifierGroups
     .flatMap((group) => group.options)
     .filter((option) => chosen.has(option.id))
     .map((option) => ({ id: option.id, name: option.name, cents: toCents(option.price) }));
-  const key = [item.id, ...options.map((option) => option.id).sort()].join("|");
+  // The same dish with other words for the kitchen is another line: each is made its way.
+  const key = [item.id, ...options.map((option) => option.id).sort(), words].join("|");
   const existing = cart.find((line) => line.key === key);
   if (existing) return setQuantity(cart, key, existing.quantity + quantity);
   const line: CartLine = {
@@ -38,6 +51,7 @@ export function addToCart(cart: Cart, { item, optionIds, quantity }: AddToCartOp
     name: item.name,
     unitCents: toCents(item.price),
     options,
+    note: words,
     quantity: clampQuantity(quantity),
   };
   return [...cart, line];
@@ -74,6 +88,16 @@ export function lineTotalCents(line: CartLine): number {
 
 export function subtotalCents(cart: Cart): number {
   return cart.reduce((sum, line) => sum + lineTotalCents(line), 0);
+}
+
+/**
+ * The restaurant's sales tax on the subtotal, and the total the customer will pay: the same
+ * rule as the server's (`salesTaxMinor`), so the estimate is the stored order's figure.
+ */
+export function cartTotals(cart: Cart, salesTaxPercent: number) {
+  const subtotal = subtotalCents(cart);
+  const tax = salesTaxMinor(subtotal, salesTaxPercent);
+  return { subtotal, tax, total: subtotal + tax };
 }
 
 export function itemCount(cart: Cart): number {

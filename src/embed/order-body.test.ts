@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { publicOrderInputSchema } from "@/domain/api/public-order";
+import { PUBLIC_ORDER_LIMITS, publicOrderInputSchema } from "@/domain/api/public-order";
 import { addToCart, type Cart } from "./cart";
 import {
   buildOrderBody,
   type CheckoutDetails,
   checkOrder,
+  NOTE_MAX_LENGTH,
   newClientOrderId,
   nextSubmission,
 } from "./order-body";
@@ -28,7 +29,8 @@ const pickup: CheckoutDetails = {
   city: "Austin",
   state: "TX",
   zipCode: "78701",
-  instructions: "",
+  kitchenNote: "",
+  deliveryInstructions: "",
 };
 
 /** Every key anywhere in a JSON value. */
@@ -59,20 +61,50 @@ describe("the order 'Place order' sends", () => {
     expect(publicOrderInputSchema.safeParse(body).success).toBe(true);
   });
 
-  it("sends the address and instructions only for a delivery that has them", () => {
-    const body = buildOrderBody({
+  it("sends the address and the courier's words only for a delivery that has them", () => {
+    const details = {
+      ...pickup,
+      kitchenNote: " Nut allergy ",
+      deliveryInstructions: " Ring twice ",
+    };
+    const delivery = buildOrderBody({
       cart,
-      details: { ...pickup, fulfillment: "delivery", instructions: " Ring twice " },
+      details: { ...details, fulfillment: "delivery" },
       clientOrderId: CLIENT_ORDER_ID,
     });
-    expect(body.address).toEqual({
+    expect(delivery.address).toEqual({
       street: "12 Elm St",
       city: "Austin",
       state: "TX",
       zipCode: "78701",
     });
-    expect(body.instructions).toBe("Ring twice");
+    expect(delivery).toMatchObject({
+      kitchenNote: "Nut allergy",
+      deliveryInstructions: "Ring twice",
+    });
+    expect(publicOrderInputSchema.safeParse(delivery).success).toBe(true);
+
+    const collected = buildOrderBody({ cart, details, clientOrderId: CLIENT_ORDER_ID });
+    expect(collected.kitchenNote).toBe("Nut allergy");
+    expect(collected).not.toHaveProperty("deliveryInstructions");
+    expect(collected).not.toHaveProperty("address");
+  });
+
+  it("sends each line's note with it", () => {
+    const noted = addToCart(cart, {
+      item: menuItem(menu, IDS.lemonade),
+      optionIds: [],
+      quantity: 1,
+      note: " no ice ",
+    });
+    const body = buildOrderBody({ cart: noted, details: pickup, clientOrderId: CLIENT_ORDER_ID });
+    expect(body.items.map((item) => item.note)).toEqual([undefined, undefined, "no ice"]);
     expect(publicOrderInputSchema.safeParse(body).success).toBe(true);
+  });
+
+  it("allows the notes the server allows", () => {
+    expect(NOTE_MAX_LENGTH).toBe(PUBLIC_ORDER_LIMITS.itemNote);
+    expect(NOTE_MAX_LENGTH).toBe(PUBLIC_ORDER_LIMITS.instructions);
   });
 
   it("keeps the clientOrderId while the same order is retried, and a new one once it changes", () => {

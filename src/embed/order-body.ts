@@ -8,6 +8,13 @@ import { CHECK_TEXT } from "./messages";
  */
 export type Fulfillment = "pickup" | "delivery";
 
+/**
+ * The longest note the server takes, for a line, the kitchen or the courier
+ * (PUBLIC_ORDER_LIMITS; order-body.test.ts keeps them in step). Not imported: the schema
+ * module would bring zod into embed.js.
+ */
+export const NOTE_MAX_LENGTH = 500;
+
 export type CheckoutDetails = {
   name: string;
   phone: string;
@@ -16,7 +23,10 @@ export type CheckoutDetails = {
   city: string;
   state: string;
   zipCode: string;
-  instructions: string;
+  /** The customer's words for the kitchen about the whole order. */
+  kitchenNote: string;
+  /** For the courier; sent with a delivery only. */
+  deliveryInstructions: string;
 };
 
 export type BuildOrderBodyOptions = {
@@ -31,7 +41,8 @@ export function buildOrderBody({
   clientOrderId,
 }: BuildOrderBodyOptions): PublicOrderInput {
   const isDelivery = details.fulfillment === "delivery";
-  const instructions = details.instructions.trim();
+  const kitchenNote = details.kitchenNote.trim();
+  const deliveryInstructions = isDelivery ? details.deliveryInstructions.trim() : "";
   return {
     clientOrderId,
     customer: { name: details.name.trim(), phone: details.phone.trim() },
@@ -44,11 +55,13 @@ export function buildOrderBody({
         zipCode: details.zipCode.trim(),
       },
     }),
-    ...(instructions && { instructions }),
+    ...(kitchenNote && { kitchenNote }),
+    ...(deliveryInstructions && { deliveryInstructions }),
     items: cart.map((line) => ({
       itemId: line.itemId,
       quantity: line.quantity,
       optionIds: line.options.map((option) => option.id),
+      ...(line.note && { note: line.note }),
     })),
   };
 }

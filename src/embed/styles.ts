@@ -122,6 +122,7 @@ button, input, textarea { font: inherit; color: inherit; }
 .od-line { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 2px 12px; padding: 12px 0; border-bottom: 1px solid var(--od-border); }
 .od-line-name { font-weight: 600; }
 .od-line-options { color: var(--od-muted); font-size: 14px; }
+.od-line-note { font-size: 14px; font-style: italic; overflow-wrap: anywhere; }
 .od-line-total { font-weight: 600; font-variant-numeric: tabular-nums; }
 .od-line-controls { grid-column: 1 / -1; display: flex; align-items: center; gap: 8px; margin-top: 6px; }
 .od-line-controls .od-link-button { margin-left: auto; }
@@ -130,6 +131,9 @@ button, input, textarea { font: inherit; color: inherit; }
 .od-quantity-value { min-width: 28px; text-align: center; font-weight: 700; font-variant-numeric: tabular-nums; }
 .od-subtotal { display: flex; justify-content: space-between; gap: 12px; padding-top: 12px; font-size: 18px; font-weight: 700; }
 .od-subtotal-amount { font-variant-numeric: tabular-nums; }
+.od-subtotal-line, .od-tax-line { font-size: 16px; font-weight: 400; }
+.od-tax-line { padding-top: 4px; }
+.od-total-line { margin-top: 8px; border-top: 1px solid var(--od-border); }
 .od-note { color: var(--od-muted); font-size: 14px; margin-top: 2px; }
 
 .od-checkout { display: grid; gap: 16px; }

@@ -134,6 +134,67 @@ describe("the website order form", () => {
     });
   });
 
+  it("shows the restaurant's tax and the total, and sends each note where it belongs", async () => {
+    const api = fakeApi({
+      menu: [() => json(200, sampleMenu({ salesTaxPercent: 8.875 }))],
+      orders: [() => json(201, { orderNumber: "W-1043", status: "new", tax: 1.73, total: 21.18 })],
+    });
+    const view = mount(api);
+    const { form, user } = view;
+    await user.click(await form.findByRole("button", { name: "Add Golden Fork Burger" }));
+    const panel = form.getByRole("dialog", { name: "Golden Fork Burger" });
+    await user.click(within(panel).getByRole("radio", { name: "Medium" }));
+    await user.click(within(panel).getByRole("checkbox", { name: /Bacon/ }));
+    await user.type(
+      within(panel).getByRole("textbox", { name: "Note for this item (optional)" }),
+      "No pickles, sesame allergy",
+    );
+    await user.click(within(panel).getByRole("button", { name: "Add to order" }));
+
+    // $19.45 at 8.875% is $1.72619: $1.73, the server's own rounding.
+    const cart = form.getByRole("region", { name: "Your order" });
+    expect(within(cart).getByText("Note: No pickles, sesame allergy")).toBeVisible();
+    expect(within(cart).getByText("Tax (8.875%)")).toBeVisible();
+    expect(within(cart).getByText("$1.73")).toBeVisible();
+    expect(within(cart).getByText("Estimated total")).toBeVisible();
+    expect(within(cart).getByText("$21.18")).toBeVisible();
+
+    await fillDetails(view);
+    await user.click(form.getByRole("radio", { name: "Delivery" }));
+    await user.type(form.getByLabelText("Street address"), "12 Elm St");
+    await user.type(form.getByLabelText("Delivery instructions (optional)"), "Gate code 4521");
+    await user.type(form.getByLabelText("Note for the kitchen (optional)"), "PEANUT ALLERGY");
+    await user.click(form.getByRole("button", { name: "Place order" }));
+
+    expect(
+      await form.findByRole("heading", { name: "Thank you! Your order W-1043 is in." }),
+    ).toBeVisible();
+    expect(form.getByText("$1.73")).toBeVisible();
+    const [body] = api.orderBodies();
+    expect(body).toMatchObject({
+      fulfillment: "delivery",
+      kitchenNote: "PEANUT ALLERGY",
+      deliveryInstructions: "Gate code 4521",
+      items: [{ itemId: IDS.burger, note: "No pickles, sesame allergy" }],
+    });
+  });
+
+  it("keeps the same dish with another note on its own line, and shows no tax line at 0%", async () => {
+    const view = mount(fakeApi({ menu: [() => json(200, sampleMenu())] }));
+    const { form, user } = view;
+    for (const note of ["", "Extra lemon"]) {
+      await user.click(await form.findByRole("button", { name: "Add Fresh Lemonade" }));
+      const panel = form.getByRole("dialog", { name: "Fresh Lemonade" });
+      if (note)
+        await user.type(within(panel).getByRole("textbox", { name: /Note for this item/ }), note);
+      await user.click(within(panel).getByRole("button", { name: "Add to order" }));
+    }
+    const cart = form.getByRole("region", { name: "Your order" });
+    expect(within(cart).getAllByText("1 × Fresh Lemonade")).toHaveLength(2);
+    expect(within(cart).getByText("Note: Extra lemon")).toBeVisible();
+    expect(within(cart).queryByText(/^Tax/)).toBeNull();
+  });
+
   it("checks the details before sending, and asks for an address for delivery", async () => {
     const api = fakeApi({ menu: [() => json(200, sampleMenu())] });
     const view = mount(api);

@@ -2,11 +2,11 @@ import { type ApiOptions, type Issue, loadMenu, placeOrder } from "./api";
 import {
   addToCart,
   type Cart,
+  cartTotals,
   itemCount,
   keepAvailable,
   removeLine,
   setQuantity,
-  subtotalCents,
 } from "./cart";
 import { FAILURE_TEXT, TEXT } from "./messages";
 import { formatCents } from "./money";
@@ -111,8 +111,14 @@ export function mountOrderForm({ host, options, fetch }: MountOrderFormOptions):
     fill(
       reviewButton,
       h("span", {}, TEXT.reviewOrder(count)),
-      h("span", {}, formatCents(subtotalCents(cart))),
+      h("span", {}, formatCents(cartTotals(cart, salesTaxPercent()).total)),
     );
+  }
+
+  /** The restaurant's rate as the menu last said; 0 before it loads (or from an older server). */
+  function salesTaxPercent(): number {
+    const percent = menu?.restaurant.salesTaxPercent;
+    return typeof percent === "number" && percent > 0 ? percent : 0;
   }
 
   function renderMenu() {
@@ -127,7 +133,15 @@ export function mountOrderForm({ host, options, fetch }: MountOrderFormOptions):
     const focused = shadow.activeElement as HTMLElement | null;
     const focusKey = focused?.dataset?.focusKey;
     const hadFocus = focused !== null && cartContent.contains(focused);
-    fill(cartContent, cartView({ cart, onQuantity: changeQuantity, onRemove: remove }));
+    fill(
+      cartContent,
+      cartView({
+        cart,
+        salesTaxPercent: salesTaxPercent(),
+        onQuantity: changeQuantity,
+        onRemove: remove,
+      }),
+    );
     if (hadFocus) {
       const again = Array.from(cartContent.querySelectorAll<HTMLElement>("[data-focus-key]")).find(
         (element) => focusKey && element.dataset.focusKey === focusKey,
@@ -142,8 +156,8 @@ export function mountOrderForm({ host, options, fetch }: MountOrderFormOptions):
       parent: root,
       item,
       opener,
-      onAdd: ({ optionIds, quantity }) => {
-        cart = addToCart(cart, { item, optionIds, quantity });
+      onAdd: ({ optionIds, quantity, note }) => {
+        cart = addToCart(cart, { item, optionIds, quantity, note });
         renderCart();
         announce(TEXT.added(item.name));
       },

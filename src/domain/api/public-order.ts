@@ -16,18 +16,6 @@ export const PUBLIC_ORDER_LIMITS = {
   instructions: 500,
 } as const;
 
-/**
- * The restaurant's sales tax on a website order: `salesTaxPercent` of the subtotal, rounded
- * half up to a whole minor unit (cents), worked out in integers so 8.875% of $16.95 is
- * exactly $1.50. Both the form's estimate and the stored order use it.
- */
-export function salesTaxMinor(subtotal: number, salesTaxPercent: number): number {
-  const millipercent = Math.round(salesTaxPercent * 1000);
-  if (!(subtotal > 0) || !(millipercent > 0)) return 0;
-  // subtotal × millipercent / 100,000, half up.
-  return Math.floor((subtotal * millipercent + 50_000) / 100_000);
-}
-
 export const ORDERING_UNAVAILABLE = "Online ordering is not available for this restaurant";
 
 export const publicMenuSchema = z.object({

@@ -1,34 +1,46 @@
-import { type Cart, type CartLine, lineTotalCents, MAX_QUANTITY, subtotalCents } from "../cart";
+import { type Cart, type CartLine, cartTotals, lineTotalCents, MAX_QUANTITY } from "../cart";
 import { TEXT } from "../messages";
 import { formatCents } from "../money";
 import { h } from "./dom";
 
 export type CartViewOptions = {
   cart: Cart;
+  /** The restaurant's sales tax (the public menu's `salesTaxPercent`). */
+  salesTaxPercent: number;
   onQuantity: (key: string, quantity: number) => void;
   onRemove: (key: string) => void;
 };
 
 /**
- * The cart's lines and its subtotal, which is only an estimate: the restaurant's prices,
- * tax and delivery fee are settled by the server when the order is placed.
+ * The cart's lines, its subtotal, the restaurant's sales tax and the total, as an estimate:
+ * the server prices the order from the menu when it is placed, by the same tax rule.
  */
-export function cartView({ cart, onQuantity, onRemove }: CartViewOptions): HTMLElement[] {
+export function cartView({
+  cart,
+  salesTaxPercent,
+  onQuantity,
+  onRemove,
+}: CartViewOptions): HTMLElement[] {
   if (cart.length === 0) return [h("p", { class: "od-muted" }, TEXT.cartEmpty)];
-  return [
-    h(
-      "ul",
-      { class: "od-lines", role: "list" },
-      cart.map((line) => lineView(line, onQuantity, onRemove)),
-    ),
+  const totals = cartTotals(cart, salesTaxPercent);
+  const row = (label: string, cents: number, className: string) =>
     h(
       "div",
-      { class: "od-subtotal" },
-      h("span", {}, TEXT.subtotal),
-      h("span", { class: "od-subtotal-amount" }, formatCents(subtotalCents(cart))),
-    ),
-    h("p", { class: "od-note" }, TEXT.estimateNote),
-  ];
+      { class: `od-subtotal ${className}` },
+      h("span", {}, label),
+      h("span", { class: "od-subtotal-amount" }, formatCents(cents)),
+    );
+  const lines = h(
+    "ul",
+    { class: "od-lines", role: "list" },
+    cart.map((line) => lineView(line, onQuantity, onRemove)),
+  );
+  const subtotal = row(TEXT.subtotal, totals.subtotal, "od-subtotal-line");
+  const total = row(TEXT.estimatedTotal, totals.total, "od-total-line");
+  const note = h("p", { class: "od-note" }, TEXT.estimateNote);
+  // No tax line for a restaurant that charges none.
+  if (salesTaxPercent <= 0) return [lines, subtotal, total, note];
+  return [lines, subtotal, row(TEXT.tax(salesTaxPercent), totals.tax, "od-tax-line"), total, note];
 }
 
 function lineView(
@@ -45,6 +57,7 @@ function lineView(
       { class: "od-line-main" },
       h("p", { class: "od-line-name" }, TEXT.quantityOf(line.name, line.quantity)),
       options && h("p", { class: "od-line-options" }, options),
+      line.note && h("p", { class: "od-line-note" }, TEXT.lineNote(line.note)),
     ),
     h("p", { class: "od-line-total" }, formatCents(lineTotalCents(line))),
     h(

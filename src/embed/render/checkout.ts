@@ -1,6 +1,6 @@
 import type { Issue } from "../api";
 import { TEXT } from "../messages";
-import type { CheckoutDetails, Fulfillment } from "../order-body";
+import { type CheckoutDetails, type Fulfillment, NOTE_MAX_LENGTH } from "../order-body";
 import { fill, h, uniqueId } from "./dom";
 
 type FieldName = Exclude<keyof CheckoutDetails, "fulfillment"> | "fulfillment";
@@ -15,8 +15,13 @@ const FIELD_OF_PATH: Record<string, FieldName> = {
   "address.city": "city",
   "address.state": "state",
   "address.zipCode": "zipCode",
-  instructions: "instructions",
+  kitchenNote: "kitchenNote",
+  // The older form's single note is the kitchen's now.
+  instructions: "kitchenNote",
+  deliveryInstructions: "deliveryInstructions",
 };
+
+const TEXTAREAS: ReadonlySet<FieldName> = new Set(["kitchenNote", "deliveryInstructions"]);
 
 export type CheckoutForm = {
   element: HTMLFormElement;
@@ -49,10 +54,9 @@ export function checkoutForm({ onSubmit }: { onSubmit: () => void }): CheckoutFo
     const error = h("p", { class: "od-field-error", id: uniqueId(`${name}-error`) });
     error.hidden = true;
     const hintId = hint ? uniqueId(`${name}-hint`) : undefined;
-    const control =
-      name === "instructions"
-        ? h("textarea", { id, name, class: "od-input", rows: 3, ...attributes })
-        : h("input", { id, name, class: "od-input", ...attributes });
+    const control = TEXTAREAS.has(name)
+      ? h("textarea", { id, name, class: "od-input", rows: 3, ...attributes })
+      : h("input", { id, name, class: "od-input", ...attributes });
     control.setAttribute("aria-describedby", [hintId, error.id].filter(Boolean).join(" "));
     fields.set(name, { control, error, hintId });
     return h(
@@ -97,6 +101,12 @@ export function checkoutForm({ onSubmit }: { onSubmit: () => void }): CheckoutFo
         maxlength: 20,
       }),
     ),
+    textField(
+      "deliveryInstructions",
+      TEXT.deliveryInstructions,
+      { maxlength: NOTE_MAX_LENGTH },
+      TEXT.deliveryInstructionsHint,
+    ),
   );
 
   const alert = h("div", { class: "od-alert", role: "alert", tabindex: -1 });
@@ -127,7 +137,12 @@ export function checkoutForm({ onSubmit }: { onSubmit: () => void }): CheckoutFo
       ),
     ),
     address,
-    textField("instructions", TEXT.instructions, { maxlength: 500 }, TEXT.instructionsHint),
+    textField(
+      "kitchenNote",
+      TEXT.kitchenNote,
+      { maxlength: NOTE_MAX_LENGTH },
+      TEXT.kitchenNoteHint,
+    ),
     alert,
     submit,
   );
@@ -175,7 +190,8 @@ export function checkoutForm({ onSubmit }: { onSubmit: () => void }): CheckoutFo
       city: value("city"),
       state: value("state"),
       zipCode: value("zipCode"),
-      instructions: value("instructions"),
+      kitchenNote: value("kitchenNote"),
+      deliveryInstructions: value("deliveryInstructions"),
     }),
     showIssues(issues) {
       clearMessages();

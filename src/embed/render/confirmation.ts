@@ -21,6 +21,13 @@ export function confirmationView({
       { id: headingId, class: "od-confirmation-title", tabindex: -1 },
       TEXT.thankYou(result.orderNumber),
     ),
+    result.tax > 0 &&
+      h(
+        "p",
+        { class: "od-confirmation-tax" },
+        `${TEXT.taxCharged} `,
+        h("span", {}, formatDollars(result.tax)),
+      ),
     h(
       "p",
       { class: "od-confirmation-total" },

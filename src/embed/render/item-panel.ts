@@ -2,6 +2,7 @@ import { clampQuantity, MAX_QUANTITY } from "../cart";
 import { checkChoices, choiceRule } from "../choices";
 import { TEXT } from "../messages";
 import { formatCents, formatDollars, toCents } from "../money";
+import { NOTE_MAX_LENGTH } from "../order-body";
 import type { MenuItem, ModifierGroup } from "../types";
 import { fill, h, uniqueId } from "./dom";
 import { quantityStepper } from "./quantity";
@@ -12,7 +13,7 @@ export type ItemPanelOptions = {
   item: MenuItem;
   /** The 'Add' button: focus goes back to it when the panel closes. */
   opener: HTMLElement;
-  onAdd: (choice: { optionIds: string[]; quantity: number }) => void;
+  onAdd: (choice: { optionIds: string[]; quantity: number; note: string }) => void;
 };
 
 /**
@@ -26,6 +27,16 @@ export function openItemPanel({ parent, item, opener, onAdd }: ItemPanelOptions)
   const groupErrors = new Map<string, HTMLElement>();
 
   const form = h("form", { class: "od-panel-form", novalidate: true });
+  const noteId = uniqueId("item-note");
+  const noteHintId = uniqueId("item-note-hint");
+  const note = h("textarea", {
+    id: noteId,
+    name: "note",
+    class: "od-input",
+    rows: 2,
+    maxlength: NOTE_MAX_LENGTH,
+    "aria-describedby": noteHintId,
+  });
   const chosenIds = () =>
     Array.from(form.querySelectorAll<HTMLInputElement>("input[data-option]:checked"), (input) =>
       String(input.value),
@@ -88,6 +99,13 @@ export function openItemPanel({ parent, item, opener, onAdd }: ItemPanelOptions)
     }),
     h(
       "div",
+      { class: "od-field od-field-item-note" },
+      h("label", { for: noteId, class: "od-label" }, TEXT.itemNote),
+      h("p", { id: noteHintId, class: "od-hint" }, TEXT.itemNoteHint),
+      note,
+    ),
+    h(
+      "div",
       { class: "od-panel-quantity" },
       stepper.element,
       h("p", { class: "od-panel-total-line" }, `${TEXT.itemTotal} `, total),
@@ -115,7 +133,7 @@ export function openItemPanel({ parent, item, opener, onAdd }: ItemPanelOptions)
       form.querySelector<HTMLInputElement>(`input[name="${first.groupId}"]`)?.focus();
       return;
     }
-    onAdd({ optionIds, quantity });
+    onAdd({ optionIds, quantity, note: note.value });
     close();
   });
 

@@ -15,9 +15,15 @@ export const IDS = {
   cheese: "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f05",
 } as const;
 
-export function sampleMenu(overrides: { isLemonadeAvailable?: boolean } = {}): PublicMenu {
+export function sampleMenu(
+  overrides: { isLemonadeAvailable?: boolean; salesTaxPercent?: number } = {},
+): PublicMenu {
   return {
-    restaurant: { id: IDS.restaurant, name: "Golden Fork Bistro" },
+    restaurant: {
+      id: IDS.restaurant,
+      name: "Golden Fork Bistro",
+      salesTaxPercent: overrides.salesTaxPercent ?? 0,
+    },
     categories: [
       {
         id: "c0000000-0000-4000-8000-000000000001",

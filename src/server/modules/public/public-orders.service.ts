@@ -4,11 +4,11 @@ import {
   type PublicMenu,
   type PublicOrderResult,
   type PublicOrderValues,
-  salesTaxMinor,
 } from "../../../domain/api/public-order";
 import { isUuid } from "../../../domain/ids";
 import { centsToDollars } from "../../../domain/money";
 import type { OrderItem } from "../../../domain/order";
+import { salesTaxMinor } from "../../../domain/sales-tax";
 import { computeSubtotal } from "../../../domain/totals";
 import type { Database } from "../../db/database";
 import { notFound } from "../../errors";
