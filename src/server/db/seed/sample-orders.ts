@@ -1,9 +1,14 @@
-import { type OrderDetails, type OrderItem, orderDetailsSchema } from "../../../domain/order";
+import {
+  type Modifier,
+  type OrderDetails,
+  type OrderItem,
+  orderDetailsSchema,
+} from "../../../domain/order";
 import { PLATFORMS, type Platform } from "../../../domain/platforms";
 import type { OrderStatus, WorkflowStatus } from "../../../domain/status";
 import { computeSubtotal } from "../../../domain/totals";
 import { CATALOGUE, type CatalogueItem } from "./catalogue";
-import { createSampleCustomer, DELIVERY_INSTRUCTIONS, PICKUP_NOTES } from "./people";
+import { createSampleCustomer, DELIVERY_INSTRUCTIONS } from "./people";
 import type { Random } from "./random";
 
 /**
@@ -24,6 +29,40 @@ export type CreateSampleOrderOptions = {
 };
 
 const TAX_RATE = 0.0825; // Austin, TX combined sales tax
+
+/**
+ * What customers write for the kitchen about the whole order. Every sixth order carries the
+ * allergy, so the demo always shows one; a few others carry one of the rest.
+ */
+const ALLERGY_NOTE = "PEANUT ALLERGY - please no nuts";
+const KITCHEN_NOTES = [
+  "Please include utensils and extra napkins",
+  "Extra spicy, please",
+  "Birthday dinner - could you add a candle?",
+] as const;
+
+/** What customers write for the hand-over of a pickup (a delivery's are in people.ts). */
+const PICKUP_HAND_OVER = [
+  "I'll be there in 20 minutes",
+  "Text me when it's ready, I'm parked outside",
+] as const;
+
+/** What customers write on one item. */
+const ITEM_NOTES = [
+  "Sauce on the side, please",
+  "Cut in half, please",
+  "Extra crispy",
+  "Light on the salt",
+  "Shellfish allergy - please keep it separate",
+] as const;
+
+/** Defaults a customer may leave off, by catalogue category: shown as "No onions". */
+const REMOVABLE: Readonly<Record<string, readonly string[]>> = {
+  "Burgers & Sandwiches": ["Onions", "Pickles", "Tomato", "Lettuce"],
+  Salads: ["Croutons", "Red onion", "Parmesan"],
+  Starters: ["Parmesan", "Celery"],
+  Mains: ["Parsley", "Garlic butter"],
+};
 const DELIVERY_FEES = [199, 299, 349, 399, 499] as const;
 
 export function createSampleOrder({
@@ -34,7 +73,7 @@ export function createSampleOrder({
   isDelivery = random.chance(platform === "website" ? 0.4 : 0.65),
   catalogue = CATALOGUE,
 }: CreateSampleOrderOptions): SampleOrder {
-  const items = pickItems(random, catalogue);
+  const items = pickItems(random, catalogue, sequence);
   const subtotal = computeSubtotal(items);
   const customer = createSampleCustomer(random);
   const identity = createIdentity(random, platform, sequence);
@@ -50,33 +89,67 @@ export function createSampleOrder({
         : undefined,
     deliveryFee: isDelivery ? random.pick(DELIVERY_FEES) : 0,
     tax: Math.round(subtotal * TAX_RATE),
-    deliveryInstructions: random.chance(0.55)
-      ? random.pick(isDelivery ? DELIVERY_INSTRUCTIONS : PICKUP_NOTES)
+    deliveryInstructions: random.chance(isDelivery ? 0.55 : 0.25)
+      ? random.pick(isDelivery ? DELIVERY_INSTRUCTIONS : PICKUP_HAND_OVER)
       : undefined,
+    kitchenNote:
+      sequence % 6 === 1
+        ? ALLERGY_NOTE
+        : random.chance(0.2)
+          ? random.pick(KITCHEN_NOTES)
+          : undefined,
     items,
   });
   return { platform, externalId: identity.externalId, details };
 }
 
-function pickItems(random: Random, catalogue: ReadonlyArray<CatalogueItem>): OrderItem[] {
+function pickItems(
+  random: Random,
+  catalogue: ReadonlyArray<CatalogueItem>,
+  sequence: number,
+): OrderItem[] {
   const count = Math.min(catalogue.length, random.int(1, 5));
   return random
     .shuffle(catalogue)
     .slice(0, count)
-    .map((entry) => ({
-      name: entry.name,
-      description: random.chance(0.7) ? entry.description : undefined,
-      quantity: random.chance(0.75) ? 1 : random.int(2, 3),
-      price: entry.price,
-      modifiers: entry.modifierGroups.flatMap((group) => {
+    .map((entry, index) => {
+      const modifiers: Modifier[] = entry.modifierGroups.flatMap((group) => {
         const wanted =
           group.min > 0 ? group.min : random.chance(0.35) ? random.int(1, group.max) : 0;
         return random
           .shuffle(group.options)
           .slice(0, wanted)
           .map((option) => ({ name: option.name, price: option.price }));
-      }),
-    }));
+      });
+      // Every fourth order leaves something off its first dish that has a default to leave.
+      const removal = pickRemoval(random, entry, modifiers, sequence % 4 === 3 && index === 0);
+      // Every fifth order has a word on its first dish.
+      const hasNote = (sequence % 5 === 2 && index === 0) || random.chance(0.15);
+      const note = hasNote ? random.pick(ITEM_NOTES) : undefined;
+      return {
+        name: entry.name,
+        description: random.chance(0.7) ? entry.description : undefined,
+        quantity: random.chance(0.75) ? 1 : random.int(2, 3),
+        price: entry.price,
+        modifiers: removal ? [...modifiers, removal] : modifiers,
+        ...(note && { note }),
+      };
+    });
+}
+
+/** A default left off the dish ("No pickles"), now and then, never one already chosen. */
+function pickRemoval(
+  random: Random,
+  entry: CatalogueItem,
+  chosen: ReadonlyArray<Modifier>,
+  isWanted: boolean,
+): Modifier | null {
+  const said = chosen.map((modifier) => modifier.name.toLowerCase()).join(" ");
+  const defaults = (REMOVABLE[entry.category] ?? []).filter(
+    (name) => !said.includes(name.toLowerCase()),
+  );
+  if (defaults.length === 0 || !(isWanted || random.chance(0.2))) return null;
+  return { name: random.pick(defaults), price: 0, removed: true };
 }
 
 type Identity = { externalId: string; orderNumber: string };
