@@ -307,7 +307,7 @@ describe(`DoorDash calls against its twin (${TEST_ENGINE})`, () => {
       /edited by the customer$/,
     );
     await eventually(async () =>
-      (await stored(externalId)).deliveryInstructions?.includes("Customer edit"),
+      (await stored(externalId)).kitchenNote?.includes("Customer edit"),
     );
     expect(await twinConsole(app, "doordash", `orders/${externalId}/cancel`)).toMatch(
       /cancelled by the customer$/,

@@ -287,7 +287,7 @@ describe(`Uber Eats calls against its twin (${TEST_ENGINE})`, () => {
     );
     const edited = await eventually(async () => {
       const row = await stored(externalId);
-      return row.deliveryInstructions?.includes("Customer edit") ? row : null;
+      return row.kitchenNote?.includes("Customer edit") ? row : null;
     });
     expect(edited.status).toBe(order.status);
 

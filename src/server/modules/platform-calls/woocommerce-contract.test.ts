@@ -187,7 +187,7 @@ describe(`WooCommerce calls against its twin (${TEST_ENGINE})`, () => {
       /edited by the customer$/,
     );
     await eventually(async () =>
-      (await stored(externalId)).deliveryInstructions?.includes("Customer edit"),
+      (await stored(externalId)).kitchenNote?.includes("Customer edit"),
     );
     // A minute later on the store's clock: each save gives the order a new date_modified.
     await twinConsole(app, "woocommerce", "clock", { minutes: "1" });
