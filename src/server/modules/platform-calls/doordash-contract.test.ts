@@ -306,9 +306,7 @@ describe(`DoorDash calls against its twin (${TEST_ENGINE})`, () => {
     expect(await twinConsole(app, "doordash", `orders/${externalId}/edit`)).toMatch(
       /edited by the customer$/,
     );
-    await eventually(async () =>
-      (await stored(externalId)).kitchenNote?.includes("Customer edit"),
-    );
+    await eventually(async () => (await stored(externalId)).kitchenNote?.includes("Customer edit"));
     expect(await twinConsole(app, "doordash", `orders/${externalId}/cancel`)).toMatch(
       /cancelled by the customer$/,
     );

@@ -307,9 +307,7 @@ describe(`Shopify calls against its twin (${TEST_ENGINE})`, () => {
     expect(await twinConsole(app, "shopify", `orders/${externalId}/edit`)).toMatch(
       /edited by the customer$/,
     );
-    await eventually(async () =>
-      (await stored(externalId)).kitchenNote?.includes("Customer edit"),
-    );
+    await eventually(async () => (await stored(externalId)).kitchenNote?.includes("Customer edit"));
     expect(await twinConsole(app, "shopify", `orders/${externalId}/cancel`)).toMatch(
       /cancelled by the customer$/,
     );

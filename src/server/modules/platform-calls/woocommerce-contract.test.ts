@@ -186,9 +186,7 @@ describe(`WooCommerce calls against its twin (${TEST_ENGINE})`, () => {
     expect(await twinConsole(app, "woocommerce", `orders/${externalId}/edit`)).toMatch(
       /edited by the customer$/,
     );
-    await eventually(async () =>
-      (await stored(externalId)).kitchenNote?.includes("Customer edit"),
-    );
+    await eventually(async () => (await stored(externalId)).kitchenNote?.includes("Customer edit"));
     // A minute later on the store's clock: each save gives the order a new date_modified.
     await twinConsole(app, "woocommerce", "clock", { minutes: "1" });
     expect(await twinConsole(app, "woocommerce", `orders/${externalId}/cancel`)).toMatch(
