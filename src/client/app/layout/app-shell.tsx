@@ -1,10 +1,10 @@
-import { LogOut, Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { LogOut, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useLocation } from "wouter";
+import { CompactNavBar } from "@/client/components/compact-nav-bar";
 import { Logo, LogoMark } from "@/client/components/logo";
 import { ThemeToggle } from "@/client/components/theme-toggle";
 import { Button } from "@/client/components/ui/button";
-import { Sheet, SheetContent, SheetTrigger } from "@/client/components/ui/sheet";
 import { Tooltip, TooltipProvider } from "@/client/components/ui/tooltip";
 import { useLogout } from "@/client/features/auth/api/logout";
 import { AUTH_TOASTS } from "@/client/features/auth/auth-messages";
@@ -84,24 +84,22 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
         </aside>
 
         <div className="flex min-w-0 flex-1 flex-col">
-          {/* h-14: the dashboard's sticky header sits right below it (top-14). */}
-          <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-card/95 px-3 backdrop-blur lg:hidden">
-            <Sheet open={isDrawerOpen} onOpenChange={setDrawerOpen}>
-              <SheetTrigger asChild>
-                <Button variant="ghost" size="icon" aria-label="Open navigation">
-                  <Menu aria-hidden />
-                </Button>
-              </SheetTrigger>
-              <SheetContent title="Navigation" closeLabel="Close navigation" className="gap-6 p-3">
+          {/* The dashboard's sticky header sits right below this bar (top-14). */}
+          <CompactNavBar
+            isOpen={isDrawerOpen}
+            onOpenChange={setDrawerOpen}
+            drawer={
+              <>
                 <div className="px-1 pt-1">
                   <Logo />
                 </div>
                 <SidebarNav onNavigate={() => setDrawerOpen(false)} />
                 <div className="mt-auto">{account(false)}</div>
-              </SheetContent>
-            </Sheet>
+              </>
+            }
+          >
             <Logo />
-          </header>
+          </CompactNavBar>
           <main className="min-w-0 flex-1">{children}</main>
         </div>
       </div>

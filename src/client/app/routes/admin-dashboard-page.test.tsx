@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
@@ -76,6 +76,36 @@ describe("the admin panel's views live in the URL", () => {
       "/admin/dashboard?view=system",
       "/admin/dashboard",
     ]);
+  });
+
+  it("below the desktop width opens the views from a drawer that closes on a choice or Escape", async () => {
+    const user = userEvent.setup();
+    stubPanel({ body: admin });
+    const location = renderPanel("/admin/dashboard");
+    await screen.findByRole("heading", { level: 1, name: "Dashboard" });
+
+    const toggle = screen.getByRole("button", { name: "Open navigation" });
+    await user.click(toggle);
+    const drawer = screen.getByRole("dialog", { name: "Navigation" });
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    expect(within(drawer).getByRole("button", { name: "Dashboard" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(drawer).getByText("admin@orderdock.app")).toBeInTheDocument();
+    expect(within(drawer).getByRole("button", { name: "Logout" })).toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole("button", { name: "Users" }));
+    expect(screen.queryByRole("dialog", { name: "Navigation" })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Restaurant owners" }),
+    ).toBeInTheDocument();
+    expect(location.history?.at(-1)).toBe("/admin/dashboard?view=users");
+
+    await user.click(toggle);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog", { name: "Navigation" })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
   });
 
   it("shows the Dashboard for an unknown view", async () => {

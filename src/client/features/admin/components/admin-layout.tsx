@@ -1,6 +1,7 @@
-import { LayoutDashboard, LogOut, ServerCog, Users } from "lucide-react";
-import type { ReactNode } from "react";
+import { LogOut } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { useLocation } from "wouter";
+import { CompactNavBar } from "@/client/components/compact-nav-bar";
 import { Logo } from "@/client/components/logo";
 import { ThemeToggle } from "@/client/components/theme-toggle";
 import { Button } from "@/client/components/ui/button";
@@ -9,12 +10,7 @@ import type { AdminUser } from "@/domain/api/auth";
 import { ADMIN_TOASTS } from "../admin-messages";
 import { useAdminLogout } from "../api/admin-logout";
 import type { AdminView } from "../hooks/use-admin-view";
-
-const VIEWS: ReadonlyArray<{ view: AdminView; label: string; icon: typeof Users }> = [
-  { view: "dashboard", label: "Dashboard", icon: LayoutDashboard },
-  { view: "users", label: "Users", icon: Users },
-  { view: "system", label: "System", icon: ServerCog },
-];
+import { AdminNav } from "./admin-nav";
 
 export type AdminLayoutProps = {
   admin: AdminUser;
@@ -23,10 +19,15 @@ export type AdminLayoutProps = {
   children: ReactNode;
 };
 
-/** The admin panel: sidebar with Dashboard, Users, System, the admin, and Logout. */
+/**
+ * The admin panel: a sidebar with Dashboard, Users, System, the admin, and Logout from the
+ * desktop breakpoint up; below it (a tablet, a phone) the same in a drawer behind a toggle
+ * in a compact top bar, as in the restaurant's own screens.
+ */
 export function AdminLayout({ admin, view, onViewChange, children }: AdminLayoutProps) {
   const [, navigate] = useLocation();
   const logout = useAdminLogout();
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
 
   const onLogout = async () => {
     try {
@@ -35,46 +36,65 @@ export function AdminLayout({ admin, view, onViewChange, children }: AdminLayout
       toast({ variant: "destructive", ...ADMIN_TOASTS.logoutFailed });
       return;
     }
+    setDrawerOpen(false);
     navigate("/admin/login");
   };
 
-  return (
-    <div className="flex min-h-dvh flex-col bg-background md:flex-row">
-      <aside className="flex flex-col gap-4 border-b bg-card p-4 md:sticky md:top-0 md:h-dvh md:w-64 md:border-r md:border-b-0">
-        <div className="flex items-center justify-between">
-          <Logo />
-          <ThemeToggle />
-        </div>
-        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+  const panel = (isDrawer: boolean) => (
+    <>
+      <div className="flex items-center justify-between gap-2 px-1 pt-1">
+        <Logo />
+        {/* In the drawer the close button holds this corner; the toggle moves to the foot. */}
+        {!isDrawer && <ThemeToggle />}
+      </div>
+      <div className="grid gap-2">
+        <p className="px-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           Administration
         </p>
-        <nav aria-label="Admin" className="flex gap-1 md:flex-col">
-          {VIEWS.map(({ view: entry, label, icon: Icon }) => (
-            <Button
-              key={entry}
-              variant={entry === view ? "secondary" : "ghost"}
-              className="justify-start"
-              aria-current={entry === view ? "page" : undefined}
-              onClick={() => onViewChange(entry)}
-            >
-              <Icon aria-hidden />
-              {label}
-            </Button>
-          ))}
-        </nav>
-        <div className="mt-auto grid gap-3 border-t pt-4">
-          <div className="min-w-0">
-            <p className="truncate font-medium">{admin.name}</p>
-            <p className="truncate text-sm text-muted-foreground">{admin.email}</p>
-          </div>
-          <Button variant="outline" onClick={onLogout} disabled={logout.isPending}>
+        <AdminNav
+          view={view}
+          onViewChange={(next) => {
+            setDrawerOpen(false);
+            onViewChange(next);
+          }}
+        />
+      </div>
+      <div className="mt-auto grid gap-3 border-t pt-4">
+        <div className="min-w-0 px-1">
+          <p className="truncate font-medium">{admin.name}</p>
+          <p className="truncate text-sm text-muted-foreground">{admin.email}</p>
+        </div>
+        <div className="flex items-center gap-2">
+          {isDrawer && <ThemeToggle />}
+          <Button
+            variant="outline"
+            className="flex-1"
+            onClick={onLogout}
+            disabled={logout.isPending}
+          >
             <LogOut aria-hidden />
             Logout
           </Button>
         </div>
+      </div>
+    </>
+  );
+
+  return (
+    <div className="flex min-h-dvh bg-background">
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 border-r bg-card p-4 lg:flex">
+        {panel(false)}
       </aside>
-      {/* min-w-0: a wide table scrolls inside its own region instead of widening the page. */}
-      <main className="min-w-0 flex-1 p-4 sm:p-8">{children}</main>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <CompactNavBar isOpen={isDrawerOpen} onOpenChange={setDrawerOpen} drawer={panel(true)}>
+          <Logo />
+          <span className="rounded-md border px-2 py-0.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Admin
+          </span>
+        </CompactNavBar>
+        {/* min-w-0: a wide table scrolls inside its own region instead of widening the page. */}
+        <main className="min-w-0 flex-1 p-4 sm:p-8">{children}</main>
+      </div>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
+import { PHONE_QUERY, useMediaQuery } from "@/client/hooks/use-media-query";
 import { errorMessage } from "@/client/lib/api-client";
 import type { AuditEntry } from "@/domain/api/admin";
 import { ADMIN_TEXT } from "../admin-messages";
@@ -27,6 +28,8 @@ const TEXT = ADMIN_TEXT.audit;
 /** What administrators did, newest first; every admin action reloads it. */
 export function AuditLog() {
   const log = useAuditLog();
+  // Three columns do not fit a phone: there each entry is a line of a list.
+  const Entries = useMediaQuery(PHONE_QUERY) ? AuditList : AuditTable;
   return (
     <Card>
       <CardHeader>
@@ -51,16 +54,22 @@ export function AuditLog() {
             {TEXT.empty}
           </p>
         ) : (
-          <AuditTable entries={log.data} />
+          <Entries entries={log.data} />
         )}
       </CardContent>
     </Card>
   );
 }
 
-function AuditTable({ entries }: { entries: AuditEntry[] }) {
+type EntriesProps = { entries: AuditEntry[] };
+
+/**
+ * From a tablet up. It fits the card there (the sidebar is a drawer below 1024 px); the
+ * minimum width keeps When on one line, and past it the region scrolls, not the page.
+ */
+function AuditTable({ entries }: EntriesProps) {
   return (
-    <Table label={TEXT.tableLabel} className="min-w-[640px]" containerClassName="bg-transparent">
+    <Table label={TEXT.tableLabel} className="min-w-[36rem]" containerClassName="bg-transparent">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>{TEXT.when}</TableHead>
@@ -76,12 +85,32 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
             </TableCell>
             <TableCell className="align-top">
               <span className="block font-medium">{entry.actor.name}</span>
-              <span className="block text-sm text-muted-foreground">{entry.actor.email}</span>
+              <span className="block text-sm text-muted-foreground [overflow-wrap:anywhere]">
+                {entry.actor.email}
+              </span>
             </TableCell>
-            <TableCell className="align-top">{entry.summary}</TableCell>
+            <TableCell className="align-top [overflow-wrap:anywhere]">{entry.summary}</TableCell>
           </TableRow>
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** On a phone: what happened first, then when and who, as a person reads a feed. */
+function AuditList({ entries }: EntriesProps) {
+  return (
+    <ol aria-label={TEXT.tableLabel} className="divide-y rounded-lg border">
+      {entries.map((entry) => (
+        <li key={entry.id} className="grid gap-1 px-4 py-3">
+          <p className="text-base [overflow-wrap:anywhere]">{entry.summary}</p>
+          <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            {" · "}
+            {entry.actor.name} ({entry.actor.email})
+          </p>
+        </li>
+      ))}
+    </ol>
   );
 }

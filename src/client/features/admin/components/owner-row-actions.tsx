@@ -9,12 +9,22 @@ export type OwnerRowActionsProps = {
   onEdit(owner: RestaurantOwner): void;
   onToggleActive(owner: RestaurantOwner): void;
   onDelete(owner: RestaurantOwner): void;
+  /**
+   * `column`: in a table cell, stacked without icons below 1280 px to leave the other
+   * columns room on a tablet. `row`: side by side across an owner's card on a phone.
+   */
+  layout?: "column" | "row";
 };
+
+const LAYOUT_CLASSES = {
+  column:
+    "flex flex-col items-stretch gap-1.5 xl:flex-row xl:items-center xl:justify-end [&_svg]:max-xl:hidden",
+  row: "flex flex-wrap gap-2 [&>button]:flex-1",
+} as const;
 
 /**
  * A row's Edit, Deactivate / Activate and Delete. Each accessible name adds the owner's
- * name to the visible word (WCAG 2.5.3), so "Edit" is "Edit Maria Lopez". Below 1280 px
- * they stack, without icons, to leave the other columns room on a tablet.
+ * name to the visible word (WCAG 2.5.3), so "Edit" is "Edit Maria Lopez".
  */
 export function OwnerRowActions({
   owner,
@@ -22,11 +32,12 @@ export function OwnerRowActions({
   onEdit,
   onToggleActive,
   onDelete,
+  layout = "column",
 }: OwnerRowActionsProps) {
   const toggleLabel = owner.active ? "Deactivate" : "Activate";
   const ToggleIcon = owner.active ? UserX : UserCheck;
   return (
-    <div className="flex flex-col items-stretch gap-1.5 xl:flex-row xl:items-center xl:justify-end [&_svg]:max-xl:hidden">
+    <div className={LAYOUT_CLASSES[layout]}>
       <Button
         variant="outline"
         size="sm"

@@ -1,4 +1,3 @@
-import { Badge } from "@/client/components/ui/badge";
 import {
   Table,
   TableBody,
@@ -9,23 +8,24 @@ import {
 } from "@/client/components/ui/table";
 import type { RestaurantOwner } from "@/domain/api/admin";
 import { ADMIN_TEXT } from "../admin-messages";
-import { ACTIVE_BADGE_CLASSES } from "./colors";
 import { OwnerRowActions, type OwnerRowActionsProps } from "./owner-row-actions";
+import { OwnerStatus } from "./owner-status";
 
 const TEXT = ADMIN_TEXT.owners;
 
 /** Narrow cells, so the five columns fit beside the sidebar on a landscape tablet. */
 const CELL = "px-3";
 
-export type OwnersTableProps = Omit<OwnerRowActionsProps, "owner" | "isBusy"> & {
+export type OwnersTableProps = Omit<OwnerRowActionsProps, "owner" | "isBusy" | "layout"> & {
   owners: RestaurantOwner[];
   /** The owner whose change is on its way: their buttons wait. */
   busyOwnerId: string | undefined;
 };
 
 /**
- * The Users view: Name, Email, Restaurant (or 'N/A'), Status, Actions. Narrower than a
- * tablet's content area, the table scrolls sideways inside its own region (a phone).
+ * The Users view from a tablet up: Name, Email, Restaurant (or 'N/A'), Status, Actions. It
+ * fits a tablet's content area; should it ever be wider, it scrolls inside its own region.
+ * Phones get the same in a card per owner (OwnerCards).
  */
 export function OwnersTable({ owners, busyOwnerId, ...actions }: OwnersTableProps) {
   return (
@@ -53,16 +53,7 @@ export function OwnersTable({ owners, busyOwnerId, ...actions }: OwnersTableProp
               )}
             </TableCell>
             <TableCell className={CELL}>
-              <div className="flex flex-wrap gap-1.5">
-                {owner.active ? (
-                  <Badge variant="outline" className={ACTIVE_BADGE_CLASSES}>
-                    {TEXT.active}
-                  </Badge>
-                ) : (
-                  <Badge variant="secondary">{TEXT.inactive}</Badge>
-                )}
-                {owner.isTestData && <Badge variant="outline">{TEXT.testData}</Badge>}
-              </div>
+              <OwnerStatus owner={owner} />
             </TableCell>
             <TableCell className={CELL}>
               <OwnerRowActions owner={owner} isBusy={owner.id === busyOwnerId} {...actions} />

@@ -5,6 +5,7 @@ import { resetToasts, toast } from "@/client/hooks/use-toast";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
 import { buildOwner } from "../test/admin-fixtures";
+import { stubPhoneScreen } from "../test/phone-screen";
 import { OwnersView } from "./owners-view";
 
 vi.mock("@/client/hooks/use-toast", async (importOriginal) => {
@@ -58,6 +59,48 @@ describe("the Users view's list", () => {
       "tabindex",
       "0",
     );
+  });
+
+  it("on a phone shows a card per owner with Email, Restaurant, Status and the actions", async () => {
+    stubPhoneScreen();
+    stubFetch({
+      [OWNERS]: ownerList([
+        maria,
+        buildOwner({ id: "b1", name: "Test Owner 1", restaurantName: null, active: false }),
+      ]),
+    });
+    renderWithApp(<OwnersView />);
+
+    const list = await screen.findByRole("list", { name: "Restaurant owners" });
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    const [mariaCard, testCard] = within(list).getAllByRole("listitem") as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(mariaCard).getByRole("heading", { name: "Maria Lopez" })).toBeInTheDocument();
+    const details = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole("term")
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(details(mariaCard)).toEqual([
+      "Email: maria@example.com",
+      "Restaurant: Casa Maria",
+      "Status: Active",
+    ]);
+    expect(details(testCard)).toEqual([
+      "Email: maria@example.com",
+      "Restaurant: N/A",
+      "Status: Inactive",
+    ]);
+    expect(
+      within(mariaCard).getByRole("button", { name: "Deactivate Maria Lopez" }),
+    ).toBeInTheDocument();
+    expect(
+      within(testCard).getByRole("button", { name: "Activate Test Owner 1" }),
+    ).toBeInTheDocument();
+    expect(
+      within(testCard).getByRole("button", { name: "Delete Test Owner 1" }),
+    ).toBeInTheDocument();
   });
 
   it("says 'No restaurant owners found' when there are none", async () => {

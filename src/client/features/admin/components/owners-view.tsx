@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
+import { PHONE_QUERY, useMediaQuery } from "@/client/hooks/use-media-query";
 import { cn } from "@/client/lib/utils";
 import type { RestaurantOwner } from "@/domain/api/admin";
 import { ADMIN_TEXT } from "../admin-messages";
@@ -11,6 +12,7 @@ import { useOwnersList } from "../hooks/use-owners-list";
 import { AdminViewHeader } from "./admin-view-header";
 import { EditOwnerDialog } from "./edit-owner-dialog";
 import { DeactivateOwnerDialog, DeleteOwnerDialog } from "./owner-action-dialogs";
+import { OwnerCards } from "./owner-cards";
 import { AddOwnerDialog } from "./owner-form-dialog";
 import { OwnersPagination } from "./owners-pagination";
 import { OwnersTable } from "./owners-table";
@@ -27,6 +29,8 @@ export function OwnersView() {
   const list = useOwnersList();
   const actions = useOwnerActions();
   const [dialog, setDialog] = useState<OwnerDialog>(null);
+  // Five columns do not fit a phone: there each owner is a card (decision 015).
+  const OwnerList = useMediaQuery(PHONE_QUERY) ? OwnerCards : OwnersTable;
   const closeDialog = (open: boolean) => !open && setDialog(null);
   const ownerFor = (kind: "edit" | "deactivate" | "delete") =>
     dialog && dialog.kind === kind ? dialog.owner : null;
@@ -95,7 +99,7 @@ export function OwnersView() {
           )}
         </div>
       ) : (
-        <OwnersTable
+        <OwnerList
           owners={owners}
           busyOwnerId={actions.busyOwnerId}
           onEdit={(owner) => setDialog({ kind: "edit", owner })}
