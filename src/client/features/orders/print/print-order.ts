@@ -122,12 +122,33 @@ function createPrintFrame({ page, html, layout, paper }: CreatePrintFrameOptions
     frameDocument.open();
     frameDocument.write(html);
     frameDocument.close();
+    fitPageLength(frameDocument, paper);
   } catch (error) {
     frame.remove();
     throw toError(error, "The ticket could not be written");
   }
   return frame;
 }
+
+/**
+ * The ticket's CSS asks for `size: <roll> auto`, but `auto` is no length and Chromium drops
+ * the whole declaration. Once the ticket is laid out its length is known: the page becomes
+ * exactly the roll's width by the ticket's length, so a roll printer neither splits it into
+ * pages nor feeds blank paper. Where nothing was laid out (no layout engine), the printer's
+ * own paper applies.
+ */
+function fitPageLength(frameDocument: Document, paper: TicketPaper): void {
+  const heightPx = frameDocument.body?.getBoundingClientRect().height ?? 0;
+  if (!(heightPx > 0)) return;
+  const lengthMm = Math.ceil(heightPx / PX_PER_MM) + 2;
+  const style = frameDocument.createElement("style");
+  style.dataset.fit = "page-length";
+  style.textContent = `@page { size: ${PAPER_SIZES[paper].pageMm}mm ${lengthMm}mm; }`;
+  frameDocument.head.append(style);
+}
+
+/** CSS pixels are 1/96 inch. */
+const PX_PER_MM = 96 / 25.4;
 
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
