@@ -54,8 +54,11 @@ test("an AUD order shows A$ on its card, in its dialog and on its receipt", asyn
     "A$12.50",
   );
   await expect(dialog.getByRole("definition").filter({ hasText: "A$12.50" })).toHaveCount(2);
-  await dialog.getByRole("button", { name: "Print" }).click();
-  const receipt = page.frameLocator('[data-testid="receipt-frame"]').last().locator("body");
+  // Print gives the kitchen ticket, which has no prices; the receipt has them.
+  await dialog.getByRole("button", { name: "Print receipt" }).click();
+  const receipt = page
+    .frameLocator('[data-testid="receipt-frame"][data-layout="receipt"] >> nth=-1')
+    .locator("body");
   await expect(receipt).toContainText("A$12.50");
   // Never plain dollars.
   await expect(receipt).not.toContainText(/(^|[^A])\$12\.50/);

@@ -34,8 +34,11 @@ test("the restaurant's new name is on the next printed receipt", async ({ page }
   const { orderNumber } = (await created.json()) as { orderNumber: string };
   await page.goto("/dashboard");
   const number = orderNumber.replace(/^#/, "");
-  await page.getByRole("button", { name: `Print order #${number}` }).click();
-  const receipt = page.frameLocator('[data-testid="receipt-frame"]').last().locator("body");
+  await page.getByRole("button", { name: `More actions for order #${number}` }).click();
+  await page.getByRole("menuitem", { name: "Print receipt" }).click();
+  const receipt = page
+    .frameLocator('[data-testid="receipt-frame"][data-layout="receipt"] >> nth=-1')
+    .locator("body");
   await expect(receipt).toContainText("Settings Test Cafe Uptown");
   await expect(receipt).toContainText(number);
 });

@@ -10,13 +10,14 @@ import {
 } from "./device-settings";
 
 describe("this device's settings", () => {
-  it("starts newest first, no auto-print, sounds on at full volume, pop-ups on", () => {
+  it("starts newest first, no auto-print, sounds on at full volume, pop-ups on, 80 mm paper", () => {
     expect(readDeviceSettings()).toEqual({
       defaultSort: "newest",
       autoPrint: false,
       playSounds: true,
       volume: 100,
       showPopups: true,
+      ticketPaper: "80mm",
     });
     expect(DEFAULT_DEVICE_SETTINGS).toEqual(readDeviceSettings());
   });
@@ -49,6 +50,13 @@ describe("this device's settings", () => {
       JSON.stringify({ defaultSort: "sideways", volume: 250, playSounds: false }),
     );
     expect(readDeviceSettings()).toEqual({ ...DEFAULT_DEVICE_SETTINGS, playSounds: false });
+  });
+
+  it("keeps a 58 mm paper roll and reads an unknown width as 80 mm", () => {
+    updateDeviceSettings({ ticketPaper: "58mm" });
+    expect(readDeviceSettings().ticketPaper).toBe("58mm");
+    localStorage.setItem(DEVICE_SETTINGS_KEY, JSON.stringify({ ticketPaper: "112mm" }));
+    expect(readDeviceSettings().ticketPaper).toBe("80mm");
   });
 
   it("never stores a value outside the schema (the default takes its place)", () => {

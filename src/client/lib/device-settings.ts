@@ -3,10 +3,14 @@ import { z } from "zod";
 
 /**
  * Preferences of this browser only: how the dashboard sorts at first, whether new
- * orders print by themselves, sounds and pop-ups. One JSON object in localStorage; the
+ * orders print by themselves and on what paper, sounds and pop-ups. One JSON object in localStorage; the
  * theme keeps its own key ('theme', see theme.tsx).
  */
 export const DEVICE_SETTINGS_KEY = "orderdock.settings.v1";
+
+/** The widths of thermal paper roll a ticket printer takes (decision 026). */
+export const TICKET_PAPERS = ["80mm", "58mm"] as const;
+export type TicketPaper = (typeof TICKET_PAPERS)[number];
 
 // Each field falls back on its own, so one bad or missing value (an older version's
 // object, a hand edit) keeps the others.
@@ -17,6 +21,8 @@ const deviceSettingsSchema = z.object({
   /** Percent, 0 to 100: scales the fixed volumes (0.7 status, 0.5 toast). */
   volume: z.number().int().min(0).max(100).catch(100),
   showPopups: z.boolean().catch(true),
+  /** The printer's paper roll: kitchen tickets and receipts are laid out to fit it. */
+  ticketPaper: z.enum(TICKET_PAPERS).catch("80mm"),
 });
 export type DeviceSettings = z.infer<typeof deviceSettingsSchema>;
 

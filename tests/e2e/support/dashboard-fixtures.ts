@@ -8,7 +8,8 @@ import type { WorkflowStatus } from "../../../src/domain/status";
  */
 export type FixtureOrder = {
   platform: Platform;
-  status: WorkflowStatus;
+  /** "scheduled": held for later, entered as such so its release can announce it. */
+  status: WorkflowStatus | "scheduled";
   minutesAgo: number;
   details: OrderDetailsInput;
 };
@@ -169,6 +170,40 @@ const simpleOrder = (
   },
 });
 
+/**
+ * An order held for later whose customer named a peanut allergy, took the onions off and
+ * left a note on the burger. Released to the kitchen (and announced) once the preparation
+ * time reaches `releaseAtPrepMinutes`: the promised time is that far after the seed.
+ */
+export function allergyOrder(orderNumber: string, releaseAtPrepMinutes: number): FixtureOrder {
+  return {
+    platform: "ubereats",
+    status: "scheduled",
+    minutesAgo: 2,
+    details: {
+      orderNumber,
+      customer: { name: "Pat Peanut", phone: "(512) 555-0190" },
+      isDelivery: false,
+      tax: 120,
+      kitchenNote: "PEANUT ALLERGY - please no nuts",
+      promisedAt: new Date(Date.now() + releaseAtPrepMinutes * 60_000).toISOString(),
+      items: [
+        {
+          name: "Golden Fork Burger",
+          quantity: 1,
+          price: 1695,
+          modifiers: [
+            { name: "Onions", price: 0, removed: true },
+            { name: "Extra cheese", price: 150 },
+          ],
+          note: "Sesame-free bun please",
+        },
+        { name: "Sweet Potato Fries", quantity: 2, price: 495, modifiers: [] },
+      ],
+    },
+  };
+}
+
 export const FIXTURE_RESTAURANTS = {
   browse: {
     email: "browse.owner@e2e.orderdock.test",
@@ -195,6 +230,14 @@ export const FIXTURE_RESTAURANTS = {
     name: "Liv Live",
     restaurant: "Live Test Bistro",
     orders: [simpleOrder("shopify", "#3001", "new", 4, "Already Here")],
+  },
+  /** Allergy safety: held orders released one at a time by raising the preparation time. */
+  allergy: {
+    email: "allergy.owner@e2e.orderdock.test",
+    password: "allergy123",
+    name: "Al Lergy",
+    restaurant: "Allergy Test Bistro",
+    orders: [allergyOrder("AL170", 170), allergyOrder("AL235", 235)],
   },
   /** More current orders than the API's default page of 500 (read-only). */
   busy: {

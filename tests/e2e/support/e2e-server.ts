@@ -78,6 +78,8 @@ try {
         restaurantId,
         platform: order.platform,
         externalId: `fixture-${index}`,
+        // A held order enters held: its release records the move to new.
+        ...(order.status === "scheduled" && { status: order.status }),
         order: {
           ...order.details,
           created: new Date(Date.now() - order.minutesAgo * 60_000).toISOString(),

@@ -64,6 +64,11 @@ export const SETTINGS_TEXT = {
     autoPrint: "Print new orders automatically",
     autoPrintHint:
       "Each new order prints on this device while OrderDock is open. The browser shows its print dialog for each one unless it is set up for kiosk printing.",
+    ticketPaper: "Ticket paper",
+    ticketPaperHint:
+      "The width of the paper roll in this device's printer. Kitchen tickets and receipts are laid out to fit it.",
+    paper80: "80 mm",
+    paper58: "58 mm",
   },
   notifications: {
     playSounds: "Play sounds",

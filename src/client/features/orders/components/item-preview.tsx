@@ -1,6 +1,8 @@
 import { pluralize } from "@/client/lib/pluralize";
 import { cn } from "@/client/lib/utils";
 import type { OrderItem } from "@/domain/order";
+import { HighlightedText } from "./highlighted-text";
+import { ModifierText } from "./modifier-line";
 
 export type ItemPreviewProps = {
   items: ReadonlyArray<OrderItem>;
@@ -12,7 +14,10 @@ export type ItemPreviewProps = {
   moreClassName?: string;
 };
 
-/** The first line items of an order, then how many more there are. */
+/**
+ * The first line items of an order, each with its modifiers and the customer's note for it
+ * (allergy words marked), then how many more there are.
+ */
 export function ItemPreview({
   items,
   limit,
@@ -24,11 +29,32 @@ export function ItemPreview({
   const hidden = items.length - shown.length;
   return (
     <>
-      <ul className={cn("grid gap-0.5", listClassName)}>
+      <ul className={cn("grid gap-1", listClassName)}>
         {shown.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id and never reorder
-          <li key={index} className="truncate">
-            <span className="font-semibold">{item.quantity}×</span> {item.name}
+          <li key={index} className="min-w-0">
+            <p className="truncate">
+              <span className="font-semibold">{item.quantity}×</span> {item.name}
+            </p>
+            {item.modifiers.length > 0 && (
+              <ul
+                aria-label={`Options for ${item.name}`}
+                className="flex flex-wrap gap-x-3 pl-5 text-[0.9em] leading-snug"
+              >
+                {item.modifiers.map((modifier, modifierIndex) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: modifiers have no id and never reorder
+                  <li key={modifierIndex}>
+                    <ModifierText modifier={modifier} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {item.note && (
+              <p className="line-clamp-2 pl-5 text-[0.9em] leading-snug">
+                <span className="font-semibold">Note: </span>
+                <HighlightedText text={item.note} />
+              </p>
+            )}
           </li>
         ))}
       </ul>

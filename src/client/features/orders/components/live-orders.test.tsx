@@ -109,8 +109,11 @@ describe("LiveOrders follows this device's Settings", () => {
     await announce();
     // The chime marks each announcement handled (pop-ups are off).
     await waitFor(() => expect(playSound).toHaveBeenCalledTimes(2));
+    // The kitchen ticket, on this device's paper.
     expect(printOrder).toHaveBeenCalledExactlyOnceWith({
       order,
+      layout: "ticket",
+      paper: "80mm",
       restaurantName: "Luigi's Trattoria",
       timeZone: "America/Chicago",
     });

@@ -11,7 +11,9 @@ import { DEFAULT_DEADLINE_WARNING_MINUTES } from "@/domain/platform-actions";
 import { PLATFORM_META } from "@/domain/platforms";
 import { answerDeadline } from "../order-answer";
 import { DeadlineCountdown } from "./deadline-countdown";
+import { DietaryFlag } from "./dietary-flag";
 import { ItemPreview } from "./item-preview";
+import { OrderNotesPreview } from "./order-notes";
 
 /** The toast stays 20 s (the phone popup 10 s); pulses at ~300 ms and 5 s. */
 export const NEW_ORDER_TOAST_MS = 20_000;
@@ -66,6 +68,7 @@ export function NewOrderAlert({
           <span className="block truncate text-muted-foreground">
             #{number} · {order.customer.name} · {formatMoney(order.total, order.currency)}
           </span>
+          <DietaryFlag order={order} className="mt-1 text-xs" />
           {countdown}
         </p>
         <Button size="sm" onClick={() => onView(order)}>
@@ -133,6 +136,7 @@ export function NewOrderAlert({
             moreSeparator=" "
             listClassName="mt-2 text-sm"
           />
+          <OrderNotesPreview order={order} className="mt-2" />
           {countdown && <div className="mt-2">{countdown}</div>}
         </div>
       </div>

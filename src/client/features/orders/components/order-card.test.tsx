@@ -1,6 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "@/client/test/render-with-app";
 import type { Order } from "@/domain/order";
 import type { PlatformLink } from "@/domain/platform-actions";
 import { buildOrder } from "../print/order-fixture";
@@ -25,7 +26,7 @@ function showCard({
 }: ShowCardOptions = {}) {
   const onAnswer = vi.fn();
   const onRetry = vi.fn();
-  render(
+  renderWithApp(
     <OrderCard
       order={shown}
       now={at}

@@ -40,7 +40,9 @@ import { answerDeadline, canAccept, canCancel, canReject, type OrderAnswer } fro
 import { CardNotices } from "./card-notices";
 import { DeadlineCountdown } from "./deadline-countdown";
 import { ItemPreview } from "./item-preview";
+import { OrderNotesPreview } from "./order-notes";
 import { PlatformLine } from "./platform-line";
+import { PrintReceiptMenuItem } from "./print-receipt";
 import { StatusBadge } from "./status-badge";
 import { STATUS_CLASSES } from "./status-style";
 
@@ -175,6 +177,7 @@ export const OrderCard = memo(function OrderCard({
           listClassName="mt-1.5 text-[0.95rem]"
           moreClassName="mt-0.5"
         />
+        <OrderNotesPreview order={order} className="mt-2" />
       </div>
 
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
@@ -244,6 +247,8 @@ export const OrderCard = memo(function OrderCard({
                 )}
               </DropdownMenuItem>
             ))}
+            <DropdownMenuSeparator />
+            <PrintReceiptMenuItem order={order} />
             {canCancel(order) && (
               <>
                 <DropdownMenuSeparator />

@@ -1,6 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "@/client/test/render-with-app";
 import type { Order } from "@/domain/order";
 import { buildOrder } from "../print/order-fixture";
 import { OrderDetailDialog } from "./order-detail-dialog";
@@ -12,7 +13,7 @@ const TIME_ZONE = "America/Chicago";
 function showDialog(order: Order) {
   const onAnswer = vi.fn();
   const onRetry = vi.fn();
-  render(
+  renderWithApp(
     <OrderDetailDialog
       order={order}
       open
@@ -324,5 +325,74 @@ describe("the dialog's Cancel order", () => {
   it.each(["completed", "cancelled"] as const)("is not offered for a %s order", (status) => {
     showDialog(buildOrder({ status }));
     expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument();
+  });
+});
+
+describe("the dialog's notes and options", () => {
+  const noted = (overrides: Partial<Order> = {}) =>
+    buildOrder({
+      kitchenNote: "PEANUT ALLERGY - please no nuts",
+      items: [
+        {
+          name: "Golden Fork Burger",
+          quantity: 1,
+          price: 1450,
+          modifiers: [
+            { name: "Onions", price: 0, removed: true },
+            { name: "Extra cheese", price: 150 },
+          ],
+          note: "Sesame-free bun please",
+        },
+      ],
+      ...overrides,
+    });
+
+  it("labels the instructions 'Delivery instructions' on a delivery order", () => {
+    showDialog(noted({ isDelivery: true, deliveryInstructions: "Gate code 4821" }));
+    const customer = within(screen.getByRole("region", { name: "Customer Information" }));
+    expect(customer.getByText("Delivery instructions")).toBeInTheDocument();
+    expect(customer.queryByText("Pickup instructions")).toBeNull();
+    expect(customer.getByText("Gate code 4821")).toBeInTheDocument();
+  });
+
+  it("labels them 'Pickup instructions' on a pickup order", () => {
+    showDialog(noted({ isDelivery: false, deliveryInstructions: "Call on arrival" }));
+    const customer = within(screen.getByRole("region", { name: "Customer Information" }));
+    expect(customer.getByText("Pickup instructions")).toBeInTheDocument();
+    expect(customer.queryByText("Delivery instructions")).toBeNull();
+  });
+
+  it("shows the whole kitchen note near the top, before the items, with the allergy flag", () => {
+    showDialog(noted());
+    const dialog = screen.getByRole("dialog");
+    const note = screen.getByRole("region", { name: "Kitchen note" });
+    expect(note).toHaveTextContent("PEANUT ALLERGY - please no nuts");
+    expect([...note.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual([
+      "PEANUT",
+      "ALLERGY",
+      "nuts",
+    ]);
+    const items = screen.getByRole("region", { name: /^Order Items/ });
+    expect(note.compareDocumentPosition(items) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(dialog).getByText("Allergy")).toBeInTheDocument();
+  });
+
+  it("lists options legibly, a removal as a removal, and the item's note", () => {
+    showDialog(noted());
+    const options = screen.getByRole("list", { name: "Options for Golden Fork Burger" });
+    expect(options).toHaveClass("text-base");
+    expect(options).not.toHaveClass("text-muted-foreground");
+    const rows = within(options)
+      .getAllByRole("listitem")
+      .map((row) => row.textContent);
+    expect(rows).toEqual(["No onions", "+\u00a0Extra cheese$1.50"]);
+    const items = screen.getByRole("region", { name: /^Order Items/ });
+    expect(items).toHaveTextContent("Note: Sesame-free bun please");
+  });
+
+  it("offers the customer's receipt beside Print", () => {
+    showDialog(noted());
+    expect(screen.getByRole("button", { name: "Print" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Print receipt" })).toBeInTheDocument();
   });
 });

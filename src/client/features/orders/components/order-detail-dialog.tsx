@@ -23,10 +23,15 @@ import {
 } from "@/domain/status";
 import { countItems } from "@/domain/totals";
 import { canCancel, type OrderAnswer } from "../order-answer";
+import { instructionsLabel } from "../order-safety";
+import { DietaryFlag } from "./dietary-flag";
+import { HighlightedText } from "./highlighted-text";
 import { OrderAnswerPanel } from "./order-answer-panel";
 import { OrderItemList } from "./order-item-list";
+import { KitchenNote } from "./order-notes";
 import { OrderNotices } from "./order-notices";
 import { OrderTotals } from "./order-totals";
+import { PrintReceiptButton } from "./print-receipt";
 import { StatusBadge } from "./status-badge";
 import { STATUS_CLASSES } from "./status-style";
 
@@ -85,6 +90,9 @@ export function OrderDetailDialog({
           </div>
         </div>
 
+        <DietaryFlag order={order} className="text-base" />
+        <KitchenNote order={order} />
+
         <OrderNotices order={order} now={now} timeZone={timeZone} />
 
         <OrderAnswerPanel
@@ -96,10 +104,12 @@ export function OrderDetailDialog({
         />
 
         <div className="flex flex-wrap gap-2">
+          {/* Print gives the kitchen ticket; the customer's receipt with prices is beside it. */}
           <Button variant="outline" onClick={() => onPrint(order)}>
             <Printer aria-hidden />
             Print
           </Button>
+          <PrintReceiptButton order={order} />
           {canCancel(order) && (
             <Button
               variant="outline"
@@ -183,8 +193,11 @@ export function OrderDetailDialog({
               </Detail>
             )}
             {order.deliveryInstructions && (
-              <Detail label="Delivery instructions" className="sm:col-span-2">
-                <span className="font-medium">{order.deliveryInstructions}</span>
+              <Detail label={instructionsLabel(order)} className="sm:col-span-2">
+                <HighlightedText
+                  text={order.deliveryInstructions}
+                  className="font-medium whitespace-pre-wrap"
+                />
               </Detail>
             )}
           </dl>

@@ -5,10 +5,13 @@ import { formatMoney } from "@/domain/money";
 import type { Order } from "@/domain/order";
 import { computeLineTotal } from "@/domain/totals";
 import { canMarkOutOfStock } from "../order-answer";
+import { HighlightedText } from "./highlighted-text";
 import { ItemUnavailableDialog } from "./item-unavailable-dialog";
+import { ModifierText } from "./modifier-line";
 
 /**
- * The order's items with their options and line totals. Where the platform takes item
+ * The order's items with their options, the customer's note for each (allergy words
+ * marked) and line totals. Where the platform takes item
  * changes, each item it named can be marked out of stock.
  */
 export function OrderItemList({ order }: { order: Order }) {
@@ -35,14 +38,14 @@ export function OrderItemList({ order }: { order: Order }) {
               <p className="text-sm text-muted-foreground">{item.description}</p>
             )}
             {item.modifiers.length > 0 && (
-              <ul className="grid gap-0.5 pl-4 text-sm">
+              <ul aria-label={`Options for ${item.name}`} className="grid gap-0.5 pl-4 text-base">
                 {item.modifiers.map((modifier, modifierIndex) => (
                   <li
                     // biome-ignore lint/suspicious/noArrayIndexKey: modifiers have no id and never reorder
                     key={modifierIndex}
-                    className="flex justify-between gap-3 text-muted-foreground"
+                    className="flex justify-between gap-3"
                   >
-                    <span>+ {modifier.name}</span>
+                    <ModifierText modifier={modifier} />
                     {modifier.price !== 0 && (
                       <span className="tabular-nums">
                         {formatMoney(modifier.price, order.currency)}
@@ -51,6 +54,12 @@ export function OrderItemList({ order }: { order: Order }) {
                   </li>
                 ))}
               </ul>
+            )}
+            {item.note && (
+              <p className="pl-4 text-base">
+                <span className="font-semibold">Note: </span>
+                <HighlightedText text={item.note} />
+              </p>
             )}
             {canMarkOutOfStock(order, item) && (
               <Button

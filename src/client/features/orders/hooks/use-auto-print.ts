@@ -6,8 +6,8 @@ import { usePrintOrder } from "../print/use-print-order";
 
 /**
  * Settings' 'Print new orders automatically': a new order announced while the app
- * is open prints on this device through the card's own print path, once per order however
- * often it is announced (a reconnect can repeat a NEW_ORDER).
+ * is open prints its kitchen ticket on this device through the card's own print path, once
+ * per order however often it is announced (a reconnect can repeat a NEW_ORDER).
  */
 export function useAutoPrint(): (order: Order) => void {
   const user = useCachedCurrentUser();

@@ -3,9 +3,9 @@ import { buildOrder } from "./order-fixture";
 import {
   FRAME_REMOVAL_TIMEOUT_MS,
   PRINT_DELAY_MS,
+  type PrintOrderOptions,
   printOrder,
   RECEIPT_FRAME_TEST_ID,
-  RECEIPT_WIDTH_PX,
 } from "./print-order";
 
 const PRINTED_AT = new Date("2026-11-20T23:15:00.000Z");
@@ -17,11 +17,12 @@ function frames(): HTMLIFrameElement[] {
 }
 
 /** Starts a print and stubs the new frame's print(), as a browser test would. */
-function startPrint(print: () => void = () => {}) {
+function startPrint(print: () => void = () => {}, options: Partial<PrintOrderOptions> = {}) {
   const done = printOrder({
     order: buildOrder(),
     restaurantName: "Luigi's Trattoria",
     printedAt: PRINTED_AT,
+    ...options,
   });
   const frame = frames().at(-1);
   if (!frame?.contentWindow) throw new Error("no receipt frame");
@@ -36,24 +37,43 @@ afterEach(() => {
 });
 
 describe("printOrder (a hidden frame, the dialog after 500 ms)", () => {
-  it("uses the receipt's width and the 500 ms print delay", () => {
+  it("uses the 500 ms print delay", () => {
     expect(PRINT_DELAY_MS).toBe(500);
-    expect(RECEIPT_WIDTH_PX).toBe(400);
   });
 
-  it("writes the receipt into a hidden, off-screen, 400 px frame before the dialog opens", () => {
+  it("writes the kitchen ticket into a hidden, off-screen frame as wide as 80 mm paper by default", () => {
     const { frame } = startPrint();
     expect(frames()).toHaveLength(1);
-    expect(frame.title).toBe("Receipt");
+    expect(frame.title).toBe("Kitchen ticket");
+    expect(frame.dataset.layout).toBe("ticket");
     expect(frame.getAttribute("aria-hidden")).toBe("true");
     expect(frame.tabIndex).toBe(-1);
-    expect(frame.style.width).toBe("400px");
+    expect(frame.style.width).toBe("80mm");
     expect(frame.style.position).toBe("fixed");
     expect(Number.parseInt(frame.style.left, 10)).toBeLessThan(-1000);
 
+    const ticket = frame.contentDocument;
+    expect(ticket?.querySelector(".order-number")?.textContent).toBe("#1042");
+    expect(ticket?.body.dataset.paper).toBe("80mm");
+    expect(ticket?.body.textContent).not.toMatch(/\$\d/);
+    expect(ticket?.body.textContent).not.toContain("Thank you for your order!");
+  });
+
+  it("fits the frame to 58 mm paper when the device prints on it", () => {
+    const { frame } = startPrint(undefined, { paper: "58mm" });
+    expect(frame.style.width).toBe("58mm");
+    expect(frame.contentDocument?.body.dataset.paper).toBe("58mm");
+  });
+
+  it("prints the customer's receipt, with prices and the restaurant's name, when asked", () => {
+    const { frame } = startPrint(undefined, { layout: "receipt", paper: "58mm" });
+    expect(frame.title).toBe("Receipt");
+    expect(frame.dataset.layout).toBe("receipt");
+    expect(frame.style.width).toBe("58mm");
     const receipt = frame.contentDocument;
     expect(receipt?.querySelector(".restaurant")?.textContent).toBe("Luigi's Trattoria");
     expect(receipt?.querySelector(".order-number")?.textContent).toBe("Order #1042");
+    expect(receipt?.body.textContent).toContain("$40.17");
     expect(receipt?.body.textContent).toContain("Thank you for your order!");
   });
 
@@ -133,7 +153,7 @@ describe("printOrder (a hidden frame, the dialog after 500 ms)", () => {
     const detached = document.implementation.createHTMLDocument("detached");
     await expect(
       printOrder({ order: buildOrder(), printedAt: PRINTED_AT, document: detached }),
-    ).rejects.toThrow("The receipt frame has no document");
+    ).rejects.toThrow("The print frame has no document");
     expect(detached.querySelector("iframe")).toBeNull();
   });
 
@@ -147,7 +167,7 @@ describe("printOrder (a hidden frame, the dialog after 500 ms)", () => {
 
   it("rejects when the frame disappears before the dialog opens", async () => {
     const { done, frame, printSpy } = startPrint();
-    const outcome = expect(done).rejects.toThrow("The receipt frame was removed before printing");
+    const outcome = expect(done).rejects.toThrow("The print frame was removed before printing");
     frame.remove();
     await vi.advanceTimersByTimeAsync(PRINT_DELAY_MS);
     await outcome;

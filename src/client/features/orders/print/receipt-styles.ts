@@ -1,15 +1,18 @@
+import type { TicketPaper } from "@/client/lib/device-settings";
+import { paperCss } from "./paper";
+import { DIETARY_MARK_CSS } from "./print-marks";
+
 /**
- * The receipt's print CSS: a 400 px wide thermal-style layout. Black on white
- * at sizes a kitchen reads at arm's length; the only colour is the platform badge, which
- * must print, hence `print-color-adjust: exact`.
+ * The customer receipt's print CSS: a thermal-style layout as wide as the paper's printable
+ * width (decision 026). Black on white; the only colour is the platform badge, which must
+ * print, hence `print-color-adjust: exact`.
  */
-export function receiptStyles(widthPx: number): string {
-  return `
-@page { margin: 0; }
+export function receiptStyles(paper: TicketPaper): string {
+  return `${paperCss(paper)}
 * { box-sizing: border-box; }
-html, body { margin: 0; padding: 0; background: #fff; }
+html, body { padding: 0; background: #fff; }
+html { margin: 0; }
 body {
-  width: ${widthPx}px;
   color: #000;
   font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, "Liberation Mono", "Courier New", monospace;
   font-size: 14px;
@@ -17,7 +20,7 @@ body {
   -webkit-print-color-adjust: exact;
   print-color-adjust: exact;
 }
-.receipt { padding: 16px 14px 20px; }
+.receipt { padding: 3mm 0 5mm; }
 .section { padding: 10px 0; border-bottom: 1px dashed #000; }
 p { margin: 0; }
 .restaurant { margin: 0 0 8px; font-size: 20px; font-weight: 700; text-align: center; letter-spacing: 0.02em; overflow-wrap: anywhere; }
@@ -37,6 +40,8 @@ p { margin: 0; }
 .item-name { font-size: 15px; font-weight: 700; }
 .item-description { padding-left: 24px; font-size: 12px; }
 .modifiers { margin: 2px 0 0; padding: 0 0 0 24px; list-style: none; }
+.modifier.removal { font-weight: 700; }
+.item-note { padding-left: 24px; font-weight: 700; white-space: pre-wrap; overflow-wrap: anywhere; }
 .totals .row { padding: 1px 0; }
 .total { margin-top: 4px; padding-top: 4px; border-top: 2px solid #000; font-size: 18px; font-weight: 700; }
 .info { font-size: 12px; font-style: italic; }
@@ -51,5 +56,5 @@ p { margin: 0; }
 .footer { padding-top: 12px; text-align: center; }
 .thanks { font-weight: 700; }
 .printed-at { margin-top: 4px; font-size: 12px; }
-`;
+${DIETARY_MARK_CSS}`;
 }

@@ -85,9 +85,47 @@ describe("the receipt for a delivery order", () => {
     expect(items[0]?.querySelectorAll(".modifiers .modifier")).toHaveLength(2);
   });
 
-  it("prints a modifier's price only when it is above 0", () => {
+  it("prints a modifier's price only when it is above 0, and a removal without a '+'", () => {
     const { cells } = render();
-    expect(cells(".modifier")).toEqual([["+ Extra cheese", "$1.50"], ["+ No onions"]]);
+    expect(cells(".modifier")).toEqual([["+ Extra cheese", "$1.50"], ["No onions"]]);
+  });
+
+  it("reads a removal the platform marked as one", () => {
+    const order = buildOrder({
+      items: [
+        {
+          name: "Burger",
+          quantity: 1,
+          price: 900,
+          modifiers: [{ name: "Onions", price: 0, removed: true }],
+        },
+      ],
+    });
+    const { cells } = render({ order });
+    expect(cells(".modifier.removal")).toEqual([["No onions"]]);
+  });
+
+  it("boxes the kitchen note above the items and prints item notes, allergy words marked", () => {
+    const order = buildOrder({
+      kitchenNote: "PEANUT ALLERGY - please no nuts",
+      items: [
+        {
+          name: "Burger",
+          quantity: 1,
+          price: 900,
+          modifiers: [],
+          note: "Sesame-free bun",
+        },
+      ],
+    });
+    const { doc, text } = render({ order });
+    expect(text(".kitchen-note")).toEqual(["KITCHEN NOTE PEANUT ALLERGY - please no nuts"]);
+    expect(text(".item-note")).toEqual(["Note: Sesame-free bun"]);
+    expect(text("mark.diet")).toEqual(["PEANUT", "ALLERGY", "nuts", "Sesame"]);
+    const sections = [...doc.querySelectorAll("section")];
+    const noteAt = sections.findIndex((section) => section.querySelector(".kitchen-note"));
+    const itemsAt = sections.findIndex((section) => section.querySelector(".items"));
+    expect(noteAt).toBeLessThan(itemsAt);
   });
 
   it("shows subtotal, tax, delivery fee and total with 2 decimals", () => {
@@ -154,7 +192,7 @@ describe("the receipt for a pickup order", () => {
     const { text } = render({
       order: buildOrder({ isDelivery: false, deliveryInstructions: "Nut allergy" }),
     });
-    expect(text(".instructions")).toEqual(["INSTRUCTIONS Nut allergy"]);
+    expect(text(".instructions")).toEqual(["PICKUP INSTRUCTIONS Nut allergy"]);
   });
 });
 
@@ -291,16 +329,25 @@ describe("escaping", () => {
 });
 
 describe("a self-contained print document", () => {
-  it("is a full HTML document with inline print CSS, 400 px wide, and nothing external", () => {
-    const { html, doc } = render();
-    expect(html.startsWith("<!doctype html>")).toBe(true);
-    const css = doc.querySelector("style")?.textContent ?? "";
-    expect(css).toMatch(/@page\s*{\s*margin:\s*0;?\s*}/);
-    expect(css).toMatch(/body\s*{[^}]*width:\s*400px/);
-    expect(css).toMatch(/color:\s*#000/);
-    expect(doc.querySelectorAll("script, link, img, iframe")).toHaveLength(0);
-    expect(html).not.toMatch(/\b(src|href)=|url\(|@import/);
-  });
+  // The spec's 400 px receipt was wider than an 80 mm roll prints (decision 026): the
+  // receipt is now as wide as the device's paper.
+  it.each([
+    ["80mm", "72mm"],
+    ["58mm", "48mm"],
+  ] as const)(
+    "is a full HTML document with inline print CSS for %s paper (%s printable), and nothing external",
+    (paper, printable) => {
+      const { html, doc } = render({ paper });
+      expect(html.startsWith("<!doctype html>")).toBe(true);
+      const css = doc.querySelector("style")?.textContent ?? "";
+      expect(css).toContain(`@page { size: ${paper} auto; margin: 0; }`);
+      expect(css).toMatch(new RegExp(`body\\s*{[^}]*width:\\s*${printable}`));
+      expect(css).not.toMatch(/width:\s*\d+px/);
+      expect(css).toMatch(/color:\s*#000/);
+      expect(doc.querySelectorAll("script, link, img, iframe")).toHaveLength(0);
+      expect(html).not.toMatch(/\b(src|href)=|url\(|@import/);
+    },
+  );
 
   it("prints a malformed creation date as given instead of failing", () => {
     const { text } = render({ order: buildOrder({ created: "yesterday-ish" }) });

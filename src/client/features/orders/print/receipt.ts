@@ -1,19 +1,20 @@
 import { readableTextOn } from "@/client/lib/contrast";
+import type { TicketPaper } from "@/client/lib/device-settings";
 import { formatAddress, hasNoStreet } from "@/domain/address";
+import { isRemoval, modifierText } from "@/domain/modifier-text";
 import { formatMoney } from "@/domain/money";
 import type { Order, OrderItem } from "@/domain/order";
 import { orderAmountLines, totalsDifferNote } from "@/domain/order-amounts";
 import { displayOrderNumber } from "@/domain/order-number";
 import { PLATFORM_META, type Platform } from "@/domain/platforms";
-import { formatDateTime } from "@/domain/relative-time";
 import { STATUS_META } from "@/domain/status";
 import { computeLineTotal } from "@/domain/totals";
 import { readyByText } from "../order-answer";
+import { instructionsLabel } from "../order-safety";
 import { escapeHtml } from "./escape-html";
+import { formatWhen } from "./print-format";
+import { markDietaryHtml } from "./print-marks";
 import { receiptStyles } from "./receipt-styles";
-
-/** The receipt is 400 px wide. */
-export const RECEIPT_WIDTH_PX = 400;
 
 /** Shown in the header only when the restaurant has no name set. */
 export const RECEIPT_PLACEHOLDER_NAME = "YOUR RESTAURANT NAME";
@@ -29,18 +30,22 @@ export const COLOURED_BADGE_PLATFORMS: ReadonlySet<Platform> = new Set([
 export type RenderReceiptOptions = {
   order: Order;
   restaurantName?: string;
+  /** The roll it prints on: the receipt is the paper's printable width (decision 026). */
+  paper?: TicketPaper;
   printedAt: Date;
   /** IANA zone for the order and print times; the runtime's zone when omitted. */
   timeZone?: string;
 };
 
 /**
- * The receipt as a complete HTML document: inline CSS, no scripts, no external
- * resources, so it prints the same from a hidden frame on any device. Pure.
+ * The customer's receipt, with prices, as a complete HTML document: inline CSS, no
+ * scripts, no external resources, so it prints the same from a hidden frame on any
+ * device. Pure. The kitchen's ticket is `kitchen-ticket.ts`.
  */
 export function renderReceiptHtml({
   order,
   restaurantName,
+  paper = "80mm",
   printedAt,
   timeZone,
 }: RenderReceiptOptions): string {
@@ -49,6 +54,7 @@ export function renderReceiptHtml({
     renderHeader(name, order.platform),
     renderOrderInfo(order, timeZone),
     renderCustomer(order),
+    renderKitchenNote(order),
     renderItems(order.items, order.currency),
     renderTotals(order),
     renderInstructions(order),
@@ -60,9 +66,9 @@ export function renderReceiptHtml({
 <head>
 <meta charset="utf-8">
 <title>Order #${escapeHtml(displayOrderNumber(order.orderNumber))}</title>
-<style>${receiptStyles(RECEIPT_WIDTH_PX)}</style>
+<style>${receiptStyles(paper)}</style>
 </head>
-<body>
+<body data-paper="${paper}">
 <main class="receipt">
 ${body}
 </main>
@@ -150,12 +156,15 @@ function renderItem(item: OrderItem, currency: string): string {
     parts.push(`<p class="item-description">${escapeHtml(item.description)}</p>`);
   }
   if (item.modifiers.length > 0) {
-    // A modifier's price is printed only when it is above 0.
+    // A modifier's price is printed only when it is above 0; a removal reads as one.
     const modifiers = item.modifiers.map(
       (modifier) =>
-        `<li class="row modifier"><span>+ ${escapeHtml(modifier.name)}</span>${modifier.price > 0 ? `<span>${formatMoney(modifier.price, currency)}</span>` : ""}</li>`,
+        `<li class="row modifier${isRemoval(modifier) ? " removal" : ""}"><span>${isRemoval(modifier) ? "" : "+ "}${markDietaryHtml(modifierText(modifier))}</span>${modifier.price > 0 ? `<span>${formatMoney(modifier.price, currency)}</span>` : ""}</li>`,
     );
     parts.push(`<ul class="modifiers">${modifiers.join("")}</ul>`);
+  }
+  if (item.note?.trim()) {
+    parts.push(`<p class="item-note">Note: ${markDietaryHtml(item.note.trim())}</p>`);
   }
   return `<li class="item">${parts.join("")}</li>`;
 }
@@ -178,14 +187,25 @@ function totalRow(label: string, amount: string, kind: string): string {
   return `<div class="${className}"><span>${escapeHtml(label)}</span><span>${amount}</span></div>`;
 }
 
+/** The customer's words for the kitchen, boxed above the items they concern. */
+function renderKitchenNote(order: Order): string {
+  const text = order.kitchenNote?.trim();
+  if (!text) return "";
+  return `<section class="section">
+<div class="instructions kitchen-note">
+<p class="instructions-title">KITCHEN NOTE</p>
+<p class="instructions-text">${markDietaryHtml(text)}</p>
+</div>
+</section>`;
+}
+
 function renderInstructions(order: Order): string {
   const text = order.deliveryInstructions?.trim();
   if (!text) return "";
-  const title = order.isDelivery ? "DELIVERY INSTRUCTIONS" : "INSTRUCTIONS";
   return `<section class="section">
 <div class="instructions">
-<p class="instructions-title">${title}</p>
-<p class="instructions-text">${escapeHtml(text)}</p>
+<p class="instructions-title">${escapeHtml(instructionsLabel(order).toUpperCase())}</p>
+<p class="instructions-text">${markDietaryHtml(text)}</p>
 </div>
 </section>`;
 }
@@ -195,12 +215,6 @@ function renderFooter(printedAt: Date, timeZone?: string): string {
 <p class="thanks">Thank you for your order!</p>
 <p class="printed-at">Printed ${escapeHtml(formatWhen(printedAt, timeZone))}</p>
 </footer>`;
-}
-
-/** A malformed date must not stop the kitchen from printing: show it as given. */
-function formatWhen(value: Date | string, timeZone?: string): string {
-  if (Number.isNaN(new Date(value).getTime())) return String(value);
-  return formatDateTime(value, timeZone);
 }
 
 function formatMiles(miles: number): string {

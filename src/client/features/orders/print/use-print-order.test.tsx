@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, useToast } from "@/client/hooks/use-toast";
+import { updateDeviceSettings } from "@/client/lib/device-settings";
 import { buildOrder } from "./order-fixture";
 import { printOrder } from "./print-order";
 import { usePrintOrder } from "./use-print-order";
@@ -80,14 +81,32 @@ describe("usePrintOrder's print toasts", () => {
     expect(result.current.toasts[0]?.title).toBe("Printing Order");
   });
 
-  it("prints the order with the restaurant's name on the receipt", async () => {
+  it("prints the kitchen ticket unless the receipt, with the restaurant's name, is asked for", async () => {
     const { result, rerender } = renderPrinter("Luigi's Trattoria");
     await act(() => result.current.printer.print(order, { variant: "dialog" }));
-    expect(printOrderMock).toHaveBeenLastCalledWith({ order, restaurantName: "Luigi's Trattoria" });
+    expect(printOrderMock).toHaveBeenLastCalledWith(
+      expect.objectContaining({ order, layout: "ticket", restaurantName: "Luigi's Trattoria" }),
+    );
+    await act(() => result.current.printer.print(order, { variant: "card", layout: "receipt" }));
+    expect(printOrderMock).toHaveBeenLastCalledWith(
+      expect.objectContaining({ order, layout: "receipt", restaurantName: "Luigi's Trattoria" }),
+    );
 
     rerender({ name: undefined });
     await act(() => result.current.printer.print(order, { variant: "card" }));
-    expect(printOrderMock).toHaveBeenLastCalledWith({ order, restaurantName: undefined });
+    expect(printOrderMock).toHaveBeenLastCalledWith(
+      expect.objectContaining({ order, restaurantName: undefined }),
+    );
+  });
+
+  it("prints on the paper this device's Settings name, read at the moment of printing", async () => {
+    const { result } = renderPrinter("Luigi's Trattoria");
+    await act(() => result.current.printer.print(order, { variant: "card" }));
+    expect(printOrderMock).toHaveBeenLastCalledWith(expect.objectContaining({ paper: "80mm" }));
+
+    updateDeviceSettings({ ticketPaper: "58mm" });
+    await act(() => result.current.printer.print(order, { variant: "card" }));
+    expect(printOrderMock).toHaveBeenLastCalledWith(expect.objectContaining({ paper: "58mm" }));
   });
 
   it.each(["dialog", "card"] as const)(

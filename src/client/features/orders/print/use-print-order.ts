@@ -1,13 +1,18 @@
 import { useCallback } from "react";
 import { toast } from "@/client/hooks/use-toast";
+import { readDeviceSettings } from "@/client/lib/device-settings";
 import type { Order } from "@/domain/order";
 import { displayOrderNumber } from "@/domain/order-number";
-import { printOrder } from "./print-order";
+import { type PrintLayout, printOrder } from "./print-order";
 
 /** Where the print was asked for: the detail dialog or an order card, worded differently. */
 export type PrintVariant = "dialog" | "card";
 
-export type PrintRequestOptions = { variant: PrintVariant };
+export type PrintRequestOptions = {
+  variant: PrintVariant;
+  /** The kitchen ticket unless the customer's receipt is asked for. */
+  layout?: PrintLayout;
+};
 
 /** The print toasts. */
 export const PRINT_MESSAGES = {
@@ -24,21 +29,24 @@ export function printStartTitle(order: Pick<Order, "orderNumber">, variant: Prin
 }
 
 /**
- * Prints an order's receipt with the print toasts. The restaurant name goes on the
- * receipt's header; pass the signed-in user's, and the restaurant's timezone for
- * its dates. `print` never rejects: a failure becomes the 'Print Error' toast.
+ * Prints an order's kitchen ticket (or, when asked, its receipt) with the print toasts, on
+ * the paper this device's Settings name. The restaurant name goes on the receipt's header;
+ * pass the signed-in user's, and the restaurant's timezone for its dates. `print` never
+ * rejects: a failure becomes the 'Print Error' toast.
  */
 export function usePrintOrder(restaurantName: string | undefined, timeZone?: string) {
   const print = useCallback(
-    async (order: Order, { variant }: PrintRequestOptions): Promise<void> => {
+    async (order: Order, { variant, layout = "ticket" }: PrintRequestOptions): Promise<void> => {
       toast({
         title: printStartTitle(order, variant),
         description: PRINT_MESSAGES.startDescription,
       });
       try {
-        await printOrder({ order, restaurantName, timeZone });
+        // Read at the moment of printing, so a change in Settings applies without a reload.
+        const { ticketPaper: paper } = readDeviceSettings();
+        await printOrder({ order, layout, paper, restaurantName, timeZone });
       } catch (error) {
-        console.error("Printing the receipt failed", error);
+        console.error(`Printing the ${layout} failed`, error);
         toast({
           title: PRINT_MESSAGES.failureTitle,
           description: PRINT_MESSAGES.failureDescription,

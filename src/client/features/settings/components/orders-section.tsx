@@ -1,9 +1,13 @@
-import { ArrowDownWideNarrow, ArrowUpNarrowWide } from "lucide-react";
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
 import { LabelledSwitch } from "@/client/components/ui/labelled-switch";
 import { Spinner } from "@/client/components/ui/spinner";
-import { updateDeviceSettings, useDeviceSettings } from "@/client/lib/device-settings";
+import {
+  type TicketPaper,
+  updateDeviceSettings,
+  useDeviceSettings,
+} from "@/client/lib/device-settings";
 import { useSettings } from "../api/get-settings";
 import { SETTINGS_TEXT } from "../settings-messages";
 import { type Choice, ChoiceGroup } from "./choice-group";
@@ -23,6 +27,10 @@ const SORTS: ReadonlyArray<Choice<"newest" | "oldest">> = [
     label: TEXT.oldest,
     icon: <ArrowUpNarrowWide className="size-4" aria-hidden />,
   },
+];
+const PAPERS: ReadonlyArray<Choice<TicketPaper>> = [
+  { value: "80mm", label: TEXT.paper80, icon: <ReceiptText className="size-4" aria-hidden /> },
+  { value: "58mm", label: TEXT.paper58, icon: <ReceiptText className="size-3.5" aria-hidden /> },
 ];
 
 /**
@@ -49,6 +57,13 @@ export function OrdersSection() {
           hint={TEXT.autoPrintHint}
           checked={settings.autoPrint}
           onCheckedChange={(autoPrint) => updateDeviceSettings({ autoPrint })}
+        />
+        <ChoiceGroup
+          label={TEXT.ticketPaper}
+          hint={TEXT.ticketPaperHint}
+          choices={PAPERS}
+          value={settings.ticketPaper}
+          onChange={(ticketPaper) => updateDeviceSettings({ ticketPaper })}
         />
       </SettingsGroup>
     </SettingsSection>

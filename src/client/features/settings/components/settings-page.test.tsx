@@ -53,6 +53,16 @@ describe("the Settings page", () => {
     expect(screen.getByRole("switch", { name: "Print new orders automatically" })).toBeChecked();
   });
 
+  it("keeps the ticket paper on this device: 80 mm until 58 mm is chosen", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SettingsPage user={buildUser()} />);
+    const paper = screen.getByRole("radiogroup", { name: "Ticket paper" });
+    expect(within(paper).getByRole("radio", { name: "80 mm" })).toBeChecked();
+    await user.click(within(paper).getByRole("radio", { name: "58 mm" }));
+    expect(readDeviceSettings().ticketPaper).toBe("58mm");
+    expect(within(paper).getByRole("radio", { name: "58 mm" })).toBeChecked();
+  });
+
   it("turns sounds and pop-ups off, and sets the volume with the keyboard", async () => {
     const user = userEvent.setup();
     renderWithApp(<SettingsPage user={buildUser()} />);

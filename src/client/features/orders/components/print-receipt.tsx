@@ -1,0 +1,42 @@
+import { Receipt } from "lucide-react";
+import { useCallback } from "react";
+import { Button } from "@/client/components/ui/button";
+import { DropdownMenuItem } from "@/client/components/ui/dropdown-menu";
+import { useCachedCurrentUser } from "@/client/lib/current-user-cache";
+import type { Order } from "@/domain/order";
+import { type PrintVariant, usePrintOrder } from "../print/use-print-order";
+
+/**
+ * The customer's receipt with prices, the second print layout: the Print buttons give the
+ * kitchen ticket (decision 026). It prints with the signed-in restaurant's name and zone.
+ */
+function usePrintReceipt(variant: PrintVariant): (order: Order) => void {
+  const user = useCachedCurrentUser();
+  const { print } = usePrintOrder(user?.restaurant?.name, user?.restaurant?.timezone);
+  return useCallback(
+    (order: Order) => void print(order, { variant, layout: "receipt" }),
+    [print, variant],
+  );
+}
+
+/** "Print receipt" beside the dialog's Print button. */
+export function PrintReceiptButton({ order }: { order: Order }) {
+  const printReceipt = usePrintReceipt("dialog");
+  return (
+    <Button variant="outline" onClick={() => printReceipt(order)}>
+      <Receipt aria-hidden />
+      Print receipt
+    </Button>
+  );
+}
+
+/** "Print receipt" in a card's more-actions menu. */
+export function PrintReceiptMenuItem({ order }: { order: Order }) {
+  const printReceipt = usePrintReceipt("card");
+  return (
+    <DropdownMenuItem onSelect={() => printReceipt(order)}>
+      <Receipt aria-hidden />
+      Print receipt
+    </DropdownMenuItem>
+  );
+}
