@@ -114,7 +114,7 @@ describe.each(PLATFORMS)("a simulated %s order", (platform) => {
       const { details } = mapped(platform, order);
       const items = (details.items ?? []).map((item) => ({
         ...item,
-        modifiers: item.modifiers ?? [],
+        modifiers: (item.modifiers ?? []).map((modifier) => ({ price: modifier.price ?? 0 })),
       }));
       const totals = computeTotals({
         items,
