@@ -24,13 +24,11 @@ async function main(): Promise<void> {
   // A first start spends seconds creating, migrating and seeding the database: say so.
   const isNewDatabase =
     !config.databaseUrl && !existsSync(path.join(config.dataDir, "pglite", "PG_VERSION"));
-  logger.info(
-    config.databaseUrl
-      ? "connecting to PostgreSQL"
-      : isNewDatabase
-        ? `creating the embedded database in ${shownPath(config.dataDir)} (first start: a few seconds)`
-        : "opening the embedded database",
-  );
+  if (isNewDatabase) {
+    logger.info(
+      `creating the embedded database in ${shownPath(config.dataDir)} (first start: a few seconds)`,
+    );
+  }
   let database: DatabaseHandle;
   try {
     database = await openDatabase({

@@ -5,6 +5,12 @@ const HEADING = "404 Page Not Found";
 const TEXT = "Did you forget to add the page to the router?";
 
 test("an unknown path answers 404 with the not-found page, which leads home", async ({ page }) => {
+  // The browser reports the 404 document itself; anything else (a failed hydration) is a fault.
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().includes("404"))
+      problems.push(message.text());
+  });
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   expect(response?.headers()["content-type"]).toMatch(/^text\/html/);
@@ -16,6 +22,7 @@ test("an unknown path answers 404 with the not-found page, which leads home", as
   await expect(page.getByRole("heading", { name: HEADING })).toBeVisible();
   await expect(page.getByText(TEXT)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  expect(problems).toEqual([]);
 
   await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL("/");
