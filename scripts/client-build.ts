@@ -56,47 +56,85 @@ function isOlderThanSources(root: string, built: string, sources: readonly strin
   return sources.some((source) => newestModification(path.join(root, source)) > builtAt);
 }
 
-export async function ensureClientBuild(): Promise<void> {
+export type EnsureClientBuildOptions = {
+  /** Where progress goes, a line at a time; standard output by default. */
+  log?: (line: string) => void;
+  /** How often a long step says it is still running. */
+  heartbeatMs?: number;
+};
+
+/**
+ * Builds what is stale, saying what it builds, that the first build takes a while, each
+ * step's time, and every `heartbeatMs` that it is still at it (Vite itself is kept quiet).
+ */
+export async function ensureClientBuild({
+  log = (line) => process.stdout.write(`${line}\n`),
+  heartbeatMs = 15_000,
+}: EnsureClientBuildOptions = {}): Promise<void> {
   const isAppStale = isAppBuildStale();
   const isEmbedStale = isEmbedBuildStale();
   if (!isAppStale && !isEmbedStale) return;
-  const what = [isAppStale && "the web client", isEmbedStale && "the website order form"]
-    .filter(Boolean)
-    .join(" and ");
-  process.stdout.write(`Building ${what} (first start or changed sources)...\n`);
-  const startedAt = performance.now();
+  const firstBuild = !existsSync(path.join(PROJECT_ROOT, "dist"));
+  log(
+    firstBuild
+      ? "Building the web client: the first build takes a minute or two, later starts reuse it."
+      : "Rebuilding the web client: its sources changed since the last build.",
+  );
   let vite: typeof import("vite");
   try {
     vite = await import("vite");
   } catch {
     throw new Error("The client is not built and Vite is not installed: run `npm install` first.");
   }
+  const steps: Array<{ name: string; config: import("vite").InlineConfig }> = [
+    ...(isAppStale
+      ? [
+          { name: "the web client", config: {} },
+          {
+            name: "the public pages' server renderer",
+            config: { build: { ssr: SSR_ENTRY, outDir: "dist/ssr", emptyOutDir: true } },
+          },
+        ]
+      : []),
+    ...(isEmbedStale
+      ? [
+          {
+            name: "the website order form",
+            config: { configFile: path.join(PROJECT_ROOT, EMBED_CONFIG) },
+          },
+        ]
+      : []),
+  ];
+  const startedAt = performance.now();
   // Vite builds React's development bundle when NODE_ENV=development is set, as it is for a
   // development server; the served client is always the production build.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
-    if (isAppStale) {
-      await vite.build({ root: PROJECT_ROOT, mode: "production", logLevel: "warn" });
-      await vite.build({
-        root: PROJECT_ROOT,
-        mode: "production",
-        logLevel: "warn",
-        build: { ssr: SSR_ENTRY, outDir: "dist/ssr", emptyOutDir: true },
-      });
-    }
-    if (isEmbedStale) {
-      await vite.build({
-        root: PROJECT_ROOT,
-        configFile: path.join(PROJECT_ROOT, EMBED_CONFIG),
-        mode: "production",
-        logLevel: "warn",
-      });
+    for (const [index, step] of steps.entries()) {
+      const stepStartedAt = performance.now();
+      log(`  ${index + 1}/${steps.length} building ${step.name}...`);
+      const heartbeat = setInterval(
+        () => log(`      still building ${step.name} (${secondsSince(stepStartedAt)} s)...`),
+        heartbeatMs,
+      );
+      try {
+        await vite.build({
+          root: PROJECT_ROOT,
+          mode: "production",
+          logLevel: "warn",
+          ...step.config,
+        });
+      } finally {
+        clearInterval(heartbeat);
+      }
+      log(`      done in ${secondsSince(stepStartedAt)} s`);
     }
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
-  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  process.stdout.write(`Built ${what} in ${seconds} s\n`);
+  log(`Built the client in ${secondsSince(startedAt)} s.`);
 }
+
+const secondsSince = (startedAt: number) => ((performance.now() - startedAt) / 1000).toFixed(1);

@@ -6,6 +6,7 @@ import {
   buildWebhook,
   type SimulatedPlatform,
 } from "../src/server/modules/twins/platform-webhooks";
+import { fetchPublicMenu } from "./simulate/public-menu";
 import { driveTwin, SimulateError } from "./simulate/twin-driver";
 
 /**
@@ -14,8 +15,10 @@ import { driveTwin, SimulateError } from "./simulate/twin-driver";
  *   platform's twin: orders placed there as a customer would, which the twin then follows
  *   on its own clock (scripts/simulate/twin-driver.ts);
  * - `--platform P --restaurant ID [--secret KEY] [--store ID] …` sends correctly signed,
- *   realistic webhooks straight to a running OrderDock. Uber Eats goes through the
- *   sandbox: its signing secret comes from this installation's DATA_DIR, like the server's.
+ *   realistic webhooks straight to a running OrderDock, with dishes from the restaurant's
+ *   website menu when its order form is on (else the built-in sample menu). Uber Eats goes
+ *   through the sandbox: its signing secret comes from this installation's DATA_DIR, like
+ *   the server's, and the sandbox serves each order from the sample menu.
  */
 const USAGE = [
   "Usage: npm run simulate -- --platform shopify|woocommerce|doordash|grubhub|ubereats --email OWNER_EMAIL --password PASSWORD [--count N] [--rate PER_SECOND] [--url http://localhost:3000]",
@@ -121,6 +124,16 @@ if (args.platform === "ubereats" && config.ubereats) {
 const secret =
   args.platform === "ubereats" ? sandboxClientSecret(config.sessionSecret) : (args.secret ?? "");
 
+// Uber's webhook names the order only: the sandbox serves it, from the sample menu.
+const menu =
+  args.platform === "ubereats" ? [] : await fetchPublicMenu(target, args.restaurant ?? "");
+process.stdout.write(
+  args.platform === "ubereats"
+    ? ""
+    : menu.length > 0
+      ? `Ordering from the restaurant's menu (${menu.length} dishes available)\n`
+      : "The restaurant's website menu is off or empty: ordering from the sample menu\n",
+);
 let stored = 0;
 for (let index = 0; index < args.count; index += 1) {
   const webhook = buildWebhook({
@@ -128,6 +141,7 @@ for (let index = 0; index < args.count; index += 1) {
     restaurantId: args.restaurant ?? "",
     secret,
     storeId: args.store,
+    menu,
   });
   const response = await fetch(`${target}${webhook.path}`, {
     method: "POST",

@@ -42,6 +42,12 @@ it("npm start serves, and a SIGTERM sent to npm stops the server cleanly", async
       }
     });
   });
+  // Each step of a first start says what it does, in readable lines rather than JSON.
+  expect(output).toContain("Starting the server...");
+  expect(output).toMatch(/\d\d:\d\d:\d\d INFO {2}creating the embedded database in /);
+  expect(output).toContain("applying database migrations");
+  expect(output).toContain("Restaurant owner  owner@orderdock.app / owner123 (Golden Fork Bistro)");
+  expect(output).not.toContain('{"level"');
   const page = await fetch(`${url}/`);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('<div id="root">');

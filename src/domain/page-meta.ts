@@ -48,3 +48,9 @@ export function publicPageMeta(pathname: string): PageMeta | null {
   const path = publicPath(pathname);
   return path ? PUBLIC_PAGE_META[path] : null;
 }
+
+/** Any path the client has no page for: the not-found page, sent with status 404. */
+export const NOT_FOUND_PAGE_META: PageMeta = {
+  title: "404 Page Not Found — OrderDock",
+  description: "There is no page at this address. OrderDock's home page is one click away.",
+};

@@ -12,7 +12,7 @@ import {
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
 import { type BackgroundTasks, createBackgroundTasks } from "./lib/background-tasks";
-import { createLoggerOptions } from "./lib/logger";
+import { createLogger } from "./lib/logger";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { createSecretsBox } from "./lib/secrets-box";
 import { createSelfOrigin } from "./lib/self-origin";
@@ -70,7 +70,7 @@ export async function buildApp({
   mailer,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: createLoggerOptions(config) }),
+    loggerInstance: logger ?? createLogger(config),
     genReqId: generateRequestId,
     trustProxy: config.trustProxy,
     // A stalled client cannot hold a request open forever; websockets are not affected.

@@ -99,6 +99,20 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dataDir, HOST: "192.168.1.20" }).host).toBe("192.168.1.20");
   });
 
+  it("logs readable lines in development and JSON in production, unless LOG_FORMAT says", () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "orderdock-config-"));
+    const production = { NODE_ENV: "production", SESSION_SECRET: SECRET, SECRETS_KEY: HEX_KEY };
+    expect(loadConfig({ DATA_DIR: dataDir }).logFormat).toBe("pretty");
+    expect(loadConfig({ DATA_DIR: dataDir, ...production }).logFormat).toBe("json");
+    expect(loadConfig({ DATA_DIR: dataDir, LOG_FORMAT: "json" }).logFormat).toBe("json");
+    expect(loadConfig({ DATA_DIR: dataDir, ...production, LOG_FORMAT: "pretty" }).logFormat).toBe(
+      "pretty",
+    );
+    expect(() => parseEnvironment({ LOG_FORMAT: "xml" })).toThrow(
+      'Invalid configuration: LOG_FORMAT must be json or pretty (got "xml")',
+    );
+  });
+
   it("drops a trailing slash from PUBLIC_URL", () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "orderdock-config-"));
     expect(

@@ -21,6 +21,7 @@ const SECRET_VARIABLES = new Set([
   "ADMIN_PASSWORD",
 ]);
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const LOG_FORMATS = ["json", "pretty"] as const;
 
 const secretsKeySchema = z
   .string()
@@ -48,6 +49,7 @@ const envSchema = z
       .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
       .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`).default("info"),
+    LOG_FORMAT: z.enum(LOG_FORMATS, "must be json or pretty").optional(),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
       .optional(),
@@ -156,6 +158,8 @@ export type Config = {
   secretsKey: Buffer;
   publicUrl: string | undefined;
   logLevel: Environment["LOG_LEVEL"];
+  /** JSON lines for a log collector, or readable lines for a person at a terminal. */
+  logFormat: (typeof LOG_FORMATS)[number];
   /** Where the built client lives; served with an SPA fallback when present. */
   clientDir: string;
   smtpUrl: string | undefined;
@@ -227,6 +231,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secretsKey,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ""),
     logLevel: env.LOG_LEVEL,
+    // Production's logs go to a collector; a development terminal is read by a person.
+    logFormat: env.LOG_FORMAT ?? (isProduction ? "json" : "pretty"),
     clientDir: path.join(PROJECT_ROOT, "dist", "client"),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -1,12 +1,13 @@
+import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { pino } from "pino";
+import path from "node:path";
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import type { DatabaseHandle } from "./db/database";
 import { openDatabase } from "./db/open-database";
 import { DEVELOPMENT_ACCOUNTS, seedDevelopmentData } from "./db/seed/seed-development";
-import { createLoggerOptions } from "./lib/logger";
+import { createLogger } from "./lib/logger";
 import { ensureInitialAdmin } from "./modules/auth/accounts.service";
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./modules/maintenance/maintenance.service";
 import { RELEASE_INTERVAL_MS, releaseDueOrders } from "./modules/orders/platform-orders.repository";
@@ -18,8 +19,16 @@ import { RELEASE_INTERVAL_MS, releaseDueOrders } from "./modules/orders/platform
  */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const logger = pino(createLoggerOptions(config));
+  const logger = createLogger(config);
 
+  // A first start spends seconds creating, migrating and seeding the database: say so.
+  const isNewDatabase =
+    !config.databaseUrl && !existsSync(path.join(config.dataDir, "pglite", "PG_VERSION"));
+  if (isNewDatabase) {
+    logger.info(
+      `creating the embedded database in ${shownPath(config.dataDir)} (first start: a few seconds)`,
+    );
+  }
   let database: DatabaseHandle;
   try {
     database = await openDatabase({
@@ -31,10 +40,14 @@ async function main(): Promise<void> {
     if (error instanceof DataDirInUseError) exitWith(error.message);
     throw error;
   }
+  logger.info("applying database migrations");
   await database.migrate();
   logger.info({ database: database.description }, "database ready");
 
   if (!config.isProduction) {
+    if (isNewDatabase) {
+      logger.info("seeding the development accounts, Golden Fork Bistro and its orders");
+    }
     const { seeded } = await seedDevelopmentData({ db: database.db });
     if (seeded) logger.info("seeded the development accounts and Golden Fork Bistro");
   }
@@ -115,20 +128,43 @@ function loadConfigOrExit(): Config {
   }
 }
 
+/** A directory as the person who started the server names it: relative when it is below. */
+function shownPath(directory: string): string {
+  const relative = path.relative(process.cwd(), directory);
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative)
+    ? relative
+    : directory;
+}
+
 function exitWith(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
 }
 
+const ROLE_LABELS: Record<(typeof DEVELOPMENT_ACCOUNTS)[number]["role"], string> = {
+  admin: "Administrator",
+  shop_owner: "Restaurant owner",
+  demo: "Demo",
+};
+
+/** The address to open and, in development, the accounts the README lists. */
 function printBanner(config: Config, port: number, databaseDescription: string): void {
   const host = ["0.0.0.0", "::", "localhost"].includes(config.host) ? "localhost" : config.host;
   const url = config.publicUrl ?? `http://${host}:${port}`;
-  const lines = ["", `  OrderDock is running at ${url}`, `  Database: ${databaseDescription}`];
+  const lines = [
+    "",
+    `  OrderDock is running at ${url} (open it in your browser)`,
+    `  Database: ${databaseDescription}`,
+  ];
   if (!config.isProduction) {
-    lines.push("", "  Development accounts:");
+    lines.push(
+      "",
+      `  Development accounts (sign in at ${url}/login, administrators at ${url}/admin):`,
+    );
     for (const account of DEVELOPMENT_ACCOUNTS) {
       const where = account.restaurant ? ` (${account.restaurant.name})` : "";
-      lines.push(`    ${account.role.padEnd(10)} ${account.email} / ${account.password}${where}`);
+      const role = ROLE_LABELS[account.role] ?? account.role;
+      lines.push(`    ${role.padEnd(17)} ${account.email} / ${account.password}${where}`);
     }
   }
   lines.push("", "  Press Ctrl-C to stop.", "");

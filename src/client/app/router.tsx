@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { FullPageSpinner } from "@/client/components/ui/spinner";
 import { LandingPage } from "@/client/features/marketing/pages/landing-page";
+import { CLIENT_PATHS as PATHS, SIGNED_IN_PATTERN } from "@/domain/client-routes";
 import {
   AdminDashboardPage,
   AdminLoginPage,
@@ -18,30 +19,28 @@ import {
 import { NotFoundPage } from "./routes/not-found-page";
 
 /**
- * The paths that need a signed-in restaurant (the protected routes). One route for all,
- * so the app shell stays mounted while staff move between them.
+ * The app's routes, at the paths the server also knows (domain/client-routes.ts). Anything
+ * else is the not-found page, which the server sends with status 404.
  */
-const SIGNED_IN_PATHS = /^\/(dashboard|analytics|menu|settings|platform-connections)\/?$/;
-
-/** The app's routes. Anything else is the not-found page. */
 export function AppRouter() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Switch>
         {/* The landing is in the first download (no second round trip); the others load on demand. */}
-        <Route path="/" component={LandingPage} />
-        <Route path="/features" component={FeaturesPage} />
-        <Route path="/pricing" component={PricingPage} />
-        <Route path="/privacy" component={PrivacyPage} />
-        <Route path="/terms" component={TermsPage} />
-        <Route path="/login">{() => <LoginPage />}</Route>
-        <Route path="/demo" component={DemoPage} />
-        <Route path="/forgot-password" component={ForgotPasswordPage} />
-        <Route path="/reset-password" component={ResetPasswordPage} />
-        <Route path="/admin" component={AdminLoginPage} />
-        <Route path="/admin/login" component={AdminLoginPage} />
-        <Route path="/admin/dashboard" component={AdminDashboardPage} />
-        <Route path={SIGNED_IN_PATHS} component={SignedInRoutes} />
+        <Route path={PATHS.landing} component={LandingPage} />
+        <Route path={PATHS.features} component={FeaturesPage} />
+        <Route path={PATHS.pricing} component={PricingPage} />
+        <Route path={PATHS.privacy} component={PrivacyPage} />
+        <Route path={PATHS.terms} component={TermsPage} />
+        <Route path={PATHS.login}>{() => <LoginPage />}</Route>
+        <Route path={PATHS.demo} component={DemoPage} />
+        <Route path={PATHS.forgotPassword} component={ForgotPasswordPage} />
+        <Route path={PATHS.resetPassword} component={ResetPasswordPage} />
+        <Route path={PATHS.admin} component={AdminLoginPage} />
+        <Route path={PATHS.adminLogin} component={AdminLoginPage} />
+        <Route path={PATHS.adminDashboard} component={AdminDashboardPage} />
+        {/* One route for the protected pages, so the app shell stays mounted between them. */}
+        <Route path={SIGNED_IN_PATTERN} component={SignedInRoutes} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

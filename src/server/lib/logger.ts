@@ -1,14 +1,15 @@
-import type { LoggerOptions } from "pino";
+import { type Logger, type LoggerOptions, pino } from "pino";
 import type { Config } from "../config";
+import { createReadableLog } from "./readable-log";
 
 /**
- * Structured JSON logs (pino) with the request id on every line; readable lines in a
- * development terminal. Cookies and authorization headers never reach a log.
+ * Logs with the request id on every line. LOG_FORMAT `json` (production's default) writes
+ * pino's JSON lines for a log collector; `pretty` (the default elsewhere) writes readable
+ * single lines (readable-log.ts). Cookies and authorization headers never reach a log.
  */
-export function createLoggerOptions(
-  config: Pick<Config, "logLevel" | "isProduction">,
-): LoggerOptions {
-  const isPretty = !config.isProduction && process.stdout.isTTY === true;
+export type LoggerConfig = Pick<Config, "logLevel" | "logFormat">;
+
+export function createLoggerOptions(config: Pick<Config, "logLevel">): LoggerOptions {
   return {
     level: config.logLevel,
     redact: {
@@ -21,13 +22,10 @@ export function createLoggerOptions(
       ],
       censor: "[redacted]",
     },
-    ...(isPretty
-      ? {
-          transport: {
-            target: "pino-pretty",
-            options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" },
-          },
-        }
-      : {}),
   };
+}
+
+export function createLogger(config: LoggerConfig): Logger {
+  const options = createLoggerOptions(config);
+  return config.logFormat === "pretty" ? pino(options, createReadableLog()) : pino(options);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PAGE_META } from "../../domain/page-meta";
+import { NOT_FOUND_PAGE_META, PUBLIC_PAGE_META } from "../../domain/page-meta";
 import { withPageHead } from "./page-head";
 
 const BUILT = `<!doctype html>
@@ -39,5 +39,16 @@ describe("the head of a public page", () => {
       expect(withPageHead({ html: BUILT, pathname })).toBe(BUILT);
     }
     expect(withPageHead({ html: BUILT, pathname: "/" })).not.toContain("og:url");
+  });
+
+  it("gives the not-found page its own title and keeps it out of search engines", () => {
+    const html = withPageHead({ html: BUILT, pathname: "/pricing/x", isNotFound: true });
+    expect(html).toContain(`<title>${NOT_FOUND_PAGE_META.title}</title>`);
+    expect(html).toContain(
+      `<meta name="description" content="${NOT_FOUND_PAGE_META.description}" />`,
+    );
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain("og:");
+    expect(html.match(/<title>/g)).toHaveLength(1);
   });
 });

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_PAGE_META } from "../../domain/page-meta";
+import { CLIENT_PATHS, SIGNED_IN_PATHS } from "../../domain/client-routes";
+import { NOT_FOUND_PAGE_META, PUBLIC_PAGE_META } from "../../domain/page-meta";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 /**
@@ -36,15 +37,37 @@ describe("serving the built client", () => {
   afterAll(() => testApp.close());
 
   it("serves index.html for / and for every client route, never cached", async () => {
-    for (const url of ["/dashboard", "/admin/dashboard", "/no-such-page", "/login?mode=demo"]) {
+    const routes = [
+      ...Object.values(CLIENT_PATHS).filter((path) => !(path in PUBLIC_PAGE_META)),
+      ...SIGNED_IN_PATHS,
+      "/dashboard/",
+      "/Login",
+      "/login?mode=demo",
+    ];
+    for (const url of routes) {
       const response = await testApp.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["content-type"]).toMatch(/^text\/html/);
       expect(response.headers["cache-control"]).toBe("no-cache");
       expect(response.body).toContain("<title>OrderDock</title>");
-      // Only the public pages arrive drawn; the app draws the rest.
+      // Only the public pages and the not-found page arrive drawn; the app draws the rest.
       expect(response.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it("answers a path the client has no page for with 404 and the not-found page", async () => {
+    for (const url of ["/no-such-page", "/dashboard/orders", "/admin/nothing", "/pricing/x?a=1"]) {
+      const response = await testApp.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body).toContain(`<title>${NOT_FOUND_PAGE_META.title}</title>`);
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+      // Drawn on the server like the public pages: the renderer's not-found page.
+      expect(response.body).toMatch(/<div id="root"><main>pre-rendered \/[^<]*<\/main><\/div>/);
+    }
+    const head = await testApp.app.inject({ method: "HEAD", url: "/no-such-page" });
+    expect(head.statusCode).toBe(404);
   });
 
   it("caches hashed assets for a year and revalidates other files", async () => {

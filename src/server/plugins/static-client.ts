@@ -2,13 +2,15 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isClientRoute } from "../../domain/client-routes";
 import { withPageHead } from "./page-head";
 import { createPageRenderer, withRenderedRoot } from "./page-renderer";
 
 /**
  * Serves the built client. Hashed assets are cached for a year; everything else is
- * revalidated. Unknown GETs outside the API get index.html, so the client's router draws
- * the page (including its own 404); unknown API paths get a JSON 404.
+ * revalidated. A GET of one of the client's pages (domain/client-routes.ts) gets index.html,
+ * and the client's router draws it; any other page path gets status 404 with the not-found
+ * page, drawn on the server like the public pages; unknown API paths get a JSON 404.
  */
 const SERVER_PATHS = /^\/(api|ws|healthz|readyz)(\/|$)/;
 // A missing /assets/app-1234.js must stay a 404, not become a page.
@@ -54,11 +56,13 @@ export async function registerStaticClient(
     : async () => null;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request);
-    const html = withPageHead({ html: indexHtml, pathname, publicUrl });
+    const isNotFound = !isClientRoute(pathname);
+    const html = withPageHead({ html: indexHtml, pathname, publicUrl, isNotFound });
     return reply
+      .status(isNotFound ? 404 : 200)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(withRenderedRoot(html, await renderPage(pathname)));
+      .send(withRenderedRoot(html, await renderPage({ pathname, isNotFound })));
   };
   // `/` is a directory to the static plugin, which would refuse to list it.
   if (hasBuild) app.get("/", sendPage);

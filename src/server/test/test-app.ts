@@ -20,6 +20,7 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     secretsKey: randomBytes(32),
     publicUrl: undefined,
     logLevel: "silent",
+    logFormat: "json",
     clientDir: path.join(os.tmpdir(), "orderdock-test-no-client"),
     smtpUrl: undefined,
     mailFrom: "OrderDock <no-reply@orderdock.app>",

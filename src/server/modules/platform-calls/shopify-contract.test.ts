@@ -41,6 +41,17 @@ describe(`Shopify calls against its twin (${TEST_ENGINE})`, () => {
   afterAll(() => app.close());
 
   const stored = (externalId: string) => storedOrder(app, "shopify", externalId);
+  /**
+   * The twin's customers choose local delivery or pickup per order: these calls are the
+   * local-delivery flow, so place until a delivery comes (a pickup is made by hand below).
+   */
+  async function placeDeliveryOrder(): Promise<string> {
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const externalId = await placeTwinOrder(app, "shopify");
+      if ((await stored(externalId)).isDelivery) return externalId;
+    }
+    throw new Error("no delivery order came");
+  }
   const endpoint = () =>
     `/sandbox/shopify/stores/${app.owner.restaurantId}/admin/api/${SHOPIFY_API_VERSION}/graphql.json`;
   const orderGid = (id: string) => `gid://shopify/Order/${id}`;
@@ -52,7 +63,7 @@ describe(`Shopify calls against its twin (${TEST_ENGINE})`, () => {
     (call?.body as { variables?: unknown })?.variables;
 
   it("fulfils a local delivery order when it is handed over; Ready is for pickups only", async () => {
-    const externalId = await placeTwinOrder(app, "shopify");
+    const externalId = await placeDeliveryOrder();
     const order = await stored(externalId);
     expect(order.isDelivery).toBe(true);
     expect(order.acceptBy).toBeNull();
@@ -104,7 +115,7 @@ describe(`Shopify calls against its twin (${TEST_ENGINE})`, () => {
   });
 
   it("marks a pickup order prepared for pickup, then fulfils it", async () => {
-    const externalId = await placeTwinOrder(app, "shopify");
+    const externalId = await placeDeliveryOrder();
     const order = await stored(externalId);
     // The customer chose pickup: Shopify's order and OrderDock's copy both say so.
     const twin = await findTwinOrder(app.database.db, "shopify", externalId);
@@ -151,7 +162,7 @@ describe(`Shopify calls against its twin (${TEST_ENGINE})`, () => {
   });
 
   it("cancels with orderCancel: reason, refund to the original payment, restock", async () => {
-    const externalId = await placeTwinOrder(app, "shopify");
+    const externalId = await placeDeliveryOrder();
     const order = await stored(externalId);
     const cancelled = await staff.post(`/api/orders/${order.id}/cancel`, {
       reason: "INVENTORY",
@@ -189,7 +200,7 @@ describe(`Shopify calls against its twin (${TEST_ENGINE})`, () => {
   });
 
   it("takes a repeated fulfilment as done: Shopify shows the order fulfilled", async () => {
-    const externalId = await placeTwinOrder(app, "shopify");
+    const externalId = await placeDeliveryOrder();
     const order = await stored(externalId);
     await staff.put(`/api/orders/${order.id}`, { status: "completed" });
     await untilCallState(app, "shopify", externalId, "done", "complete");
@@ -208,7 +219,7 @@ describe(`Shopify calls against its twin (${TEST_ENGINE})`, () => {
   });
 
   it("refuses what Shopify cannot do: an unknown order, a cancelled one, userErrors", async () => {
-    const unknown = await placeTwinOrder(app, "shopify");
+    const unknown = await placeDeliveryOrder();
     await forgetTwinOrder(app, "shopify", unknown);
     await staff.put(`/api/orders/${(await stored(unknown)).id}`, { status: "completed" });
     const missing = await untilCallState(app, "shopify", unknown, "failed", "complete");
@@ -216,7 +227,7 @@ describe(`Shopify calls against its twin (${TEST_ENGINE})`, () => {
     const [read] = await twinCallsNaming(app.database.db, "shopify", unknown);
     expect(read?.answer).toEqual({ data: { order: null } });
 
-    const cancelled = await placeTwinOrder(app, "shopify");
+    const cancelled = await placeDeliveryOrder();
     // Cancelled in the Shopify admin; its webhook has not arrived yet.
     await setTwinOrder(app, "shopify", cancelled, { state: "cancelled", cancelledBy: "customer" });
     await staff.put(`/api/orders/${(await stored(cancelled)).id}`, { status: "completed" });
@@ -226,7 +237,7 @@ describe(`Shopify calls against its twin (${TEST_ENGINE})`, () => {
       "order",
     ]);
 
-    const fulfilled = await placeTwinOrder(app, "shopify");
+    const fulfilled = await placeDeliveryOrder();
     // Fulfilled in the Shopify admin: orderCancel answers 200 with orderCancelUserErrors.
     await setTwinOrder(app, "shopify", fulfilled, { state: "completed" });
     await staff.post(`/api/orders/${(await stored(fulfilled)).id}/cancel`, { reason: "STAFF" });
@@ -253,7 +264,7 @@ describe(`Shopify calls against its twin (${TEST_ENGINE})`, () => {
   });
 
   it("tries again through an outage: the 503s, then the read and the mutation once", async () => {
-    const externalId = await placeTwinOrder(app, "shopify");
+    const externalId = await placeDeliveryOrder();
     const order = await stored(externalId);
     await twinConsole(app, "shopify", "outage", { seconds: "600", status: "503" });
     try {
@@ -280,7 +291,7 @@ describe(`Shopify calls against its twin (${TEST_ENGINE})`, () => {
   });
 
   it("refuses a call without this store's access token with Shopify's 401", async () => {
-    const externalId = await placeTwinOrder(app, "shopify");
+    const externalId = await placeDeliveryOrder();
     const body = {
       query: "query FulfillmentOrders($id: ID!) { order(id: $id) { id } }",
       variables: { id: orderGid(externalId) },
@@ -303,7 +314,7 @@ describe(`Shopify calls against its twin (${TEST_ENGINE})`, () => {
   });
 
   it("passes the customer's edit and cancellation on to OrderDock", async () => {
-    const externalId = await placeTwinOrder(app, "shopify");
+    const externalId = await placeDeliveryOrder();
     expect(await twinConsole(app, "shopify", `orders/${externalId}/edit`)).toMatch(
       /edited by the customer$/,
     );

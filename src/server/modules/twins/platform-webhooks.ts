@@ -1,19 +1,29 @@
 import { createHmac, randomInt, randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import type { Platform } from "../../../domain/platforms";
+import type { CatalogueItem } from "../../db/seed/catalogue";
+import { createRandom, type Random } from "../../db/seed/random";
+import { buildSimulatedCart, type SimulatedCart } from "./simulated-cart";
+import { doorDashOrder, grubhubOrder, uberEatsOrder } from "./simulated-marketplace-orders";
+import { shopifyOrder, wooCommerceOrder } from "./simulated-store-orders";
 
 /**
  * Realistic, correctly signed webhooks of each platform, as the twins and `npm run simulate`
- * send them: the platforms' own published payloads (tests/fixtures/platform-payloads) with
- * fresh ids, numbers and times, and each platform's real authenticity header. Also the
- * platforms' cancellation and update webhooks for an order a twin placed.
+ * send them: an order from the restaurant's own menu (simulated-cart.ts) in the platform's
+ * own shape, with fresh ids, numbers and times, and each platform's real authenticity
+ * header. Uber Eats' webhook names the order only; the order itself is served by the sandbox.
  */
 export type SimulatedPlatform = Exclude<Platform, "website">;
 export type SimulatedWebhook = { path: string; headers: Record<string, string>; body: string };
 
-const FIXTURES = new URL("../../../../tests/fixtures/platform-payloads/", import.meta.url);
-const fixture = (name: string): Record<string, unknown> =>
-  JSON.parse(readFileSync(new URL(name, FIXTURES), "utf8"));
+/** An order as the platform holds it, and the webhook that tells OrderDock of it. */
+export type SimulatedOrder = {
+  webhook: SimulatedWebhook;
+  externalId: string;
+  orderNumber: string;
+  /** The order as the platform serves it (Uber: its GET order details). */
+  body: Record<string, unknown>;
+  cart: SimulatedCart;
+};
 
 const base64Hmac = (body: string, secret: string) =>
   createHmac("sha256", secret).update(body).digest("base64");
@@ -31,15 +41,23 @@ export type SimulateOptions = {
   /** Uber only: the connected store's id. */
   storeId?: string;
   now?: Date;
+  /** The restaurant's orderable items; empty or absent: the built-in sample menu. */
+  menu?: readonly CatalogueItem[];
+  /** Chooses the dishes, the customer and their words; seed it for the same order again. */
+  random?: Random;
 };
 
-export function buildWebhook({
+/** A new order on the platform and its signed webhook. Ids are always fresh. */
+export function simulateOrder({
   platform,
   restaurantId,
   secret,
   storeId,
   now = new Date(),
-}: SimulateOptions): SimulatedWebhook {
+  menu = [],
+  random = createRandom(),
+}: SimulateOptions): SimulatedOrder {
+  const cart = buildSimulatedCart({ menu, random });
   const path = `/webhooks/${platform}/${restaurantId}`;
   const json = { "content-type": "application/json" };
   switch (platform) {
@@ -47,21 +65,14 @@ export function buildWebhook({
       // 18-digit ids, above 2^53: written into the text, never through a number.
       const id = digits(18);
       const number = randomInt(1001, 9999);
-      const order = {
-        ...fixture("shopify-orders-webhook-sample-shopify-dev.json"),
-        id: 0,
-        name: `#${number}`,
-        order_number: number,
-        admin_graphql_api_id: `gid://shopify/Order/${id}`,
-        created_at: now.toISOString(),
-        cancelled_at: null,
-        cancel_reason: null,
-        // The published sample is a voided order; a new one has been paid.
-        financial_status: "paid",
-      };
-      // The top-level id comes first in the sample; the placeholder 0 is replaced in the text.
-      const body = JSON.stringify(order).replace('"id":0,', `"id":${id},`);
-      return {
+      const { id: _id, ...order } = shopifyOrder({
+        cart,
+        externalId: id,
+        orderNumber: number,
+        now,
+      });
+      const body = `{"id":${id},${JSON.stringify(order).slice(1)}`;
+      const webhook = {
         path,
         body,
         headers: {
@@ -72,18 +83,13 @@ export function buildWebhook({
           "x-shopify-hmac-sha256": base64Hmac(body, secret),
         },
       };
+      return { webhook, externalId: id, orderNumber: `#${number}`, body: { id, ...order }, cart };
     }
     case "woocommerce": {
       const id = randomInt(5000, 99999);
-      const body = JSON.stringify({
-        ...fixture("woocommerce-order-create-response-v3.json"),
-        id,
-        number: String(id),
-        status: "processing",
-        date_created_gmt: now.toISOString().slice(0, 19),
-        date_modified_gmt: now.toISOString().slice(0, 19),
-      });
-      return {
+      const order = wooCommerceOrder({ cart, externalId: String(id), orderNumber: id, now });
+      const body = JSON.stringify(order);
+      const webhook = {
         path,
         body,
         headers: {
@@ -94,36 +100,47 @@ export function buildWebhook({
           "x-wc-webhook-signature": base64Hmac(body, secret),
         },
       };
+      return { webhook, externalId: String(id), orderNumber: order.number, body: order, cart };
     }
     case "doordash": {
-      const sample = fixture("doordash-marketplace-sample-order.strict.json");
-      const body = JSON.stringify({
-        event: { type: "OrderCreate", status: "NEW" },
-        order: { ...sample, id: randomUUID(), delivery_short_code: digits(6) },
-      });
-      return { path, body, headers: { ...json, authorization: `Bearer ${secret}` } };
+      const order = doorDashOrder({ cart, externalId: randomUUID(), now });
+      const body = JSON.stringify({ event: { type: "OrderCreate", status: "NEW" }, order });
+      const webhook = { path, body, headers: { ...json, authorization: `Bearer ${secret}` } };
+      return {
+        webhook,
+        externalId: order.id,
+        orderNumber: order.delivery_short_code,
+        body: order,
+        cart,
+      };
     }
     case "grubhub": {
-      const body = JSON.stringify({
-        ...fixture("grubhub-pos-order-example.converted-from-openapi-yaml.json"),
-        uuid: randomUUID(),
-        order_number: digits(15),
-        status: "RESTAURANT_CONFIRMABLE",
-        time_placed: now.toISOString(),
-      });
-      return { path, body, headers: { ...json, "x-grubhub-signature": base64Hmac(body, secret) } };
+      const order = grubhubOrder({ cart, externalId: randomUUID(), now });
+      const body = JSON.stringify(order);
+      const webhook = {
+        path,
+        body,
+        headers: { ...json, "x-grubhub-signature": base64Hmac(body, secret) },
+      };
+      return {
+        webhook,
+        externalId: order.uuid,
+        orderNumber: order.order_number,
+        body: order,
+        cart,
+      };
     }
     case "ubereats": {
       if (!storeId) throw new Error("Uber Eats needs --store: the connected store's id");
-      const orderId = randomUUID();
+      const order = uberEatsOrder({ cart, externalId: randomUUID(), now });
       const body = JSON.stringify({
-        ...fixture("ubereats-orders-notification-webhook.strict.json"),
         event_id: randomUUID(),
+        event_type: "orders.notification",
         event_time: Math.floor(now.getTime() / 1000),
-        meta: { resource_id: orderId, status: "pos", user_id: storeId },
-        resource_href: `https://api.uber.com/v2/eats/order/${orderId}`,
+        meta: { resource_id: order.id, status: "pos", user_id: storeId },
+        resource_href: `https://api.uber.com/v2/eats/order/${order.id}`,
       });
-      return {
+      const webhook = {
         path: "/webhooks/ubereats",
         body,
         headers: {
@@ -131,6 +148,12 @@ export function buildWebhook({
           "x-uber-signature": createHmac("sha256", secret).update(body).digest("hex"),
         },
       };
+      return { webhook, externalId: order.id, orderNumber: order.display_id, body: order, cart };
     }
   }
+}
+
+/** The webhook alone, as `npm run simulate` posts it. */
+export function buildWebhook(options: SimulateOptions): SimulatedWebhook {
+  return simulateOrder(options).webhook;
 }

@@ -1,6 +1,7 @@
-import { sandboxCharges } from "../platforms/ubereats/uber-sandbox-orders";
 import { DOORDASH_ITEM_PRICE_BASIS } from "../webhooks/mappers/doordash-items";
 import type { SimulatedWebhook } from "./platform-webhooks";
+import { SIMULATED_TAX_RATE } from "./simulated-cart";
+import { uberCharges } from "./simulated-marketplace-orders";
 import type { TwinOrderRow } from "./twin-orders.repository";
 import { type SigningKeys, uberNotification, wholeOrder } from "./twin-webhooks";
 
@@ -48,10 +49,19 @@ function removeUberLine(
     (sum, item) => sum + amountOf((item.price as Json | undefined)?.total_price),
     0,
   );
+  // The delivery fee and the courier's tip stay; the tax follows the items.
+  const charges = ((order.body.payment ?? {}) as Json).charges as Json | undefined;
   const body = {
     ...order.body,
     cart: { ...cart, items: kept },
-    payment: { charges: sandboxCharges(subtotal, order.body.type === "DELIVERY_BY_RESTAURANT") },
+    payment: {
+      charges: uberCharges({
+        subtotal,
+        tax: Math.round(subtotal * SIMULATED_TAX_RATE),
+        deliveryFee: amountOf(charges?.delivery_fee),
+        tip: amountOf(charges?.tip),
+      }),
+    },
   };
   return { body, webhook: uberNotification(order, "order.fulfillment_issues.resolved", keys, now) };
 }
@@ -66,9 +76,14 @@ function removeDoorDashLine(
   const all = categories.flatMap((category) => objects(category.items));
   const removed = all.find((item) => String(item.line_item_id ?? "") === lineId);
   if (!removed || all.length <= 1) return null;
+  const quantity = Number(removed.quantity ?? 1);
   const price = Number(removed.price ?? 0);
+  // The line's options leave with it, once per unit.
+  const options = objects(removed.extras)
+    .flatMap((group) => objects(group.options))
+    .reduce((sum, option) => sum + Number(option.price ?? 0) * Number(option.quantity ?? 1), 0);
   const lineAmount =
-    DOORDASH_ITEM_PRICE_BASIS === "unit" ? price * Number(removed.quantity ?? 1) : price;
+    (DOORDASH_ITEM_PRICE_BASIS === "unit" ? price * quantity : price) + options * quantity;
   const subtotal = Number(order.body.subtotal ?? 0);
   const tax = Number(order.body.tax ?? 0);
   const newSubtotal = Math.max(0, subtotal - lineAmount);

@@ -1,9 +1,8 @@
-import { createHash, createHmac, randomUUID } from "node:crypto";
-import { CATALOGUE } from "../../db/seed/catalogue";
-import { createRandom } from "../../db/seed/random";
+import { createHmac, randomUUID } from "node:crypto";
+import type { CatalogueItem } from "../../db/seed/catalogue";
+import type { Random } from "../../db/seed/random";
 import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
-import { sandboxOrderDetails } from "../platforms/ubereats/uber-sandbox-orders";
-import { buildWebhook, type SimulatedWebhook } from "./platform-webhooks";
+import { type SimulatedOrder, type SimulatedWebhook, simulateOrder } from "./platform-webhooks";
 import type { TwinOrderRow } from "./twin-orders.repository";
 
 /**
@@ -16,88 +15,23 @@ import type { TwinOrderRow } from "./twin-orders.repository";
  */
 export type SigningKeys = { secret: string; storeId?: string };
 
-export type PlacedOrder = {
-  webhook: SimulatedWebhook;
-  externalId: string;
-  orderNumber: string;
-  body: Record<string, unknown>;
+export type PlacedOrder = SimulatedOrder;
+
+export type PlaceOrderOptions = {
+  /** The restaurant's orderable items; empty: the built-in sample menu. */
+  menu: readonly CatalogueItem[];
+  random?: Random;
 };
 
+/** A customer's new order on the platform, from the restaurant's menu, and its webhook. */
 export function placeOrderWebhook(
   platform: TwinPlatform,
   restaurantId: string,
   keys: SigningKeys,
   now: Date,
+  { menu, random }: PlaceOrderOptions,
 ): PlacedOrder {
-  const webhook = buildWebhook({ platform, restaurantId, ...keys, now });
-  const parsed = JSON.parse(webhook.body) as Record<string, unknown>;
-  switch (platform) {
-    case "ubereats": {
-      const id = String((parsed.meta as { resource_id: string }).resource_id);
-      const details = sandboxOrderDetails(id);
-      return { webhook, externalId: id, orderNumber: details.display_id, body: details };
-    }
-    case "doordash": {
-      // DoorDash authenticates with a bearer token, not a body signature: the twin's own
-      // cart replaces the published sample's single $0.00 line.
-      const sample = parsed.order as Record<string, unknown>;
-      const order: Record<string, unknown> = { ...sample, ...doorDashCart(String(sample.id)) };
-      const body = JSON.stringify({ ...parsed, order });
-      return {
-        webhook: { ...webhook, body },
-        externalId: String(order.id),
-        orderNumber: String(order.delivery_short_code),
-        body: order,
-      };
-    }
-    case "grubhub":
-      return {
-        webhook,
-        externalId: String(parsed.uuid),
-        orderNumber: String(parsed.order_number),
-        body: parsed,
-      };
-    case "shopify": {
-      // Shopify's ids exceed 2^53: read from the text, never through a number.
-      const id = /^\{"id":(\d+),/.exec(webhook.body)?.[1] ?? "";
-      return { webhook, externalId: id, orderNumber: String(parsed.name), body: { ...parsed, id } };
-    }
-    case "woocommerce":
-      return {
-        webhook,
-        externalId: String(parsed.id),
-        orderNumber: String(parsed.number),
-        body: parsed,
-      };
-  }
-}
-
-/**
- * A DoorDash cart from the sample menu, the same for the same order id: two or three lines,
- * each with DoorDash's `line_item_id`, unit prices in cents, and the subtotal and tax they
- * make (8.25%).
- */
-function doorDashCart(orderId: string) {
-  const random = createRandom(createHash("sha256").update(orderId).digest().readUInt32BE(0));
-  const items = random
-    .shuffle(CATALOGUE)
-    .slice(0, random.int(2, 3))
-    .map((entry, index) => ({
-      name: entry.name,
-      merchant_supplied_id: entry.name.toUpperCase().replace(/[^A-Z0-9]+/g, "_"),
-      line_item_id: `${orderId}-line-${index + 1}`,
-      price: entry.price,
-      quantity: random.chance(0.8) ? 1 : 2,
-      extras: [],
-    }));
-  const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  return {
-    categories: [{ merchant_supplied_id: "Menu", name: "Menu", items }],
-    subtotal,
-    tax: Math.round(subtotal * 0.0825),
-    is_tax_remitted_by_doordash: false,
-    tax_amount_remitted_by_doordash: 0,
-  };
+  return simulateOrder({ platform, restaurantId, ...keys, now, menu, random });
 }
 
 const json = { "content-type": "application/json" };

@@ -3,6 +3,7 @@ import { PLATFORM_META } from "../../../domain/platforms";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import type { SecretsBox } from "../../lib/secrets-box";
+import { listOrderableItems } from "../menu/orderable-items";
 import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
 import { findConnection } from "../platforms/platform-connections.repository";
 import { sandboxClientSecret } from "../platforms/ubereats/uber-client";
@@ -84,7 +85,9 @@ export async function placeTwinOrder(
 ): Promise<PlaceResult> {
   const keys = await signingKeys(context, restaurantId, platform);
   const now = context.clock.now(platform);
-  const placed = placeOrderWebhook(platform, restaurantId, keys, now);
+  // The restaurant's own dishes as they can be ordered now; none yet: the sample menu.
+  const menu = await listOrderableItems(context.db, restaurantId, now);
+  const placed = placeOrderWebhook(platform, restaurantId, keys, now, { menu });
   const window = PLATFORM_RULES[platform].acceptWindowSeconds;
   const order = await insertTwinOrder(context.db, {
     platform,

@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fetchPublicMenu } from "../../../../scripts/simulate/public-menu";
+import { menuCategories } from "../../db/schema/menu-categories";
+import { menuItems } from "../../db/schema/menu-items";
 import { orders } from "../../db/schema/orders";
 import { createOwner } from "../../test/auth-helpers";
 import { listenOnRandomPort } from "../../test/realtime-helpers";
@@ -72,4 +75,58 @@ describe(`simulated webhooks (${TEST_ENGINE})`, () => {
       expect(stored.every((order) => order.status === "new")).toBe(true);
     },
   );
+
+  it("orders from the restaurant's website menu when its form is on, else the sample menu", async () => {
+    const { db } = testApp.database;
+    expect(await fetchPublicMenu(base, restaurantId)).toEqual([]);
+    const [category] = await db
+      .insert(menuCategories)
+      .values({ restaurantId, name: "Pies", position: 0 })
+      .returning();
+    await db.insert(menuItems).values([
+      {
+        restaurantId,
+        categoryId: category?.id ?? "",
+        name: "Key Lime Pie",
+        priceCents: 725,
+        position: 0,
+      },
+      {
+        restaurantId,
+        categoryId: category?.id ?? "",
+        name: "Pecan Pie",
+        priceCents: 775,
+        position: 1,
+        availability: "until_turned_on",
+      },
+    ]);
+    await connect(db, restaurantId, { platform: "website" });
+    const menu = await fetchPublicMenu(base, restaurantId);
+    expect(menu).toEqual([
+      { name: "Key Lime Pie", description: "", price: 725, category: "Pies", modifierGroups: [] },
+    ]);
+    const webhook = buildWebhook({
+      platform: "woocommerce",
+      restaurantId,
+      secret: keys.woocommerce,
+      menu,
+    });
+    const response = await fetch(`${base}${webhook.path}`, {
+      method: "POST",
+      headers: webhook.headers,
+      body: webhook.body,
+    });
+    expect(response.status).toBe(200);
+    const [stored] = await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.restaurantId, restaurantId),
+          eq(orders.externalId, String(JSON.parse(webhook.body).id)),
+        ),
+      );
+    expect(stored?.items.map((item) => item.name)).toEqual(["Key Lime Pie"]);
+    expect(stored?.computedTotalMinor).toBe(stored?.totalMinor);
+  });
 });
