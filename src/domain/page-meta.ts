@@ -48,3 +48,16 @@ export function publicPageMeta(pathname: string): PageMeta | null {
   const path = publicPath(pathname);
   return path ? PUBLIC_PAGE_META[path] : null;
 }
+
+/**
+ * The sign-up screens' tab titles. They are not pre-rendered (each visit is someone's own
+ * sign-up), so only the client sets them.
+ */
+export const SIGN_UP_PAGE_TITLES = {
+  "/signup": "Start your free trial — OrderDock",
+  "/verify-email": "Confirm your email — OrderDock",
+} as const;
+
+/** The paths of the sign-up screens, for lists of the client's routes. */
+export type SignUpPath = keyof typeof SIGN_UP_PAGE_TITLES;
+export const SIGN_UP_PATHS = Object.keys(SIGN_UP_PAGE_TITLES) as SignUpPath[];

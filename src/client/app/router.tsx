@@ -13,7 +13,9 @@ import {
   PrivacyPage,
   ResetPasswordPage,
   SignedInRoutes,
+  SignUpPage,
   TermsPage,
+  VerifyEmailPage,
 } from "./lazy-routes";
 import { NotFoundPage } from "./routes/not-found-page";
 
@@ -38,6 +40,9 @@ export function AppRouter() {
         <Route path="/demo" component={DemoPage} />
         <Route path="/forgot-password" component={ForgotPasswordPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
+        {/* Self sign-up: the paths are SIGN_UP_PATHS in domain/page-meta.ts. */}
+        <Route path="/signup" component={SignUpPage} />
+        <Route path="/verify-email" component={VerifyEmailPage} />
         <Route path="/admin" component={AdminLoginPage} />
         <Route path="/admin/login" component={AdminLoginPage} />
         <Route path="/admin/dashboard" component={AdminDashboardPage} />
