@@ -54,3 +54,12 @@ export const NOT_FOUND_PAGE_META: PageMeta = {
   title: "404 Page Not Found — OrderDock",
   description: "There is no page at this address. OrderDock's home page is one click away.",
 };
+
+/**
+ * The sign-up screens' tab titles. They are not pre-rendered (each visit is someone's own
+ * sign-up), so only the client sets them.
+ */
+export const SIGN_UP_PAGE_TITLES = {
+  "/signup": "Start your free trial — OrderDock",
+  "/verify-email": "Confirm your email — OrderDock",
+} as const;

@@ -114,6 +114,7 @@ export async function buildApp({
       bus: events,
       config,
       tasks,
+      selfOrigin,
       mailer:
         mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }),
     }),

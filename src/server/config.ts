@@ -97,6 +97,7 @@ const envSchema = z
       .default(60),
     SHOPIFY_LIVE: z.enum(["true", "false"], "must be true or false").default("false"),
     WOOCOMMERCE_LIVE: z.enum(["true", "false"], "must be true or false").default("false"),
+    SIGNUP_ENABLED: z.enum(["true", "false"], "must be true or false").default("true"),
   })
   .superRefine((env, ctx) => {
     requireTogether(env, ctx, [
@@ -189,6 +190,8 @@ export type Config = {
   outboxSenders: number;
   /** The longest wait between two tries of a call a platform did not answer. */
   outboxMaxRetryMs: number;
+  /** Whether restaurants may start a free trial on their own at /signup. */
+  signupEnabled: boolean;
 };
 
 export class ConfigError extends Error {
@@ -272,6 +275,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     woocommerceLive: env.WOOCOMMERCE_LIVE === "true",
     outboxSenders: env.OUTBOX_SENDERS,
     outboxMaxRetryMs: env.OUTBOX_MAX_RETRY_SECONDS * 1000,
+    signupEnabled: env.SIGNUP_ENABLED === "true",
   };
 }
 

@@ -8,7 +8,7 @@ const LANDING_LINKS: Array<[name: string, href: string]> = [
   ["View Demo", "/demo"],
   ["Restaurant Login", "/login"],
   ["Get Started", "/login"],
-  ["Start Your Free Trial", "/login"],
+  ["Start Your Free Trial", "/signup"],
   ["Features", "/features"],
   ["Pricing", "/pricing"],
   ["Privacy Policy", "/privacy"],
@@ -121,7 +121,7 @@ test("the pricing page offers the 14-day free trial on every plan, and answers q
   for (const plan of await plans.all())
     await expect(plan.getByRole("link", { name: "Start Your Free Trial" })).toHaveAttribute(
       "href",
-      "/login",
+      "/signup",
     );
   const question = page.getByText("What happens when the free trial ends?");
   await question.click();

@@ -16,6 +16,12 @@ export const ForgotPasswordPage = lazy(() =>
 export const ResetPasswordPage = lazy(() =>
   import("./routes/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
 );
+export const SignUpPage = lazy(() =>
+  import("./routes/sign-up-page").then((m) => ({ default: m.SignUpPage })),
+);
+export const VerifyEmailPage = lazy(() =>
+  import("./routes/verify-email-page").then((m) => ({ default: m.VerifyEmailPage })),
+);
 export const AdminLoginPage = lazy(() =>
   import("./routes/admin-login-page").then((m) => ({ default: m.AdminLoginPage })),
 );

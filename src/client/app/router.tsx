@@ -14,7 +14,9 @@ import {
   PrivacyPage,
   ResetPasswordPage,
   SignedInRoutes,
+  SignUpPage,
   TermsPage,
+  VerifyEmailPage,
 } from "./lazy-routes";
 import { NotFoundPage } from "./routes/not-found-page";
 
@@ -36,6 +38,8 @@ export function AppRouter() {
         <Route path={PATHS.demo} component={DemoPage} />
         <Route path={PATHS.forgotPassword} component={ForgotPasswordPage} />
         <Route path={PATHS.resetPassword} component={ResetPasswordPage} />
+        <Route path={PATHS.signup} component={SignUpPage} />
+        <Route path={PATHS.verifyEmail} component={VerifyEmailPage} />
         <Route path={PATHS.admin} component={AdminLoginPage} />
         <Route path={PATHS.adminLogin} component={AdminLoginPage} />
         <Route path={PATHS.adminDashboard} component={AdminDashboardPage} />

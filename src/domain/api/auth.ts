@@ -43,6 +43,54 @@ export const resetPasswordInputSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
+/**
+ * Self sign-up: a restaurant starts a free trial on its own. The email must be confirmed
+ * (a single-use link) before its owner can sign in; see docs/decisions/025.
+ */
+export const RESTAURANT_NAME_MESSAGE = "Restaurant name is required";
+export const OWNER_NAME_MESSAGE = "Your name is required";
+
+export const signUpInputSchema = z.object({
+  restaurantName: z
+    .string(RESTAURANT_NAME_MESSAGE)
+    .trim()
+    .min(1, RESTAURANT_NAME_MESSAGE)
+    .max(100, "Restaurant name can be at most 100 characters"),
+  name: z
+    .string(OWNER_NAME_MESSAGE)
+    .trim()
+    .min(1, OWNER_NAME_MESSAGE)
+    .max(100, "Your name can be at most 100 characters"),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignUpInput = z.infer<typeof signUpInputSchema>;
+
+/** The answer to a sign-up, whether or not the address already had an account. */
+export const SIGN_UP_SENT =
+  "Check your email: we sent a link to confirm your address. It works for 48 hours.";
+export const SIGN_UP_DISABLED =
+  "New restaurants cannot sign up here at the moment. Contact us to get set up.";
+export const signUpResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
+
+export const VERIFY_LINK_INVALID =
+  "This confirmation link is invalid, has expired or was already used. Sign in, or ask for a new link.";
+export const verifyEmailInputSchema = z.object({
+  token: z.string(VERIFY_LINK_INVALID).min(16, VERIFY_LINK_INVALID).max(200, VERIFY_LINK_INVALID),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
+
+export const resendVerificationInputSchema = z.object({ email: emailSchema });
+export type ResendVerificationInput = z.infer<typeof resendVerificationInputSchema>;
+export const VERIFICATION_SENT =
+  "If that address is waiting for confirmation, a new link is on its way. It works for 48 hours.";
+
+/** An owner whose address is not confirmed yet is refused at sign-in with this code. */
+export const EMAIL_NOT_VERIFIED_CODE = "EMAIL_NOT_VERIFIED";
+export const EMAIL_NOT_VERIFIED =
+  "Please confirm your email address first: open the link we sent you, or send a new one.";
+
 export const USER_ROLES = ["admin", "shop_owner", "demo"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

@@ -10,7 +10,14 @@ import { SESSION_COOKIE } from "../modules/auth/session-cookie";
  * Sign-in endpoints are checked even without a cookie, against login CSRF.
  */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const SIGN_IN_PATHS = new Set(["/api/auth/login", "/api/auth/demo-login", "/api/admin/login"]);
+const SIGN_IN_PATHS = new Set([
+  "/api/auth/login",
+  "/api/auth/demo-login",
+  "/api/admin/login",
+  // Signing up creates an account; confirming an address signs its owner in.
+  "/api/auth/signup",
+  "/api/auth/verify-email",
+]);
 
 export const CROSS_ORIGIN_MESSAGE = "This request came from another site and was refused.";
 

@@ -3,7 +3,7 @@ import { Link, Redirect, useSearch } from "wouter";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { useCurrentUser } from "@/client/features/auth/api/get-current-user";
-import { REQUEST_INFORMATION_MAIL } from "@/client/features/auth/auth-messages";
+import { REQUEST_INFORMATION_MAIL, SIGN_UP_TEXT } from "@/client/features/auth/auth-messages";
 import { AuthPageFrame } from "@/client/features/auth/components/auth-page-frame";
 import { LoginForm } from "@/client/features/auth/components/login-form";
 
@@ -42,6 +42,12 @@ export function LoginPage({ stayOnPage = false }: LoginPageProps) {
         <Link href="/login?mode=demo">Try Demo</Link>
       </Button>
       <p className="mt-6 text-center text-sm text-muted-foreground">
+        {SIGN_UP_TEXT.startTrialPrompt}{" "}
+        <Link href="/signup" className="font-medium text-foreground underline underline-offset-4">
+          {SIGN_UP_TEXT.startTrialLink}
+        </Link>
+      </p>
+      <p className="mt-3 text-center text-sm text-muted-foreground">
         Don't have an account? Contact your administrator to get set up.{" "}
         <a
           href={REQUEST_INFORMATION_MAIL}

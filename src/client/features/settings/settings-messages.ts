@@ -35,6 +35,9 @@ export const SETTINGS_TEXT = {
     prepMinutes: "Preparation time (minutes)",
     prepMinutesHint:
       "How long the kitchen needs for an order: a scheduled order goes to the kitchen this long before its promised time",
+    salesTax: "Sales tax (%)",
+    salesTaxHint:
+      "Added to orders from your website order form, e.g. 8.875. Delivery platforms charge their own tax.",
     save: "Save profile",
     saving: "Saving...",
     loading: "Loading the restaurant profile",

@@ -7,8 +7,8 @@ import { hashPassword } from "../../lib/password";
 import { findUserByEmail, hasAdmin, insertUser, type UserRow } from "./users.repository";
 
 /**
- * Creating accounts outside the sign-up-less product: `npm run user:create`, the first
- * administrator of a production install, and (later) the admin panel's "Add Owner".
+ * Creating accounts for others: `npm run user:create`, the first administrator of a
+ * production install, the admin panel's "Add Owner", and self sign-up (sign-up.service.ts).
  */
 export type CreateAccountOptions = {
   db: Database;
@@ -63,6 +63,8 @@ export async function insertAccount(
     passwordHash,
     restaurantName,
     restaurantKind,
+    trialEndsAt,
+    emailVerifiedAt,
   }: {
     email: string;
     name: string;
@@ -70,18 +72,29 @@ export async function insertAccount(
     passwordHash: string;
     restaurantName?: string;
     restaurantKind?: RestaurantKind;
+    /** A self sign-up's free trial; other restaurants have none. */
+    trialEndsAt?: Date;
+    /** Null for a self sign-up until its link is used; confirmed now otherwise. */
+    emailVerifiedAt?: Date | null;
   },
 ): Promise<UserRow> {
   let restaurantId: string | null = null;
   if (restaurantName) {
     const [restaurant] = await tx
       .insert(restaurants)
-      .values({ name: restaurantName.trim(), kind: restaurantKind })
+      .values({ name: restaurantName.trim(), kind: restaurantKind, trialEndsAt })
       .returning({ id: restaurants.id });
     restaurantId = restaurant?.id ?? null;
   }
   try {
-    return await insertUser(tx, { email, name: name.trim(), role, passwordHash, restaurantId });
+    return await insertUser(tx, {
+      email,
+      name: name.trim(),
+      role,
+      passwordHash,
+      restaurantId,
+      ...(emailVerifiedAt !== undefined ? { emailVerifiedAt } : {}),
+    });
   } catch (error) {
     if (isUniqueViolation(error, "users_email_unique")) throw accountExists();
     throw error;

@@ -14,6 +14,7 @@ import type { Database } from "../../db/database";
 import { unauthorized } from "../../errors";
 import type { BackgroundTasks } from "../../lib/background-tasks";
 import type { Mailer } from "../../lib/mailer";
+import type { SelfOrigin } from "../../lib/self-origin";
 import { requireRole, sessionOf } from "../../plugins/session";
 import type { EventBus } from "../realtime/event-bus";
 import { updateAccount } from "./account.service";
@@ -23,6 +24,7 @@ import { getCurrentUser } from "./current-user";
 import { createDemoRestaurant } from "./demo.service";
 import { requestPasswordReset, resetPassword } from "./password-reset.service";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie";
+import { signUpRoutes } from "./sign-up.routes";
 
 export type AuthRoutesOptions = {
   db: Database;
@@ -30,21 +32,29 @@ export type AuthRoutesOptions = {
   config: Config;
   mailer: Mailer;
   tasks: BackgroundTasks;
+  /** OrderDock's own address, for the links in emails (decision 022). */
+  selfOrigin: SelfOrigin;
 };
 
 const userResponse = z.object({ user: currentUserSchema });
 const messageResponse = z.object({ message: z.string() });
 
-/** The auth calls, plus the forgotten-password pair (ask for a link, set a new password). */
+/**
+ * The auth calls, the forgotten-password pair (ask for a link, set a new password) and
+ * self sign-up (sign-up.routes.ts).
+ */
 export function authRoutes({
   db,
   bus,
   config,
   mailer,
   tasks,
+  selfOrigin,
 }: AuthRoutesOptions): FastifyPluginAsyncZod {
   const secret = config.sessionSecret;
   return async (app) => {
+    await app.register(signUpRoutes({ db, config, mailer, tasks, selfOrigin }));
+
     app.post(
       "/api/auth/login",
       { schema: { body: loginInputSchema, response: { 200: userResponse } } },
@@ -103,7 +113,7 @@ export function authRoutes({
       "/api/auth/forgot-password",
       { schema: { body: forgotPasswordInputSchema, response: { 200: messageResponse } } },
       async (request) => {
-        const baseUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
+        const baseUrl = selfOrigin();
         const { email } = request.body;
         // Answered before the lookup finishes: the reply is the same whether or not the
         // account exists, and so is its timing.

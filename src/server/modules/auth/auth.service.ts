@@ -1,4 +1,8 @@
-import type { UserRole } from "../../../domain/api/auth";
+import {
+  EMAIL_NOT_VERIFIED,
+  EMAIL_NOT_VERIFIED_CODE,
+  type UserRole,
+} from "../../../domain/api/auth";
 import type { Database } from "../../db/database";
 import { forbidden, tooManyRequests, unauthorized } from "../../errors";
 import { hashPassword, verifyPassword } from "../../lib/password";
@@ -71,6 +75,8 @@ export async function signIn({
   if (portal === "restaurant" && user.role === "admin") {
     throw forbidden(AUTH_MESSAGES.adminUsesAdminPanel, "ADMIN_ACCOUNT");
   }
+  // Said only after the right password: a signed-up owner confirms the address first.
+  if (user.emailVerifiedAt === null) throw forbidden(EMAIL_NOT_VERIFIED, EMAIL_NOT_VERIFIED_CODE);
   return { user, ...(await createSession({ db, secret, user, client, now })) };
 }
 

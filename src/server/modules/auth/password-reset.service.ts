@@ -1,10 +1,11 @@
 import { RESET_LINK_INVALID } from "../../../domain/api/auth";
 import type { Database } from "../../db/database";
 import { badRequest } from "../../errors";
-import type { Mailer } from "../../lib/mailer";
+import type { Mailer, MailMessage } from "../../lib/mailer";
 import { hashPassword } from "../../lib/password";
 import { createToken, hashToken } from "../../lib/tokens";
 import type { EventBus } from "../realtime/event-bus";
+import { markEmailVerified } from "./email-verifications.repository";
 import {
   consumeResetToken,
   countResetTokensSince,
@@ -29,6 +30,11 @@ export type RequestPasswordResetOptions = {
   email: string;
   /** Where the app is reached, e.g. https://orders.example.com */
   baseUrl: string;
+  /**
+   * Why the link goes out: asked for, or someone tried to sign up with the address of an
+   * existing account (decision 025), which the email then says.
+   */
+  reason?: "forgot-password" | "sign-up";
   now?: Date;
 };
 
@@ -38,6 +44,7 @@ export async function requestPasswordReset({
   mailer,
   email,
   baseUrl,
+  reason = "forgot-password",
   now = new Date(),
 }: RequestPasswordResetOptions): Promise<{ isSent: boolean }> {
   const user = await findUserByEmail(db, email);
@@ -59,7 +66,15 @@ export async function requestPasswordReset({
   if (!token) return { isSent: false };
 
   const link = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await mailer.send({
+  const compose = reason === "sign-up" ? existingAccountEmail : resetEmail;
+  await mailer.send(compose({ user, link, baseUrl }));
+  return { isSent: true };
+}
+
+type EmailParts = { user: { email: string; name: string }; link: string; baseUrl: string };
+
+function resetEmail({ user, link }: EmailParts): MailMessage {
+  return {
     to: user.email,
     subject: "Reset your OrderDock password",
     text: [
@@ -73,8 +88,30 @@ export async function requestPasswordReset({
       "",
       "OrderDock",
     ].join("\n"),
-  });
-  return { isSent: true };
+  };
+}
+
+/** A sign-up with the address of an account: point to sign-in, and offer a new password. */
+function existingAccountEmail({ user, link, baseUrl }: EmailParts): MailMessage {
+  return {
+    to: user.email,
+    subject: "You already have an OrderDock account",
+    text: [
+      `Hello ${user.name},`,
+      "",
+      "Someone tried to start a free trial of OrderDock with this email address, which already has an account. Sign in here:",
+      "",
+      `${baseUrl}/login`,
+      "",
+      "If you forgot your password, open this link within an hour to choose a new one:",
+      "",
+      link,
+      "",
+      "If it was not you, ignore this email: nothing has changed.",
+      "",
+      "OrderDock",
+    ].join("\n"),
+  };
 }
 
 export async function resetPassword({
@@ -97,6 +134,8 @@ export async function resetPassword({
     const user = userId ? await findUserById(tx, userId) : null;
     if (!user?.isActive) throw badRequest(RESET_LINK_INVALID, "RESET_LINK_INVALID");
     await updatePassword(tx, user.id, passwordHash);
+    // The link reached the mailbox: that confirms a signed-up owner's address too.
+    await markEmailVerified(tx, user.id, now);
     await revokeUserSessions(tx, user.id);
     await bus?.publishSessionsEnded(tx, [user.id]);
     await expireUserResetTokens(tx, user.id, now);

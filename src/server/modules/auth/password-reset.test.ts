@@ -208,17 +208,19 @@ describe(`forgotten passwords without PUBLIC_URL (${TEST_ENGINE})`, () => {
   });
   afterAll(() => testApp.close());
 
-  it("builds the link from the address the request came to", async () => {
+  it("builds the link from OrderDock's own address, never from the request's Host", async () => {
     const owner = await createOwner(testApp.database.db);
     await testApp.app.inject({
       method: "POST",
       url: "/api/auth/forgot-password",
       payload: { email: owner.email },
+      headers: { host: "attacker.example" },
     });
     await testApp.app.backgroundTasks.drain();
     expect(messages).toHaveLength(1);
+    // The test app listens nowhere: its own address is HOST with the configured port.
     expect(resetLinkIn(messages[0] as MailMessage).link).toMatch(
-      /^http:\/\/localhost:80\/reset-password\?token=[\w-]+$/,
+      /^http:\/\/127\.0\.0\.1:0\/reset-password\?token=[\w-]+$/,
     );
   });
 });

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/database";
 import { deleteExpiredRestaurants } from "../auth/demo.service";
+import { deleteDeadVerificationTokens } from "../auth/email-verifications.repository";
 import { deleteFailuresBefore } from "../auth/login-failures.repository";
 import { deleteDeadResetTokens } from "../auth/password-resets.repository";
 import { deleteDeadSessions } from "../auth/sessions.repository";
@@ -9,7 +10,7 @@ import { deleteUnverifiedBefore } from "../webhooks/deliveries.repository";
 /**
  * The periodic clean-up every instance runs (each statement is idempotent, so several
  * instances running it at once is harmless): expired demo restaurants with all their data,
- * sessions, reset links and sign-in failures that can no longer matter, and menu items
+ * sessions, reset and email-confirmation links and sign-in failures that can no longer matter, and menu items
  * whose "until end of day" has passed (they already read as available; this tidies the rows),
  * and week-old counts of webhooks whose signature did not match.
  */
@@ -24,6 +25,7 @@ export async function runMaintenance({ db, now = new Date() }: { db: Database; n
     demoRestaurants: await deleteExpiredRestaurants(db, now),
     sessions: await deleteDeadSessions(db, before),
     resetTokens: await deleteDeadResetTokens(db, before),
+    verificationTokens: await deleteDeadVerificationTokens(db, before),
     loginFailures: await deleteFailuresBefore(db, before),
     menuItemsRestored: await restoreEndOfDayItems(db, now),
     unverifiedDeliveries: await deleteUnverifiedBefore(

@@ -139,6 +139,7 @@ describe(`periodic maintenance (${TEST_ENGINE})`, () => {
       demoRestaurants: 0,
       sessions: 0,
       resetTokens: 0,
+      verificationTokens: 0,
       loginFailures: 0,
       unverifiedDeliveries: 0,
       menuItemsRestored: 0,

@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@/client/lib/api-client";
-import { type CurrentUser, type LoginInput, loginInputSchema } from "@/domain/api/auth";
+import { ApiError, apiSend } from "@/client/lib/api-client";
+import {
+  type CurrentUser,
+  EMAIL_NOT_VERIFIED_CODE,
+  type LoginInput,
+  loginInputSchema,
+} from "@/domain/api/auth";
 import { rememberSignedInUser } from "./session-cache";
 
 export { type LoginInput, loginInputSchema };
@@ -16,4 +21,14 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: (user) => rememberSignedInUser(queryClient, user),
   });
+}
+
+/** The sign-in was refused because the owner has not confirmed the email address yet. */
+export function isEmailNotVerified(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 403) return false;
+  try {
+    return (JSON.parse(error.body) as { code?: unknown } | null)?.code === EMAIL_NOT_VERIFIED_CODE;
+  } catch {
+    return false;
+  }
 }

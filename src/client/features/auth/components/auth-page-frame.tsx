@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link } from "wouter";
 import { LogoMark } from "@/client/components/logo";
 import { ThemeToggle } from "@/client/components/theme-toggle";
@@ -11,6 +11,8 @@ export type AuthPageFrameProps = {
   backLabel?: string;
   backHref?: string;
   badge?: ReactNode;
+  /** The browser tab's title while the screen is open. */
+  documentTitle?: string;
   children: ReactNode;
 };
 
@@ -21,8 +23,12 @@ export function AuthPageFrame({
   backLabel = "Back to Home",
   backHref = "/",
   badge,
+  documentTitle,
   children,
 }: AuthPageFrameProps) {
+  useEffect(() => {
+    if (documentTitle) document.title = documentTitle;
+  }, [documentTitle]);
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-background to-muted/60">
       <header className="flex items-center justify-between p-4">

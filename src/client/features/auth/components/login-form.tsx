@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import type { z } from "zod";
@@ -9,8 +9,9 @@ import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api-client";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "@/domain/api/auth";
 import { useDemoLogin } from "../api/demo-login";
-import { loginInputSchema, useLogin } from "../api/login";
-import { AUTH_TOASTS } from "../auth-messages";
+import { isEmailNotVerified, loginInputSchema, useLogin } from "../api/login";
+import { AUTH_TOASTS, SIGN_UP_TEXT } from "../auth-messages";
+import { ResendLinkButton } from "./resend-link-button";
 
 export type LoginFormProps = {
   /** mode=demo: the demo credentials are filled in. */
@@ -34,6 +35,8 @@ export function LoginForm({ isDemoMode, redirectTo }: LoginFormProps) {
     defaultValues: { email: "", password: "" },
   });
   const { errors } = form.formState;
+  /** The address of an owner refused until it is confirmed: offer a new link. */
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
   useEffect(() => {
     form.reset(
@@ -45,10 +48,12 @@ export function LoginForm({ isDemoMode, redirectTo }: LoginFormProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     const isDemo = values.email === DEMO_EMAIL;
+    setUnverifiedEmail(null);
     try {
       if (isDemo) await demoLogin.mutateAsync();
       else await login.mutateAsync(values);
     } catch (error) {
+      if (isEmailNotVerified(error)) setUnverifiedEmail(values.email);
       toast({
         variant: "destructive",
         title: AUTH_TOASTS.loginFailedTitle,
@@ -68,6 +73,12 @@ export function LoginForm({ isDemoMode, redirectTo }: LoginFormProps) {
         <p className="rounded-md bg-brand/10 px-3 py-2 text-sm text-foreground">
           The demo credentials are filled in for you: just click <strong>Sign In</strong>.
         </p>
+      )}
+      {unverifiedEmail && (
+        <div className="grid gap-3 rounded-md border border-brand/40 bg-brand/10 p-4 text-sm">
+          <p className="font-medium">{SIGN_UP_TEXT.unverified}</p>
+          <ResendLinkButton email={unverifiedEmail} />
+        </div>
       )}
       <div className="flex justify-end">
         <Link

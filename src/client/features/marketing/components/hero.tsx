@@ -26,7 +26,7 @@ export function Hero() {
           </p>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <Link href="/login">
+              <Link href="/signup">
                 Start Your Free Trial
                 <ArrowRight aria-hidden />
               </Link>

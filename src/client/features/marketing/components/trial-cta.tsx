@@ -16,7 +16,7 @@ export function TrialCta() {
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
-            <Link href="/login">Start Your Free Trial</Link>
+            <Link href="/signup">Start Your Free Trial</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link href="/demo">Try Demo</Link>

@@ -116,7 +116,7 @@ export function PricingPage() {
               ))}
             </ul>
             <Button asChild size="lg" variant={plan.isFeatured ? "default" : "outline"}>
-              <Link href="/login">Start Your Free Trial</Link>
+              <Link href="/signup">Start Your Free Trial</Link>
             </Button>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { resetToasts } from "@/client/hooks/use-toast";
 import { CURRENT_USER_KEY } from "@/client/lib/current-user-cache";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
+import { SALES_TAX_MESSAGE } from "@/domain/api/settings";
 import { buildOrderHandling, buildProfile, buildUser } from "../test/settings-fixtures";
 import { ProfileSection } from "./profile-section";
 
@@ -89,6 +90,36 @@ describe("the Restaurant profile form", () => {
     });
     expect(queryClient.getQueryState(CURRENT_USER_KEY)?.isInvalidated).toBe(true);
     expect(name).toHaveValue("Luigi's Kitchen");
+  });
+
+  it("edits the sales tax of website-form orders, checked with the shared message", async () => {
+    const user = userEvent.setup();
+    const { calls } = await showProfile({
+      body: {
+        restaurant: buildProfile({ salesTaxPercent: 8.875 }),
+        orderHandling: buildOrderHandling(),
+      },
+    });
+    const tax = screen.getByRole("spinbutton", { name: "Sales tax (%)" });
+    expect(tax).toHaveValue(0);
+    expect(tax).toHaveAccessibleDescription(
+      "Added to orders from your website order form, e.g. 8.875. Delivery platforms charge their own tax.",
+    );
+
+    await user.clear(tax);
+    await user.type(tax, "31");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    expect(await screen.findByText(SALES_TAX_MESSAGE)).toBeVisible();
+    expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
+
+    await user.clear(tax);
+    await user.type(tax, "8.875");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    expect(await screen.findByText("Profile saved")).toBeVisible();
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+      restaurant: { ...profile, salesTaxPercent: 8.875 },
+    });
+    expect(tax).toHaveValue(8.875);
   });
 
   it("offers 'Try again' when the profile cannot be loaded", async () => {

@@ -19,15 +19,22 @@ import { SETTINGS_TEXT, SETTINGS_TOASTS } from "../settings-messages";
 import { timezoneOptions } from "./timezone-options";
 
 const TEXT = SETTINGS_TEXT.profile;
-const PROFILE_FIELDS = ["name", "phone", "address", "timezone", "prepMinutes"] as const;
+const PROFILE_FIELDS = [
+  "name",
+  "phone",
+  "address",
+  "timezone",
+  "prepMinutes",
+  "salesTaxPercent",
+] as const;
 const isProfileField = oneOf(PROFILE_FIELDS);
 
 export type ProfileFormProps = { profile: RestaurantProfile };
 
 /**
- * The restaurant's name, phone, address, timezone and preparation time, checked with the
- * shared schema (its
- * messages) before the server sees them, and the server's issues put beside their fields.
+ * The restaurant's name, phone, address, timezone, preparation time and sales tax, checked
+ * with the shared schema (its messages) before the server sees them, and the server's issues
+ * put beside their fields.
  */
 export function ProfileForm({ profile }: ProfileFormProps) {
   const updateSettings = useUpdateSettings();
@@ -102,6 +109,24 @@ export function ProfileForm({ profile }: ProfileFormProps) {
             step={1}
             className="max-w-32"
             {...form.register("prepMinutes")}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={TEXT.salesTax}
+        hint={TEXT.salesTaxHint}
+        error={errors.salesTaxPercent?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={30}
+            step={0.001}
+            className="max-w-32"
+            {...form.register("salesTaxPercent")}
           />
         )}
       </FormField>

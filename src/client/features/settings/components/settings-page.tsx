@@ -5,8 +5,11 @@ import { AppearanceSection } from "./appearance-section";
 import { NotificationsSection } from "./notifications-section";
 import { OrdersSection } from "./orders-section";
 import { ProfileSection } from "./profile-section";
+import { TrialNotice } from "./trial-notice";
 
 const SECTIONS = SETTINGS_TEXT.sections;
+/** A restaurant's clock when the user has none (never, in the signed-in shell). */
+const DEFAULT_TIME_ZONE = "America/New_York";
 /** The table of contents, in page order; the ids are the sections' anchors. */
 const CONTENTS = [
   { id: "restaurant-profile", title: SECTIONS.profile.title },
@@ -27,6 +30,7 @@ export function SettingsPage({ user }: SettingsPageProps) {
     <div className="mx-auto max-w-6xl p-4 sm:p-8">
       <h1 className="text-3xl font-bold tracking-tight">{SETTINGS_TEXT.title}</h1>
       <p className="mt-1 text-base text-muted-foreground">{SETTINGS_TEXT.subtitle}</p>
+      <TrialNotice timeZone={user.restaurant?.timezone ?? DEFAULT_TIME_ZONE} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[12rem_minmax(0,1fr)]">
         <nav aria-label={SETTINGS_TEXT.tocLabel} className="hidden lg:block">
           <ul className="sticky top-6 grid gap-1">

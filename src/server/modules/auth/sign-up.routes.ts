@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  currentUserSchema,
+  resendVerificationInputSchema,
+  SIGN_UP_DISABLED,
+  SIGN_UP_SENT,
+  signUpInputSchema,
+  signUpResponseSchema,
+  VERIFICATION_SENT,
+  verifyEmailInputSchema,
+} from "../../../domain/api/auth";
+import type { Config } from "../../config";
+import type { Database } from "../../db/database";
+import { forbidden } from "../../errors";
+import type { BackgroundTasks } from "../../lib/background-tasks";
+import type { Mailer } from "../../lib/mailer";
+import type { SelfOrigin } from "../../lib/self-origin";
+import { createSession } from "./auth.service";
+import { clientInfo } from "./client-info";
+import { getCurrentUser } from "./current-user";
+import { resendVerification, verifyEmail } from "./email-verification.service";
+import { setSessionCookie } from "./session-cookie";
+import { signUpRestaurant } from "./sign-up.service";
+
+export type SignUpRoutesOptions = {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  tasks: BackgroundTasks;
+  selfOrigin: SelfOrigin;
+};
+
+const messageResponse = z.object({ message: z.string() });
+
+/**
+ * Self sign-up (decision 025): start a free trial, confirm the address with the emailed
+ * link (which signs the owner in), and ask for a new link. Sign-up and resend answer before
+ * any lookup, the same for every address; links point at OrderDock's own address.
+ */
+export function signUpRoutes({
+  db,
+  config,
+  mailer,
+  tasks,
+  selfOrigin,
+}: SignUpRoutesOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      "/api/auth/signup",
+      {
+        // Each sign-up may create a restaurant and sends an email: a few per address an hour.
+        config: { rateLimit: { max: 10, timeWindow: 3600_000 } },
+        schema: { body: signUpInputSchema, response: { 200: signUpResponseSchema } },
+      },
+      async (request) => {
+        if (!config.signupEnabled) throw forbidden(SIGN_UP_DISABLED, "SIGN_UP_DISABLED");
+        const input = request.body;
+        tasks.run("sign-up", () => signUpRestaurant({ db, mailer, input, baseUrl: selfOrigin() }));
+        return { message: SIGN_UP_SENT, email: input.email };
+      },
+    );
+
+    app.post(
+      "/api/auth/resend-verification",
+      {
+        config: { rateLimit: { max: 5, timeWindow: 15 * 60_000 } },
+        schema: { body: resendVerificationInputSchema, response: { 200: messageResponse } },
+      },
+      async (request) => {
+        const { email } = request.body;
+        tasks.run("email confirmation link", () =>
+          resendVerification({ db, mailer, email, baseUrl: selfOrigin() }),
+        );
+        return { message: VERIFICATION_SENT };
+      },
+    );
+
+    app.post(
+      "/api/auth/verify-email",
+      {
+        config: { rateLimit: { max: 30, timeWindow: 15 * 60_000 } },
+        schema: {
+          body: verifyEmailInputSchema,
+          response: { 200: z.object({ user: currentUserSchema }) },
+        },
+      },
+      async (request, reply) => {
+        const user = await verifyEmail({ db, token: request.body.token });
+        const session = await createSession({
+          db,
+          secret: config.sessionSecret,
+          user,
+          client: clientInfo(request),
+        });
+        setSessionCookie(request, reply, session);
+        return { user: await getCurrentUser(db, user) };
+      },
+    );
+  };
+}
