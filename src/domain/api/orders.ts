@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { orderStatusSchema } from "../order";
+import { type Order, orderStatusSchema } from "../order";
 import { PREP_MINUTES_RANGE } from "../platform-actions";
-import { orderJsonSchema } from "./order-json";
+import { fromOrderJson, orderJsonSchema } from "./order-json";
 
 /** `GET /api/orders` query (docs/api.md). */
 export const ORDER_LIST_DEFAULT_LIMIT = 500;
@@ -81,6 +81,13 @@ export const statusChangeJsonSchema = orderJsonSchema.safeExtend({
   undo: undoOfferSchema.optional(),
 });
 export type StatusChangeJson = z.infer<typeof statusChangeJsonSchema>;
+
+/** A status change as both sides hold it: the order now, and the undo offer if any. */
+export type StatusChange = { order: Order; undo: UndoOffer | null };
+
+export function fromStatusChangeJson({ undo, ...order }: StatusChangeJson): StatusChange {
+  return { order: fromOrderJson(order), undo: undo ?? null };
+}
 
 /** POST /api/orders/:id/undo: the change to take back, as its answer named it. */
 export const undoStatusChangeInputSchema = z.object({

@@ -1,5 +1,4 @@
 import type { UndoOffer } from "../../../domain/api/orders";
-import type { Order } from "../../../domain/order";
 import { undoDeadline } from "../../../domain/undo";
 import type { CallHold } from "../platform-calls/platform-calls.repository";
 
@@ -7,7 +6,7 @@ import type { CallHold } from "../platform-calls/platform-calls.repository";
  * What a staff status change answers (docs/decisions/024-undo-a-status-change.md): the
  * order as it now stands and, when something changed, the offer to undo it.
  */
-export type StatusChange = { order: Order; undo: UndoOffer | null };
+export type { StatusChange } from "../../../domain/api/orders";
 
 export function undoOfferFor(eventId: number, at: Date): UndoOffer {
   return { eventId, until: undoDeadline(at).toISOString() };
