@@ -42,6 +42,8 @@ export const STATUS_TOASTS = {
  */
 export const UNDO_TOASTS = {
   action: "Undo",
+  /** The order dialog's own button, beside the statuses. */
+  dialogAction: "Undo status change",
   altText: "Undo: press F8, then Tab to the Undo button",
   undone: (orderNumber: string, status: OrderStatus) => ({
     title: "Change Undone",

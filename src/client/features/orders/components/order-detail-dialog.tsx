@@ -22,7 +22,9 @@ import {
   WORKFLOW_STATUSES,
 } from "@/domain/status";
 import { countItems } from "@/domain/totals";
+import { useUndoOffer } from "../hooks/use-status-change-toast";
 import { canCancel, type OrderAnswer } from "../order-answer";
+import { UNDO_TOASTS } from "../order-messages";
 import { OrderAnswerPanel } from "./order-answer-panel";
 import { OrderItemList } from "./order-item-list";
 import { OrderNotices } from "./order-notices";
@@ -144,6 +146,7 @@ export function OrderDetailDialog({
               );
             })}
           </div>
+          <UndoStatusButton orderId={order.id} />
         </section>
 
         <section aria-labelledby="order-items-heading" className="grid gap-2">
@@ -235,5 +238,19 @@ function Detail({
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/**
+ * Undo for the change just made here, for as long as the toast offers it: the dialog keeps
+ * the keyboard and screen readers inside it, where the toast cannot be reached.
+ */
+function UndoStatusButton({ orderId }: { orderId: string }) {
+  const undo = useUndoOffer(orderId);
+  if (!undo) return null;
+  return (
+    <Button variant="outline" className="h-11 justify-self-start" onClick={undo}>
+      {UNDO_TOASTS.dialogAction}
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api-client";
 import type { StatusChange } from "@/domain/api/orders";
@@ -7,6 +7,33 @@ import { UNDO_WINDOW_MS } from "@/domain/undo";
 import { useUndoStatusChange } from "../api/undo-status-change";
 import { UNDO_TOASTS } from "../order-messages";
 import { markLocalChange } from "./local-changes";
+
+/**
+ * The undo offers open right now, by order: the toast's Undo and the order dialog's (a
+ * modal dialog keeps the keyboard and screen readers inside it, away from the toast).
+ */
+const offers = new Map<string, () => void>();
+const listeners = new Set<() => void>();
+
+function setOffer(orderId: string, undo: (() => void) | null): void {
+  if (undo) offers.set(orderId, undo);
+  else offers.delete(orderId);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Undo for the order's latest status change while it can be undone, else null. */
+export function useUndoOffer(orderId: string): (() => void) | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => offers.get(orderId) ?? null,
+    () => null,
+  );
+}
 
 export type StatusChangeToastOptions = {
   /** The order as it was before the change: what an undo brings back. */
@@ -32,6 +59,8 @@ export function useStatusChangeToast() {
       }
       const onUndo = async () => {
         clearTimeout(expiry);
+        setOffer(before.id, null);
+        shown.dismiss();
         // The server announces the restored status too; this screen says it once.
         markLocalChange(before.id, before.status);
         try {
@@ -52,10 +81,18 @@ export function useStatusChangeToast() {
         variant: "success",
         ...message,
         duration: UNDO_WINDOW_MS,
-        action: { label: UNDO_TOASTS.action, altText: UNDO_TOASTS.altText, onClick: onUndo },
+        action: {
+          label: UNDO_TOASTS.action,
+          altText: UNDO_TOASTS.altText,
+          onClick: () => void onUndo(),
+        },
       });
+      setOffer(before.id, () => void onUndo());
       // A toast kept open (hovered or focused) outlives the window: its Undo goes.
-      const expiry = setTimeout(() => shown.update({ action: undefined }), UNDO_WINDOW_MS);
+      const expiry = setTimeout(() => {
+        shown.update({ action: undefined });
+        setOffer(before.id, null);
+      }, UNDO_WINDOW_MS);
     },
     [undo],
   );
