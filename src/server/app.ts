@@ -60,6 +60,8 @@ export type BuildAppOptions = {
   logger?: FastifyBaseLogger;
   /** Outgoing email; by default SMTP_URL, or the log when it is unset. */
   mailer?: Mailer;
+  /** The clock of status changes and the outbox; tests move it past the undo window. */
+  clock?: () => Date;
 };
 
 /** Builds the whole HTTP application without listening, so tests can `inject` into it. */
@@ -68,6 +70,7 @@ export async function buildApp({
   database,
   logger,
   mailer,
+  clock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
@@ -127,7 +130,7 @@ export async function buildApp({
   app.addHook("preClose", async () => hub.stop());
   app.addHook("onClose", () => events.stop());
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(orderRoutes({ db, bus: events }));
+  await app.register(orderRoutes({ db, bus: events, clock }));
   await app.register(adminRoutes({ database, bus: events, hub }));
   await app.register(menuRoutes({ db }));
   await app.register(settingsRoutes({ db }));
@@ -143,6 +146,7 @@ export async function buildApp({
     logger: app.log,
     senders: config.outboxSenders,
     maxRetryMs: config.outboxMaxRetryMs,
+    clock,
   });
   app.addHook("onReady", async () => outbox.start());
   app.addHook("preClose", () => outbox.stop());

@@ -53,7 +53,8 @@ test("a DoorDash order is accepted with 20 minutes and marked ready, and DoorDas
   await page.goto("/dashboard");
   await orderCard.getByRole("button", { name: "Mark Preparing" }).click();
   await orderCard.getByRole("button", { name: "Mark Ready" }).click();
-  await expect(orderCard.getByText(/Marked ready on DoorDash/)).toBeVisible();
+  // A status change's call waits out its 10-second undo window (decision 024).
+  await expect(orderCard.getByText(/Marked ready on DoorDash/)).toBeVisible({ timeout: 30_000 });
   await page.goto("/sandbox/doordash");
   await expect(consoleOrder(page, number)).toContainText("Ready for pickup");
 });
@@ -113,8 +114,16 @@ test("rejecting with a reason tells DoorDash the reason", async ({ page }) => {
   await dialog.getByRole("button", { name: /Reject order/ }).click();
   await expect(orderCard.getByText("Rejected: Store closed")).toBeVisible();
 
-  await page.goto("/sandbox/doordash");
-  await expect(consoleOrder(page, number)).toContainText("Denied · reason: Store closed");
+  // The denial waits out the rejection's 10-second undo window (decision 024).
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/sandbox/doordash");
+        return consoleOrder(page, number).textContent();
+      },
+      { timeout: 30_000 },
+    )
+    .toContain("Denied · reason: Store closed");
 });
 
 test("cancelling from the order dialog tells DoorDash the restaurant cancelled", async ({
@@ -142,7 +151,16 @@ test("cancelling from the order dialog tells DoorDash the restaurant cancelled",
     page.getByText("Cancelled by the restaurant: Kitchen too busy").first(),
   ).toBeVisible();
 
-  await page.goto("/sandbox/doordash");
+  // The cancellation waits out its 10-second undo window (decision 024).
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/sandbox/doordash");
+        return consoleOrder(page, number).textContent();
+      },
+      { timeout: 30_000 },
+    )
+    .toContain("Cancelled · ");
   await expect(consoleOrder(page, number)).toContainText(/^\s*#\d+ placed .*\s+Cancelled · /);
   await expect(consoleOrder(page, number)).toContainText(
     "by the restaurant · reason: KITCHEN_BUSY",

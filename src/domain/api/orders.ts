@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { orderStatusSchema } from "../order";
+import { type Order, orderStatusSchema } from "../order";
 import { PREP_MINUTES_RANGE } from "../platform-actions";
+import { fromOrderJson, orderJsonSchema } from "./order-json";
 
 /** `GET /api/orders` query (docs/api.md). */
 export const ORDER_LIST_DEFAULT_LIMIT = 500;
@@ -64,3 +65,38 @@ export type CancelOrderInput = z.infer<typeof cancelOrderInputSchema>;
 export const itemUnavailableInputSchema = z.object({
   lineId: z.string("Choose an item").min(1, "Choose an item").max(200, "Choose an item"),
 });
+
+/**
+ * A staff status change's answer says which change it was, so it can be undone within the
+ * undo window (`src/domain/undo.ts`): `until` is the server's deadline.
+ */
+export const undoOfferSchema = z.object({
+  eventId: z.number().int().positive(),
+  until: z.string(),
+});
+export type UndoOffer = z.infer<typeof undoOfferSchema>;
+
+/** PUT /api/orders/:id, reject and cancel: the order, and the offer to undo the change. */
+export const statusChangeJsonSchema = orderJsonSchema.safeExtend({
+  undo: undoOfferSchema.optional(),
+});
+export type StatusChangeJson = z.infer<typeof statusChangeJsonSchema>;
+
+/** A status change as both sides hold it: the order now, and the undo offer if any. */
+export type StatusChange = { order: Order; undo: UndoOffer | null };
+
+export function fromStatusChangeJson({ undo, ...order }: StatusChangeJson): StatusChange {
+  return { order: fromOrderJson(order), undo: undo ?? null };
+}
+
+/** POST /api/orders/:id/undo: the change to take back, as its answer named it. */
+export const undoStatusChangeInputSchema = z.object({
+  eventId: z
+    .int("eventId must be the whole number the status change answered with")
+    .positive("eventId must be the whole number the status change answered with")
+    .max(
+      Number.MAX_SAFE_INTEGER,
+      "eventId must be the whole number the status change answered with",
+    ),
+});
+export type UndoStatusChangeInput = z.infer<typeof undoStatusChangeInputSchema>;

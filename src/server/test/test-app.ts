@@ -52,6 +52,8 @@ export type CreateTestAppOptions = {
   mailer?: Mailer;
   /** A logger of the test's own, e.g. one that keeps every line to search. */
   logger?: FastifyBaseLogger;
+  /** The app's clock (status changes, undo, the outbox); the real one by default. */
+  clock?: () => Date;
 };
 
 /** The whole application on a fresh database, for `app.inject`. */
@@ -60,9 +62,16 @@ export async function createTestApp({
   beforeReady,
   mailer,
   logger,
+  clock,
 }: CreateTestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: createTestConfig(config), database, mailer, logger });
+  const app = await buildApp({
+    config: createTestConfig(config),
+    database,
+    mailer,
+    logger,
+    clock,
+  });
   beforeReady?.(app);
   await app.ready();
   return {

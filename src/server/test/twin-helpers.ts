@@ -4,6 +4,7 @@ import {
   type PlatformAction,
   type PlatformLink,
 } from "../../domain/platform-actions";
+import { UNDO_WINDOW_MS } from "../../domain/undo";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
 import { orders } from "../db/schema/orders";
@@ -15,6 +16,7 @@ import type { CallPayload } from "../modules/platform-calls/clients/client";
 import { PLATFORM_CLIENTS } from "../modules/platform-calls/clients/clients";
 import type { CallOutcome } from "../modules/platform-calls/clients/http";
 import { TWIN_PATHS, type TwinPlatform } from "../modules/platform-calls/clients/twin-keys";
+import { signalOutboxWork } from "../modules/platform-calls/outbox-signal";
 import { findConnection } from "../modules/platforms/platform-connections.repository";
 import {
   findTwinOrder,
@@ -31,18 +33,26 @@ import {
   createTestConfig,
   type TestApp,
 } from "./test-app";
+import { createTestClock, type TestClock } from "./test-clock";
 import { connect, connectKeyedPlatforms, TEST_SECRETS_KEY, testBox } from "./webhook-helpers";
 
 /**
  * OrderDock listening on a port with every platform twin in use, and a restaurant connected
  * to all five platforms: calls from the outbox reach the twins over real HTTP.
  */
-export type TwinTestApp = TestApp & { owner: SignedInOwner; origin: string; config: Config };
+export type TwinTestApp = TestApp & {
+  owner: SignedInOwner;
+  origin: string;
+  config: Config;
+  /** The app's clock: `passUndoWindow` moves it on. */
+  clock: TestClock;
+};
 
 export async function startTwinApp(options: CreateTestAppOptions = {}): Promise<TwinTestApp> {
   // The whole config is kept, so a test can call a platform client as the outbox does.
   const config = createTestConfig({ secretsKey: TEST_SECRETS_KEY, ...options.config });
-  const testApp = await createTestApp({ ...options, config });
+  const clock = createTestClock();
+  const testApp = await createTestApp({ ...options, config, clock: clock.now });
   const port = await listenOnRandomPort(testApp.app);
   const owner = await createSignedInOwner(testApp.app, testApp.database.db, "Twin Diner");
   await connectKeyedPlatforms(testApp.database.db, owner.restaurantId);
@@ -51,7 +61,16 @@ export async function startTwinApp(options: CreateTestAppOptions = {}): Promise<
   await testApp.database.db.execute(
     sql`update platform_connections set settings = settings || '{"storeId":"twin-store"}'::jsonb where restaurant_id = ${owner.restaurantId} and platform = 'ubereats'`,
   );
-  return { ...testApp, owner, origin: `http://127.0.0.1:${port}`, config };
+  return { ...testApp, owner, origin: `http://127.0.0.1:${port}`, config, clock };
+}
+
+/**
+ * Lets the undo window of every change made so far pass (decision 024): the app's clock
+ * moves on and the outbox wakes, so calls held for the window go out now.
+ */
+export function passUndoWindow(app: TwinTestApp): void {
+  app.clock.advance(UNDO_WINDOW_MS);
+  signalOutboxWork();
 }
 
 /** Places an order from a twin's console as its customer; the order's platform id. */
@@ -147,7 +166,10 @@ export async function storedOrder(
   return row;
 }
 
-/** Waits until the order's latest platform call has this state; the order then. */
+/**
+ * Waits until the order's latest platform call has this state; the order then. Waiting for
+ * a call lets the undo window pass first, as it would for staff who did not undo.
+ */
 export function untilCallState(
   app: TwinTestApp,
   platform: TwinPlatform,
@@ -155,6 +177,7 @@ export function untilCallState(
   state: "done" | "failed",
   action?: PlatformAction,
 ): Promise<OrderRow> {
+  passUndoWindow(app);
   return eventually(async () => {
     const row = await storedOrder(app, platform, externalId);
     const call = row.platformCall;
@@ -162,13 +185,14 @@ export function untilCallState(
   });
 }
 
-/** Waits until the twin holds the order in this state. */
+/** Waits until the twin holds the order in this state (the undo window passed first). */
 export function untilTwinState(
   app: TwinTestApp,
   platform: TwinPlatform,
   externalId: string,
   state: TwinOrderRow["state"],
 ): Promise<TwinOrderRow> {
+  passUndoWindow(app);
   return eventually(async () => {
     const row = await findTwinOrder(app.database.db, platform, externalId);
     return row?.state === state ? row : null;

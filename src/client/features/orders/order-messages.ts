@@ -36,6 +36,23 @@ export const STATUS_TOASTS = {
   failedFallback: "An unknown error occurred",
 } as const;
 
+/**
+ * Undo on a status change's toast (decision 024). Our own words: the spec has no undo.
+ * `altText` is what a screen reader announces in place of the button, with the way to it.
+ */
+export const UNDO_TOASTS = {
+  action: "Undo",
+  /** The order dialog's own button, beside the statuses. */
+  dialogAction: "Undo status change",
+  altText: "Undo: press F8, then Tab to the Undo button",
+  undone: (orderNumber: string, status: OrderStatus) => ({
+    title: "Change Undone",
+    description: `Order #${displayOrderNumber(orderNumber)} is back to ${STATUS_META[status].label}`,
+  }),
+  failedTitle: "Could not undo",
+  failedFallback: "An unknown error occurred",
+} as const;
+
 /** A platform changed an order after it arrived (decision 021). */
 export const ORDER_UPDATED_TOAST = (orderNumber: string) => ({
   title: "Order Updated",

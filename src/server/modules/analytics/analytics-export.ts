@@ -104,7 +104,8 @@ async function readOrderPage(
         as item_count,
       (select extract(epoch from
           min(e.at) filter (where e.to_status = 'ready') - min(e.at) filter (where e.to_status = 'new'))
-        from order_events e where e.order_id = o.id and e.to_status in ('new', 'ready'))
+        from order_events e where e.order_id = o.id and e.to_status in ('new', 'ready')
+          and e.undone_at is null and e.corrects_event_id is null)
         as prep_seconds
     from orders o
     where ${ordersBetween(bounds, start, end)} and o.currency = ${currency}

@@ -77,9 +77,11 @@ export const MAX_PREP_SECONDS = 86_400;
 
 /**
  * When each order entered one status, read around the period: an order enters each status
- * at most once (a unique index says so), so this is one row per order. 'new' events come
- * with the order (a day of margin covers a platform's clock running ahead), 'ready' ones
- * at most `MAX_PREP_SECONDS` after arrival.
+ * at most once (a unique index says so), so this is one row per order. An undone change and
+ * its correction are history, not a status entered (decision 024): both are left out, as
+ * the unique and preparation indexes leave them out. 'new' events come with the order (a day
+ * of margin covers a platform's clock running ahead), 'ready' ones at most
+ * `MAX_PREP_SECONDS` after arrival.
  */
 function statusTimes(
   { restaurantId, previousStart, end }: AnalyticsBounds,
@@ -88,6 +90,7 @@ function statusTimes(
   return sql`
     select order_id, at from order_events
     where restaurant_id = ${restaurantId} and to_status = ${status}
+      and undone_at is null and corrects_event_id is null
       and at >= ${previousStart.toISOString()}::timestamptz - interval '1 day'
       and at < ${end.toISOString()}::timestamptz + interval '2 days'`;
 }

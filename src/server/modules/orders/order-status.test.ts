@@ -80,6 +80,8 @@ describe(`PUT /api/orders/:id (${TEST_ENGINE})`, () => {
         prepMinutes: 20,
         call: expect.objectContaining({ action: "accept", state: "sending" }),
       }),
+      // The change can be undone for a while (decision 024).
+      undo: { eventId: expect.any(Number), until: expect.any(String) },
     });
   });
 

@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, gte, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Platform } from "../../../domain/platforms";
 import type { OrderStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
 import { type OrderEventActor, orderEvents } from "../../db/schema/order-events";
-import { orders } from "../../db/schema/orders";
+import { orders, type PlatformCallSummary } from "../../db/schema/orders";
 import { orderNotificationSql } from "../realtime/event-bus";
 import type { NewOrderRow, OrderRow } from "./order-row";
 
@@ -187,6 +187,36 @@ export async function setOrderStatus(
   return row;
 }
 
+export type RestoreOrderOptions = {
+  orderId: string;
+  status: OrderStatus;
+  at: Date;
+  statusNote?: null;
+  /** The change being undone had accepted the order: it is unanswered again. */
+  isUnaccepted: boolean;
+  platformCall: PlatformCallSummary | null;
+};
+
+/** Puts an order back as it was before a staff change (undo.service.ts). */
+export async function restoreOrder(
+  db: Database,
+  { orderId, status, at, statusNote, isUnaccepted, platformCall }: RestoreOrderOptions,
+): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({
+      status,
+      updatedAt: at,
+      platformCall,
+      ...(statusNote !== undefined && { statusNote }),
+      ...(isUnaccepted && { acceptedAt: null, prepMinutes: null, readyAt: null }),
+    })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw new Error(`order ${orderId} vanished while locked`);
+  return row;
+}
+
 export type NewOrderEvent = {
   orderId: string;
   restaurantId: string;
@@ -195,10 +225,61 @@ export type NewOrderEvent = {
   fromStatus: OrderStatus | null;
   toStatus: OrderStatus;
   at: Date;
+  /** On a correction (an undo): the event it takes back. */
+  correctsEventId?: number;
 };
 
-export async function insertOrderEvent(db: Database, event: NewOrderEvent): Promise<void> {
-  await db.insert(orderEvents).values(event);
+/** Records a status change; its id. */
+export async function insertOrderEvent(db: Database, event: NewOrderEvent): Promise<number> {
+  const [row] = await db.insert(orderEvents).values(event).returning({ id: orderEvents.id });
+  if (!row) throw new Error("order event was not inserted");
+  return row.id;
+}
+
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/** One event of one order (the order's restaurant was checked by the caller's lock). */
+export async function findOrderEvent(
+  db: Database,
+  { orderId, eventId }: { orderId: string; eventId: number },
+): Promise<OrderEventRow | null> {
+  const [row] = await db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.id, eventId), eq(orderEvents.orderId, orderId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The id of the order's latest change that still counts: neither undone nor a correction.
+ * Ids, not times, say which came last (ids are handed out in commit-lock order under the
+ * order's row lock; times come from several clocks).
+ */
+export async function findLatestEffectiveEventId(
+  db: Database,
+  orderId: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.orderId, orderId),
+        isNull(orderEvents.undoneAt),
+        isNull(orderEvents.correctsEventId),
+      ),
+    )
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function markEventUndone(
+  db: Database,
+  { eventId, at }: { eventId: number; at: Date },
+): Promise<void> {
+  await db.update(orderEvents).set({ undoneAt: at }).where(eq(orderEvents.id, eventId));
 }
 
 export type ListOrdersQuery = {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { orderJsonSchema, toOrderJson } from "../../../domain/api/order-json";
@@ -6,6 +7,8 @@ import {
   cancelOrderInputSchema,
   itemUnavailableInputSchema,
   listOrdersQuerySchema,
+  statusChangeJsonSchema,
+  undoStatusChangeInputSchema,
   updateOrderInputSchema,
 } from "../../../domain/api/orders";
 import type { Database } from "../../db/database";
@@ -19,9 +22,28 @@ import {
 } from "../platform-calls/platform-actions.service";
 import type { EventBus } from "../realtime/event-bus";
 import { changeOrderStatus, clearTestOrders, createTestOrder, getOrders } from "./orders.service";
+import type { StatusChange } from "./status-change";
+import { undoStatusChange } from "./undo.service";
+
+export type OrderRoutesOptions = {
+  db: Database;
+  bus: EventBus;
+  /** The server's clock: when a change happened, and whether it can still be undone. */
+  clock?: () => Date;
+};
 
 /** Order calls (docs/api.md), for a restaurant's owner or demo visitor only. */
-export function orderRoutes({ db, bus }: { db: Database; bus: EventBus }): FastifyPluginAsyncZod {
+export function orderRoutes({
+  db,
+  bus,
+  clock = () => new Date(),
+}: OrderRoutesOptions): FastifyPluginAsyncZod {
+  /** A status change answers its order and the offer to undo it. */
+  const changed = ({ order, undo }: StatusChange) => ({
+    ...toOrderJson(order),
+    ...(undo && { undo }),
+  });
+
   return async (app) => {
     app.addHook("onRequest", requireRole("shop_owner", "demo"));
 
@@ -43,20 +65,21 @@ export function orderRoutes({ db, bus }: { db: Database; bus: EventBus }): Fasti
         schema: {
           params: z.object({ id: z.string() }),
           body: updateOrderInputSchema,
-          response: { 200: orderJsonSchema },
+          response: { 200: statusChangeJsonSchema },
         },
       },
       async (request) => {
         const { restaurantId, userId } = await restaurantOf(request);
-        const order = await changeOrderStatus({
+        const change = await changeOrderStatus({
           db,
           bus,
           restaurantId,
           userId,
           orderId: request.params.id,
           status: request.body.status,
+          now: clock(),
         });
-        return toOrderJson(order);
+        return changed(change);
       },
     );
 
@@ -64,30 +87,61 @@ export function orderRoutes({ db, bus }: { db: Database; bus: EventBus }): Fasti
     const actionSchema = <T extends z.ZodType>(body: T) => ({
       schema: { params: idParams, body, response: { 200: orderJsonSchema } },
     });
+    const endingSchema = {
+      schema: {
+        params: idParams,
+        body: cancelOrderInputSchema,
+        response: { 200: statusChangeJsonSchema },
+      },
+    };
+    const scopeOf = async (request: FastifyRequest) => ({
+      db,
+      bus,
+      now: clock(),
+      ...(await restaurantOf(request)),
+    });
 
     app.post("/api/orders/:id/accept", actionSchema(acceptOrderInputSchema), async (request) => {
-      const scope = { db, bus, ...(await restaurantOf(request)) };
+      const scope = await scopeOf(request);
       const order = await acceptOrder({ ...scope, orderId: request.params.id, ...request.body });
       return toOrderJson(order);
     });
 
-    app.post("/api/orders/:id/reject", actionSchema(cancelOrderInputSchema), async (request) => {
-      const scope = { db, bus, ...(await restaurantOf(request)) };
-      const order = await rejectOrder({ ...scope, orderId: request.params.id, ...request.body });
-      return toOrderJson(order);
+    app.post("/api/orders/:id/reject", endingSchema, async (request) => {
+      const scope = await scopeOf(request);
+      return changed(await rejectOrder({ ...scope, orderId: request.params.id, ...request.body }));
     });
 
-    app.post("/api/orders/:id/cancel", actionSchema(cancelOrderInputSchema), async (request) => {
-      const scope = { db, bus, ...(await restaurantOf(request)) };
-      const order = await cancelOrder({ ...scope, orderId: request.params.id, ...request.body });
-      return toOrderJson(order);
+    app.post("/api/orders/:id/cancel", endingSchema, async (request) => {
+      const scope = await scopeOf(request);
+      return changed(await cancelOrder({ ...scope, orderId: request.params.id, ...request.body }));
     });
+
+    app.post(
+      "/api/orders/:id/undo",
+      {
+        schema: {
+          params: idParams,
+          body: undoStatusChangeInputSchema,
+          response: { 200: orderJsonSchema },
+        },
+      },
+      async (request) => {
+        const scope = await scopeOf(request);
+        const order = await undoStatusChange({
+          ...scope,
+          orderId: request.params.id,
+          eventId: request.body.eventId,
+        });
+        return toOrderJson(order);
+      },
+    );
 
     app.post(
       "/api/orders/:id/items/unavailable",
       actionSchema(itemUnavailableInputSchema),
       async (request) => {
-        const scope = { db, bus, ...(await restaurantOf(request)) };
+        const scope = await scopeOf(request);
         const order = await markItemUnavailable({
           ...scope,
           orderId: request.params.id,
@@ -101,7 +155,7 @@ export function orderRoutes({ db, bus }: { db: Database; bus: EventBus }): Fasti
       "/api/orders/:id/platform-call/retry",
       { schema: { params: idParams, response: { 200: orderJsonSchema } } },
       async (request) => {
-        const scope = { db, bus, ...(await restaurantOf(request)) };
+        const scope = await scopeOf(request);
         return toOrderJson(await retryPlatformCall({ ...scope, orderId: request.params.id }));
       },
     );

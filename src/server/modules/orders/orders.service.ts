@@ -24,6 +24,7 @@ import {
   lockOrder,
   setOrderStatus,
 } from "./orders.repository";
+import { holdFor, type StatusChange, undoOfferFor } from "./status-change";
 
 /** The orders API's rules (docs/api.md). Every call is scoped to one restaurant. */
 export const CURRENT_WINDOW_MS = 48 * 3600_000;
@@ -78,7 +79,8 @@ export type ChangeOrderStatusOptions = {
 /**
  * Forward or stay, skipping allowed, never back. The row is locked while the move is
  * checked and made, so concurrent moves queue: none is lost and no backward move slips in
- * between a check and its write.
+ * between a check and its write. The move can be undone for a while (undo.service.ts), so
+ * the calls it queues wait that long.
  */
 export async function changeOrderStatus({
   db,
@@ -88,18 +90,16 @@ export async function changeOrderStatus({
   status,
   userId,
   now = new Date(),
-}: ChangeOrderStatusOptions): Promise<Order> {
+}: ChangeOrderStatusOptions): Promise<StatusChange> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
-  const order = await db.transaction(async (tx) => {
+  const change = await db.transaction(async (tx): Promise<StatusChange> => {
     const current = await lockOrder(tx, { restaurantId, orderId });
     if (!current) throw notFound(ORDER_NOT_FOUND);
-    if (current.status === status) return fromOrderRow(current);
+    if (current.status === status) return { order: fromOrderRow(current), undo: null };
     if (!canMoveStatus({ from: current.status, to: status, actor: "staff" })) {
       throw refusal(current.status, status);
     }
-    await queueCallsForStatusMove(tx, current, status, now);
-    const updated = await setOrderStatus(tx, { orderId, status, at: now });
-    await insertOrderEvent(tx, {
+    const eventId = await insertOrderEvent(tx, {
       orderId,
       restaurantId,
       actorType: "user",
@@ -108,6 +108,8 @@ export async function changeOrderStatus({
       toStatus: status,
       at: now,
     });
+    await queueCallsForStatusMove(tx, current, status, now, holdFor(eventId, now));
+    const updated = await setOrderStatus(tx, { orderId, status, at: now });
     await bus.publish(tx, {
       restaurantId,
       message: {
@@ -115,10 +117,10 @@ export async function changeOrderStatus({
         order: { id: updated.id, orderNumber: updated.orderNumber, status: updated.status },
       },
     });
-    return fromOrderRow(updated);
+    return { order: fromOrderRow(updated), undo: undoOfferFor(eventId, now) };
   });
   signalOutboxWork();
-  return order;
+  return change;
 }
 
 function refusal(from: OrderStatus, to: OrderStatus) {

@@ -7,7 +7,7 @@ import { restaurants } from "../../db/schema/restaurants";
 import { notFound } from "../../errors";
 import type { NewOrderRow, OrderRow } from "../orders/order-row";
 import type { CallPayload } from "./clients/client";
-import { insertPlatformCall } from "./platform-calls.repository";
+import { type CallHold, insertPlatformCall } from "./platform-calls.repository";
 
 /**
  * Which calls an order's changes mean, written inside the transaction that makes the
@@ -17,7 +17,8 @@ const ORDER_NOT_FOUND = "Order not found";
 
 /**
  * Writes a call and shows "Sending…" on the order (with any other change to the order in
- * the same statement), inside the caller's transaction. The order as it now stands.
+ * the same statement), inside the caller's transaction. The order as it now stands. A call
+ * caused by a staff status change carries its `hold`: it waits out the undo window.
  */
 export async function queuePlatformCall(
   tx: Database,
@@ -26,6 +27,7 @@ export async function queuePlatformCall(
   payload: CallPayload,
   now: Date,
   alsoSet: Partial<NewOrderRow> = {},
+  hold?: CallHold,
 ): Promise<OrderRow> {
   const call = await insertPlatformCall(tx, {
     restaurantId: order.restaurantId,
@@ -34,6 +36,7 @@ export async function queuePlatformCall(
     action,
     payload,
     at: now,
+    hold,
   });
   const [row] = await tx
     .update(orders)
@@ -75,6 +78,7 @@ export async function queueAccept(
   row: OrderRow,
   prepMinutes: number,
   now: Date,
+  hold?: CallHold,
 ): Promise<OrderRow> {
   const readyAt = new Date(now.getTime() + prepMinutes * 60_000);
   return queuePlatformCall(
@@ -84,6 +88,7 @@ export async function queueAccept(
     { prepMinutes, readyAt: readyAt.toISOString() },
     now,
     { acceptedAt: now, prepMinutes, readyAt, updatedAt: now },
+    hold,
   );
 }
 
@@ -91,23 +96,26 @@ export async function queueAccept(
  * The calls a staff status move means, in the same transaction as the move: starting an
  * order the platform still waits on accepts it with the default preparation time; Ready
  * tells the platform to send the courier; Completed tells the store it was handed over.
+ * Every call waits for the move's undo window (`hold`).
  */
 export async function queueCallsForStatusMove(
   tx: Database,
   before: OrderRow,
   to: OrderStatus,
   now: Date,
+  hold: CallHold,
 ): Promise<void> {
   if (to === "preparing" || to === "ready" || to === "completed") {
     if (needsAnswer(before)) {
-      await queueAccept(tx, before, await defaultPrepMinutes(tx, before.restaurantId), now);
+      const prepMinutes = await defaultPrepMinutes(tx, before.restaurantId);
+      await queueAccept(tx, before, prepMinutes, now, hold);
     }
   }
   if (to === "ready" && isTold(before, "ready") && readyApplies(before)) {
-    await queuePlatformCall(tx, before, "ready", {}, now);
+    await queuePlatformCall(tx, before, "ready", {}, now, {}, hold);
   }
   if (to === "completed" && isTold(before, "complete") && completeApplies(before)) {
-    await queuePlatformCall(tx, before, "complete", {}, now);
+    await queuePlatformCall(tx, before, "complete", {}, now, {}, hold);
   }
 }
 

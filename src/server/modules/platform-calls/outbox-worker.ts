@@ -37,6 +37,8 @@ export type OutboxWorkerOptions = {
   leaseMs?: number;
   /** How often an idle sender looks for calls another instance wrote. */
   idlePollMs?: number;
+  /** Now, for which calls are due and for leases (tests move it past the undo window). */
+  clock?: () => Date;
 };
 
 export type OutboxWorker = { start(): void; stop(): Promise<void>; wake(): void };
@@ -54,6 +56,7 @@ export function createOutboxWorker({
   maxRetryMs = 60_000,
   leaseMs = 60_000,
   idlePollMs = 2000,
+  clock = () => new Date(),
 }: OutboxWorkerOptions): OutboxWorker {
   let running = false;
   const loops: Promise<void>[] = [];
@@ -112,11 +115,11 @@ export function createOutboxWorker({
   }
 
   async function runOnce(): Promise<boolean> {
-    const claimed = await claimNextCallWithContext(db, { now: new Date(), leaseMs });
+    const claimed = await claimNextCallWithContext(db, { now: clock(), leaseMs });
     if (!claimed) return false;
     wake();
     const outcome = await send(claimed);
-    await recordCallOutcome({ db, bus, call: claimed.call, outcome, now: new Date(), maxRetryMs });
+    await recordCallOutcome({ db, bus, call: claimed.call, outcome, now: clock(), maxRetryMs });
     return true;
   }
 

@@ -9,6 +9,7 @@ import { orders } from "../../db/schema/orders";
 import { conflict, notFound, validationFailed } from "../../errors";
 import { fromOrderRow, type OrderRow } from "../orders/order-row";
 import { insertOrderEvent, lockOrder, setOrderStatus } from "../orders/orders.repository";
+import { holdFor, type StatusChange, undoOfferFor } from "../orders/status-change";
 import type { EventBus } from "../realtime/event-bus";
 import { acceptInOneStatement } from "./accept-statement";
 import {
@@ -18,6 +19,7 @@ import {
   queueAccept,
   queuePlatformCall,
 } from "./call-queue";
+import type { CallPayload } from "./clients/client";
 import { publishPlatformChange } from "./order-platform-state";
 import { signalOutboxWork } from "./outbox-signal";
 import { findCall, requeueCall } from "./platform-calls.repository";
@@ -100,8 +102,16 @@ function checkReason(row: OrderRow, kind: "deny" | "cancel", reason: string) {
   }
 }
 
-/** Reject a new order the platform is waiting on: it is cancelled here and denied there. */
-export function rejectOrder({ orderId, reason, note, ...scope }: CancelOptions): Promise<Order> {
+/**
+ * Reject a new order the platform is waiting on: it is cancelled here and denied there.
+ * Like every staff status change it can be undone for a while, so the denial waits.
+ */
+export function rejectOrder({
+  orderId,
+  reason,
+  note,
+  ...scope
+}: CancelOptions): Promise<StatusChange> {
   const now = scope.now ?? new Date();
   return withLockedOrder(scope, orderId, async (tx, row) => {
     const name = PLATFORM_META[row.platform].displayName;
@@ -114,17 +124,32 @@ export function rejectOrder({ orderId, reason, note, ...scope }: CancelOptions):
     }
     checkReason(row, "deny", reason);
     const label = reasonLabel(row.platform, "deny", reason);
-    await cancelHere(tx, scope, row, `Rejected: ${label}`, now);
+    const { eventId } = await cancelHere(tx, scope, row, `Rejected: ${label}`, now);
     const payload = { reason, reasonLabel: label, ...(note && { note }) };
-    return announced(tx, scope.bus, await queuePlatformCall(tx, row, "deny", payload, now));
+    const denied = await queuePlatformCall(
+      tx,
+      row,
+      "deny",
+      payload,
+      now,
+      {},
+      holdFor(eventId, now),
+    );
+    return { order: await announced(tx, scope.bus, denied), undo: undoOfferFor(eventId, now) };
   });
 }
 
 /**
  * Cancel by the restaurant, from any open status. An order the platform still waits on is
  * denied (that is how a platform hears "no" before an accept); an accepted one is cancelled.
+ * The call waits for the cancellation's undo window.
  */
-export function cancelOrder({ orderId, reason, note, ...scope }: CancelOptions): Promise<Order> {
+export function cancelOrder({
+  orderId,
+  reason,
+  note,
+  ...scope
+}: CancelOptions): Promise<StatusChange> {
   const now = scope.now ?? new Date();
   return withLockedOrder(scope, orderId, async (tx, row) => {
     if (!isOpenStatus(row.status)) {
@@ -137,24 +162,30 @@ export function cancelOrder({ orderId, reason, note, ...scope }: CancelOptions):
     }
     checkReason(row, "cancel", reason);
     const label = reasonLabel(row.platform, "cancel", reason);
-    const cancelled = await cancelHere(
+    const { updated: cancelled, eventId } = await cancelHere(
       tx,
       scope,
       row,
       `Cancelled by the restaurant: ${label}`,
       now,
     );
+    const undo = undoOfferFor(eventId, now);
+    const hold = holdFor(eventId, now);
     const words = { reasonLabel: label, ...(note && { note }) };
+    const tell = async (action: "deny" | "cancel", payload: CallPayload) => ({
+      order: await announced(
+        tx,
+        scope.bus,
+        await queuePlatformCall(tx, row, action, payload, now, {}, hold),
+      ),
+      undo,
+    });
     if (needsAnswer(row) && isTold(row, "deny")) {
       const deny = PLATFORM_RULES[row.platform].denyReasons.find((item) => item.label === label);
-      const payload = { reason: deny?.code ?? "OTHER", ...words };
-      return announced(tx, scope.bus, await queuePlatformCall(tx, row, "deny", payload, now));
+      return tell("deny", { reason: deny?.code ?? "OTHER", ...words });
     }
-    if (isTold(row, "cancel")) {
-      const payload = { reason, ...words };
-      return announced(tx, scope.bus, await queuePlatformCall(tx, row, "cancel", payload, now));
-    }
-    return fromOrderRow(cancelled);
+    if (isTold(row, "cancel")) return tell("cancel", { reason, ...words });
+    return { order: fromOrderRow(cancelled), undo };
   });
 }
 
@@ -164,14 +195,14 @@ async function cancelHere(
   row: OrderRow,
   note: string,
   now: Date,
-): Promise<OrderRow> {
+): Promise<{ updated: OrderRow; eventId: number }> {
   const updated = await setOrderStatus(tx, {
     orderId: row.id,
     status: "cancelled",
     at: now,
     statusNote: note,
   });
-  await insertOrderEvent(tx, {
+  const eventId = await insertOrderEvent(tx, {
     orderId: row.id,
     restaurantId: row.restaurantId,
     actorType: "user",
@@ -187,7 +218,7 @@ async function cancelHere(
       order: { id: updated.id, orderNumber: updated.orderNumber, status: updated.status },
     },
   });
-  return updated;
+  return { updated, eventId };
 }
 
 /** Staff pressed Retry on a call the platform refused: send it again now. */

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PlatformAction } from "../../../domain/platform-actions";
 import type { Platform } from "../../../domain/platforms";
 import type { OrderStatus } from "../../../domain/status";
@@ -18,7 +18,12 @@ export type NewPlatformCall = {
   action: PlatformAction;
   payload: Record<string, unknown>;
   at: Date;
+  /** A staff change that can still be undone: the call waits for its undo window. */
+  hold?: CallHold;
 };
+
+/** The change a call waits on, and when it may be sent (docs/platform-calls.md). */
+export type CallHold = { eventId: number; until: Date };
 
 export async function insertPlatformCall(
   db: Database,
@@ -32,7 +37,8 @@ export async function insertPlatformCall(
       platform: call.platform,
       action: call.action,
       payload: call.payload,
-      nextAttemptAt: call.at,
+      orderEventId: call.hold?.eventId ?? null,
+      nextAttemptAt: call.hold?.until ?? call.at,
       createdAt: call.at,
     })
     .returning();
@@ -226,4 +232,55 @@ export async function requeueCall(
     .where(and(eq(platformCalls.id, callId), eq(platformCalls.state, "failed")))
     .returning();
   return row ?? null;
+}
+
+/**
+ * The calls a staff change queued, locked until the transaction ends: a sender skips a
+ * locked call (SKIP LOCKED), and a call a sender took first shows as taken here.
+ */
+export function lockCallsOfEvent(db: Database, eventId: number): Promise<PlatformCallRow[]> {
+  return db
+    .select()
+    .from(platformCalls)
+    .where(eq(platformCalls.orderEventId, eventId))
+    .orderBy(platformCalls.seq)
+    .for("update");
+}
+
+/** Whether a call is still only waiting: no sender has taken it, so nothing was sent. */
+export function isUntouched(call: Pick<PlatformCallRow, "state" | "attempts">): boolean {
+  return call.state === "pending" && call.attempts === 0;
+}
+
+export async function deleteCallsOfEvent(db: Database, eventId: number): Promise<number> {
+  const deleted = await db
+    .delete(platformCalls)
+    .where(and(eq(platformCalls.orderEventId, eventId), eq(platformCalls.state, "pending")))
+    .returning({ id: platformCalls.id });
+  return deleted.length;
+}
+
+/** The order's latest call, for its platform line. */
+export async function findLatestCall(
+  db: Database,
+  orderId: string,
+): Promise<PlatformCallRow | null> {
+  const [row] = await db
+    .select()
+    .from(platformCalls)
+    .where(eq(platformCalls.orderId, orderId))
+    .orderBy(desc(platformCalls.seq))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What the card says about a call, as the sender would have written it. */
+export function callSummary(call: PlatformCallRow): PlatformCallSummary {
+  return {
+    id: call.id,
+    action: call.action,
+    state: call.state === "pending" ? "sending" : call.state,
+    message: call.message,
+    reference: call.reference,
+  };
 }

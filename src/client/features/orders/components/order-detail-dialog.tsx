@@ -22,7 +22,9 @@ import {
   WORKFLOW_STATUSES,
 } from "@/domain/status";
 import { countItems } from "@/domain/totals";
+import { useUndoOffer } from "../hooks/use-status-change-toast";
 import { canCancel, type OrderAnswer } from "../order-answer";
+import { UNDO_TOASTS } from "../order-messages";
 import { instructionsLabel } from "../order-safety";
 import { DietaryFlag } from "./dietary-flag";
 import { HighlightedText } from "./highlighted-text";
@@ -154,6 +156,7 @@ export function OrderDetailDialog({
               );
             })}
           </div>
+          <UndoStatusButton orderId={order.id} />
         </section>
 
         <section aria-labelledby="order-items-heading" className="grid gap-2">
@@ -248,5 +251,19 @@ function Detail({
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/**
+ * Undo for the change just made here, for as long as the toast offers it: the dialog keeps
+ * the keyboard and screen readers inside it, where the toast cannot be reached.
+ */
+function UndoStatusButton({ orderId }: { orderId: string }) {
+  const undo = useUndoOffer(orderId);
+  if (!undo) return null;
+  return (
+    <Button variant="outline" className="h-11 justify-self-start" onClick={undo}>
+      {UNDO_TOASTS.dialogAction}
+    </Button>
   );
 }

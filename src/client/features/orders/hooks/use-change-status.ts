@@ -6,6 +6,7 @@ import { isBackwardMove, type OrderStatus } from "@/domain/status";
 import { useUpdateOrderStatus } from "../api/update-order-status";
 import { STATUS_TOASTS } from "../order-messages";
 import { markLocalChange } from "./local-changes";
+import { useStatusChangeToast } from "./use-status-change-toast";
 
 export type StatusChangeSource = "quick" | "menu" | "dialog";
 
@@ -13,11 +14,13 @@ export type StatusChangeSource = "quick" | "menu" | "dialog";
  * Moves an order (forward or stay, never back) with these toasts: 'Order Status Updated' for the
  * quick action and the dialog, 'Status Updated' for the card menu, 'Invalid Status Change'
  * for a backward move (refused here, or by the server when this screen was behind), and
- * 'Failed to update order status' for anything else.
+ * 'Failed to update order status' for anything else. The success toast offers Undo for the
+ * undo window (decision 024).
  */
 export function useChangeStatus() {
   const mutation = useUpdateOrderStatus();
   const { mutateAsync } = mutation;
+  const showChanged = useStatusChangeToast();
 
   const changeStatus = useCallback(
     async (order: Order, status: OrderStatus, source: StatusChangeSource): Promise<boolean> => {
@@ -27,9 +30,13 @@ export function useChangeStatus() {
       }
       markLocalChange(order.id, status);
       try {
-        const updated = await mutateAsync({ orderId: order.id, status });
+        const change = await mutateAsync({ orderId: order.id, status });
         const message = source === "menu" ? STATUS_TOASTS.menuUpdated : STATUS_TOASTS.updated;
-        toast({ variant: "success", ...message(updated.orderNumber, updated.status) });
+        showChanged({
+          before: order,
+          change,
+          message: message(change.order.orderNumber, change.order.status),
+        });
         return true;
       } catch (error) {
         if (
@@ -49,7 +56,7 @@ export function useChangeStatus() {
         return false;
       }
     },
-    [mutateAsync],
+    [mutateAsync, showChanged],
   );
 
   return { changeStatus, isPending: mutation.isPending };
