@@ -30,11 +30,11 @@ function showCancel(order: Order, reply?: StubReply) {
 describe("Cancel order", () => {
   const doordash = buildOrder({ platform: "doordash", status: "preparing" });
 
-  it("warns that it cannot be undone and DoorDash is told", () => {
+  it("says DoorDash is told unless it is undone in time", () => {
     const { dialog } = showCancel(doordash);
     expect(
       dialog.getByText(
-        "This cannot be undone. The order is cancelled here and DoorDash is told, with your reason.",
+        "The order is cancelled here and DoorDash is told, with your reason, unless you undo it within 10 seconds.",
       ),
     ).toBeInTheDocument();
     expect(dialog.getByRole("button", { name: "Keep order" })).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe("Cancel order", () => {
     expect(dialog.getAllByRole("radio")).toHaveLength(PLATFORM_RULES.website.cancelReasons.length);
     expect(dialog.getByRole("radio", { name: "Customer asked to cancel" })).toBeInTheDocument();
     expect(
-      dialog.getByText("This cannot be undone. The order is cancelled in OrderDock."),
+      dialog.getByText("The order is cancelled in OrderDock. You can undo it within 10 seconds."),
     ).toBeInTheDocument();
     expect(dialog.queryByRole("link")).not.toBeInTheDocument();
   });

@@ -4,7 +4,9 @@ import type { Order } from "@/domain/order";
 import { displayOrderNumber } from "@/domain/order-number";
 import { PLATFORM_RULES, takesAction } from "@/domain/platform-actions";
 import { type Platform, platformDisplayName } from "@/domain/platforms";
+import { UNDO_WINDOW_MS } from "@/domain/undo";
 import { useCancelOrder } from "../api/cancel-order";
+import { useStatusChangeToast } from "../hooks/use-status-change-toast";
 import { ANSWER_TOASTS } from "../order-messages";
 import { endOrder, ReasonDialog } from "./reason-dialog";
 import { NOTICE_CLASSES } from "./status-style";
@@ -16,19 +18,23 @@ export type CancelOrderDialogProps = {
 };
 
 /**
- * "Cancel order #N": one of the platform's reasons, a warning that it cannot be undone, and
+ * "Cancel order #N": one of the platform's reasons, what cancelling does (Undo stays offered
+ * for the undo window only), and
  * where the platform takes cancellations through its support team, a link to it.
  */
 export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDialogProps) {
   const cancel = useCancelOrder();
+  const showChange = useStatusChangeToast();
   if (!order) return null;
   const help = PLATFORM_RULES[order.platform].cancelHelp;
 
   const onConfirm = (answer: { reason: string; note?: string }) =>
-    endOrder(order, () => cancel.mutateAsync({ orderId: order.id, ...answer }), {
-      done: ANSWER_TOASTS.cancelled,
-      failedTitle: ANSWER_TOASTS.cancelFailedTitle,
-    });
+    endOrder(
+      order,
+      () => cancel.mutateAsync({ orderId: order.id, ...answer }),
+      { done: ANSWER_TOASTS.cancelled, failedTitle: ANSWER_TOASTS.cancelFailedTitle },
+      showChange,
+    );
 
   return (
     <ReasonDialog
@@ -68,11 +74,13 @@ export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDial
   );
 }
 
+const UNDO_SECONDS = UNDO_WINDOW_MS / 1000;
+
 /** What cancelling does, said before it is done. */
 function cancelWarning(platform: Platform): string {
   const told = takesAction(platform, "cancel") || takesAction(platform, "deny");
   const name = platformDisplayName(platform);
   return told
-    ? `This cannot be undone. The order is cancelled here and ${name} is told, with your reason.`
-    : "This cannot be undone. The order is cancelled in OrderDock.";
+    ? `The order is cancelled here and ${name} is told, with your reason, unless you undo it within ${UNDO_SECONDS} seconds.`
+    : `The order is cancelled in OrderDock. You can undo it within ${UNDO_SECONDS} seconds.`;
 }

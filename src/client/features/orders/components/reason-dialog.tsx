@@ -8,9 +8,11 @@ import {
 } from "@/client/components/ui/dialog";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api-client";
+import type { StatusChange } from "@/domain/api/orders";
 import type { Order } from "@/domain/order";
 import type { Reason } from "@/domain/platform-actions";
 import { markLocalChange } from "../hooks/local-changes";
+import type { StatusChangeToastOptions } from "../hooks/use-status-change-toast";
 import { ANSWER_TOASTS } from "../order-messages";
 import { checkReason, type ReasonErrors, ReasonFields, type ReasonValues } from "./reason-fields";
 
@@ -38,18 +40,20 @@ export type EndingToasts = {
 };
 
 /**
- * Sends a rejection or a cancellation and tells staff how it went; true when it was taken.
- * The server announces the cancellation too; this screen has said it already.
+ * Sends a rejection or a cancellation and tells staff how it went, with Undo for the undo
+ * window (decision 024); true when it was taken. The server announces the cancellation
+ * too; this screen has said it already.
  */
 export async function endOrder(
-  order: Pick<Order, "id">,
-  send: () => Promise<Order>,
+  order: Pick<Order, "id" | "status">,
+  send: () => Promise<StatusChange>,
   toasts: EndingToasts,
+  showChange: (options: StatusChangeToastOptions) => void,
 ): Promise<boolean> {
   markLocalChange(order.id, "cancelled");
   try {
-    const updated = await send();
-    toast({ variant: "success", ...toasts.done(updated.orderNumber) });
+    const change = await send();
+    showChange({ before: order, change, message: toasts.done(change.order.orderNumber) });
     return true;
   } catch (error) {
     toast({

@@ -20,9 +20,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function showReject() {
+function showReject(undo?: { eventId: number; until: string }) {
   const { calls } = stubFetch({
-    "POST /api/orders/ord_1/reject": { body: toOrderJson(rejected) },
+    "POST /api/orders/ord_1/reject": { body: { ...toOrderJson(rejected), ...(undo && { undo }) } },
+    "POST /api/orders/ord_1/undo": { body: toOrderJson(waiting) },
   });
   const onOpenChange = vi.fn();
   renderWithApp(<RejectOrderDialog order={waiting} open onOpenChange={onOpenChange} />);
@@ -76,5 +77,18 @@ describe("Reject order", () => {
     await user.click(dialog.getByRole("button", { name: "Reject order" }));
     await screen.findByText("Order Rejected");
     expect(sent()).toEqual([{ reason: "STORE_CLOSED" }]);
+  });
+
+  it("offers Undo on its toast while the server would take the rejection back", async () => {
+    const user = userEvent.setup();
+    const { dialog, sent } = showReject({ eventId: 7, until: "2026-11-25T12:00:10Z" });
+    await user.click(dialog.getByRole("radio", { name: "Store closed" }));
+    await user.click(dialog.getByRole("button", { name: "Reject order" }));
+    await screen.findByText("Order Rejected");
+    // The dialog closes once the rejection is taken (here its owner is a mock, so it stays
+    // open and hides the rest of the page from the accessibility tree).
+    act(() => screen.getByRole("button", { name: "Undo", hidden: true }).click());
+    expect(await screen.findByText("Order #1042 is back to New")).toBeInTheDocument();
+    expect(sent()).toEqual([{ reason: "STORE_CLOSED" }, { eventId: 7 }]);
   });
 });
