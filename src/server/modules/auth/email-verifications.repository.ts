@@ -110,3 +110,22 @@ export async function deleteDeadVerificationTokens(db: Database, before: Date): 
     .returning({ id: emailVerificationTokens.id });
   return deleted.length;
 }
+
+/**
+ * Sign-ups nobody confirmed: a restaurant made by the sign-up form (it has a trial) before
+ * `before` whose owner never used the link goes, with its owner. Nothing else can be in it:
+ * an unconfirmed owner cannot sign in.
+ */
+export async function deleteAbandonedSignUps(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(restaurants)
+    .where(
+      and(
+        sql`${restaurants.trialEndsAt} is not null`,
+        lt(restaurants.createdAt, before),
+        sql`not exists (select 1 from ${users} where ${users.restaurantId} = ${restaurants.id} and ${users.emailVerifiedAt} is not null)`,
+      ),
+    )
+    .returning({ id: restaurants.id });
+  return deleted.length;
+}

@@ -1,6 +1,9 @@
 import type { Database } from "../../db/database";
 import { deleteExpiredRestaurants } from "../auth/demo.service";
-import { deleteDeadVerificationTokens } from "../auth/email-verifications.repository";
+import {
+  deleteAbandonedSignUps,
+  deleteDeadVerificationTokens,
+} from "../auth/email-verifications.repository";
 import { deleteFailuresBefore } from "../auth/login-failures.repository";
 import { deleteDeadResetTokens } from "../auth/password-resets.repository";
 import { deleteDeadSessions } from "../auth/sessions.repository";
@@ -12,12 +15,14 @@ import { deleteUnverifiedBefore } from "../webhooks/deliveries.repository";
  * instances running it at once is harmless): expired demo restaurants with all their data,
  * sessions, reset and email-confirmation links and sign-in failures that can no longer matter, and menu items
  * whose "until end of day" has passed (they already read as available; this tidies the rows),
- * and week-old counts of webhooks whose signature did not match.
+ * week-old counts of webhooks whose signature did not match, and sign-ups left unconfirmed
+ * for a week (the confirmation link lasts 48 hours; a new sign-up can use the address again).
  */
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 const KEEP_DEAD_ROWS_MS = 24 * 3600_000;
 /** Counts of deliveries whose signature did not match: a week is enough to spot a bad secret. */
 const KEEP_UNVERIFIED_MS = 7 * 24 * 3600_000;
+const KEEP_UNCONFIRMED_SIGN_UP_MS = 7 * 24 * 3600_000;
 
 export async function runMaintenance({ db, now = new Date() }: { db: Database; now?: Date }) {
   const before = new Date(now.getTime() - KEEP_DEAD_ROWS_MS);
@@ -26,6 +31,10 @@ export async function runMaintenance({ db, now = new Date() }: { db: Database; n
     sessions: await deleteDeadSessions(db, before),
     resetTokens: await deleteDeadResetTokens(db, before),
     verificationTokens: await deleteDeadVerificationTokens(db, before),
+    abandonedSignUps: await deleteAbandonedSignUps(
+      db,
+      new Date(now.getTime() - KEEP_UNCONFIRMED_SIGN_UP_MS),
+    ),
     loginFailures: await deleteFailuresBefore(db, before),
     menuItemsRestored: await restoreEndOfDayItems(db, now),
     unverifiedDeliveries: await deleteUnverifiedBefore(

@@ -140,9 +140,49 @@ describe(`periodic maintenance (${TEST_ENGINE})`, () => {
       sessions: 0,
       resetTokens: 0,
       verificationTokens: 0,
+      abandonedSignUps: 0,
       loginFailures: 0,
       unverifiedDeliveries: 0,
       menuItemsRestored: 0,
     });
+  });
+});
+
+describe(`maintenance of sign-ups (${TEST_ENGINE})`, () => {
+  let database: DatabaseHandle;
+  afterAll(() => database?.close());
+
+  it("removes a sign-up left unconfirmed for a week, and nothing else", async () => {
+    database = await openTestDatabase();
+    const { db } = database;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * HOUR_MS);
+    const signUp = async (name: string, createdAt: Date, emailVerifiedAt: Date | null) => {
+      const [restaurant] = await db
+        .insert(restaurants)
+        .values({ name, createdAt, trialEndsAt: new Date(createdAt.getTime() + 14 * 24 * HOUR_MS) })
+        .returning();
+      await db.insert(users).values({
+        restaurantId: restaurant?.id,
+        email: `${name.toLowerCase().replaceAll(" ", "-")}@example.com`,
+        name,
+        passwordHash: "x",
+        role: "shop_owner",
+        emailVerifiedAt,
+      });
+    };
+    await signUp("Abandoned Diner", daysAgo(8), null);
+    await signUp("Waiting Diner", daysAgo(2), null);
+    await signUp("Confirmed Diner", daysAgo(30), daysAgo(29));
+    // A restaurant an administrator made (no trial) is never a sign-up.
+    await db.insert(restaurants).values({ name: "Admin Made", createdAt: daysAgo(30) });
+
+    expect((await runMaintenance({ db })).abandonedSignUps).toBe(1);
+    const left = await db.select({ name: restaurants.name }).from(restaurants);
+    expect(left.map((row) => row.name).sort()).toEqual([
+      "Admin Made",
+      "Confirmed Diner",
+      "Waiting Diner",
+    ]);
+    expect(await db.select({ n: count() }).from(users)).toEqual([{ n: 2 }]);
   });
 });
