@@ -82,6 +82,8 @@ function Chip({
     >
       {isPressed && <Check className="size-4" aria-hidden />}
       {children}
+      {/* A space, so the name reads "New 3", not "New3"; the flex gap lays them out. */}
+      {count !== undefined && " "}
       {count !== undefined && (
         <span
           className={cn(

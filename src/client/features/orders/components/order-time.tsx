@@ -59,6 +59,7 @@ export function OrderTime({ order, thresholds, timeZone, className }: OrderTimeP
           Late
         </span>
       )}
+      {level === "late" && " "}
       <span>{formatAge(minutes)}</span>
       {level === "warning" && <span className="sr-only">, getting late</span>}
     </span>

@@ -44,12 +44,12 @@ async function showDashboard(orders: Order[]) {
 describe("held orders on the dashboard", () => {
   it("offers no Scheduled or Awaiting payment chip when there are no such orders", async () => {
     const chips = await showDashboard([kitchenOrder]);
-    expect(chips.getByRole("button", { name: "All Statuses" })).toHaveAttribute(
+    expect(chips.getByRole("button", { name: /^All Statuses \d+$/ })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
-    expect(chips.queryByRole("button", { name: "Scheduled" })).not.toBeInTheDocument();
-    expect(chips.queryByRole("button", { name: "Awaiting payment" })).not.toBeInTheDocument();
+    expect(chips.queryByRole("button", { name: /^Scheduled \d+$/ })).not.toBeInTheDocument();
+    expect(chips.queryByRole("button", { name: /^Awaiting payment \d+$/ })).not.toBeInTheDocument();
   });
 
   it("leaves held orders out of 'All Statuses'", async () => {
@@ -62,8 +62,8 @@ describe("held orders on the dashboard", () => {
   it("offers a Scheduled chip with a scheduled order, and shows the order when it is pressed", async () => {
     const user = userEvent.setup();
     const chips = await showDashboard([kitchenOrder, scheduledOrder]);
-    await user.click(chips.getByRole("button", { name: "Scheduled" }));
-    expect(chips.getByRole("button", { name: "Scheduled" })).toHaveAttribute(
+    await user.click(chips.getByRole("button", { name: /^Scheduled \d+$/ }));
+    expect(chips.getByRole("button", { name: /^Scheduled \d+$/ })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
@@ -74,8 +74,8 @@ describe("held orders on the dashboard", () => {
   it("offers an Awaiting payment chip with an unpaid order, and shows the order when it is pressed", async () => {
     const user = userEvent.setup();
     const chips = await showDashboard([kitchenOrder, unpaidOrder]);
-    expect(chips.queryByRole("button", { name: "Scheduled" })).not.toBeInTheDocument();
-    await user.click(chips.getByRole("button", { name: "Awaiting payment" }));
+    expect(chips.queryByRole("button", { name: /^Scheduled \d+$/ })).not.toBeInTheDocument();
+    await user.click(chips.getByRole("button", { name: /^Awaiting payment \d+$/ }));
     expect(await screen.findByRole("article", { name: "Order #7003" })).toBeInTheDocument();
   });
 
