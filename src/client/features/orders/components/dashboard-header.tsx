@@ -48,7 +48,7 @@ export function DashboardHeader({
         !isVisible && "-translate-y-[calc(100%+3.5rem)] lg:-translate-y-full",
       )}
     >
-      <div className="mx-auto grid max-w-[1600px] px-4 py-3 sm:px-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:py-6">
+      <div className="mx-auto grid max-w-[1600px] grid-cols-[minmax(0,1fr)] px-4 py-2 sm:px-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:py-6">
         <div className="grid min-w-0 gap-3 lg:gap-4">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 lg:items-end">
             <div>
@@ -69,6 +69,7 @@ export function DashboardHeader({
               >
                 <SlidersHorizontal aria-hidden />
                 {BOARD_TEXT.filters}
+                {filters.activeCount > 0 && " "}
                 {filters.activeCount > 0 && (
                   <Badge className="ml-0.5 min-w-5 justify-center px-1.5">
                     <span aria-hidden>{filters.activeCount}</span>
@@ -86,7 +87,8 @@ export function DashboardHeader({
                 ) : (
                   <ArrowUpNarrowWide aria-hidden />
                 )}
-                {sortLabel}
+                {/* The button's name says it in full; a phone shows the arrow only. */}
+                <span className="max-sm:sr-only">{sortLabel}</span>
               </Button>
               <ManageOrdersMenu role={user.role} onRefresh={onRefresh} />
             </div>
@@ -154,7 +156,7 @@ export function DashboardHeader({
         <div
           ref={setNewOrderDock}
           aria-live="polite"
-          className="not-empty:mt-3 lg:not-empty:mt-0 lg:not-empty:ml-6 lg:not-empty:w-[420px]"
+          className="not-empty:mt-2 not-empty:mb-1 lg:not-empty:m-0 lg:not-empty:ml-6 lg:not-empty:w-[420px]"
         />
       </div>
     </header>

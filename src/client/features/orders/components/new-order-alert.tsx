@@ -168,7 +168,7 @@ export function NewOrderAlert({
           </div>
         </div>
         <div className="relative flex gap-2 @xl:mt-9 @xl:flex-col">
-          <Button className="flex-1" onClick={() => onView(order)}>
+          <Button className="flex-1 @xl:flex-none" onClick={() => onView(order)}>
             View &amp; Accept
           </Button>
           <RemindLaterMenu
@@ -215,7 +215,7 @@ function RemindLaterMenu({
   return (
     <DropdownMenu modal={false} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" className="flex-1">
+        <Button variant="outline" className="flex-1 @xl:flex-none">
           <BellRing aria-hidden />
           Remind Later
         </Button>

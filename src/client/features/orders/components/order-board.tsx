@@ -12,13 +12,13 @@ export type OrderBoardProps = {
   board: Board<Order>;
   /** Changes with a new search, chip or sort: the board draws its first screenful again. */
   resetKey: string;
-  /** Open the Done section from the start (Completed or Cancelled was chosen). */
+  /** Open the Done section from the start (Completed or Cancelled chosen, or a search). */
   isDoneOpenAtFirst: boolean;
   renderCard(order: Order): ReactNode;
 };
 
 /** Spec: 1 column, 2 from medium screens, 3 from extra-large. */
-const GRID = "grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3 sm:gap-4";
+const GRID = "grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3 xl:gap-4";
 
 /**
  * The urgency board: a heading with its count over each open group (New, Preparing, Ready,
@@ -30,7 +30,7 @@ export function OrderBoard({ board, resetKey, isDoneOpenAtFirst, renderCard }: O
   const drawn = useProgressiveList(open, resetKey).length;
   let start = 0;
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-5">
       {board.groups.length === 0 && (
         <p className="text-base text-muted-foreground">{BOARD_TEXT.nothingOpen}</p>
       )}
@@ -52,7 +52,7 @@ export function OrderBoard({ board, resetKey, isDoneOpenAtFirst, renderCard }: O
       })}
       {board.done.length > 0 && (
         <DoneSection
-          // Chosen Completed or Cancelled: the section opens again by itself.
+          // When that changes, the section starts again open or closed accordingly.
           key={String(isDoneOpenAtFirst)}
           title={BOARD_TEXT.doneTitle(board.doneScope, board.done.length)}
           orders={board.done}
@@ -79,11 +79,11 @@ const BoardGroup = memo(function BoardGroup({
   const headingId = useId();
   const Icon = STATUS_ICONS[status];
   return (
-    <section aria-labelledby={headingId} className="grid gap-2 sm:gap-3">
+    <section aria-labelledby={headingId} className="grid gap-2">
       <h2
         id={headingId}
         className={cn(
-          "inline-flex items-center gap-2 text-lg font-bold",
+          "inline-flex items-center gap-2 text-base font-bold sm:text-lg",
           STATUS_CLASSES[STATUS_META[status].color].text,
         )}
       >

@@ -223,7 +223,7 @@ describe("the card's quick action", () => {
     expect(screen.getByRole("button", { name: "Mark Preparing" })).toBeInTheDocument();
   });
 
-  it("gives way to Accept while the platform waits for an answer (the menu still moves it)", async () => {
+  it("gives way to Accept while the platform waits; the menu still sets Preparing", async () => {
     showCard({ order: buildOrder({ status: "new", platform: "ubereats" }) });
     expect(screen.getByRole("button", { name: "Accept" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Mark Preparing" })).not.toBeInTheDocument();

@@ -85,15 +85,16 @@ export const OrderCard = memo(function OrderCard({
   const next = nextStatus(order.status);
   const deadline = answerDeadline(order);
   const isDone = !isOpenStatus(order.status);
-  // While the platform waits for an answer, Accept is the step to take; the menu still
-  // offers every status.
+  // While the platform waits for an answer, Accept is the step to take (with its
+  // preparation time); 'Set Preparing' in the menu still accepts with the default one
+  // (docs/platform-calls.md).
   const isAwaitingAnswer = canAccept(order);
 
   return (
     <article
       aria-label={`Order #${number}`}
       className={cn(
-        "group relative flex flex-col gap-2 overflow-hidden rounded-2xl border p-3 text-card-foreground transition-shadow sm:p-4",
+        "group relative flex flex-col gap-1 overflow-hidden rounded-2xl border p-2.5 text-card-foreground transition-shadow xl:p-4",
         // Ended orders step back: flat and tinted, the open ones stand out.
         isDone ? "bg-muted/40" : "bg-card shadow-sm hover:shadow-md",
         // Cards off screen skip layout and paint until scrolled near: a list of a thousand
@@ -113,100 +114,101 @@ export const OrderCard = memo(function OrderCard({
       )}
       <div className="flex items-start gap-2.5">
         <PlatformIcon platform={order.platform} className="size-9" />
-        <div className="min-w-0 flex-1">
-          <h3
-            className={cn(
-              "leading-tight font-bold",
-              // A long number (Grubhub's 15 digits) steps down a size and breaks anywhere
-              // rather than run under the badge; a short one ("#W-1011") never breaks.
-              number.length > LONG_NUMBER_CHARS
-                ? "text-base [overflow-wrap:anywhere]"
-                : "text-lg whitespace-nowrap",
-            )}
-          >
-            {/* The card's main control, stretched over the whole card (click, Enter or Space opens it). Its focus ring is drawn inside the card, which clips what lies outside. */}
-            <button
-              type="button"
-              onClick={() => onOpen(order)}
-              className="rounded-sm text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-ring"
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          <div className="flex items-start justify-between gap-2">
+            <h3
+              className={cn(
+                "min-w-0 leading-tight font-bold",
+                // A long number (Grubhub's 15 digits) steps down a size and breaks anywhere
+                // rather than run under the badge; a short one ("#W-1011") never breaks.
+                number.length > LONG_NUMBER_CHARS
+                  ? "text-base [overflow-wrap:anywhere]"
+                  : "text-lg whitespace-nowrap",
+              )}
             >
-              #{number}
-            </button>
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            {PLATFORM_META[order.platform].displayName}
-          </p>
-        </div>
-        <div className="flex shrink-0 flex-col items-end gap-1">
-          <StatusBadge status={order.status} />
-          <OrderTime order={order} thresholds={ageThresholds} timeZone={timeZone} />
+              {/* The card's main control, stretched over the whole card (click, Enter or Space opens it). Its focus ring is drawn inside the card, which clips what lies outside. */}
+              <button
+                type="button"
+                onClick={() => onOpen(order)}
+                className="rounded-sm text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-ring"
+              >
+                #{number}
+              </button>
+            </h3>
+            <StatusBadge status={order.status} className="shrink-0" />
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5 text-sm">
+            <p className="flex flex-wrap items-center gap-x-1.5 text-muted-foreground">
+              <span>{PLATFORM_META[order.platform].displayName}</span>
+              <span aria-hidden>·</span>
+              <span className="inline-flex items-center gap-1 font-medium text-foreground [&_svg]:size-3.5">
+                {order.isDelivery ? <Truck aria-hidden /> : <ShoppingBag aria-hidden />}
+                {order.isDelivery ? "Delivery" : "Pickup"}
+              </span>
+              {order.isDelivery && order.deliveryDistance !== undefined && (
+                <span className="inline-flex items-center gap-1">
+                  <MapPin className="size-3.5" aria-hidden />
+                  {order.deliveryDistance.toFixed(1)} mi
+                </span>
+              )}
+            </p>
+            <OrderTime order={order} thresholds={ageThresholds} timeZone={timeZone} />
+          </div>
         </div>
       </div>
 
-      {(deadline || order.platformLink?.call) && (
-        <div className="grid gap-1">
-          {deadline && (
-            <DeadlineCountdown acceptBy={deadline} warningMinutes={deadlineWarningMinutes} />
-          )}
-          <PlatformLine order={order} timeZone={timeZone} onRetry={onRetry} />
-        </div>
+      {deadline && (
+        <DeadlineCountdown acceptBy={deadline} warningMinutes={deadlineWarningMinutes} />
+      )}
+      {order.platformLink?.call && (
+        <PlatformLine order={order} timeZone={timeZone} onRetry={onRetry} />
       )}
 
       <TimedCardNotices order={order} timeZone={timeZone} />
 
       <div className="text-base">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <p className="flex items-baseline gap-2">
           <span className="min-w-0 truncate font-semibold">{order.customer.name}</span>
           <span className="shrink-0 text-sm text-muted-foreground">
             {pluralize(countItems(order.items), "item")}
           </span>
-          <span className="ml-auto inline-flex shrink-0 items-center gap-2">
-            {order.isDelivery ? (
-              <Badge variant="secondary" className="text-sm">
-                <Truck aria-hidden />
-                Delivery
-              </Badge>
-            ) : (
-              <Badge variant="secondary" className="text-sm">
-                <ShoppingBag aria-hidden />
-                Pickup
-              </Badge>
+          <span
+            className={cn(
+              "ml-auto shrink-0 font-bold tabular-nums",
+              isDone ? "text-base" : "text-lg",
             )}
-            {order.isDelivery && order.deliveryDistance !== undefined && (
-              <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-                <MapPin className="size-3.5" aria-hidden />
-                {order.deliveryDistance.toFixed(1)} mi
-              </span>
-            )}
+          >
+            {formatMoney(order.total, order.currency)}
           </span>
         </p>
-        <ItemPreview
-          items={order.items}
-          limit={CARD_ITEM_LIMIT}
-          moreSeparator=""
-          listClassName="mt-1 text-[0.95rem]"
-          moreClassName="mt-0.5"
-        />
-      </div>
-
-      <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 border-t pt-2">
-        <span className={cn("font-bold tabular-nums", isDone ? "text-base" : "text-xl")}>
-          {formatMoney(order.total, order.currency)}
-        </span>
-        {order.tax > 0 && (
-          <Badge variant="outline" className="font-medium text-muted-foreground">
-            Tax {formatMoney(order.tax, order.currency)}
-          </Badge>
-        )}
-        {order.isDelivery && order.deliveryFee > 0 && (
-          <Badge variant="outline" className="font-medium text-muted-foreground">
-            Delivery {formatMoney(order.deliveryFee, order.currency)}
-          </Badge>
-        )}
+        {/* The items on the left, the tax and delivery fee beside them on the right. */}
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2 [&>p]:col-start-1 [&>ul]:col-start-1 [&>ul]:row-start-1">
+          <ItemPreview
+            items={order.items}
+            limit={CARD_ITEM_LIMIT}
+            moreSeparator=""
+            listClassName="text-[0.95rem] leading-5"
+            moreClassName="mt-0.5"
+          />
+          {(order.tax > 0 || (order.isDelivery && order.deliveryFee > 0)) && (
+            <div className="col-start-2 row-span-2 row-start-1 mt-1 flex flex-col items-end gap-1 self-start">
+              {order.tax > 0 && (
+                <Badge variant="outline" className="font-medium text-muted-foreground">
+                  Tax {formatMoney(order.tax, order.currency)}
+                </Badge>
+              )}
+              {order.isDelivery && order.deliveryFee > 0 && (
+                <Badge variant="outline" className="font-medium text-muted-foreground">
+                  Delivery {formatMoney(order.deliveryFee, order.currency)}
+                </Badge>
+              )}
+            </div>
+          )}
+        </div>
       </div>
 
       {/* Above the stretched button, so these take their own clicks. */}
-      <div className="relative z-10 flex items-center gap-2">
+      <div className="relative z-10 mt-auto flex items-center gap-2 pt-1">
         {isAwaitingAnswer ? (
           <>
             <Button className="flex-1" onClick={() => onAnswer(order, "accept")}>

@@ -1,4 +1,4 @@
-import { Clock, Flame, TriangleAlert } from "lucide-react";
+import { Clock, TriangleAlert } from "lucide-react";
 import { cn } from "@/client/lib/utils";
 import type { Order } from "@/domain/order";
 import {
@@ -44,7 +44,8 @@ export function OrderTime({ order, thresholds, timeZone, className }: OrderTimeP
     );
   }
   const level = ageLevel(minutes, thresholds);
-  const Icon = level === "late" ? Flame : level === "warning" ? TriangleAlert : Clock;
+  // Late carries its word; the other two an icon each (never colour alone).
+  const Icon = level === "warning" ? TriangleAlert : Clock;
   return (
     <span
       className={cn(
@@ -53,9 +54,9 @@ export function OrderTime({ order, thresholds, timeZone, className }: OrderTimeP
         className,
       )}
     >
-      <Icon className="size-4 shrink-0" aria-hidden />
+      {level !== "late" && <Icon className="size-4 shrink-0" aria-hidden />}
       {level === "late" && (
-        <span className="rounded-sm bg-red-700 px-1 text-xs font-bold tracking-wide text-white uppercase dark:bg-red-500 dark:text-red-950">
+        <span className="rounded-sm bg-red-700 px-1 text-xs font-bold tracking-wide text-white uppercase">
           Late
         </span>
       )}

@@ -154,7 +154,7 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
         onRefresh={() => void orders.refetch()}
       />
 
-      <section aria-label="Orders" className="mx-auto max-w-[1600px] px-4 py-4 sm:px-8 lg:py-6">
+      <section aria-label="Orders" className="mx-auto max-w-[1600px] px-4 py-3 sm:px-8 lg:py-6">
         {orders.isError && (
           <OrdersLoadError
             error={orders.error}
@@ -181,7 +181,8 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
             board={filters.board}
             // The first load counts as a change too: the empty list while loading was "whole".
             resetKey={`${orders.data ? "loaded" : "loading"}:${filters.key}`}
-            isDoneOpenAtFirst={filters.statuses.some(isDoneStatus)}
+            // Completed or Cancelled chosen, or a search (one for last night's order): open.
+            isDoneOpenAtFirst={filters.statuses.some(isDoneStatus) || filters.query.trim() !== ""}
             renderCard={renderCard}
           />
         )}
