@@ -1,16 +1,7 @@
-import { CircleX, EllipsisVertical, MapPin, Printer, ShoppingBag, Truck } from "lucide-react";
+import { MapPin, ShoppingBag, Truck } from "lucide-react";
 import { memo, useEffect, useRef, useState } from "react";
 import { PlatformIcon } from "@/client/components/platform-icon";
 import { Badge } from "@/client/components/ui/badge";
-import { Button } from "@/client/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/client/components/ui/dropdown-menu";
 import { pluralize } from "@/client/lib/pluralize";
 import { cn } from "@/client/lib/utils";
 import { DEFAULT_AGE_THRESHOLDS } from "@/domain/api/settings";
@@ -19,19 +10,12 @@ import type { Order } from "@/domain/order";
 import type { AgeThresholds } from "@/domain/order-age";
 import { displayOrderNumber } from "@/domain/order-number";
 import { PLATFORM_META } from "@/domain/platforms";
-import {
-  canMoveStatus,
-  isBackwardMove,
-  isOpenStatus,
-  nextStatus,
-  type OrderStatus,
-  STATUS_META,
-  WORKFLOW_STATUSES,
-} from "@/domain/status";
+import { isOpenStatus, nextStatus, type OrderStatus, STATUS_META } from "@/domain/status";
 import { countItems } from "@/domain/totals";
 import { useAgeClock } from "../hooks/use-age-clock";
 import type { StatusChangeSource } from "../hooks/use-change-status";
-import { answerDeadline, canAccept, canCancel, canReject, type OrderAnswer } from "../order-answer";
+import { answerDeadline, canAccept, type OrderAnswer } from "../order-answer";
+import { OrderCardActions } from "./card-actions";
 import { CardNotices } from "./card-notices";
 import { DeadlineCountdown } from "./deadline-countdown";
 import { ItemPreview } from "./item-preview";
@@ -82,7 +66,7 @@ export const OrderCard = memo(function OrderCard({
 }: OrderCardProps) {
   const flash = useStatusFlash(order.status, onStatusShown);
   const number = displayOrderNumber(order.orderNumber);
-  const next = nextStatus(order.status);
+  const _next = nextStatus(order.status);
   const deadline = answerDeadline(order);
   const isDone = !isOpenStatus(order.status);
   // While the platform waits for an answer, Accept is the step to take (with its
@@ -207,74 +191,13 @@ export const OrderCard = memo(function OrderCard({
         </div>
       </div>
 
-      {/* Above the stretched button, so these take their own clicks. */}
-      <div className="relative z-10 mt-auto flex items-center gap-2 pt-1">
-        {isAwaitingAnswer ? (
-          <>
-            <Button className="flex-1" onClick={() => onAnswer(order, "accept")}>
-              Accept
-            </Button>
-            {canReject(order) && (
-              <Button
-                variant="outline"
-                className="flex-1"
-                onClick={() => onAnswer(order, "reject")}
-              >
-                Reject
-              </Button>
-            )}
-          </>
-        ) : (
-          next && (
-            <Button className="flex-1" onClick={() => onChangeStatus(order, next, "quick")}>
-              {STATUS_META[next].markLabel}
-            </Button>
-          )
-        )}
-        <Button
-          variant="outline"
-          size="icon"
-          className={cn(!next && !isAwaitingAnswer && "ml-auto")}
-          aria-label={`Print order #${number}`}
-          onClick={() => onPrint(order)}
-        >
-          <Printer aria-hidden />
-        </Button>
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger asChild>
-            <Button variant="outline" size="icon" aria-label={`More actions for order #${number}`}>
-              <EllipsisVertical aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            <DropdownMenuLabel>Order #{number}</DropdownMenuLabel>
-            {WORKFLOW_STATUSES.map((status) => (
-              <DropdownMenuItem
-                key={status}
-                disabled={
-                  isBackwardMove(order.status, status) ||
-                  !canMoveStatus({ from: order.status, to: status, actor: "staff" })
-                }
-                onSelect={() => onChangeStatus(order, status, "menu")}
-              >
-                {STATUS_META[status].setLabel}
-                {status === order.status && (
-                  <span className="ml-auto text-xs text-muted-foreground">Current</span>
-                )}
-              </DropdownMenuItem>
-            ))}
-            {canCancel(order) && (
-              <>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={() => onAnswer(order, "cancel")}>
-                  <CircleX aria-hidden />
-                  Cancel order
-                </DropdownMenuItem>
-              </>
-            )}
-          </DropdownMenuContent>
-        </DropdownMenu>
-      </div>
+      <OrderCardActions
+        order={order}
+        isAwaitingAnswer={isAwaitingAnswer}
+        onChangeStatus={onChangeStatus}
+        onPrint={onPrint}
+        onAnswer={onAnswer}
+      />
     </article>
   );
 });
