@@ -69,7 +69,7 @@ export function formatDateTime(date: Date | string, timeZone?: string): string {
   return plainSpaces(formatter("dateTime", timeZone).format(new Date(date)));
 }
 
-function calendarDaysBetween(earlier: Date, later: Date, timeZone?: string): number {
+export function calendarDaysBetween(earlier: Date, later: Date, timeZone?: string): number {
   const a = calendarParts(earlier, timeZone);
   const b = calendarParts(later, timeZone);
   const dayA = Date.UTC(a.year, a.month - 1, a.day);

@@ -1,28 +1,34 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { FIXTURE_RESTAURANTS } from "./support/dashboard-fixtures";
-import { card, notifications, openDashboardAs } from "./support/ui";
+import { boardHeadings, card, notifications, openDashboardAs } from "./support/ui";
 
 const browse = FIXTURE_RESTAURANTS.browse;
-const ALL = ["UE1A2", "884201", "604721063804098", "1042", "4821", "W-1001"];
+/** The open orders; #1042 is completed, folded into Done. */
+const OPEN = ["UE1A2", "884201", "604721063804098", "4821", "W-1001"];
 
 test.beforeEach(async ({ page }) => {
   await openDashboardAs(page, browse);
 });
 
-test("shows the dashboard with every order as a card, newest first", async ({ page }) => {
+test("shows the open orders grouped by status, the longest wait first, the completed folded away", async ({
+  page,
+}) => {
   await expect(page.getByRole("heading", { name: "Orders Dashboard" })).toBeVisible();
   await expect(page.getByText("Manage incoming orders from all platforms")).toBeVisible();
   await expect(page.getByPlaceholder("Search by order #, customer, items...")).toBeVisible();
+  await expect(boardHeadings(page).first()).toHaveText("New (2)");
+  await expect(boardHeadings(page).nth(1)).toHaveText("Preparing (2)");
+  await expect(boardHeadings(page).nth(2)).toHaveText("Ready for Pickup (1)");
   const numbers = page.getByRole("article").getByRole("heading", { level: 3 });
-  await expect(numbers).toHaveText([
-    "#UE1A2",
-    "#884201",
-    "#604721063804098",
-    "#4821",
-    "#W-1001",
-    "#1042",
-  ]);
+  await expect(numbers).toHaveText(["#4821", "#UE1A2", "#W-1001", "#884201", "#604721063804098"]);
+  await expect(card(page, "1042")).toHaveCount(0);
+  // Choosing Completed shows it, whatever day it was placed on.
+  await page
+    .getByRole("group", { name: "Statuses" })
+    .getByRole("button", { name: "Completed" })
+    .click();
+  await expect(numbers).toHaveText(["#1042"]);
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -41,7 +47,7 @@ test("a card shows everything an order card must show", async ({ page }) => {
   // Ages are refreshed every 30 s, so the label may show the age of up to 30 s ago; it may
   // also tick over to the next minute while it is read.
   const ages = new Set([ageAt(Date.now() - 30_000), ageAt(Date.now()), ageAt(Date.now() + 5_000)]);
-  await expect(alice.getByText(new RegExp(`^(${[...ages].join("|")}) mins ago$`))).toBeVisible();
+  await expect(alice.getByText(new RegExp(`^(${[...ages].join("|")}) min$`))).toBeVisible();
   await expect(alice.getByText("Delivery", { exact: true })).toBeVisible();
   await expect(alice.getByText("2.4 mi")).toBeVisible();
   await expect(alice.getByText("Alice Nguyen")).toBeVisible();
@@ -51,7 +57,9 @@ test("a card shows everything an order card must show", async ({ page }) => {
   await expect(alice.getByText("$46.40")).toBeVisible();
   await expect(alice.getByText("Tax $3.51")).toBeVisible();
   await expect(alice.getByText("Delivery $3.99")).toBeVisible();
-  await expect(alice.getByRole("button", { name: "Mark Preparing" })).toBeVisible();
+  // Uber Eats waits for an answer: Accept takes the quick action's place.
+  await expect(alice.getByRole("button", { name: "Accept", exact: true })).toBeVisible();
+  await expect(alice.getByRole("button", { name: "Mark Preparing" })).toHaveCount(0);
   await expect(alice.getByRole("button", { name: "Print order #UE1A2" })).toBeVisible();
   await expect(alice.getByRole("button", { name: "More actions for order #UE1A2" })).toBeVisible();
 
@@ -62,6 +70,12 @@ test("a card shows everything an order card must show", async ({ page }) => {
   await expect(bruno.getByRole("button", { name: "Mark Ready" })).toBeVisible();
   // A delivery without a known distance shows none.
   await expect(card(page, "604721063804098").getByText(/^\d+\.\d mi$/)).toHaveCount(0);
+  // A completed order, shown by its chip, has no quick action.
+  await page
+    .getByRole("group", { name: "Statuses" })
+    .getByRole("button", { name: "Completed" })
+    .click();
+  await expect(card(page, "1042")).toBeVisible();
   await expect(card(page, "1042").getByRole("button", { name: /^Mark / })).toHaveCount(0);
 });
 
@@ -91,14 +105,14 @@ test("filters combine: OR within platforms, AND with statuses, with Clear All an
   await expect(page.getByText("1 order", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Clear All" }).click();
-  await expect(page.getByRole("article")).toHaveCount(ALL.length);
+  await expect(page.getByRole("article")).toHaveCount(OPEN.length);
   await expect(page.getByRole("button", { name: "Clear All" })).toHaveCount(0);
 
   await statuses.getByRole("button", { name: "Preparing" }).click();
   await statuses.getByRole("button", { name: "Ready for Pickup" }).click();
   await expect(page.getByRole("article")).toHaveCount(3);
   await statuses.getByRole("button", { name: "All Statuses" }).click();
-  await expect(page.getByRole("article")).toHaveCount(ALL.length);
+  await expect(page.getByRole("article")).toHaveCount(OPEN.length);
 });
 
 test("search finds an order through each of its seven fields, and nothing through others", async ({
@@ -119,22 +133,30 @@ test("search finds an order through each of its seven fields, and nothing throug
     await expect(page.getByRole("article"), query).toHaveCount(1);
     await expect(card(page, expected), query).toBeVisible();
   }
+  // A search reaches ended orders too, and opens Done to show them.
+  await search.fill("steak frites");
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(card(page, "1042")).toBeVisible();
   await search.fill("Lamar Blvd"); // an address is not searchable
   await expect(page.getByText("No orders found")).toBeVisible();
   await expect(
     page.getByText("Try adjusting your filters or create a test order to get started."),
   ).toBeVisible();
   await search.fill("");
-  await expect(page.getByRole("article")).toHaveCount(ALL.length);
+  await expect(page.getByRole("article")).toHaveCount(OPEN.length);
 });
 
-test("the sort toggles between newest and oldest first", async ({ page }) => {
+test("the sort opens oldest first and toggles, in every group, and is kept on reload", async ({
+  page,
+}) => {
   const first = page.getByRole("article").first();
-  await expect(first).toHaveAccessibleName("Order #UE1A2");
-  await page.getByRole("button", { name: "Sort: Newest first" }).click();
-  await expect(first).toHaveAccessibleName("Order #1042");
+  await expect(first).toHaveAccessibleName("Order #4821");
   await page.getByRole("button", { name: "Sort: Oldest first" }).click();
   await expect(first).toHaveAccessibleName("Order #UE1A2");
+  await page.reload();
+  await expect(first).toHaveAccessibleName("Order #UE1A2");
+  await page.getByRole("button", { name: "Sort: Newest first" }).click();
+  await expect(first).toHaveAccessibleName("Order #4821");
 });
 
 test("the header hides after scrolling down past 100 px and returns on scrolling up or at the top", async ({
@@ -302,7 +324,7 @@ test("the loading state reads 'Loading your orders...'", async ({ page }) => {
   await page.reload();
   await expect(page.getByText("Loading your orders...")).toBeVisible();
   release();
-  await expect(page.getByRole("article")).toHaveCount(ALL.length);
+  await expect(page.getByRole("article")).toHaveCount(OPEN.length);
 });
 
 test("a failed load says so, never 'No orders found', and 'Try again' recovers", async ({
@@ -323,7 +345,7 @@ test("a failed load says so, never 'No orders found', and 'Try again' recovers",
 
   await page.unroute(failing);
   await alert.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByRole("article")).toHaveCount(ALL.length);
+  await expect(page.getByRole("article")).toHaveCount(OPEN.length);
   await expect(alert).toHaveCount(0);
 
   // A refresh that fails keeps the list on screen and says it may be out of date.
@@ -333,5 +355,5 @@ test("a failed load says so, never 'No orders found', and 'Try again' recovers",
   await expect(
     page.getByRole("alert").filter({ hasText: "Couldn't refresh the orders." }),
   ).toBeVisible();
-  await expect(page.getByRole("article")).toHaveCount(ALL.length);
+  await expect(page.getByRole("article")).toHaveCount(OPEN.length);
 });

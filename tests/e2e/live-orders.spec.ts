@@ -88,6 +88,7 @@ test("'Remind Later' puts the toast away, and a status changed elsewhere is anno
   const number = created.orderNumber.replace(/^#/, "");
   const toast = page.getByRole("region", { name: `New order #${number}` });
   await toast.getByRole("button", { name: "Remind Later" }).click();
+  await page.getByRole("menuitem", { name: "10 minutes" }).click();
   await expect(toast).toBeHidden();
 
   await otherPage.request.put(`/api/orders/${created.id}`, { data: { status: "ready" } });

@@ -73,6 +73,8 @@ test("an Uber Eats order left alone past 11.5 minutes is cancelled: Not accepted
   await expect(consoleOrder(page, number)).toContainText("Cancelled · by the platform");
 
   await page.goto("/dashboard");
+  // Ended, the order is folded into Done today.
+  await page.getByRole("button", { name: /^Done today/ }).click();
   const orderCard = card(page, number);
   await expect(orderCard.getByText("Not accepted in time")).toBeVisible();
   await expect(orderCard.getByText("Cancelled", { exact: true })).toBeVisible();
@@ -112,6 +114,8 @@ test("rejecting with a reason tells DoorDash the reason", async ({ page }) => {
   const dialog = page.getByRole("dialog", { name: `Reject order #${number}` });
   await dialog.getByRole("radio", { name: "Store closed" }).check();
   await dialog.getByRole("button", { name: /Reject order/ }).click();
+  // Rejected, the order has ended: it is folded into Done today.
+  await page.getByRole("button", { name: /^Done today/ }).click();
   await expect(orderCard.getByText("Rejected: Store closed")).toBeVisible();
 
   // The denial waits out the rejection's 10-second undo window (decision 024).

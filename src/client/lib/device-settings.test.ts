@@ -10,9 +10,9 @@ import {
 } from "./device-settings";
 
 describe("this device's settings", () => {
-  it("starts newest first, no auto-print, sounds on at full volume, pop-ups on, 80 mm paper", () => {
+  it("starts oldest first, no auto-print, sounds on at full volume, pop-ups on, 80 mm paper", () => {
     expect(readDeviceSettings()).toEqual({
-      defaultSort: "newest",
+      defaultSort: "oldest",
       autoPrint: false,
       playSounds: true,
       volume: 100,
@@ -23,11 +23,11 @@ describe("this device's settings", () => {
   });
 
   it("keeps a change in localStorage as one JSON object and reads it back", () => {
-    updateDeviceSettings({ defaultSort: "oldest", volume: 40 });
+    updateDeviceSettings({ defaultSort: "newest", volume: 40 });
     updateDeviceSettings({ autoPrint: true });
     const expected = {
       ...DEFAULT_DEVICE_SETTINGS,
-      defaultSort: "oldest",
+      defaultSort: "newest",
       volume: 40,
       autoPrint: true,
     };

@@ -15,7 +15,8 @@ export type TicketPaper = (typeof TICKET_PAPERS)[number];
 // Each field falls back on its own, so one bad or missing value (an older version's
 // object, a hand edit) keeps the others.
 const deviceSettingsSchema = z.object({
-  defaultSort: z.enum(["newest", "oldest"]).catch("newest"),
+  // Oldest first: the order waiting longest is the one to start (decision 028).
+  defaultSort: z.enum(["newest", "oldest"]).catch("oldest"),
   autoPrint: z.boolean().catch(false),
   playSounds: z.boolean().catch(true),
   /** Percent, 0 to 100: scales the fixed volumes (0.7 status, 0.5 toast). */

@@ -204,6 +204,41 @@ export function allergyOrder(orderNumber: string, releaseAtPrepMinutes: number):
   };
 }
 
+const RUSH_PLATFORMS: Platform[] = [
+  "ubereats",
+  "website",
+  "doordash",
+  "shopify",
+  "grubhub",
+  "woocommerce",
+];
+const RUSH_ITEMS = [
+  { name: "Chicken Marsala", quantity: 1, price: 2195, modifiers: [] },
+  { name: "Caesar Salad", quantity: 2, price: 1195, modifiers: [] },
+  { name: "Iced Tea", quantity: 2, price: 395, modifiers: [] },
+];
+
+/** The middle of a rush: 24 New orders from every platform, one to three items each. */
+export const RUSH_ORDERS: FixtureOrder[] = Array.from({ length: 24 }, (_, index) => ({
+  platform: RUSH_PLATFORMS[index % RUSH_PLATFORMS.length] as Platform,
+  status: "new",
+  minutesAgo: 2 + index,
+  details: {
+    // Grubhub's numbers run to 15 digits; the website's read "W-1011".
+    orderNumber:
+      RUSH_PLATFORMS[index % RUSH_PLATFORMS.length] === "grubhub"
+        ? `6047210638040${String(index).padStart(2, "0")}`
+        : RUSH_PLATFORMS[index % RUSH_PLATFORMS.length] === "website"
+          ? `W-${1000 + index}`
+          : `R-${index + 1}`,
+    customer: { name: `Rush Guest ${index + 1}`, phone: "(512) 555-0188" },
+    isDelivery: index % 2 === 0,
+    deliveryFee: index % 2 === 0 ? 299 : 0,
+    tax: 180,
+    items: RUSH_ITEMS.slice(0, 1 + (index % 3)),
+  },
+}));
+
 export const FIXTURE_RESTAURANTS = {
   browse: {
     email: "browse.owner@e2e.orderdock.test",
@@ -218,7 +253,8 @@ export const FIXTURE_RESTAURANTS = {
     name: "Stan Status",
     restaurant: "Status Test Bistro",
     orders: [
-      simpleOrder("ubereats", "ST100", "new", 5, "Walk Through"),
+      // A website order: a marketplace's waits for Accept before its quick action.
+      simpleOrder("website", "ST100", "new", 5, "Walk Through"),
       simpleOrder("doordash", "ST200", "ready", 6, "Backward Try"),
       simpleOrder("grubhub", "ST300", "new", 7, "Dialog Done"),
       simpleOrder("website", "ST400", "new", 8, "Menu Moves"),
@@ -238,6 +274,14 @@ export const FIXTURE_RESTAURANTS = {
     name: "Al Lergy",
     restaurant: "Allergy Test Bistro",
     orders: [allergyOrder("AL170", 170), allergyOrder("AL235", 235)],
+  },
+  /** A board in the middle of a rush (read-only). */
+  rush: {
+    email: "rush.owner@e2e.orderdock.test",
+    password: "rush1234",
+    name: "Rae Rush",
+    restaurant: "Rush Test Bistro",
+    orders: RUSH_ORDERS,
   },
   /** More current orders than the API's default page of 500 (read-only). */
   busy: {

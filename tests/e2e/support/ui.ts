@@ -11,12 +11,19 @@ export async function signIn(page: Page, { email, password }: { email: string; p
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** Signs a fixture owner in and waits for their dashboard's cards. */
+/** Signs a fixture owner in and waits for their board (its first group or Done). */
 export async function openDashboardAs(page: Page, account: { email: string; password: string }) {
   await page.goto("/login");
   await signIn(page, account);
   await page.waitForURL("**/dashboard");
-  await page.getByRole("article").first().waitFor();
+  await boardHeadings(page).first().waitFor();
+}
+
+/** The board's group headings ("New (3)") and Done's ("Done today (2)"). */
+export function boardHeadings(page: Page) {
+  return page
+    .getByRole("region", { name: "Orders", exact: true })
+    .getByRole("heading", { level: 2 });
 }
 
 /** An order card by its number, as staff read it. */

@@ -52,6 +52,11 @@ export const SETTINGS_TEXT = {
     deadlineWarning: "Deadline warning (minutes)",
     deadlineWarningHint:
       "How many minutes before a platform's deadline the Accept countdown turns red, from 1 to 10",
+    ageWarning: "Amber after (minutes)",
+    ageWarningHint:
+      "An open order's age on the dashboard turns amber after this long, from 1 to 240",
+    ageLate: "Red after (minutes)",
+    ageLateHint: "…and red, marked Late, after this long, from 2 to 480",
     save: "Save order handling",
     saving: "Saving...",
     loading: "Loading how the restaurant answers platforms",

@@ -2,11 +2,17 @@ import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/client/lib/utils";
 
-export type ChipOption<T extends string> = { value: T; label: ReactNode };
+export type ChipOption<T extends string> = {
+  value: T;
+  label: ReactNode;
+  /** How many orders the chip would show (order-board.ts countChips). */
+  count?: number;
+};
 
 export type FilterChipsProps<T extends string> = {
   label: string;
   allLabel: string;
+  allCount?: number;
   options: ReadonlyArray<ChipOption<T>>;
   selected: ReadonlyArray<T>;
   onToggle(value: T): void;
@@ -20,6 +26,7 @@ export type FilterChipsProps<T extends string> = {
 export function FilterChips<T extends string>({
   label,
   allLabel,
+  allCount,
   options,
   selected,
   onToggle,
@@ -33,7 +40,7 @@ export function FilterChips<T extends string>({
       aria-label={label}
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
     >
-      <Chip isPressed={selected.length === 0} onClick={onClear}>
+      <Chip isPressed={selected.length === 0} onClick={onClear} count={allCount}>
         {allLabel}
       </Chip>
       {options.map((option) => (
@@ -41,6 +48,7 @@ export function FilterChips<T extends string>({
           key={option.value}
           isPressed={selected.includes(option.value)}
           onClick={() => onToggle(option.value)}
+          count={option.count}
         >
           {option.label}
         </Chip>
@@ -52,10 +60,12 @@ export function FilterChips<T extends string>({
 function Chip({
   isPressed,
   onClick,
+  count,
   children,
 }: {
   isPressed: boolean;
   onClick(): void;
+  count?: number;
   children: ReactNode;
 }) {
   return (
@@ -72,6 +82,18 @@ function Chip({
     >
       {isPressed && <Check className="size-4" aria-hidden />}
       {children}
+      {/* A space, so the name reads "New 3", not "New3"; the flex gap lays them out. */}
+      {count !== undefined && " "}
+      {count !== undefined && (
+        <span
+          className={cn(
+            "min-w-6 rounded-full px-1.5 text-center text-xs leading-5 font-semibold tabular-nums",
+            isPressed ? "bg-primary-foreground/20" : "bg-muted text-muted-foreground",
+          )}
+        >
+          {count}
+        </span>
+      )}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/client/components/ui/toaster";
 import { resetToasts } from "@/client/hooks/use-toast";
@@ -11,6 +12,7 @@ import { type UseRealtimeOptions, useRealtime } from "@/client/lib/use-realtime"
 import { toOrderJson } from "@/domain/api/order-json";
 import type { Order } from "@/domain/order";
 import { ORDERS_KEY } from "../api/get-orders";
+import { REMINDERS_KEY, resetNewOrderAlerts } from "../hooks/new-order-alerts";
 import { OrderSelectionProvider } from "../hooks/use-order-selection";
 import { buildOrder } from "../print/order-fixture";
 import { printOrder } from "../print/print-order";
@@ -37,6 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   act(() => resetToasts());
+  act(() => resetNewOrderAlerts());
   vi.unstubAllGlobals();
 });
 
@@ -184,5 +187,84 @@ describe("LiveOrders and orders held for later or changed on their platform", ()
     // The kitchen's order chimes and prints; the scheduled one did neither.
     await waitFor(() => expect(playSound).toHaveBeenCalledTimes(1));
     expect(printOrder).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ order }));
+  });
+});
+
+describe("LiveOrders keeps one stack of new orders", () => {
+  const second = buildOrder({ id: "ord_second", orderNumber: "7005", status: "new" });
+  const third = buildOrder({ id: "ord_third", orderNumber: "7006", status: "new" });
+  const message = (announced: Order): Message => ({
+    type: "NEW_ORDER",
+    order: { id: announced.id, orderNumber: announced.orderNumber, status: "new" },
+  });
+
+  it("draws only the newest, with how many new orders are waiting", async () => {
+    serveOrders(order, second, third);
+    const { send, loaded } = showLiveOrders();
+    await loaded(1);
+    await send(message(order));
+    await send(message(second));
+    await send(message(third));
+    const newest = await screen.findByRole("region", { name: "New order #7006" });
+    expect(screen.getAllByRole("region", { name: /^New order #/ })).toHaveLength(1);
+    expect(within(newest).getByText("3 new orders")).toBeInTheDocument();
+
+    // Closing it shows the one before, until every one has been seen.
+    act(() => within(newest).getByRole("button", { name: "Close" }).click());
+    const previous = await screen.findByRole("region", { name: "New order #7005" });
+    expect(within(previous).getByText("2 new orders")).toBeInTheDocument();
+    act(() => within(previous).getByRole("button", { name: "Dismiss all" }).click());
+    expect(screen.queryAllByRole("region", { name: /^New order #/ })).toHaveLength(0);
+  });
+});
+
+describe("'Remind Later'", () => {
+  afterEach(() => vi.useRealTimers());
+
+  async function putAway(minutes: 2 | 5 | 10) {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveOrders(order);
+    const { announce, loaded } = showLiveOrders();
+    await loaded(1);
+    await announce();
+    const toast = await screen.findByRole("region", { name: "New order #7001" });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(within(toast).getByRole("button", { name: "Remind Later" }));
+    await user.click(await screen.findByRole("menuitem", { name: `${minutes} minutes` }));
+    expect(alertRegion()).not.toBeInTheDocument();
+  }
+
+  it("offers 2, 5 or 10 minutes and brings the toast back after the one chosen", async () => {
+    await putAway(5);
+    await act(() => vi.advanceTimersByTimeAsync(4 * 60_000 + 50_000));
+    expect(alertRegion()).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(alertRegion()).toBeInTheDocument();
+  });
+
+  it("keeps the reminder in this browser, so a reload does not lose it", async () => {
+    await putAway(2);
+    const [reminder] = JSON.parse(localStorage.getItem(REMINDERS_KEY) ?? "[]");
+    expect(reminder).toMatchObject({ orderId: "ord_new" });
+    expect(reminder.remindAt - Date.now()).toBeGreaterThan(110_000);
+    // A new page: nothing in memory, the reminder read back from storage.
+    cleanup();
+    act(() => resetNewOrderAlerts());
+    showLiveOrders();
+    await act(() => vi.advanceTimersByTimeAsync(2 * 60_000));
+    expect(await screen.findByRole("region", { name: "New order #7001" })).toBeInTheDocument();
+    expect(localStorage.getItem(REMINDERS_KEY)).toBeNull();
+  });
+
+  it("drops the reminder quietly for an order that moved on meanwhile", async () => {
+    await putAway(2);
+    serveOrders({ ...order, status: "preparing" });
+    cleanup();
+    act(() => resetNewOrderAlerts());
+    const { loaded } = showLiveOrders();
+    await loaded(1);
+    await act(() => vi.advanceTimersByTimeAsync(2 * 60_000 + 1_000));
+    expect(alertRegion()).not.toBeInTheDocument();
+    expect(localStorage.getItem(REMINDERS_KEY)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useLocation } from "wouter";
 import { toast } from "@/client/hooks/use-toast";
 import { readDeviceSettings } from "@/client/lib/device-settings";
@@ -9,14 +10,24 @@ import type { Order } from "@/domain/order";
 import type { OrderMessage } from "@/domain/realtime";
 import { ORDERS_KEY, useOrders } from "../api/get-orders";
 import { isLocalChange } from "../hooks/local-changes";
+import {
+  ALERT_LIFETIME_MS,
+  announceOrder,
+  dismissAlert,
+  dismissAllAlerts,
+  expireAlerts,
+  type Reminder,
+  remindLater,
+  takeDueReminders,
+  useNewOrderAlerts,
+} from "../hooks/new-order-alerts";
+import { useNewOrderDock } from "../hooks/new-order-dock";
 import { useAnswerSettings } from "../hooks/use-answer-settings";
 import { useAutoPrint } from "../hooks/use-auto-print";
 import { useOrderSelection } from "../hooks/use-order-selection";
 import { ORDER_UPDATED_TOAST, STATUS_TOASTS } from "../order-messages";
 import { NewOrderAlert } from "./new-order-alert";
 
-/** At most this many new-order toasts on screen; older ones make room. */
-const MAX_ALERTS = 3;
 const PHONE_QUERY = "(max-width: 639px)";
 
 export type LiveOrdersProps = {
@@ -26,15 +37,17 @@ export type LiveOrdersProps = {
 
 /**
  * The dashboard's live feed: reloads the list on every (re)connect and on NEW_ORDER;
- * announces a status changed elsewhere; shows the new-order toasts (unless this device's
- * Settings turned them off) and prints new orders when asked to.
+ * announces a status changed elsewhere; shows the new-order stack (unless this device's
+ * Settings turned pop-ups off), brings back orders put off with 'Remind Later', and prints
+ * new orders when asked to.
  */
 export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const { open } = useOrderSelection();
-  const [alerts, setAlerts] = useState<Order[]>([]);
+  const { alerts, reminders } = useNewOrderAlerts();
   const isPhone = useMediaQuery(PHONE_QUERY);
+  const dock = useNewOrderDock();
   const autoPrint = useAutoPrint();
   // Keeps the list loaded on every signed-in screen, not only the dashboard: a reload needs a
   // query to refetch, and a new order must be found in the list to be announced.
@@ -90,9 +103,7 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
       playSound("new", TOAST_SOUND_VOLUME);
       return;
     }
-    setAlerts((current) =>
-      [...current.filter((alert) => alert.id !== order.id), order].slice(-MAX_ALERTS),
-    );
+    announceOrder(order);
   };
 
   useRealtime({
@@ -101,72 +112,81 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
     onUnauthorized: onSessionLost,
   });
 
-  const dismiss = useCallback(
-    (orderId: string) => setAlerts((current) => current.filter((alert) => alert.id !== orderId)),
-    [],
-  );
+  useDueReminders(reminders, orders.data);
+
+  // Orders waiting behind the drawn one go 20 s after they arrived.
+  const nextExpiry = Math.min(...alerts.map((alert) => alert.arrivedAt + ALERT_LIFETIME_MS));
+  useEffect(() => {
+    if (!Number.isFinite(nextExpiry)) return;
+    const timer = setTimeout(() => expireAlerts(), Math.max(0, nextExpiry - Date.now()));
+    return () => clearTimeout(timer);
+  }, [nextExpiry]);
+
   const view = useCallback(
     (order: Order) => {
-      dismiss(order.id);
+      dismissAlert(order.id);
       open(order.id);
       navigate("/dashboard");
     },
-    [dismiss, open, navigate],
+    [open, navigate],
   );
 
-  // Always present (even empty), so screen readers announce the alerts as they arrive.
+  const newest = alerts.at(-1);
+  const stack = newest ? (
+    <NewOrderAlert
+      key={`${newest.order.id}:${newest.arrivedAt}`}
+      // The order as the list has it now: once accepted, its countdown goes.
+      order={orders.data?.find((candidate) => candidate.id === newest.order.id) ?? newest.order}
+      waitingCount={alerts.length}
+      deadlineWarningMinutes={deadlineWarningMinutes}
+      variant={isPhone ? "popup" : "toast"}
+      onView={view}
+      onDismiss={() => dismissAlert(newest.order.id)}
+      onDismissAll={dismissAllAlerts}
+      onRemindLater={(minutes) => remindLater(newest.order.id, minutes)}
+    />
+  ) : null;
+
+  // On the dashboard the stack sits in the header's place for it, over no card; elsewhere in
+  // the bottom-right corner. Always present (even empty), so screen readers announce the
+  // alerts as they arrive.
+  if (dock) return createPortal(stack, dock);
   return (
     <div
       aria-live="polite"
       className={
         isPhone
           ? "pointer-events-none fixed inset-x-3 top-16 z-[90] grid gap-2"
-          : "pointer-events-none fixed right-4 bottom-4 z-[90] grid w-[400px] max-w-[calc(100vw-2rem)] gap-3"
+          : "pointer-events-none fixed right-4 bottom-4 z-[90] grid w-[420px] max-w-[calc(100vw-2rem)] gap-3"
       }
     >
-      {alerts.map((order, index) => (
-        <AlertSlot
-          key={order.id}
-          // The order as the list has it now: once accepted, its countdown goes.
-          order={orders.data?.find((candidate) => candidate.id === order.id) ?? order}
-          deadlineWarningMinutes={deadlineWarningMinutes}
-          variant={isPhone ? "popup" : "toast"}
-          // Only the newest toast is drawn in full, so a burst never climbs over the header.
-          compact={isPhone || index < alerts.length - 1}
-          onView={view}
-          onDismiss={dismiss}
-        />
-      ))}
+      {stack}
     </div>
   );
 }
 
-function AlertSlot({
-  order,
-  variant,
-  compact,
-  deadlineWarningMinutes,
-  onView,
-  onDismiss,
-}: {
-  order: Order;
-  variant: "toast" | "popup";
-  compact: boolean;
-  deadlineWarningMinutes: number;
-  onView(order: Order): void;
-  onDismiss(orderId: string): void;
-}) {
-  const dismiss = useCallback(() => onDismiss(order.id), [onDismiss, order.id]);
-  return (
-    <NewOrderAlert
-      order={order}
-      variant={variant}
-      compact={compact}
-      deadlineWarningMinutes={deadlineWarningMinutes}
-      onView={onView}
-      onDismiss={dismiss}
-    />
-  );
+/**
+ * Brings back each order put off with 'Remind Later' when its time comes, if it still waits
+ * in New; one that moved on meanwhile is dropped quietly.
+ */
+function useDueReminders(reminders: ReadonlyArray<Reminder>, orders: Order[] | undefined) {
+  const nextDue = Math.min(...reminders.map((reminder) => reminder.remindAt));
+  const isLoaded = orders !== undefined;
+  const ordersRef = useRef(orders);
+  ordersRef.current = orders;
+  useEffect(() => {
+    if (!isLoaded || !Number.isFinite(nextDue)) return;
+    const timer = setTimeout(
+      () => {
+        for (const reminder of takeDueReminders()) {
+          const order = ordersRef.current?.find((candidate) => candidate.id === reminder.orderId);
+          if (order?.status === "new") announceOrder(order);
+        }
+      },
+      Math.max(0, nextDue - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [nextDue, isLoaded]);
 }
 
 function useMediaQuery(query: string): boolean {

@@ -1,4 +1,5 @@
 import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { playSound } from "@/client/lib/sound";
 import type { Order } from "@/domain/order";
@@ -127,5 +128,56 @@ describe("the new-order toast's countdown to the platform's deadline", () => {
   it("shows none for an order the platform does not wait on", () => {
     showAlert("toast");
     expect(screen.queryByRole("timer")).not.toBeInTheDocument();
+  });
+});
+
+describe("the new-order toast in the stack", () => {
+  function showInStack(waitingCount: number) {
+    const onDismiss = vi.fn();
+    const onDismissAll = vi.fn();
+    const onRemindLater = vi.fn();
+    render(
+      <NewOrderAlert
+        order={order}
+        variant="toast"
+        waitingCount={waitingCount}
+        onView={vi.fn()}
+        onDismiss={onDismiss}
+        onDismissAll={onDismissAll}
+        onRemindLater={onRemindLater}
+      />,
+    );
+    return { onDismiss, onDismissAll, onRemindLater };
+  }
+
+  it("says how many new orders are waiting, and puts them all away", () => {
+    const { onDismissAll } = showInStack(3);
+    expect(screen.getByText("3 new orders")).toBeInTheDocument();
+    act(() => screen.getByRole("button", { name: "Dismiss all" }).click());
+    expect(onDismissAll).toHaveBeenCalledOnce();
+  });
+
+  it("says nothing of a count when it is the only one", () => {
+    showInStack(1);
+    expect(screen.queryByText(/new order(s)?$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Dismiss all" })).not.toBeInTheDocument();
+  });
+
+  it("asks when to remind, and stays while staff choose", async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { onDismiss, onRemindLater } = showInStack(1);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole("button", { name: "Remind Later" }));
+    const choices = await screen.findAllByRole("menuitem");
+    expect(choices.map((choice) => choice.textContent)).toEqual([
+      "2 minutes",
+      "5 minutes",
+      "10 minutes",
+    ]);
+    await act(() => vi.advanceTimersByTimeAsync(25_000));
+    expect(onDismiss).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("menuitem", { name: "5 minutes" }));
+    expect(onRemindLater).toHaveBeenCalledExactlyOnceWith(5);
   });
 });

@@ -1,7 +1,15 @@
-import { Bike, ShoppingBag, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { BellRing, Bike, ShoppingBag, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { PlatformIcon } from "@/client/components/platform-icon";
 import { Button } from "@/client/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "@/client/components/ui/dropdown-menu";
+import { pluralize } from "@/client/lib/pluralize";
 import { playSound, TOAST_SOUND_VOLUME } from "@/client/lib/sound";
 import { cn } from "@/client/lib/utils";
 import { formatMoney } from "@/domain/money";
@@ -9,6 +17,7 @@ import type { Order } from "@/domain/order";
 import { displayOrderNumber } from "@/domain/order-number";
 import { DEFAULT_DEADLINE_WARNING_MINUTES } from "@/domain/platform-actions";
 import { PLATFORM_META } from "@/domain/platforms";
+import { REMIND_LATER_MINUTES, type RemindLaterMinutes } from "../hooks/new-order-alerts";
 import { answerDeadline } from "../order-answer";
 import { DeadlineCountdown } from "./deadline-countdown";
 import { DietaryFlag } from "./dietary-flag";
@@ -29,8 +38,14 @@ export type NewOrderAlertProps = {
   compact?: boolean;
   /** The Accept countdown turns red this many minutes before the platform's deadline. */
   deadlineWarningMinutes?: number;
+  /** New orders waiting in the stack, this one included: "3 new orders" from two. */
+  waitingCount?: number;
   onView(order: Order): void;
   onDismiss(): void;
+  /** Puts away every order in the stack (offered from two). */
+  onDismissAll?(): void;
+  /** Puts this order away and brings it back after the chosen minutes. */
+  onRemindLater?(minutes: RemindLaterMinutes): void;
 };
 
 /** The new-order toast ('View & Accept', 'Remind Later', close) and its popup variant. */
@@ -39,12 +54,21 @@ export function NewOrderAlert({
   variant,
   compact = variant === "popup",
   deadlineWarningMinutes = DEFAULT_DEADLINE_WARNING_MINUTES,
+  waitingCount = 1,
   onView,
   onDismiss,
+  onDismissAll,
+  onRemindLater,
 }: NewOrderAlertProps) {
+  // The toast waits while staff choose when to be reminded.
+  const [isChoosing, setChoosing] = useState(false);
   const isPulsing = useAttention(
     variant === "toast" ? NEW_ORDER_TOAST_MS : NEW_ORDER_POPUP_MS,
     onDismiss,
+    isChoosing,
+  );
+  const waiting = waitingCount > 1 && (
+    <WaitingCount count={waitingCount} onDismissAll={onDismissAll} />
   );
   const number = displayOrderNumber(order.orderNumber);
   // The platform's deadline for an answer, while it still waits for one.
@@ -64,7 +88,14 @@ export function NewOrderAlert({
       >
         <PlatformIcon platform={order.platform} className="size-9" />
         <p className="min-w-0 flex-1 text-sm">
-          <span className="block font-semibold">New Order Received!</span>
+          <span className="block font-semibold">
+            New Order Received!
+            {waitingCount > 1 && (
+              <span className="ml-2 font-medium text-muted-foreground">
+                {pluralize(waitingCount, "new order")}
+              </span>
+            )}
+          </span>
           <span className="block truncate text-muted-foreground">
             #{number} · {order.customer.name} · {formatMoney(order.total, order.currency)}
           </span>
@@ -85,70 +116,124 @@ export function NewOrderAlert({
     <section
       aria-label={`New order #${number}`}
       className={cn(
-        "pointer-events-auto relative grid w-full gap-3 rounded-2xl border-2 border-brand bg-popover p-4 text-popover-foreground shadow-2xl",
+        "@container pointer-events-auto relative w-full rounded-2xl border-2 border-brand bg-popover p-3 text-popover-foreground shadow-2xl sm:p-4",
         isPulsing && "motion-safe:animate-attention",
       )}
     >
-      <div className="flex items-center gap-2 pr-8">
-        <h2 className="text-lg font-bold">New Order Received!</h2>
-        <span className="inline-flex items-center gap-1.5 rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold tracking-wide text-white">
-          <span aria-hidden className="size-1.5 rounded-full bg-white motion-safe:animate-pulse" />
-          LIVE
-        </span>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="absolute top-2 right-2"
-          aria-label="Close"
-          onClick={onDismiss}
-        >
-          <X aria-hidden />
-        </Button>
-      </div>
-      <div className="flex items-start gap-3">
-        <PlatformIcon platform={order.platform} />
-        <div className="min-w-0 flex-1">
-          <p className="flex items-baseline justify-between gap-2">
-            <span className="font-semibold">
-              {PLATFORM_META[order.platform].displayName} · #{number}
+      {/* Wide (docked across a tablet's header): the buttons stand beside the order, so the
+          stack stays short; narrow: below it. */}
+      <div className="grid gap-3 @xl:grid-cols-[minmax(0,1fr)_12rem] @xl:items-start">
+        <div className="grid min-w-0 gap-2">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 pr-10">
+            <h2 className="text-lg font-bold">New Order Received!</h2>
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold tracking-wide text-white">
+              <span
+                aria-hidden
+                className="size-1.5 rounded-full bg-white motion-safe:animate-pulse"
+              />
+              LIVE
             </span>
-            <span className="text-lg font-bold tabular-nums">
-              {formatMoney(order.total, order.currency)}
-            </span>
-          </p>
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <span className="truncate">{order.customer.name}</span>·
-            {order.isDelivery ? (
-              <span className="inline-flex items-center gap-1">
-                <Bike className="size-4" aria-hidden />
-                Delivery Order
-              </span>
-            ) : (
-              <span className="inline-flex items-center gap-1">
-                <ShoppingBag className="size-4" aria-hidden />
-                Pickup Order
-              </span>
-            )}
-          </p>
-          <ItemPreview
-            items={order.items}
-            limit={TOAST_ITEM_LIMIT}
-            moreSeparator=" "
-            listClassName="mt-2 text-sm"
+            {waiting}
+          </div>
+          <div className="flex items-start gap-3">
+            <PlatformIcon platform={order.platform} />
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-baseline justify-between gap-x-2">
+                <span className="font-semibold [overflow-wrap:anywhere]">
+                  {PLATFORM_META[order.platform].displayName} · #{number}
+                </span>
+                <span className="text-lg font-bold tabular-nums">
+                  {formatMoney(order.total, order.currency)}
+                </span>
+              </p>
+              <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                <span className="truncate">{order.customer.name}</span>·
+                {order.isDelivery ? (
+                  <span className="inline-flex shrink-0 items-center gap-1">
+                    <Bike className="size-4" aria-hidden />
+                    Delivery Order
+                  </span>
+                ) : (
+                  <span className="inline-flex shrink-0 items-center gap-1">
+                    <ShoppingBag className="size-4" aria-hidden />
+                    Pickup Order
+                  </span>
+                )}
+              </p>
+              <ItemPreview
+                items={order.items}
+                limit={TOAST_ITEM_LIMIT}
+                moreSeparator=" "
+                listClassName="mt-2 text-sm"
+              />
+              <OrderNotesPreview order={order} className="mt-2" />
+              {countdown && <div className="mt-2">{countdown}</div>}
+            </div>
+          </div>
+        </div>
+        <div className="relative flex gap-2 @xl:mt-9 @xl:flex-col">
+          <Button className="flex-1 @xl:flex-none" onClick={() => onView(order)}>
+            View &amp; Accept
+          </Button>
+          <RemindLaterMenu
+            onOpenChange={setChoosing}
+            onChoose={(minutes) => (onRemindLater ? onRemindLater(minutes) : onDismiss())}
           />
-          <OrderNotesPreview order={order} className="mt-2" />
-          {countdown && <div className="mt-2">{countdown}</div>}
         </div>
       </div>
-      <div className="relative flex gap-2">
-        <Button className="flex-1" onClick={() => onView(order)}>
-          View &amp; Accept
+      <Button
+        variant="ghost"
+        size="icon"
+        className="absolute top-2 right-2"
+        aria-label="Close"
+        onClick={onDismiss}
+      >
+        <X aria-hidden />
+      </Button>
+    </section>
+  );
+}
+
+/** "3 new orders", and a way to put them all away. */
+function WaitingCount({ count, onDismissAll }: { count: number; onDismissAll?(): void }) {
+  return (
+    <span className="inline-flex items-center gap-1 text-sm font-semibold text-muted-foreground">
+      {pluralize(count, "new order")}
+      {onDismissAll && (
+        <Button variant="link" size="sm" className="h-auto px-1 py-0" onClick={onDismissAll}>
+          Dismiss all
         </Button>
-        <Button variant="outline" className="flex-1" onClick={onDismiss}>
+      )}
+    </span>
+  );
+}
+
+/** 'Remind Later' asks when: in 2, 5 or 10 minutes. */
+function RemindLaterMenu({
+  onOpenChange,
+  onChoose,
+}: {
+  onOpenChange(isOpen: boolean): void;
+  onChoose(minutes: RemindLaterMinutes): void;
+}) {
+  return (
+    <DropdownMenu modal={false} onOpenChange={onOpenChange}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" className="flex-1 @xl:flex-none">
+          <BellRing aria-hidden />
           Remind Later
         </Button>
-      </div>
-    </section>
+      </DropdownMenuTrigger>
+      {/* Above the corner stack (z-90) on screens other than the dashboard. */}
+      <DropdownMenuContent className="z-[95] min-w-44">
+        <DropdownMenuLabel>Remind me in</DropdownMenuLabel>
+        {REMIND_LATER_MINUTES.map((minutes) => (
+          <DropdownMenuItem key={minutes} onSelect={() => onChoose(minutes)}>
+            {`${minutes} minutes`}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 
@@ -156,8 +241,11 @@ export function NewOrderAlert({
  * A pulse and the toast sound at ~300 ms, another pulse (no sound) at 5 s, then gone
  * after `lifetimeMs`.
  */
-function useAttention(lifetimeMs: number, onExpire: () => void): boolean {
+function useAttention(lifetimeMs: number, onExpire: () => void, isHeld = false): boolean {
   const [isPulsing, setPulsing] = useState(false);
+  // The latest callback, so a parent's new function does not restart the lifetime.
+  const expire = useRef(onExpire);
+  expire.current = onExpire;
   useEffect(() => {
     const timers = ATTENTION_AT_MS.map((at, index) =>
       setTimeout(() => {
@@ -166,11 +254,15 @@ function useAttention(lifetimeMs: number, onExpire: () => void): boolean {
         if (index === 0) playSound("new", TOAST_SOUND_VOLUME);
       }, at),
     );
-    const expiry = setTimeout(onExpire, lifetimeMs);
     return () => {
       for (const timer of timers) clearTimeout(timer);
-      clearTimeout(expiry);
     };
-  }, [lifetimeMs, onExpire]);
+  }, []);
+  // Held (a menu open on it), the toast stays; let go, it has its lifetime again.
+  useEffect(() => {
+    if (isHeld) return;
+    const expiry = setTimeout(() => expire.current(), lifetimeMs);
+    return () => clearTimeout(expiry);
+  }, [lifetimeMs, isHeld]);
   return isPulsing;
 }

@@ -1,6 +1,6 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "@/client/test/render-with-app";
 import type { Order } from "@/domain/order";
 import type { PlatformLink } from "@/domain/platform-actions";
@@ -20,16 +20,17 @@ type ShowCardOptions = {
 
 function showCard({
   order: shown = order,
-  now: at = now,
+  now: at,
   timeZone = "America/Chicago",
   deadlineWarningMinutes = 2,
 }: ShowCardOptions = {}) {
   const onAnswer = vi.fn();
   const onRetry = vi.fn();
+  // The card reads the time from its own clock.
+  if (at !== undefined) vi.useFakeTimers({ now: at, shouldAdvanceTime: true });
   renderWithApp(
     <OrderCard
       order={shown}
-      now={at}
       timeZone={timeZone}
       isSelected={false}
       onOpen={vi.fn()}
@@ -54,15 +55,95 @@ function audOrder(overrides: Partial<Order> = {}): Order {
   });
 }
 
-describe("the card's age uses the restaurant's timezone", () => {
+afterEach(() => vi.useRealTimers());
+
+describe("an ended order's time uses the restaurant's timezone", () => {
+  const completed = { ...order, status: "completed" as const };
+
   it("says 'Today' for an evening order in Chicago", () => {
-    showCard({ timeZone: "America/Chicago" });
+    showCard({ order: completed, now, timeZone: "America/Chicago" });
     expect(screen.getByText("Today at 5:05 PM")).toBeInTheDocument();
   });
 
   it("says 'Yesterday' for the same moment in UTC", () => {
-    showCard({ timeZone: "UTC" });
+    showCard({ order: completed, now, timeZone: "UTC" });
     expect(screen.getByText("Yesterday at 11:05 PM")).toBeInTheDocument();
+  });
+});
+
+describe("an open order's age", () => {
+  const placed = Date.parse("2026-11-20T18:00:00.000Z");
+  const waiting = buildOrder({ status: "new", created: new Date(placed).toISOString() });
+  const minutes = (count: number) => placed + count * 60_000;
+
+  it("reads in minutes, quietly, while it is fresh", () => {
+    showCard({ order: waiting, now: minutes(9) });
+    expect(screen.getByText("9 min")).toBeInTheDocument();
+    expect(screen.queryByText("Late")).not.toBeInTheDocument();
+    expect(screen.queryByText(", getting late")).not.toBeInTheDocument();
+  });
+
+  it("turns amber, with words for those who cannot see it, at the warning threshold", () => {
+    showCard({ order: waiting, now: minutes(10) });
+    expect(screen.getByText("10 min").parentElement).toHaveClass("text-amber-800");
+    expect(screen.getByText(", getting late")).toBeInTheDocument();
+  });
+
+  it("turns red and says Late at the late threshold", () => {
+    showCard({ order: waiting, now: minutes(20) });
+    expect(screen.getByText("20 min").parentElement).toHaveClass("text-red-700");
+    expect(screen.getByText("Late")).toBeInTheDocument();
+  });
+
+  it("follows the thresholds Settings give", () => {
+    vi.useFakeTimers({ now: minutes(6), shouldAdvanceTime: true });
+    renderWithApp(
+      <OrderCard
+        order={waiting}
+        ageThresholds={{ warningMinutes: 3, lateMinutes: 5 }}
+        isSelected={false}
+        onOpen={vi.fn()}
+        onChangeStatus={vi.fn()}
+        onPrint={vi.fn()}
+        onAnswer={vi.fn()}
+        onRetry={vi.fn()}
+        deadlineWarningMinutes={2}
+      />,
+    );
+    expect(screen.getByText("Late")).toBeInTheDocument();
+  });
+
+  it("moves on every 30 seconds by itself", async () => {
+    showCard({ order: waiting, now: minutes(9) + 45_000 });
+    expect(screen.getByText("9 min")).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(screen.getByText("10 min")).toBeInTheDocument();
+    expect(screen.getByText(", getting late")).toBeInTheDocument();
+  });
+
+  it("counts a scheduled order's wait from when it reached the kitchen", () => {
+    const released = buildOrder({
+      status: "new",
+      created: new Date(placed).toISOString(),
+      dueAt: new Date(minutes(300)).toISOString(),
+    });
+    showCard({ order: released, now: minutes(304) });
+    expect(screen.getByText("4 min")).toBeInTheDocument();
+  });
+});
+
+describe("a long order number", () => {
+  it("is set smaller and may break, so it never runs under the status badge", () => {
+    showCard({ order: buildOrder({ orderNumber: "604721063804098", platform: "grubhub" }) });
+    expect(screen.getByRole("heading", { name: "#604721063804098" })).toHaveClass(
+      "[overflow-wrap:anywhere]",
+    );
+  });
+
+  it("keeps a short one whole, and the platform's name untruncated", () => {
+    showCard({ order: buildOrder({ orderNumber: "W-1011", platform: "woocommerce" }) });
+    expect(screen.getByRole("heading", { name: "#W-1011" })).toHaveClass("whitespace-nowrap");
+    expect(screen.getByText("WooCommerce")).not.toHaveClass("truncate");
   });
 });
 
@@ -139,8 +220,16 @@ describe("the card's notices", () => {
 
 describe("the card's quick action", () => {
   it("moves an order in the kitchen on", () => {
-    showCard({ order: buildOrder({ status: "new" }) });
+    showCard({ order: buildOrder({ status: "new", platform: "website" }) });
     expect(screen.getByRole("button", { name: "Mark Preparing" })).toBeInTheDocument();
+  });
+
+  it("gives way to Accept while the platform waits; the menu still sets Preparing", async () => {
+    showCard({ order: buildOrder({ status: "new", platform: "ubereats" }) });
+    expect(screen.getByRole("button", { name: "Accept" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Mark Preparing" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "More actions for order #1042" }));
+    expect(await screen.findByRole("menuitem", { name: "Set Preparing" })).toBeEnabled();
   });
 
   it.each(["scheduled", "awaiting_payment"] as const)("is absent for a %s order", (status) => {

@@ -1,60 +1,42 @@
-import {
-  CircleX,
-  Clock,
-  EllipsisVertical,
-  MapPin,
-  Printer,
-  ShoppingBag,
-  Truck,
-} from "lucide-react";
+import { MapPin, ShoppingBag, Truck } from "lucide-react";
 import { memo, useEffect, useRef, useState } from "react";
 import { PlatformIcon } from "@/client/components/platform-icon";
 import { Badge } from "@/client/components/ui/badge";
-import { Button } from "@/client/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/client/components/ui/dropdown-menu";
 import { pluralize } from "@/client/lib/pluralize";
 import { cn } from "@/client/lib/utils";
+import { DEFAULT_AGE_THRESHOLDS } from "@/domain/api/settings";
 import { formatMoney } from "@/domain/money";
 import type { Order } from "@/domain/order";
+import type { AgeThresholds } from "@/domain/order-age";
 import { displayOrderNumber } from "@/domain/order-number";
 import { PLATFORM_META } from "@/domain/platforms";
-import { formatRelativeTime } from "@/domain/relative-time";
-import {
-  canMoveStatus,
-  isBackwardMove,
-  nextStatus,
-  type OrderStatus,
-  STATUS_META,
-  WORKFLOW_STATUSES,
-} from "@/domain/status";
+import { isOpenStatus, nextStatus, type OrderStatus, STATUS_META } from "@/domain/status";
 import { countItems } from "@/domain/totals";
+import { useAgeClock } from "../hooks/use-age-clock";
 import type { StatusChangeSource } from "../hooks/use-change-status";
-import { answerDeadline, canAccept, canCancel, canReject, type OrderAnswer } from "../order-answer";
+import { answerDeadline, canAccept, type OrderAnswer } from "../order-answer";
+import { OrderCardActions } from "./card-actions";
 import { CardNotices } from "./card-notices";
 import { DeadlineCountdown } from "./deadline-countdown";
 import { ItemPreview } from "./item-preview";
 import { OrderNotesPreview } from "./order-notes";
+import { OrderTime } from "./order-time";
 import { PlatformLine } from "./platform-line";
-import { PrintReceiptMenuItem } from "./print-receipt";
 import { StatusBadge } from "./status-badge";
 import { STATUS_CLASSES } from "./status-style";
 
 /** A card lists at most two line items. */
 export const CARD_ITEM_LIMIT = 2;
 const FLASH_MS = 800;
+/** Order numbers longer than this ("604721063804098") are set smaller and may break. */
+const LONG_NUMBER_CHARS = 10;
 
 export type OrderCardProps = {
   order: Order;
-  now: number;
   /** The restaurant's IANA zone: 'Today' and 'Yesterday' are its days, not the device's. */
   timeZone?: string;
+  /** When an open order's age turns amber and red (Settings); the defaults otherwise. */
+  ageThresholds?: AgeThresholds;
   isSelected: boolean;
   onOpen(order: Order): void;
   onChangeStatus(order: Order, status: OrderStatus, source: StatusChangeSource): void;
@@ -72,8 +54,8 @@ export type OrderCardProps = {
 /** The order card. */
 export const OrderCard = memo(function OrderCard({
   order,
-  now,
   timeZone,
+  ageThresholds = DEFAULT_AGE_THRESHOLDS,
   isSelected,
   onOpen,
   onChangeStatus,
@@ -85,17 +67,24 @@ export const OrderCard = memo(function OrderCard({
 }: OrderCardProps) {
   const flash = useStatusFlash(order.status, onStatusShown);
   const number = displayOrderNumber(order.orderNumber);
-  const next = nextStatus(order.status);
+  const _next = nextStatus(order.status);
   const deadline = answerDeadline(order);
+  const isDone = !isOpenStatus(order.status);
+  // While the platform waits for an answer, Accept is the step to take (with its
+  // preparation time); 'Set Preparing' in the menu still accepts with the default one
+  // (docs/platform-calls.md).
+  const isAwaitingAnswer = canAccept(order);
 
   return (
     <article
       aria-label={`Order #${number}`}
       className={cn(
-        "group relative flex flex-col gap-3 overflow-hidden rounded-2xl border bg-card p-4 text-card-foreground shadow-sm transition-shadow hover:shadow-md",
+        "group relative flex flex-col gap-1 overflow-hidden rounded-2xl border p-2.5 text-card-foreground transition-shadow xl:p-4",
+        // Ended orders step back: flat and tinted, the open ones stand out.
+        isDone ? "bg-muted/40" : "bg-card shadow-sm hover:shadow-md",
         // Cards off screen skip layout and paint until scrolled near: a list of a thousand
         // renders and filters at the cost of the few on screen (docs/performance.md).
-        "[contain-intrinsic-size:auto_18rem] [content-visibility:auto]",
+        "[contain-intrinsic-size:auto_14rem] [content-visibility:auto]",
         isSelected && "border-brand ring-2 ring-brand",
       )}
     >
@@ -108,162 +97,118 @@ export const OrderCard = memo(function OrderCard({
           )}
         />
       )}
-      <div className="flex items-start gap-3">
-        <PlatformIcon platform={order.platform} />
-        <div className="min-w-0 flex-1">
-          <h3 className="text-lg leading-tight font-bold">
-            {/* The card's main control, stretched over the whole card (click, Enter or Space opens it). Its focus ring is drawn inside the card, which clips what lies outside. */}
-            <button
-              type="button"
-              onClick={() => onOpen(order)}
-              className="rounded-sm text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-ring"
+      <div className="flex items-start gap-2.5">
+        <PlatformIcon platform={order.platform} className="size-9" />
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          <div className="flex items-start justify-between gap-2">
+            <h3
+              className={cn(
+                "min-w-0 leading-tight font-bold",
+                // A long number (Grubhub's 15 digits) steps down a size and breaks anywhere
+                // rather than run under the badge; a short one ("#W-1011") never breaks.
+                number.length > LONG_NUMBER_CHARS
+                  ? "text-base [overflow-wrap:anywhere]"
+                  : "text-lg whitespace-nowrap",
+              )}
             >
-              #{number}
-            </button>
-          </h3>
-          <p className="truncate text-sm text-muted-foreground">
-            {PLATFORM_META[order.platform].displayName}
-          </p>
+              {/* The card's main control, stretched over the whole card (click, Enter or Space opens it). Its focus ring is drawn inside the card, which clips what lies outside. */}
+              <button
+                type="button"
+                onClick={() => onOpen(order)}
+                className="rounded-sm text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-ring"
+              >
+                #{number}
+              </button>
+            </h3>
+            <StatusBadge status={order.status} className="shrink-0" />
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5 text-sm">
+            <p className="flex flex-wrap items-center gap-x-1.5 text-muted-foreground">
+              <span>{PLATFORM_META[order.platform].displayName}</span>
+              <span aria-hidden>·</span>
+              <span className="inline-flex items-center gap-1 font-medium text-foreground [&_svg]:size-3.5">
+                {order.isDelivery ? <Truck aria-hidden /> : <ShoppingBag aria-hidden />}
+                {order.isDelivery ? "Delivery" : "Pickup"}
+              </span>
+              {order.isDelivery && order.deliveryDistance !== undefined && (
+                <span className="inline-flex items-center gap-1">
+                  <MapPin className="size-3.5" aria-hidden />
+                  {order.deliveryDistance.toFixed(1)} mi
+                </span>
+              )}
+            </p>
+            <OrderTime order={order} thresholds={ageThresholds} timeZone={timeZone} />
+          </div>
         </div>
-        <StatusBadge status={order.status} className="shrink-0" />
       </div>
 
-      <div className="flex flex-wrap items-center gap-2">
-        {order.isDelivery ? (
-          <Badge variant="secondary" className="text-sm">
-            <Truck aria-hidden />
-            Delivery
-          </Badge>
-        ) : (
-          <Badge variant="secondary" className="text-sm">
-            <ShoppingBag aria-hidden />
-            Pickup
-          </Badge>
-        )}
-        {order.isDelivery && order.deliveryDistance !== undefined && (
-          <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-            <MapPin className="size-3.5" aria-hidden />
-            {order.deliveryDistance.toFixed(1)} mi
-          </span>
-        )}
-        <span className="ml-auto inline-flex items-center gap-1 text-sm font-medium text-muted-foreground">
-          <Clock className="size-3.5" aria-hidden />
-          {formatRelativeTime({ date: order.created, now, timeZone })}
-        </span>
-      </div>
-
-      {(deadline || order.platformLink?.call) && (
-        <div className="grid gap-1">
-          {deadline && (
-            <DeadlineCountdown acceptBy={deadline} warningMinutes={deadlineWarningMinutes} />
-          )}
-          <PlatformLine order={order} timeZone={timeZone} onRetry={onRetry} />
-        </div>
+      {deadline && (
+        <DeadlineCountdown acceptBy={deadline} warningMinutes={deadlineWarningMinutes} />
+      )}
+      {order.platformLink?.call && (
+        <PlatformLine order={order} timeZone={timeZone} onRetry={onRetry} />
       )}
 
-      <CardNotices order={order} now={now} timeZone={timeZone} />
+      <TimedCardNotices order={order} timeZone={timeZone} />
 
       <div className="text-base">
-        <p className="flex items-baseline justify-between gap-2">
-          <span className="truncate font-semibold">{order.customer.name}</span>
+        <p className="flex items-baseline gap-2">
+          <span className="min-w-0 truncate font-semibold">{order.customer.name}</span>
           <span className="shrink-0 text-sm text-muted-foreground">
             {pluralize(countItems(order.items), "item")}
           </span>
+          <span
+            className={cn(
+              "ml-auto shrink-0 font-bold tabular-nums",
+              isDone ? "text-base" : "text-lg",
+            )}
+          >
+            {formatMoney(order.total, order.currency)}
+          </span>
         </p>
-        <ItemPreview
-          items={order.items}
-          limit={CARD_ITEM_LIMIT}
-          moreSeparator=""
-          listClassName="mt-1.5 text-[0.95rem]"
-          moreClassName="mt-0.5"
-        />
+        {/* The items on the left, the tax and delivery fee beside them on the right. */}
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2 [&>p]:col-start-1 [&>ul]:col-start-1 [&>ul]:row-start-1">
+          <ItemPreview
+            items={order.items}
+            limit={CARD_ITEM_LIMIT}
+            moreSeparator=""
+            listClassName="text-[0.95rem] leading-5"
+            moreClassName="mt-0.5"
+          />
+          {(order.tax > 0 || (order.isDelivery && order.deliveryFee > 0)) && (
+            <div className="col-start-2 row-span-2 row-start-1 mt-1 flex flex-col items-end gap-1 self-start">
+              {order.tax > 0 && (
+                <Badge variant="outline" className="font-medium text-muted-foreground">
+                  Tax {formatMoney(order.tax, order.currency)}
+                </Badge>
+              )}
+              {order.isDelivery && order.deliveryFee > 0 && (
+                <Badge variant="outline" className="font-medium text-muted-foreground">
+                  Delivery {formatMoney(order.deliveryFee, order.currency)}
+                </Badge>
+              )}
+            </div>
+          )}
+        </div>
         <OrderNotesPreview order={order} className="mt-2" />
       </div>
 
-      <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
-        <span className="text-xl font-bold tabular-nums">
-          {formatMoney(order.total, order.currency)}
-        </span>
-        {order.tax > 0 && (
-          <Badge variant="outline" className="font-medium text-muted-foreground">
-            Tax {formatMoney(order.tax, order.currency)}
-          </Badge>
-        )}
-        {order.isDelivery && order.deliveryFee > 0 && (
-          <Badge variant="outline" className="font-medium text-muted-foreground">
-            Delivery {formatMoney(order.deliveryFee, order.currency)}
-          </Badge>
-        )}
-      </div>
-
-      {/* Above the stretched button, so these take their own clicks. */}
-      {canAccept(order) && (
-        <div className="relative z-10 flex gap-2">
-          <Button className="flex-1" onClick={() => onAnswer(order, "accept")}>
-            Accept
-          </Button>
-          {canReject(order) && (
-            <Button variant="outline" className="flex-1" onClick={() => onAnswer(order, "reject")}>
-              Reject
-            </Button>
-          )}
-        </div>
-      )}
-      <div className="relative z-10 flex items-center gap-2">
-        {next && (
-          <Button className="flex-1" onClick={() => onChangeStatus(order, next, "quick")}>
-            {STATUS_META[next].markLabel}
-          </Button>
-        )}
-        <Button
-          variant="outline"
-          size="icon"
-          className={cn(!next && "ml-auto")}
-          aria-label={`Print order #${number}`}
-          onClick={() => onPrint(order)}
-        >
-          <Printer aria-hidden />
-        </Button>
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger asChild>
-            <Button variant="outline" size="icon" aria-label={`More actions for order #${number}`}>
-              <EllipsisVertical aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            <DropdownMenuLabel>Order #{number}</DropdownMenuLabel>
-            {WORKFLOW_STATUSES.map((status) => (
-              <DropdownMenuItem
-                key={status}
-                disabled={
-                  isBackwardMove(order.status, status) ||
-                  !canMoveStatus({ from: order.status, to: status, actor: "staff" })
-                }
-                onSelect={() => onChangeStatus(order, status, "menu")}
-              >
-                {STATUS_META[status].setLabel}
-                {status === order.status && (
-                  <span className="ml-auto text-xs text-muted-foreground">Current</span>
-                )}
-              </DropdownMenuItem>
-            ))}
-            <DropdownMenuSeparator />
-            <PrintReceiptMenuItem order={order} />
-            {canCancel(order) && (
-              <>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={() => onAnswer(order, "cancel")}>
-                  <CircleX aria-hidden />
-                  Cancel order
-                </DropdownMenuItem>
-              </>
-            )}
-          </DropdownMenuContent>
-        </DropdownMenu>
-      </div>
+      <OrderCardActions
+        order={order}
+        isAwaitingAnswer={isAwaitingAnswer}
+        onChangeStatus={onChangeStatus}
+        onPrint={onPrint}
+        onAnswer={onAnswer}
+      />
     </article>
   );
 });
+
+/** The notices' times ("For Today at 6:30 PM") follow the age clock, not the board. */
+function TimedCardNotices({ order, timeZone }: { order: Order; timeZone?: string }) {
+  const now = useAgeClock();
+  return <CardNotices order={order} now={now} timeZone={timeZone} />;
+}
 
 /**
  * When a card's status changes, an overlay in the status colour plays for 800 ms.

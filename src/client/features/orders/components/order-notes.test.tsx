@@ -37,7 +37,6 @@ function showCard(order: Order) {
   renderWithApp(
     <OrderCard
       order={order}
-      now={Date.parse("2026-11-20T23:10:00.000Z")}
       isSelected={false}
       onOpen={vi.fn()}
       onChangeStatus={vi.fn()}

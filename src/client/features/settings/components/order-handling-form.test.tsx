@@ -59,7 +59,12 @@ describe("Order handling in Settings", () => {
     await user.click(screen.getByRole("button", { name: "Save order handling" }));
 
     expect(await screen.findByText("Order handling saved")).toBeInTheDocument();
-    const orderHandling = { autoAcceptPlatforms: ["ubereats"], deadlineWarningMinutes: 5 };
+    const orderHandling = {
+      autoAcceptPlatforms: ["ubereats"],
+      deadlineWarningMinutes: 5,
+      ageWarningMinutes: 10,
+      ageLateMinutes: 20,
+    };
     expect(puts()).toEqual([{ orderHandling }]);
     // The dashboard's countdown reads the same cache entry.
     expect(queryClient.getQueryData<Settings>(SETTINGS_KEY)?.orderHandling).toEqual(orderHandling);
@@ -76,6 +81,64 @@ describe("Order handling in Settings", () => {
       const message = "Deadline warning must be a whole number of minutes from 1 to 10";
       await waitFor(() => expect(warning).toHaveAccessibleDescription(message));
       expect(warning).toHaveAttribute("aria-invalid", "true");
+      expect(puts()).toEqual([]);
+    },
+  );
+
+  it("saves when an open order's age turns amber and red", async () => {
+    const user = userEvent.setup();
+    const { puts } = await showOrderHandling();
+    const amber = screen.getByRole("spinbutton", { name: "Amber after (minutes)" });
+    const red = screen.getByRole("spinbutton", { name: "Red after (minutes)" });
+    expect(amber).toHaveValue(10);
+    expect(red).toHaveValue(20);
+    await user.clear(amber);
+    await user.type(amber, "7");
+    await user.clear(red);
+    await user.type(red, "15");
+    await user.click(screen.getByRole("button", { name: "Save order handling" }));
+    expect(await screen.findByText("Order handling saved")).toBeInTheDocument();
+    expect(puts()).toEqual([
+      {
+        orderHandling: {
+          autoAcceptPlatforms: ["doordash"],
+          deadlineWarningMinutes: 3,
+          ageWarningMinutes: 7,
+          ageLateMinutes: 15,
+        },
+      },
+    ]);
+  });
+
+  it.each([
+    [
+      "0",
+      "20",
+      "Amber after (minutes)",
+      "Amber after must be a whole number of minutes from 1 to 240",
+    ],
+    [
+      "10",
+      "500",
+      "Red after (minutes)",
+      "Red after must be a whole number of minutes from 2 to 480",
+    ],
+    ["15", "15", "Red after (minutes)", "Red after must be later than amber after"],
+  ])(
+    "refuses amber %j and red %j on the field at fault and sends nothing",
+    async (amberTyped, redTyped, field, message) => {
+      const user = userEvent.setup();
+      const { puts } = await showOrderHandling();
+      const amber = screen.getByRole("spinbutton", { name: "Amber after (minutes)" });
+      const red = screen.getByRole("spinbutton", { name: "Red after (minutes)" });
+      await user.clear(amber);
+      await user.type(amber, amberTyped);
+      await user.clear(red);
+      await user.type(red, redTyped);
+      await user.click(screen.getByRole("button", { name: "Save order handling" }));
+      const faulty = screen.getByRole("spinbutton", { name: field });
+      await waitFor(() => expect(faulty).toHaveAccessibleDescription(message));
+      expect(faulty).toHaveAttribute("aria-invalid", "true");
       expect(puts()).toEqual([]);
     },
   );

@@ -19,14 +19,20 @@ import { useUpdateSettings } from "../api/update-settings";
 import { SETTINGS_TEXT, SETTINGS_TOASTS } from "../settings-messages";
 
 const TEXT = SETTINGS_TEXT.orderHandling;
-const FIELDS = ["autoAcceptPlatforms", "deadlineWarningMinutes"] as const;
+const FIELDS = [
+  "autoAcceptPlatforms",
+  "deadlineWarningMinutes",
+  "ageWarningMinutes",
+  "ageLateMinutes",
+] as const;
 const isField = oneOf(FIELDS);
 
 export type OrderHandlingFormProps = { handling: OrderHandling };
 
 /**
  * How the restaurant answers the platforms that wait for it: which accept new orders on
- * their own, and when the Accept countdown turns red. Saved for everyone who signs in.
+ * their own, when the Accept countdown turns red, and when an open order's age turns amber
+ * and red on the dashboard. Saved for everyone who signs in.
  */
 export function OrderHandlingForm({ handling }: OrderHandlingFormProps) {
   const updateSettings = useUpdateSettings();
@@ -114,6 +120,44 @@ export function OrderHandlingForm({ handling }: OrderHandlingFormProps) {
           />
         )}
       </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label={TEXT.ageWarning}
+          hint={TEXT.ageWarningHint}
+          error={errors.ageWarningMinutes?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={240}
+              step={1}
+              className="max-w-32"
+              {...form.register("ageWarningMinutes")}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={TEXT.ageLate}
+          hint={TEXT.ageLateHint}
+          error={errors.ageLateMinutes?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={2}
+              max={480}
+              step={1}
+              className="max-w-32"
+              {...form.register("ageLateMinutes")}
+            />
+          )}
+        </FormField>
+      </div>
       <Button
         type="submit"
         size="lg"

@@ -46,10 +46,11 @@ describe("the Settings page", () => {
   it("keeps the order preferences on this device", async () => {
     const user = userEvent.setup();
     renderWithApp(<SettingsPage user={buildUser()} />);
-    await user.click(screen.getByRole("radio", { name: "Oldest first" }));
+    // Oldest first is the default: choosing the other one is the change.
+    await user.click(screen.getByRole("radio", { name: "Newest first" }));
     await user.click(screen.getByRole("switch", { name: "Print new orders automatically" }));
-    expect(readDeviceSettings()).toMatchObject({ defaultSort: "oldest", autoPrint: true });
-    expect(screen.getByRole("radio", { name: "Oldest first" })).toBeChecked();
+    expect(readDeviceSettings()).toMatchObject({ defaultSort: "newest", autoPrint: true });
+    expect(screen.getByRole("radio", { name: "Newest first" })).toBeChecked();
     expect(screen.getByRole("switch", { name: "Print new orders automatically" })).toBeChecked();
   });
 

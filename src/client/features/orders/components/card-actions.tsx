@@ -1,0 +1,119 @@
+import { CircleX, EllipsisVertical, Printer } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/client/components/ui/dropdown-menu";
+import { cn } from "@/client/lib/utils";
+import type { Order } from "@/domain/order";
+import { displayOrderNumber } from "@/domain/order-number";
+import {
+  canMoveStatus,
+  isBackwardMove,
+  nextStatus,
+  type OrderStatus,
+  STATUS_META,
+  WORKFLOW_STATUSES,
+} from "@/domain/status";
+import type { StatusChangeSource } from "../hooks/use-change-status";
+import { canCancel, canReject, type OrderAnswer } from "../order-answer";
+import { PrintReceiptMenuItem } from "./print-receipt";
+
+export type OrderCardActionsProps = {
+  order: Order;
+  /** The platform waits for an answer: Accept and Reject stand in for the quick action. */
+  isAwaitingAnswer: boolean;
+  onChangeStatus(order: Order, status: OrderStatus, source: StatusChangeSource): void;
+  onPrint(order: Order): void;
+  onAnswer(order: Order, answer: OrderAnswer): void;
+};
+
+/** The card's bottom row: the step to take, print, and the more-actions menu. */
+export function OrderCardActions({
+  order,
+  isAwaitingAnswer,
+  onChangeStatus,
+  onPrint,
+  onAnswer,
+}: OrderCardActionsProps) {
+  const number = displayOrderNumber(order.orderNumber);
+  const next = nextStatus(order.status);
+  return (
+    <>
+      {/* Above the stretched button, so these take their own clicks. */}
+      <div className="relative z-10 mt-auto flex items-center gap-2 pt-1">
+        {isAwaitingAnswer ? (
+          <>
+            <Button className="flex-1" onClick={() => onAnswer(order, "accept")}>
+              Accept
+            </Button>
+            {canReject(order) && (
+              <Button
+                variant="outline"
+                className="flex-1"
+                onClick={() => onAnswer(order, "reject")}
+              >
+                Reject
+              </Button>
+            )}
+          </>
+        ) : (
+          next && (
+            <Button className="flex-1" onClick={() => onChangeStatus(order, next, "quick")}>
+              {STATUS_META[next].markLabel}
+            </Button>
+          )
+        )}
+        <Button
+          variant="outline"
+          size="icon"
+          className={cn(!next && !isAwaitingAnswer && "ml-auto")}
+          aria-label={`Print order #${number}`}
+          onClick={() => onPrint(order)}
+        >
+          <Printer aria-hidden />
+        </Button>
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline" size="icon" aria-label={`More actions for order #${number}`}>
+              <EllipsisVertical aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            <DropdownMenuLabel>Order #{number}</DropdownMenuLabel>
+            {WORKFLOW_STATUSES.map((status) => (
+              <DropdownMenuItem
+                key={status}
+                disabled={
+                  isBackwardMove(order.status, status) ||
+                  !canMoveStatus({ from: order.status, to: status, actor: "staff" })
+                }
+                onSelect={() => onChangeStatus(order, status, "menu")}
+              >
+                {STATUS_META[status].setLabel}
+                {status === order.status && (
+                  <span className="ml-auto text-xs text-muted-foreground">Current</span>
+                )}
+              </DropdownMenuItem>
+            ))}
+            <DropdownMenuSeparator />
+            <PrintReceiptMenuItem order={order} />
+            {canCancel(order) && (
+              <>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem onSelect={() => onAnswer(order, "cancel")}>
+                  <CircleX aria-hidden />
+                  Cancel order
+                </DropdownMenuItem>
+              </>
+            )}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    </>
+  );
+}
