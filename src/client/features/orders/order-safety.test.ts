@@ -49,6 +49,16 @@ describe("the allergy flag", () => {
     ["a diet only", { kitchenNote: "We are vegan" }, "dietary"],
     ["a diet and an allergen", { kitchenNote: "Vegan, and no sesame" }, "allergy"],
     [
+      "an allergen in a menu choice only",
+      { items: [item({ modifiers: [{ name: "Fried egg", price: 150 }] })] },
+      null,
+    ],
+    [
+      "an allergen in a removal written as words",
+      { items: [item({ modifiers: [{ name: "No peanuts", price: 0 }] })] },
+      "allergy",
+    ],
+    [
       "an allergen in the menu's description only",
       { items: [item({ description: "Walnut pesto" })] },
       null,

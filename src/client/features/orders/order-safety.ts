@@ -1,12 +1,13 @@
 import { splitDietary } from "@/domain/dietary-words";
-import { modifierText } from "@/domain/modifier-text";
+import { isRemoval, modifierText } from "@/domain/modifier-text";
 import type { Order } from "@/domain/order";
 
 /**
  * What an order's customer words say about allergies and diets, for the flag every screen
  * and ticket shows (decision 026). Only the customer's own words count: the kitchen note,
- * the delivery or pickup instructions, each item's note and its modifiers. An item's
- * description is the menu's text and would flag every order of a "vegan" dish.
+ * the delivery or pickup instructions, each item's note and what was left off an item
+ * ("No nuts"). A menu choice ("Fried egg") and an item's description are the menu's words
+ * and would flag every order of that dish; they are still marked where they are shown.
  */
 export type DietaryFlag = "allergy" | "dietary";
 
@@ -24,7 +25,7 @@ const PREFERENCE_WORDS = new Set(["vegan", "vegetarian", "halal", "kosher"]);
 export function customerTexts(order: Order): string[] {
   const texts = [order.kitchenNote];
   for (const item of order.items) {
-    texts.push(...item.modifiers.map(modifierText), item.note);
+    texts.push(...item.modifiers.filter(isRemoval).map(modifierText), item.note);
   }
   texts.push(order.deliveryInstructions);
   return texts.filter((text): text is string => Boolean(text?.trim()));
