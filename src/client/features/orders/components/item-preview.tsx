@@ -33,7 +33,7 @@ export function ItemPreview({
         {shown.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id and never reorder
           <li key={index} className="min-w-0">
-            <p className="truncate">
+            <p className="line-clamp-2 [overflow-wrap:anywhere]">
               <span className="font-semibold">{item.quantity}×</span> {item.name}
             </p>
             {item.modifiers.length > 0 && (
