@@ -1,3 +1,4 @@
+import { eq, sql } from "drizzle-orm";
 import { takesAction } from "../../../domain/platform-actions";
 import type { Platform } from "../../../domain/platforms";
 import { PLATFORMS } from "../../../domain/platforms";
@@ -7,6 +8,7 @@ import { isTwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
 import type { Database } from "../database";
 import { orderEvents } from "../schema/order-events";
 import { orders } from "../schema/orders";
+import { restaurants } from "../schema/restaurants";
 import { type TwinOrderState, twinOrders } from "../schema/twin-orders";
 import type { Random } from "./random";
 import { createSampleOrder, sampleStatusHistory } from "./sample-orders";
@@ -126,10 +128,37 @@ export async function insertSampleOrders({
     })),
   );
   await db.insert(orderEvents).values(events);
+  await reserveWebsiteNumbers(
+    db,
+    restaurantId,
+    prepared.map((entry) => entry.row),
+  );
   if (!isTest)
     await rememberOnTwins(
       db,
       prepared.map((entry) => entry.row),
     );
   return inserted.length;
+}
+
+/**
+ * Sample website orders use W-numbers; the restaurant's counter moves past them so its next
+ * real website order does not repeat one.
+ */
+async function reserveWebsiteNumbers(
+  db: Database,
+  restaurantId: string,
+  rows: ReadonlyArray<Pick<NewOrderRow, "platform" | "orderNumber">>,
+): Promise<void> {
+  const numbers = rows
+    .filter((row) => row.platform === "website")
+    .map((row) => Number(/^W-(\d+)$/.exec(row.orderNumber)?.[1] ?? 0));
+  const highest = Math.max(0, ...numbers);
+  if (highest === 0) return;
+  await db
+    .update(restaurants)
+    .set({
+      lastWebsiteOrderNumber: sql`greatest(${restaurants.lastWebsiteOrderNumber}, ${highest})`,
+    })
+    .where(eq(restaurants.id, restaurantId));
 }

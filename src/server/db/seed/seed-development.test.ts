@@ -7,6 +7,7 @@ import { WORKFLOW_STATUSES } from "../../../domain/status";
 import { computeTotals } from "../../../domain/totals";
 import { verifyPassword } from "../../lib/password";
 import { fromOrderRow, type OrderRow } from "../../modules/orders/order-row";
+import { takeWebsiteOrderNumber } from "../../modules/public/public.repository";
 import { openTestDatabase, TEST_ENGINE } from "../../test/test-database";
 import type { DatabaseHandle } from "../database";
 import { orderEvents } from "../schema/order-events";
@@ -104,6 +105,18 @@ describe(`the development seed (${TEST_ENGINE})`, () => {
     expect(numbers("shopify").every((n) => /^#\d{4}$/.test(n))).toBe(true);
     expect(numbers("website").every((n) => /^W-\d{4}$/.test(n))).toBe(true);
     expect(numbers("woocommerce").every((n) => /^\d+$/.test(n))).toBe(true);
+  });
+
+  it("gives the next website order a W-number no sample order has", async () => {
+    const goldenForkId = goldenForkOrders[0]?.restaurantId ?? "";
+    const next = `W-${await takeWebsiteOrderNumber(database.db, goldenForkId)}`;
+    const taken = await database.db
+      .select({ number: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.restaurantId, goldenForkId));
+    const seeded = taken.map((order) => order.number).filter((number) => number.startsWith("W-"));
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(seeded).not.toContain(next);
   });
 
   it("stores totals that the domain computes from the items", () => {
