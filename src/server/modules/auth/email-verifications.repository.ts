@@ -1,64 +1,15 @@
-import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { emailVerificationTokens } from "../../db/schema/email-verification-tokens";
 import { restaurants } from "../../db/schema/restaurants";
 import { users } from "../../db/schema/users";
+import { verificationTokens } from "./single-use-tokens";
 
-/** The links that confirm a signed-up owner's address; only each token's SHA-256 is kept. */
-export async function insertVerificationToken(
-  db: Database,
-  token: { userId: string; tokenHash: string; expiresAt: Date },
-): Promise<void> {
-  await db.insert(emailVerificationTokens).values(token);
-}
-
-export async function countVerificationTokensSince(
-  db: Database,
-  userId: string,
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(emailVerificationTokens)
-    .where(
-      and(eq(emailVerificationTokens.userId, userId), gt(emailVerificationTokens.createdAt, since)),
-    );
-  return row?.n ?? 0;
-}
-
-/**
- * Marks an unused, unexpired token used and returns its user, in one statement: two
- * requests racing with the same link cannot both succeed.
- */
-export async function consumeVerificationToken(
-  db: Database,
-  { tokenHash, now }: { tokenHash: string; now: Date },
-): Promise<string | null> {
-  const [row] = await db
-    .update(emailVerificationTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailVerificationTokens.tokenHash, tokenHash),
-        isNull(emailVerificationTokens.usedAt),
-        gt(emailVerificationTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: emailVerificationTokens.userId });
-  return row?.userId ?? null;
-}
-
-/** Every link of the account still outstanding stops working (used, or replaced). */
-export async function expireUserVerificationTokens(
-  db: Database,
-  userId: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(emailVerificationTokens)
-    .set({ usedAt: now })
-    .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
-}
+/** The links that confirm a signed-up owner's address (`single-use-tokens.ts`). */
+export const insertVerificationToken = verificationTokens.insert;
+export const countVerificationTokensSince = verificationTokens.countSince;
+export const consumeVerificationToken = verificationTokens.consume;
+export const expireUserVerificationTokens = verificationTokens.expireForUser;
+export const deleteDeadVerificationTokens = verificationTokens.deleteDead;
 
 export async function markEmailVerified(db: Database, userId: string, now: Date): Promise<void> {
   await db
@@ -99,16 +50,6 @@ export async function replacePendingSignUp(
     .update(restaurants)
     .set({ name: restaurantName, trialEndsAt, updatedAt: now })
     .where(eq(restaurants.id, restaurantId));
-}
-
-export async function deleteDeadVerificationTokens(db: Database, before: Date): Promise<number> {
-  const deleted = await db
-    .delete(emailVerificationTokens)
-    .where(
-      or(lt(emailVerificationTokens.expiresAt, before), lt(emailVerificationTokens.usedAt, before)),
-    )
-    .returning({ id: emailVerificationTokens.id });
-  return deleted.length;
 }
 
 /**
