@@ -122,7 +122,7 @@ export async function buildApp({
         mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }),
     }),
   );
-  await app.register(adminAuthRoutes({ db, secret: config.sessionSecret }));
+  await app.register(adminAuthRoutes({ db, bus: events, secret: config.sessionSecret }));
 
   const hub = createRealtimeHub({ bus: events, logger: app.log });
   app.decorate("events", events);

@@ -4,6 +4,7 @@ import { type AdminUser, adminUserSchema, loginInputSchema } from "../../../doma
 import type { Database } from "../../db/database";
 import { requireRole, sessionOf } from "../../plugins/session";
 import { recordAudit } from "../admin/audit-log.repository";
+import type { EventBus } from "../realtime/event-bus";
 import { type SessionUser, signIn, signOut } from "./auth.service";
 import { clientInfo } from "./client-info";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie";
@@ -11,9 +12,11 @@ import { clearSessionCookie, setSessionCookie } from "./session-cookie";
 /** The admin sign-in calls: a separate sign-in that only administrators pass. */
 export function adminAuthRoutes({
   db,
+  bus,
   secret,
 }: {
   db: Database;
+  bus: EventBus;
   secret: string;
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -54,7 +57,7 @@ export function adminAuthRoutes({
       { schema: { response: { 200: z.object({ message: z.string() }) } } },
       async (request, reply) => {
         const session = await request.getSession();
-        if (session) await signOut({ db, sessionId: session.id });
+        if (session) await signOut({ db, bus, sessionId: session.id });
         clearSessionCookie(request, reply);
         return { message: "Signed out" };
       },

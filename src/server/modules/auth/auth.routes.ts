@@ -103,7 +103,7 @@ export function authRoutes({
       { schema: { response: { 200: messageResponse } } },
       async (request, reply) => {
         const session = await request.getSession();
-        if (session) await signOut({ db, sessionId: session.id });
+        if (session) await signOut({ db, bus, sessionId: session.id });
         clearSessionCookie(request, reply);
         return { message: "Signed out" };
       },

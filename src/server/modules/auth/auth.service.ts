@@ -6,6 +6,7 @@ import {
 import type { Database } from "../../db/database";
 import { forbidden, tooManyRequests, unauthorized } from "../../errors";
 import { hashPassword, verifyPassword } from "../../lib/password";
+import type { EventBus } from "../realtime/event-bus";
 import { beginLoginAttempt, endLoginAttemptWithSuccess } from "./login-throttle";
 import { signSessionToken, verifySessionToken } from "./session-token";
 import { findLiveSessionUser, insertSession, revokeSession } from "./sessions.repository";
@@ -149,6 +150,18 @@ export async function authenticate({
   };
 }
 
-export function signOut({ db, sessionId }: { db: Database; sessionId: string }): Promise<void> {
-  return revokeSession(db, sessionId);
+/** Ends the session, and with it, on every instance, the live feed it opened. */
+export function signOut({
+  db,
+  bus,
+  sessionId,
+}: {
+  db: Database;
+  bus: EventBus;
+  sessionId: string;
+}): Promise<void> {
+  return db.transaction(async (tx) => {
+    await revokeSession(tx, sessionId);
+    await bus.publishSessionEnded(tx, sessionId);
+  });
 }

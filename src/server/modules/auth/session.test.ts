@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { CLOSE_UNAUTHORIZED } from "../../../domain/realtime";
 import { platformConnections } from "../../db/schema/platform-connections";
 import { sessions } from "../../db/schema/sessions";
 import { users } from "../../db/schema/users";
@@ -13,6 +14,13 @@ import {
   signInToken,
   type TestAccount,
 } from "../../test/auth-helpers";
+import {
+  closeSockets,
+  connectJoined,
+  createSignedInOwner,
+  listenOnRandomPort,
+  type TestSocket,
+} from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { signSessionToken } from "./session-token";
@@ -167,5 +175,32 @@ describe(`sessions: me, logout and deactivation (${TEST_ENGINE})`, () => {
       .set({ role: "demo" })
       .where(eq(users.id, promoted.user.id));
     expect((await me(token)).statusCode).toBe(401);
+  });
+});
+
+describe(`logout and the live feed (${TEST_ENGINE})`, () => {
+  let testApp: TestApp;
+  let port: number;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    port = await listenOnRandomPort(testApp.app);
+  });
+  afterEach(() => closeSockets(sockets));
+  afterAll(() => testApp.close());
+
+  it("closes that session's open sockets with 4401, and no other session's", async () => {
+    const owner = await createSignedInOwner(testApp.app, testApp.database.db, "Logout Diner");
+    const otherDevice = await signInToken(testApp.app, owner.account);
+    const leavingSocket = await connectJoined({ port, token: owner.token });
+    const stayingSocket = await connectJoined({ port, token: otherDevice });
+    sockets.push(leavingSocket, stayingSocket);
+
+    const response = await postWithSession(testApp.app, "/api/auth/logout", owner.token);
+    expect(response.statusCode).toBe(200);
+    expect((await leavingSocket.closed).code).toBe(CLOSE_UNAUTHORIZED);
+    // The other device still hears its restaurant.
+    await stayingSocket.ping();
   });
 });

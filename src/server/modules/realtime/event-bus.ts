@@ -20,15 +20,23 @@ export const restaurantEventSchema = z.object({
 });
 export type RestaurantEvent = { restaurantId: string; message: OrderMessage };
 
-/** Every session of these users has ended (deactivated, deleted): close their sockets too. */
+/**
+ * Sessions have ended: every session of these users (deactivated, deleted, a new password)
+ * and these sessions themselves (a sign-out). Their sockets close too, on every instance.
+ */
 const sessionsEndedSchema = z.object({
   sessionsEnded: z.object({
     userIds: z.array(z.string()),
+    sessionIds: z.array(z.string()).default([]),
     /** The session that made the change (a password change) keeps its socket. */
     exceptSessionId: z.string().optional(),
   }),
 });
-export type SessionsEnded = { userIds: ReadonlySet<string>; exceptSessionId?: string };
+export type SessionsEnded = {
+  userIds: ReadonlySet<string>;
+  sessionIds: ReadonlySet<string>;
+  exceptSessionId?: string;
+};
 /** A probe an instance sends itself to prove the feed works end to end (admin System). */
 const probeSchema = z.object({ probe: z.string() });
 // A NOTIFY payload must stay under 8,000 bytes: 100 ids of 36 characters fit with room.
@@ -60,6 +68,8 @@ export type EventBus = {
     userIds: readonly string[],
     options?: { exceptSessionId?: string },
   ): Promise<void>;
+  /** Tells every instance, when `tx` commits, that this one session is over (a sign-out). */
+  publishSessionEnded(tx: Database, sessionId: string): Promise<void>;
   onSessionsEnded(listener: (ended: SessionsEnded) => void): () => void;
   /** Sends a probe through the database and waits for it to come back: the round trip. */
   checkFeed(timeoutMs: number): Promise<{ roundTripMs: number }>;
@@ -93,8 +103,8 @@ export function createEventBus({
     // Another instance's probe is not ours to answer.
     if ("probe" in event) return probes.get(event.probe)?.();
     if ("sessionsEnded" in event) {
-      const { userIds, exceptSessionId } = event.sessionsEnded;
-      const ended = { userIds: new Set(userIds), exceptSessionId };
+      const { userIds, sessionIds, exceptSessionId } = event.sessionsEnded;
+      const ended = { userIds: new Set(userIds), sessionIds: new Set(sessionIds), exceptSessionId };
       for (const listener of sessionEnders) listener(ended);
       return;
     }
@@ -119,6 +129,10 @@ export function createEventBus({
         const payload = JSON.stringify({ sessionsEnded: { userIds: chunk, exceptSessionId } });
         await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
       }
+    },
+    publishSessionEnded: async (tx, sessionId) => {
+      const payload = JSON.stringify({ sessionsEnded: { userIds: [], sessionIds: [sessionId] } });
+      await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
     },
     onSessionsEnded: (listener) => {
       sessionEnders.add(listener);

@@ -52,6 +52,7 @@ function createFakeBus() {
       return () => {};
     },
     publishSessionsEnded: async () => {},
+    publishSessionEnded: async () => {},
     checkFeed: async () => ({ roundTripMs: 0 }),
     onSessionsEnded: (listener) => {
       sessionsEnded = listener;
@@ -67,7 +68,9 @@ function createFakeBus() {
     deliver: (event: RestaurantEvent) => deliver(event),
     resubscribe: () => resubscribed(),
     endSessions: (userIds: string[], exceptSessionId?: string) =>
-      sessionsEnded({ userIds: new Set(userIds), exceptSessionId }),
+      sessionsEnded({ userIds: new Set(userIds), sessionIds: new Set(), exceptSessionId }),
+    signOut: (sessionId: string) =>
+      sessionsEnded({ userIds: new Set(), sessionIds: new Set([sessionId]) }),
   };
 }
 
@@ -151,6 +154,14 @@ describe("realtime hub", () => {
     fake.endSessions(["u1"], "s-here");
     expect(here.closedWith).toBeNull();
     expect(elsewhere.closedWith).toBe(CLOSE_UNAUTHORIZED);
+  });
+
+  it("closes with 4401 only the sockets of a session that signed out", () => {
+    const signedOut = join("r1", "u1", "s-out");
+    const otherDevice = join("r1", "u1", "s-other");
+    fake.signOut("s-out");
+    expect(signedOut.closedWith).toBe(CLOSE_UNAUTHORIZED);
+    expect(otherDevice.closedWith).toBeNull();
   });
 
   it("releases a socket that errors", () => {

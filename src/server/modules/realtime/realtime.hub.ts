@@ -69,17 +69,22 @@ export function createRealtimeHub({
   const unsubscribeResync = bus.onResubscribed(() =>
     closeAll(CLOSE_RESYNC, "Reconnect to catch up"),
   );
-  // A deactivated or deleted account stops hearing its restaurant's orders at once; the
-  // client takes 4401 as "signed out" and re-checks who is signed in.
-  const unsubscribeSessionsEnded = bus.onSessionsEnded(({ userIds, exceptSessionId }) => {
-    for (const room of rooms.values()) {
-      for (const member of room) {
-        const isEnded = member.userId !== null && userIds.has(member.userId);
-        if (isEnded && member.sessionId !== exceptSessionId)
-          member.socket.close(CLOSE_UNAUTHORIZED, "Session ended");
+  // A signed-out session, or a deactivated or deleted account, stops hearing its
+  // restaurant's orders at once; the client takes 4401 as "signed out" and re-checks who is
+  // signed in.
+  const unsubscribeSessionsEnded = bus.onSessionsEnded(
+    ({ userIds, sessionIds, exceptSessionId }) => {
+      for (const room of rooms.values()) {
+        for (const member of room) {
+          const isEnded =
+            (member.userId !== null && userIds.has(member.userId)) ||
+            (member.sessionId !== null && sessionIds.has(member.sessionId));
+          if (isEnded && member.sessionId !== exceptSessionId)
+            member.socket.close(CLOSE_UNAUTHORIZED, "Session ended");
+        }
       }
-    }
-  });
+    },
+  );
 
   const sweep = setInterval(() => {
     const cutoff = Date.now() - idleTimeoutMs;
