@@ -33,6 +33,7 @@ export default defineConfig({
           name: "unit",
           include: ["src/domain/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          testTimeout: 30_000,
         },
       },
       {
@@ -42,6 +43,9 @@ export default defineConfig({
           include: ["src/client/**/*.test.{ts,tsx}", "src/embed/**/*.test.ts"],
           environment: "jsdom",
           setupFiles: ["src/client/test/setup.ts"],
+          // A guard against a hung test, not a measure of speed: on a two-core machine busy
+          // with other work, rendering and typing through a form takes several seconds.
+          testTimeout: 30_000,
         },
       },
       serverProject("pglite"),

@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// `findBy…` and `waitFor` wait up to 1 s by default: a loaded machine can take longer to
+// render what a test waits for. A wait that ends early ends the wait; this only bounds it.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
