@@ -68,6 +68,19 @@ describe(`the HTTP basics (${TEST_ENGINE})`, () => {
     }
   });
 
+  it("answers an address it cannot decode in the documented shape, without echoing it", async () => {
+    for (const url of ["/api/orders/%E0%A4%A", "/api/orders/%zz/accept", "/dash%board"]) {
+      const response = await testApp.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({
+        message: "The address is not valid: a % must be followed by two hexadecimal digits",
+        code: "BAD_URL",
+      });
+      expect(response.body).not.toContain(url);
+    }
+  });
+
   it("lists every validation problem with its path and the schema's message", async () => {
     const response = await testApp.app.inject({
       method: "POST",

@@ -36,7 +36,7 @@ import { deliveryRoutes } from "./modules/webhooks/deliveries.routes";
 import { webhookRoutes } from "./modules/webhooks/webhooks.routes";
 import { parseCleanQuery, registerCleanJsonBodies } from "./plugins/clean-json-bodies";
 import { registerEmbed } from "./plugins/embed";
-import { registerErrorHandler } from "./plugins/error-handler";
+import { answerFrameworkError, registerErrorHandler } from "./plugins/error-handler";
 import { generateRequestId } from "./plugins/request-id";
 import { registerSameOriginCheck } from "./plugins/same-origin";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -80,6 +80,7 @@ export async function buildApp({
     requestTimeout: 30_000,
     // NUL and lone surrogates in a query string are replaced before any route reads them.
     routerOptions: { querystringParser: parseCleanQuery },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

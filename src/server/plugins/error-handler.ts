@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailableError } from "../db/errors";
 import { HttpError } from "../errors";
@@ -70,4 +70,31 @@ function clientErrorMessage(error: FastifyError): string {
     default:
       return error.message;
   }
+}
+
+/**
+ * Fastify's errors from before routing (an address it cannot decode, a path parameter too
+ * long) in the same shape as every other error, without echoing the address back.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const [status, body]: [number, ErrorBody] =
+    error.code === "FST_ERR_MAX_PARAM_LENGTH"
+      ? [414, { message: "The address is too long", code: "URL_TOO_LONG" }]
+      : error.code === "FST_ERR_BAD_URL"
+        ? [
+            400,
+            {
+              message: "The address is not valid: a % must be followed by two hexadecimal digits",
+              code: "BAD_URL",
+            },
+          ]
+        : [
+            500,
+            { message: "Something went wrong on our side. Please try again.", code: "INTERNAL" },
+          ];
+  void reply.status(status).send(body);
 }
