@@ -98,6 +98,12 @@ const envSchema = z
     SHOPIFY_LIVE: z.enum(["true", "false"], "must be true or false").default("false"),
     WOOCOMMERCE_LIVE: z.enum(["true", "false"], "must be true or false").default("false"),
     SIGNUP_ENABLED: z.enum(["true", "false"], "must be true or false").default("true"),
+    REFUSED_PAYLOAD_DAYS: z.coerce
+      .number("must be a number")
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 365")
+      .max(365, "must be between 1 and 365")
+      .default(7),
   })
   .superRefine((env, ctx) => {
     requireTogether(env, ctx, [
@@ -190,6 +196,8 @@ export type Config = {
   outboxSenders: number;
   /** The longest wait between two tries of a call a platform did not answer. */
   outboxMaxRetryMs: number;
+  /** How long a refused webhook's body is kept to read and process again (then only its record). */
+  refusedPayloadMs: number;
   /** Whether restaurants may start a free trial on their own at /signup. */
   signupEnabled: boolean;
 };
@@ -276,6 +284,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     outboxSenders: env.OUTBOX_SENDERS,
     outboxMaxRetryMs: env.OUTBOX_MAX_RETRY_SECONDS * 1000,
     signupEnabled: env.SIGNUP_ENABLED === "true",
+    refusedPayloadMs: env.REFUSED_PAYLOAD_DAYS * 24 * 3600_000,
   };
 }
 

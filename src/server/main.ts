@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   printBanner(config, (app.server.address() as AddressInfo).port, database.description);
 
   const maintain = () =>
-    runMaintenance({ db: database.db })
+    runMaintenance({ db: database.db, refusedPayloadMs: config.refusedPayloadMs })
       .then((removed) => {
         if (Object.values(removed).some((count) => count > 0))
           logger.info({ removed }, "maintenance");

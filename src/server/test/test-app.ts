@@ -33,6 +33,7 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     woocommerceLive: false,
     outboxSenders: 4,
     outboxMaxRetryMs: 60_000,
+    refusedPayloadMs: 7 * 24 * 3600_000,
     signupEnabled: true,
     ...overrides,
   };

@@ -205,7 +205,7 @@ export const DELIVERY_LOG_TEXT = {
     body: "Body",
     bodyLabel: "Body as received",
     noBody:
-      "OrderDock did not keep this delivery's body: its signature did not match, or it arrived empty.",
+      "OrderDock did not keep this delivery's body: its signature did not match, it arrived empty, or it was refused longer ago than refused bodies are kept.",
     notJson: "The body is not JSON, so it is shown as it arrived.",
     cut: (shown: string, total: string) =>
       `Showing the first ${shown} of ${total} characters. Copy the body to see all of it.`,

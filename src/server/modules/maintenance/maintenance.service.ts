@@ -8,7 +8,7 @@ import { deleteFailuresBefore } from "../auth/login-failures.repository";
 import { deleteDeadResetTokens } from "../auth/password-resets.repository";
 import { deleteDeadSessions } from "../auth/sessions.repository";
 import { restoreEndOfDayItems } from "../menu/menu.repository";
-import { deleteUnverifiedBefore } from "../webhooks/deliveries.repository";
+import { deleteUnverifiedBefore, dropRefusedBodies } from "../webhooks/deliveries.repository";
 
 /**
  * The periodic clean-up every instance runs (each statement is idempotent, so several
@@ -24,7 +24,22 @@ const KEEP_DEAD_ROWS_MS = 24 * 3600_000;
 const KEEP_UNVERIFIED_MS = 7 * 24 * 3600_000;
 const KEEP_UNCONFIRMED_SIGN_UP_MS = 7 * 24 * 3600_000;
 
-export async function runMaintenance({ db, now = new Date() }: { db: Database; now?: Date }) {
+/** The refused webhook bodies kept per restaurant, newest first: 50 MB. */
+export const REFUSED_BODY_BYTES_PER_RESTAURANT = 50 * 1024 * 1024;
+const DEFAULT_REFUSED_PAYLOAD_MS = 7 * 24 * 3600_000;
+
+export async function runMaintenance({
+  db,
+  now = new Date(),
+  refusedPayloadMs = DEFAULT_REFUSED_PAYLOAD_MS,
+  refusedBodyBytes = REFUSED_BODY_BYTES_PER_RESTAURANT,
+}: {
+  db: Database;
+  now?: Date;
+  /** REFUSED_PAYLOAD_DAYS: how long a refused webhook's body is kept. */
+  refusedPayloadMs?: number;
+  refusedBodyBytes?: number;
+}) {
   const before = new Date(now.getTime() - KEEP_DEAD_ROWS_MS);
   return {
     demoRestaurants: await deleteExpiredRestaurants(db, now),
@@ -37,6 +52,10 @@ export async function runMaintenance({ db, now = new Date() }: { db: Database; n
     ),
     loginFailures: await deleteFailuresBefore(db, before),
     menuItemsRestored: await restoreEndOfDayItems(db, now),
+    refusedBodies: await dropRefusedBodies(db, {
+      before: new Date(now.getTime() - refusedPayloadMs),
+      maxBytesPerRestaurant: refusedBodyBytes,
+    }),
     unverifiedDeliveries: await deleteUnverifiedBefore(
       db,
       new Date(now.getTime() - KEEP_UNVERIFIED_MS),

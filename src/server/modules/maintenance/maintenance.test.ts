@@ -141,6 +141,7 @@ describe(`periodic maintenance (${TEST_ENGINE})`, () => {
       resetTokens: 0,
       verificationTokens: 0,
       abandonedSignUps: 0,
+      refusedBodies: 0,
       loginFailures: 0,
       unverifiedDeliveries: 0,
       menuItemsRestored: 0,
@@ -184,5 +185,63 @@ describe(`maintenance of sign-ups (${TEST_ENGINE})`, () => {
       "Waiting Diner",
     ]);
     expect(await db.select({ n: count() }).from(users)).toEqual([{ n: 2 }]);
+  });
+});
+
+describe(`maintenance of refused webhook bodies (${TEST_ENGINE})`, () => {
+  let database: DatabaseHandle;
+  afterAll(() => database?.close());
+
+  it("keeps a refused body for the retention time and within a size per restaurant", async () => {
+    database = await openTestDatabase();
+    const { db } = database;
+    const [first, second] = await db
+      .insert(restaurants)
+      .values([{ name: "Refused One" }, { name: "Refused Two" }])
+      .returning();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * HOUR_MS);
+    const delivery = (
+      restaurantId: string | undefined,
+      key: string,
+      status: "refused" | "processed",
+      receivedAt: Date,
+    ) => ({
+      restaurantId: restaurantId ?? "",
+      platform: "shopify" as const,
+      deliveryKey: key,
+      status,
+      rawBody: `{"key":"${key}"}`.padEnd(100, " "),
+      receivedAt,
+    });
+    await db.insert(webhookDeliveries).values([
+      delivery(first?.id, "old-refused", "refused", daysAgo(8)),
+      delivery(first?.id, "new-refused", "refused", daysAgo(1)),
+      delivery(first?.id, "old-processed", "processed", daysAgo(30)),
+      // Three fresh refusals of 100 bytes where 250 are kept: the oldest loses its body.
+      delivery(second?.id, "a", "refused", daysAgo(3)),
+      delivery(second?.id, "b", "refused", daysAgo(2)),
+      delivery(second?.id, "c", "refused", daysAgo(1)),
+    ]);
+
+    const result = await runMaintenance({
+      db,
+      refusedPayloadMs: 7 * 24 * HOUR_MS,
+      refusedBodyBytes: 250,
+    });
+    expect(result.refusedBodies).toBe(2);
+    const rows = await db
+      .select({ key: webhookDeliveries.deliveryKey, body: webhookDeliveries.rawBody })
+      .from(webhookDeliveries);
+    const kept = Object.fromEntries(rows.map((row) => [row.key, row.body !== ""]));
+    expect(kept).toEqual({
+      "old-refused": false,
+      "new-refused": true,
+      "old-processed": true,
+      a: false,
+      b: true,
+      c: true,
+    });
+    // The records stay: what came, when, and why it was refused.
+    expect(rows).toHaveLength(6);
   });
 });

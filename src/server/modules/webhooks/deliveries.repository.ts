@@ -109,6 +109,34 @@ export const UNVERIFIED_KEY_PREFIX = "unverified:";
 export const UNVERIFIED_ERROR =
   "The signature did not match: check that the secret saved here is the one the platform signs with";
 
+/**
+ * A refused delivery's body (up to the 1 MB request limit) is kept to read and process
+ * again for a while, and within a size per restaurant: past `before`, or beyond the newest
+ * `maxBytesPerRestaurant` of a restaurant's refused bodies, only the record stays (what it
+ * was, when, and why it was refused).
+ */
+export async function dropRefusedBodies(
+  db: Database,
+  { before, maxBytesPerRestaurant }: { before: Date; maxBytesPerRestaurant: number },
+): Promise<number> {
+  const result = await db.execute(sql`
+    update webhook_deliveries set raw_body = ''
+    where id in (
+      select id from (
+        select id, received_at,
+          sum(octet_length(raw_body)) over (
+            partition by restaurant_id order by received_at desc, id desc
+          ) as kept_bytes
+        from webhook_deliveries
+        where status = 'refused' and raw_body <> ''
+      ) refused
+      where received_at < ${before.toISOString()}::timestamptz
+        or kept_bytes > ${maxBytesPerRestaurant}
+    )
+    returning id`);
+  return (result as { rows: unknown[] }).rows.length;
+}
+
 /** Unverified attempts are only counts; a week of them is plenty. */
 export async function deleteUnverifiedBefore(db: Database, before: Date): Promise<number> {
   const deleted = await db

@@ -78,7 +78,7 @@ export async function processDeliveryAgain(options: ProcessAgainOptions): Promis
   const row = await findOwn(options);
   if (!row.hasBody) {
     throw conflict(
-      "This delivery's signature did not match, so its body was not kept: there is nothing to process",
+      "This delivery's body was not kept (its signature did not match, or it was refused longer ago than refused bodies are kept): there is nothing to process",
       "NO_BODY",
     );
   }
