@@ -33,3 +33,8 @@ export const CLOSE_FORBIDDEN = 4403;
 export const CLOSE_IDLE = 4408;
 /** The server lost its event feed for a moment: reconnect and reload what was missed. */
 export const CLOSE_RESYNC = 4409;
+/**
+ * Too much: more messages than a client sends (it PINGs every 15 s), or more open sockets
+ * for one session than tabs a person keeps. The client retries later, with its backoff.
+ */
+export const CLOSE_TOO_MANY = 4429;

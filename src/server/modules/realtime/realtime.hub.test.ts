@@ -2,9 +2,19 @@ import { EventEmitter } from "node:events";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WebSocket } from "ws";
-import { CLOSE_IDLE, CLOSE_RESYNC, CLOSE_UNAUTHORIZED } from "../../../domain/realtime";
+import {
+  CLOSE_IDLE,
+  CLOSE_RESYNC,
+  CLOSE_TOO_MANY,
+  CLOSE_UNAUTHORIZED,
+} from "../../../domain/realtime";
 import type { EventBus, RestaurantEvent, SessionsEnded } from "./event-bus";
-import { createRealtimeHub, type RealtimeHub } from "./realtime.hub";
+import {
+  createRealtimeHub,
+  MAX_SOCKETS_PER_SESSION,
+  MESSAGE_BURST,
+  type RealtimeHub,
+} from "./realtime.hub";
 
 /**
  * The hub's own rules, with fake sockets and fake time: dead connections are released
@@ -74,6 +84,8 @@ function createFakeBus() {
   };
 }
 
+const isPong = (message: unknown) => (message as { type?: unknown })?.type === "PONG";
+
 const eventFor = (restaurantId: string): RestaurantEvent => ({
   restaurantId,
   message: { type: "NEW_ORDER", order: { id: "o-1", orderNumber: "W-1", status: "new" } },
@@ -124,6 +136,35 @@ describe("realtime hub", () => {
     expect(behind.sent).toEqual([]);
     expect(reading.sent).toEqual([eventFor("r1").message]);
     expect(hub.countSockets()).toBe(1);
+  });
+
+  it("closes with 4429 a socket that sends far more than a client's PING every 15 s", () => {
+    const flooding = join("r1", "u1", "s1");
+    const calm = join("r1", "u2", "s2");
+    for (let sent = 0; sent < MESSAGE_BURST; sent++) flooding.ping();
+    expect(flooding.closedWith).toBeNull();
+    flooding.ping();
+    expect(flooding.closedWith).toBe(CLOSE_TOO_MANY);
+    // A real client's rhythm never comes near it, for hours.
+    for (let minute = 0; minute < 240; minute++) {
+      vi.advanceTimersByTime(15_000);
+      calm.ping();
+    }
+    expect(calm.closedWith).toBeNull();
+    expect(calm.sent.filter((message) => isPong(message))).toHaveLength(240);
+  });
+
+  it("closes with 4429 a session's socket past the cap, keeping its others and other sessions'", () => {
+    const tabs = Array.from({ length: MAX_SOCKETS_PER_SESSION }, () => join("r1", "u1", "s1"));
+    const oneTooMany = join("r1", "u1", "s1");
+    const colleague = join("r1", "u2", "s2");
+    expect(oneTooMany.closedWith).toBe(CLOSE_TOO_MANY);
+    expect(tabs.every((tab) => tab.closedWith === null)).toBe(true);
+    expect(colleague.closedWith).toBeNull();
+    expect(hub.countSockets("r1")).toBe(MAX_SOCKETS_PER_SESSION + 1);
+    // A closed tab frees its place.
+    tabs[0]?.close(1000);
+    expect(join("r1", "u1", "s1").closedWith).toBeNull();
   });
 
   it("closes every socket with 4409 when the feed was restored, so clients reload", () => {

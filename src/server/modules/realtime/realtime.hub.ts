@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { RawData, WebSocket } from "ws";
-import { CLOSE_IDLE, CLOSE_RESYNC, CLOSE_UNAUTHORIZED } from "../../../domain/realtime";
+import {
+  CLOSE_IDLE,
+  CLOSE_RESYNC,
+  CLOSE_TOO_MANY,
+  CLOSE_UNAUTHORIZED,
+} from "../../../domain/realtime";
 import type { EventBus, RestaurantEvent } from "./event-bus";
 
 /**
@@ -32,7 +37,22 @@ type Member = {
   lastSeenAt: number;
   userId: string | null;
   sessionId: string | null;
+  /** Messages it may still send now: refilled at MESSAGES_PER_SECOND up to MESSAGE_BURST. */
+  allowance: number;
+  allowanceAt: number;
 };
+
+/**
+ * A client sends one PING every 15 s; a socket that sends more than a burst of 20 and then
+ * over 2 a second is not OrderDock's client and is closed (4429).
+ */
+export const MESSAGE_BURST = 20;
+export const MESSAGES_PER_SECOND = 2;
+/**
+ * Open sockets one session may hold on an instance: a dashboard per tab, and a few tabs.
+ * A socket past it is closed at once (4429); the others keep working.
+ */
+export const MAX_SOCKETS_PER_SESSION = 8;
 
 // A client this far behind is not reading; keeping its queue would only grow memory.
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -97,7 +117,18 @@ export function createRealtimeHub({
   sweep.unref();
 
   const onMessage = (member: Member, data: RawData) => {
-    member.lastSeenAt = Date.now();
+    const now = Date.now();
+    member.allowance = Math.min(
+      MESSAGE_BURST,
+      member.allowance + ((now - member.allowanceAt) / 1000) * MESSAGES_PER_SECOND,
+    );
+    member.allowanceAt = now;
+    if (member.allowance < 1) {
+      member.socket.close(CLOSE_TOO_MANY, "Too many messages");
+      return;
+    }
+    member.allowance -= 1;
+    member.lastSeenAt = now;
     let parsed: unknown;
     try {
       parsed = JSON.parse(data.toString());
@@ -115,11 +146,18 @@ export function createRealtimeHub({
         lastSeenAt: Date.now(),
         userId: userId ?? null,
         sessionId: sessionId ?? null,
+        allowance: MESSAGE_BURST,
+        allowanceAt: Date.now(),
       };
       let room = rooms.get(restaurantId);
       if (!room) {
         room = new Set();
         rooms.set(restaurantId, room);
+      }
+      // A session belongs to one restaurant: its sockets are all in this room.
+      if (sessionId && countSessionSockets(room, sessionId) >= MAX_SOCKETS_PER_SESSION) {
+        socket.close(CLOSE_TOO_MANY, "Too many open connections for this session");
+        return;
       }
       room.add(member);
       const leave = () => {
@@ -146,4 +184,10 @@ export function createRealtimeHub({
       closeAll(1001, "Server shutting down");
     },
   };
+}
+
+function countSessionSockets(room: ReadonlySet<Member>, sessionId: string): number {
+  let count = 0;
+  for (const member of room) if (member.sessionId === sessionId) count++;
+  return count;
 }
