@@ -78,7 +78,7 @@ function clientErrorMessage(error: FastifyError): string {
  */
 export function answerFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
   const [status, body]: [number, ErrorBody] =
@@ -96,5 +96,6 @@ export function answerFrameworkError(
             500,
             { message: "Something went wrong on our side. Please try again.", code: "INTERNAL" },
           ];
+  if (status >= 500) request.log.error({ err: error }, "request failed before routing");
   void reply.status(status).send(body);
 }
