@@ -1,21 +1,54 @@
 import os from "node:os";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 
+/**
+ * Tests that start OrderDock (or npm, or a script) as a child process are named
+ * `*.process.test.ts`. They run in projects of their own, after every other test has
+ * finished, so a child's start-up never competes with a worker full of in-process tests.
+ */
+const PROCESS_TESTS = "**/*.process.test.ts";
+const exclude = [...configDefaults.exclude, PROCESS_TESTS];
+
+type Engine = "pglite" | "postgres";
+const engines: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
 /** Server tests run once per database engine: PGlite always, PostgreSQL when CI gives one. */
-function serverProject(kind: "pglite" | "postgres"): TestProjectInlineConfiguration {
+function serverProject(kind: Engine): TestProjectInlineConfiguration {
   return {
     extends: true,
     test: {
       name: `server:${kind}`,
       include: ["src/server/**/*.test.ts"],
+      exclude,
       environment: "node",
       globalSetup: ["src/server/test/global-setup.ts"],
       env: { TEST_DB_KIND: kind },
       testTimeout: 30_000,
       hookTimeout: 60_000,
+    },
+  };
+}
+
+/** The child-process tests, per engine; scripts' own process tests run once, with PGlite. */
+function processProject(kind: Engine): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name: `process:${kind}`,
+      include: [
+        "src/server/**/*.process.test.ts",
+        ...(kind === "pglite" ? ["scripts/**/*.process.test.ts"] : []),
+      ],
+      environment: "node",
+      globalSetup: ["src/server/test/global-setup.ts"],
+      env: { TEST_DB_KIND: kind },
+      // Guards only: a child process on a loaded machine can take a minute to start.
+      testTimeout: 180_000,
+      hookTimeout: 120_000,
+      sequence: { groupOrder: 1 },
     },
   };
 }
@@ -26,12 +59,14 @@ export default defineConfig({
     // One test file per core. Vitest's default (cores - 1) left one of CI's two cores idle
     // while server tests wait on databases and child processes: 430 s became 313 s.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    sequence: { groupOrder: 0 },
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
           include: ["src/domain/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude,
           environment: "node",
           testTimeout: 30_000,
         },
@@ -48,8 +83,8 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      serverProject("pglite"),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject("postgres")] : []),
+      ...engines.map(serverProject),
+      ...engines.map(processProject),
     ],
   },
 });

@@ -26,7 +26,7 @@ declare module "vitest" {
 
 /** Migrates once per run; each test file then gets a fresh copy in well under a second. */
 export default async function setup(project: TestProject) {
-  if (project.name === "server:postgres") return setupPostgres(project);
+  if (project.name.endsWith(":postgres")) return setupPostgres(project);
   return setupPglite(project);
 }
 
