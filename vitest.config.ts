@@ -11,6 +11,11 @@ const src = fileURLToPath(new URL("./src", import.meta.url));
  */
 const PROCESS_TESTS = "**/*.process.test.ts";
 const exclude = [...configDefaults.exclude, PROCESS_TESTS];
+/**
+ * Tests of what only a PostgreSQL server can do (its connections drop, it restarts) are
+ * named `*.postgres.test.ts` and run only on PostgreSQL.
+ */
+const POSTGRES_ONLY_TESTS = "**/*.postgres.test.ts";
 
 type Engine = "pglite" | "postgres";
 const engines: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
@@ -22,7 +27,7 @@ function serverProject(kind: Engine): TestProjectInlineConfiguration {
     test: {
       name: `server:${kind}`,
       include: ["src/server/**/*.test.ts"],
-      exclude,
+      exclude: kind === "pglite" ? [...exclude, POSTGRES_ONLY_TESTS] : exclude,
       environment: "node",
       globalSetup: ["src/server/test/global-setup.ts"],
       env: { TEST_DB_KIND: kind },

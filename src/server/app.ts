@@ -111,7 +111,7 @@ export async function buildApp({
   const events = createEventBus({ database, logger: app.log });
   await events.start();
 
-  await app.register(healthRoutes(database));
+  await app.register(healthRoutes({ database, bus: events }));
   await app.register(
     authRoutes({
       db,
@@ -157,7 +157,7 @@ export async function buildApp({
   await app.register(webhookRoutes({ db, bus: events, box, config, selfOrigin }));
   await app.register(deliveryRoutes({ db, bus: events, config, selfOrigin }));
   await app.register(async (scope) =>
-    registerRealtimeRoute(scope, { hub, publicUrl: config.publicUrl }),
+    registerRealtimeRoute(scope, { hub, bus: events, publicUrl: config.publicUrl }),
   );
 
   // The website order form's script and sample page, built beside the client.

@@ -16,8 +16,9 @@ export type DatabaseHandle = {
   ping(): Promise<void>;
   /**
    * Calls `onNotification` for every NOTIFY on the channel, from any instance. On
-   * PostgreSQL a dropped connection is re-established and LISTEN issued again;
-   * `onResubscribed` then says notifications may have been missed in between.
+   * PostgreSQL a dropped connection is reported at once (`onLost`), then re-established and
+   * LISTEN issued again; `onResubscribed` then says notifications may have been missed in
+   * between.
    */
   listen(options: ListenOptions): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -26,6 +27,8 @@ export type DatabaseHandle = {
 export type ListenOptions = {
   channel: string;
   onNotification: (payload: string) => void;
+  /** The feed stopped: notifications from now until `onResubscribed` are lost. */
+  onLost?: () => void;
   onResubscribed?: () => void;
   onConnectionError?: (error: Error) => void;
 };

@@ -60,8 +60,12 @@ export function orderNotificationSql(type: OrderMessage["type"], source: SQL): S
 export type EventBus = {
   publish(tx: Database, event: RestaurantEvent): Promise<void>;
   subscribe(listener: (event: RestaurantEvent) => void): () => void;
+  /** Called the moment the feed is lost: from then until it is back, events are missed. */
+  onFeedLost(listener: () => void): () => void;
   /** Called after the feed was lost and restored: events in the gap may be missing. */
   onResubscribed(listener: () => void): () => void;
+  /** Whether this instance hears every event now: started, and not lost since. */
+  isFeedUp(): boolean;
   /** Tells every instance, when `tx` commits, that these users' sessions are over. */
   publishSessionsEnded(
     tx: Database,
@@ -86,6 +90,8 @@ export function createEventBus({
 }): EventBus {
   const listeners = new Set<(event: RestaurantEvent) => void>();
   const resubscribers = new Set<() => void>();
+  const losers = new Set<() => void>();
+  let isListening = false;
   const sessionEnders = new Set<(ended: SessionsEnded) => void>();
   const probes = new Map<string, () => void>();
   let unlisten: (() => Promise<void>) | null = null;
@@ -119,10 +125,15 @@ export function createEventBus({
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onFeedLost: (listener) => {
+      losers.add(listener);
+      return () => losers.delete(listener);
+    },
     onResubscribed: (listener) => {
       resubscribers.add(listener);
       return () => resubscribers.delete(listener);
     },
+    isFeedUp: () => isListening,
     publishSessionsEnded: async (tx, userIds, { exceptSessionId } = {}) => {
       for (let start = 0; start < userIds.length; start += USER_IDS_PER_NOTIFICATION) {
         const chunk = userIds.slice(start, start + USER_IDS_PER_NOTIFICATION);
@@ -155,14 +166,22 @@ export function createEventBus({
       unlisten ??= await database.listen({
         channel: EVENTS_CHANNEL,
         onNotification: deliver,
+        onLost: () => {
+          isListening = false;
+          logger.warn("event feed lost: live updates stop until it is back");
+          for (const listener of losers) listener();
+        },
         onResubscribed: () => {
+          isListening = true;
           logger.warn("event feed restored after a dropped database connection");
           for (const listener of resubscribers) listener();
         },
         onConnectionError: (error) => logger.warn({ err: error }, "event feed connection failed"),
       });
+      isListening = true;
     },
     stop: async () => {
+      isListening = false;
       await unlisten?.();
       unlisten = null;
     },

@@ -19,7 +19,7 @@ import {
 /**
  * The hub's own rules, with fake sockets and fake time: dead connections are released
  * after the idle limit (clients PING every 15 s), a client that stops reading is
- * cut off, a restored feed closes every socket with 4409, and stop closes them all.
+ * cut off, a lost and a restored feed close every socket with 4409, and stop closes them all.
  */
 class FakeSocket extends EventEmitter {
   readonly OPEN = 1;
@@ -48,6 +48,7 @@ class FakeSocket extends EventEmitter {
 function createFakeBus() {
   let deliver: (event: RestaurantEvent) => void = () => {};
   let resubscribed: () => void = () => {};
+  let lost: () => void = () => {};
   let sessionsEnded: (ended: SessionsEnded) => void = () => {};
   const bus: EventBus = {
     publish: async () => {},
@@ -57,10 +58,15 @@ function createFakeBus() {
         deliver = () => {};
       };
     },
+    onFeedLost: (listener) => {
+      lost = listener;
+      return () => {};
+    },
     onResubscribed: (listener) => {
       resubscribed = listener;
       return () => {};
     },
+    isFeedUp: () => true,
     publishSessionsEnded: async () => {},
     publishSessionEnded: async () => {},
     checkFeed: async () => ({ roundTripMs: 0 }),
@@ -77,6 +83,7 @@ function createFakeBus() {
     bus,
     deliver: (event: RestaurantEvent) => deliver(event),
     resubscribe: () => resubscribed(),
+    lose: () => lost(),
     endSessions: (userIds: string[], exceptSessionId?: string) =>
       sessionsEnded({ userIds: new Set(userIds), sessionIds: new Set(), exceptSessionId }),
     signOut: (sessionId: string) =>
@@ -165,6 +172,17 @@ describe("realtime hub", () => {
     // A closed tab frees its place.
     tabs[0]?.close(1000);
     expect(join("r1", "u1", "s1").closedWith).toBeNull();
+  });
+
+  it("closes every socket with 4409 the moment the feed is lost, not once it is back", () => {
+    const sockets = [join("r1"), join("r1"), join("r2")];
+    fake.lose();
+    expect(sockets.map((socket) => socket.closedWith)).toEqual([
+      CLOSE_RESYNC,
+      CLOSE_RESYNC,
+      CLOSE_RESYNC,
+    ]);
+    expect(hub.countSockets()).toBe(0);
   });
 
   it("closes every socket with 4409 when the feed was restored, so clients reload", () => {

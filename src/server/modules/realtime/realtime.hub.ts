@@ -84,8 +84,13 @@ export function createRealtimeHub({
   };
 
   const unsubscribe = bus.subscribe(broadcast);
-  // The feed was down for a moment: clients reconnect and reload, so nothing
-  // that happened meanwhile stays missed.
+  // The feed is lost: from now on this instance would miss changes, so its sockets close at
+  // once rather than sit open looking live. Their clients reconnect once the feed is back
+  // (`/ws` refuses them until then) and reload, so nothing that happened meanwhile stays
+  // missed. Closing again when it is back catches any socket that slipped in between.
+  const unsubscribeLost = bus.onFeedLost(() =>
+    closeAll(CLOSE_RESYNC, "Live updates interrupted: reconnect to catch up"),
+  );
   const unsubscribeResync = bus.onResubscribed(() =>
     closeAll(CLOSE_RESYNC, "Reconnect to catch up"),
   );
@@ -179,6 +184,7 @@ export function createRealtimeHub({
     stop: () => {
       clearInterval(sweep);
       unsubscribe();
+      unsubscribeLost();
       unsubscribeResync();
       unsubscribeSessionsEnded();
       closeAll(1001, "Server shutting down");

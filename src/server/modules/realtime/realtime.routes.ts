@@ -1,20 +1,40 @@
 import type {} from "@fastify/websocket";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RawData } from "ws";
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED } from "../../../domain/realtime";
 import { isSameOrigin } from "../../plugins/same-origin";
+import type { EventBus } from "./event-bus";
 import type { RealtimeHub } from "./realtime.hub";
+
+export const FEED_DOWN_MESSAGE =
+  "Live updates are reconnecting to the database. Please try again shortly.";
+
+/** How long a client refused while the event feed is down is told to wait. */
+const FEED_DOWN_RETRY_SECONDS = 5;
 
 /**
  * WebSocket /ws. The session cookie authenticates it (none: close 4401); a page of another
- * site cannot open it with our cookie (close 4403).
+ * site cannot open it with our cookie (close 4403). While this instance's event feed is down
+ * the upgrade itself is refused (503 with Retry-After): a socket opened then would look live
+ * and hear nothing.
  */
 export function registerRealtimeRoute(
   app: FastifyInstance,
-  { hub, publicUrl }: { hub: RealtimeHub; publicUrl: string | undefined },
+  {
+    hub,
+    bus,
+    publicUrl,
+  }: { hub: RealtimeHub; bus: Pick<EventBus, "isFeedUp">; publicUrl: string | undefined },
 ): void {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : null;
-  app.get("/ws", { websocket: true }, (socket, request) => {
+  const refuseWhileFeedDown = async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (bus.isFeedUp()) return;
+    await reply
+      .status(503)
+      .header("retry-after", String(FEED_DOWN_RETRY_SECONDS))
+      .send({ message: FEED_DOWN_MESSAGE, code: "EVENTS_UNAVAILABLE" });
+  };
+  app.get("/ws", { websocket: true, preValidation: refuseWhileFeedDown }, (socket, request) => {
     // Messages can arrive while the session is being checked; keep them for the room.
     const pending: RawData[] = [];
     const hold = (data: RawData) => pending.push(data);

@@ -5,11 +5,13 @@ import { CLOSE_RESYNC } from "../../../domain/realtime";
 import { buildApp } from "../../app";
 import type { DatabaseHandle } from "../../db/database";
 import { openPostgres } from "../../db/postgres";
+import { LISTEN_APPLICATION_NAME } from "../../db/postgres-listener";
 import { databaseName, withAdminClient } from "../../test/postgres-admin";
 import {
   anyMessage,
   closeSockets,
   connectJoined,
+  connectSocket,
   createSignedInOwner,
   isEventFor,
   listenOnRandomPort,
@@ -26,8 +28,9 @@ import {
 } from "../../test/test-database";
 
 /**
- * The hub re-subscribes after the database connection drops and comes back, and
- * closes its sockets with 4409 so clients reconnect and reload what they missed.
+ * The hub closes its sockets with 4409 the moment the feed's database connection drops (so
+ * clients reconnect and reload what they missed), refuses new ones and reports not ready
+ * until it has re-subscribed.
  * Only a PostgreSQL connection can drop; on both engines the feed must carry a long run of
  * events without losing one.
  */
@@ -62,8 +65,8 @@ describe(`realtime: the event feed stays up (${TEST_ENGINE})`, () => {
     withAdminClient(async (client) => {
       const { rows } = await client.query(
         `select pg_terminate_backend(pid) from pg_stat_activity
-          where query ilike 'LISTEN%' and datname = $1`,
-        [name],
+          where application_name = $1 and datname = $2`,
+        [LISTEN_APPLICATION_NAME, name],
       );
       return rows.length;
     });
@@ -108,22 +111,24 @@ describe(`realtime: the event feed stays up (${TEST_ENGINE})`, () => {
   });
 
   if (TEST_ENGINE === "postgres") {
-    it("closes sockets with 4409 after the LISTEN connection is killed, then delivers again", async () => {
+    it("closes sockets with 4409 the moment the LISTEN connection is killed, then delivers again", async () => {
       const room = [await join(), await join()];
       expect(await terminateListener()).toBe(1);
       for (const socket of room) expect((await socket.closed).code).toBe(CLOSE_RESYNC);
       await waitUntil(() => app.realtimeHub.countSockets() === 0, { label: "sockets released" });
 
-      const fresh = await join();
-      await expectDeliveryAgain(fresh);
+      await waitUntil(() => app.events.isFeedUp(), { timeoutMs: 20_000, label: "the feed back" });
+      await expectDeliveryAgain(await join());
     });
 
-    it("keeps retrying while the database refuses connections and recovers once it accepts", async () => {
+    it("is not ready and refuses sockets while the feed cannot reconnect, then recovers", async () => {
       const socket = await join();
       warnings.length = 0;
       await allowConnections(false);
       try {
         expect(await terminateListener()).toBe(1);
+        // Told at once, while the feed still cannot come back.
+        expect((await socket.closed).code).toBe(CLOSE_RESYNC);
         // Not the error of the killed connection: a new attempt, refused.
         const isRefusal = (line: string) =>
           line.includes("event feed connection failed") && line.includes("not currently accepting");
@@ -131,10 +136,26 @@ describe(`realtime: the event feed stays up (${TEST_ENGINE})`, () => {
           timeoutMs: 10_000,
           label: "a failed reconnect attempt",
         });
+        // The pool's connections still answer, but this instance would miss every change.
+        const ready = await app.inject({ method: "GET", url: "/readyz" });
+        expect(ready.statusCode).toBe(503);
+        expect(ready.json()).toEqual({
+          status: "unavailable",
+          database: "ok",
+          events: "down",
+          message: "Live updates are reconnecting to the database",
+        });
+        const refused = connectSocket({ port, token: owner.token });
+        sockets.push(refused);
+        expect((await refused.closed).code).toBe(1006);
+        expect(refused.messages).toEqual([]);
       } finally {
         await allowConnections(true);
       }
-      expect((await socket.closed).code).toBe(CLOSE_RESYNC);
+      await waitUntil(
+        async () => (await app.inject({ method: "GET", url: "/readyz" })).statusCode === 200,
+        { timeoutMs: 20_000, label: "/readyz ready again" },
+      );
       await expectDeliveryAgain(await join());
     });
   }
