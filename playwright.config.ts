@@ -71,6 +71,8 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         DATA_DIR: process.env.E2E_DATA_DIR,
         SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
+        // Every browser test comes from one address, and many open a demo of their own.
+        DEMO_LOGINS_PER_HOUR: "1000",
       },
     },
   ],

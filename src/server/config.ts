@@ -104,6 +104,18 @@ const envSchema = z
       .min(1, "must be between 1 and 365")
       .max(365, "must be between 1 and 365")
       .default(7),
+    DEMO_LOGINS_PER_HOUR: z.coerce
+      .number("must be a number")
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 1000")
+      .max(1000, "must be between 1 and 1000")
+      .default(10),
+    DEMO_RESTAURANTS_MAX: z.coerce
+      .number("must be a number")
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 100000")
+      .max(100_000, "must be between 1 and 100000")
+      .default(1000),
   })
   .superRefine((env, ctx) => {
     requireTogether(env, ctx, [
@@ -200,6 +212,10 @@ export type Config = {
   refusedPayloadMs: number;
   /** Whether restaurants may start a free trial on their own at /signup. */
   signupEnabled: boolean;
+  /** Demo restaurants one address may open in an hour (each is a restaurant with history). */
+  demoLoginsPerHour: number;
+  /** Demo restaurants that may exist at once across the service; past it the demo waits. */
+  demoRestaurantsMax: number;
 };
 
 export class ConfigError extends Error {
@@ -285,6 +301,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     outboxMaxRetryMs: env.OUTBOX_MAX_RETRY_SECONDS * 1000,
     signupEnabled: env.SIGNUP_ENABLED === "true",
     refusedPayloadMs: env.REFUSED_PAYLOAD_DAYS * 24 * 3600_000,
+    demoLoginsPerHour: env.DEMO_LOGINS_PER_HOUR,
+    demoRestaurantsMax: env.DEMO_RESTAURANTS_MAX,
   };
 }
 

@@ -35,6 +35,8 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     outboxMaxRetryMs: 60_000,
     refusedPayloadMs: 7 * 24 * 3600_000,
     signupEnabled: true,
+    demoLoginsPerHour: 10,
+    demoRestaurantsMax: 1000,
     ...overrides,
   };
 }

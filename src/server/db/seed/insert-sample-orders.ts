@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { takesAction } from "../../../domain/platform-actions";
 import type { Platform } from "../../../domain/platforms";
@@ -6,6 +7,7 @@ import type { OrderStatus, WorkflowStatus } from "../../../domain/status";
 import { type NewOrderRow, toOrderRow } from "../../modules/orders/order-row";
 import { isTwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
 import type { Database } from "../database";
+import { insertJsonRows } from "../insert-json-rows";
 import { orderEvents } from "../schema/order-events";
 import { orders } from "../schema/orders";
 import { restaurants } from "../schema/restaurants";
@@ -20,14 +22,19 @@ const TWIN_STATES: Partial<Record<OrderStatus, TwinOrderState>> = {
   completed: "completed",
 };
 
+/** The twins know the sample orders of the last two days; older history is settled. */
+const TWIN_MEMORY_MS = 48 * 3600_000;
+
 /**
- * The platform twins know the sample orders as their own, so staff can answer them from
- * the dashboard as they would a real one. No deadline: sample orders never expire.
+ * The platform twins know the recent sample orders as their own, so staff can answer them
+ * from the dashboard as they would a real one. No deadline: sample orders never expire.
  */
-async function rememberOnTwins(db: Database, rows: NewOrderRow[]): Promise<void> {
+async function rememberOnTwins(db: Database, rows: NewOrderRow[], now: Date): Promise<void> {
+  const since = now.getTime() - TWIN_MEMORY_MS;
   const known = rows.flatMap((row) => {
     const state = TWIN_STATES[row.status ?? "new"];
-    if (!state || !isTwinPlatform(row.platform)) return [];
+    const placedAt = row.createdAt ?? now;
+    if (!state || !isTwinPlatform(row.platform) || placedAt.getTime() < since) return [];
     return [
       {
         platform: row.platform,
@@ -36,7 +43,7 @@ async function rememberOnTwins(db: Database, rows: NewOrderRow[]): Promise<void>
         orderNumber: row.orderNumber,
         state,
         body: {},
-        placedAt: row.createdAt ?? new Date(),
+        placedAt,
       },
     ];
   });
@@ -110,15 +117,11 @@ export async function insertSampleOrders({
   });
   if (prepared.length === 0) return 0;
 
-  const inserted = await db
-    .insert(orders)
-    .values(prepared.map((entry) => entry.row))
-    .returning({ id: orders.id, platform: orders.platform, externalId: orders.externalId });
-  const key = (order: { platform: string; externalId: string }) =>
-    `${order.platform}:${order.externalId}`;
-  const historyByOrder = new Map(prepared.map((entry) => [key(entry.row), entry.history]));
-  const events = inserted.flatMap((order) =>
-    (historyByOrder.get(key(order)) ?? []).map((event) => ({
+  // Ids are made here so the events can name their orders without reading them back.
+  const rows = prepared.map((entry) => ({ ...entry.row, id: randomUUID() }));
+  await insertJsonRows(db, orders, rows);
+  const events = rows.flatMap((order, index) =>
+    (prepared[index]?.history ?? []).map((event) => ({
       orderId: order.id,
       restaurantId,
       actorType: event.from === null ? ("platform" as const) : ("system" as const),
@@ -127,18 +130,10 @@ export async function insertSampleOrders({
       at: event.at,
     })),
   );
-  await db.insert(orderEvents).values(events);
-  await reserveWebsiteNumbers(
-    db,
-    restaurantId,
-    prepared.map((entry) => entry.row),
-  );
-  if (!isTest)
-    await rememberOnTwins(
-      db,
-      prepared.map((entry) => entry.row),
-    );
-  return inserted.length;
+  await insertJsonRows(db, orderEvents, events);
+  await reserveWebsiteNumbers(db, restaurantId, rows);
+  if (!isTest) await rememberOnTwins(db, rows, now);
+  return rows.length;
 }
 
 /**

@@ -76,12 +76,13 @@ export function authRoutes({
     app.post(
       "/api/auth/demo-login",
       {
-        // Each demo is a restaurant with 25 orders: one address may start a few an hour.
-        config: { rateLimit: { max: 30, timeWindow: 3600_000 } },
+        // Each demo is a restaurant with weeks of history (about 3,000 rows): one address
+        // may open a few an hour, and the service holds a bounded number at once.
+        config: { rateLimit: { max: config.demoLoginsPerHour, timeWindow: 3600_000 } },
         schema: { response: { 200: userResponse } },
       },
       async (request, reply) => {
-        const user = await createDemoRestaurant({ db });
+        const user = await createDemoRestaurant({ db, maxDemos: config.demoRestaurantsMax });
         const session = await createSession({ db, secret, user, client: clientInfo(request) });
         setSessionCookie(request, reply, session);
         return { user: await getCurrentUser(db, user) };

@@ -1,11 +1,14 @@
-import { and, count, eq, gt, lte } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lte } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
+import { twinOrders } from "../../db/schema/twin-orders";
 import { getWithSession, postLogin, sessionCookieOf } from "../../test/auth-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
+import { TWIN_PATHS, type TwinPlatform } from "../platform-calls/clients/twin-keys";
+import { DEMO_BUSY_MESSAGE } from "./demo.service";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -67,6 +70,28 @@ describe(`POST /api/auth/demo-login (${TEST_ENGINE})`, () => {
     expect(older?.n).toBeGreaterThan(33 * 12);
   });
 
+  it("lets the platform twins know the recent orders only, not the settled history", async () => {
+    const restaurantId = first.json().user.restaurant.id;
+    const known = await testApp.database.db
+      .select({ placedAt: twinOrders.placedAt })
+      .from(twinOrders)
+      .where(eq(twinOrders.restaurantId, restaurantId));
+    const [recentOnTwins] = await testApp.database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.restaurantId, restaurantId),
+          gt(orders.createdAt, new Date(startedAt - 2 * DAY_MS)),
+          inArray(orders.platform, Object.keys(TWIN_PATHS) as TwinPlatform[]),
+        ),
+      );
+    expect(known.length).toBe(recentOnTwins?.n);
+    expect(known.length).toBeGreaterThan(0);
+    for (const { placedAt } of known)
+      expect(placedAt.getTime()).toBeGreaterThan(startedAt - 2 * DAY_MS - 60_000);
+  });
+
   it("gives two demo logins two different restaurants and users", () => {
     expect(second.statusCode).toBe(200);
     expect(second.json().user.restaurant.id).not.toBe(first.json().user.restaurant.id);
@@ -104,5 +129,52 @@ describe(`POST /api/auth/demo-login (${TEST_ENGINE})`, () => {
       const response = await postLogin(testApp.app, { email, password });
       expect(response.statusCode).toBe(401);
     }
+  });
+});
+
+describe(`demo-login limits (${TEST_ENGINE})`, () => {
+  let testApp: TestApp;
+  afterAll(() => testApp?.close());
+
+  it("lets one address open DEMO_LOGINS_PER_HOUR demos an hour, then answers 429", async () => {
+    testApp = await createTestApp({ config: { demoLoginsPerHour: 2 } });
+    const from = (remoteAddress: string) =>
+      testApp.app.inject({ method: "POST", url: "/api/auth/demo-login", remoteAddress });
+    expect((await from("203.0.113.7")).statusCode).toBe(200);
+    expect((await from("203.0.113.7")).statusCode).toBe(200);
+    const third = await from("203.0.113.7");
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ message: expect.stringContaining("Rate limit") });
+    // Another visitor is not held back by the first.
+    expect((await from("203.0.113.8")).statusCode).toBe(200);
+  });
+
+  it("holds at most DEMO_RESTAURANTS_MAX live demos: past it, 503 with Retry-After", async () => {
+    await testApp?.close();
+    testApp = await createTestApp({ config: { demoRestaurantsMax: 2 } });
+    const demoLogin = (index: number) =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/api/auth/demo-login",
+        remoteAddress: `198.51.100.${index}`,
+      });
+    expect((await demoLogin(1)).statusCode).toBe(200);
+    expect((await demoLogin(2)).statusCode).toBe(200);
+    const busy = await demoLogin(3);
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers["retry-after"]).toBe("600");
+    expect(busy.json()).toEqual({ message: DEMO_BUSY_MESSAGE, code: "DEMO_BUSY" });
+    const [demos] = await testApp.database.db
+      .select({ n: count() })
+      .from(restaurants)
+      .where(eq(restaurants.kind, "demo"));
+    expect(demos?.n).toBe(2);
+
+    // An expired demo no longer counts: the next visitor gets a place.
+    await testApp.database.db
+      .update(restaurants)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(restaurants.kind, "demo"));
+    expect((await demoLogin(4)).statusCode).toBe(200);
   });
 });

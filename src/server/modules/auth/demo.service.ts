@@ -1,16 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, count, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { DEFAULT_TIMEZONE, restaurants } from "../../db/schema/restaurants";
 import { recentHistoryPlan } from "../../db/seed/history-plan";
 import { insertSampleOrders, LUNCH_RUSH_PLAN } from "../../db/seed/insert-sample-orders";
 import { createRandom } from "../../db/seed/random";
 import { sampleMenuDocument } from "../../db/seed/sample-menu";
+import { HttpError } from "../../errors";
 import { replaceMenu } from "../menu/menu-document.service";
 import { insertUser, type UserRow } from "./users.repository";
 
 /**
- * Every demo visitor gets a restaurant of their own, seeded with a lunch rush,
+ * Every demo visitor gets a restaurant of their own, seeded with a lunch rush of 25 orders
+ * and five weeks of finished orders for Analytics (about 600 orders and 2,500 status events),
  * so visitors never see or wipe each other's data. It disappears after 24 hours.
  */
 export const DEMO_LIFETIME_MS = 24 * 3600_000;
@@ -19,13 +21,28 @@ export const DEMO_RESTAURANT_NAME = "OrderDock Demo Kitchen";
 // Not an argon2 hash, so no password ever matches: a demo user only signs in via demo-login.
 const NO_PASSWORD = "!";
 
-export function createDemoRestaurant({
+/** Shown when the service already holds as many demo restaurants as it allows. */
+export const DEMO_BUSY_MESSAGE = "The demo is busy right now. Please try again in a few minutes.";
+// Maintenance removes expired demos every 10 minutes: a place frees up by then.
+const DEMO_BUSY_RETRY_SECONDS = 600;
+
+export async function createDemoRestaurant({
   db,
   now = new Date(),
+  maxDemos = Number.POSITIVE_INFINITY,
 }: {
   db: Database;
   now?: Date;
+  /**
+   * Demo restaurants that may exist at once. Checked before the work, not under a lock:
+   * a burst may pass it by a few, which the next requests then wait out.
+   */
+  maxDemos?: number;
 }): Promise<UserRow> {
+  if (Number.isFinite(maxDemos) && (await countLiveDemos(db, now)) >= maxDemos)
+    throw new HttpError(503, DEMO_BUSY_MESSAGE, "DEMO_BUSY", {
+      "retry-after": String(DEMO_BUSY_RETRY_SECONDS),
+    });
   return db.transaction(async (tx) => {
     const [restaurant] = await tx
       .insert(restaurants)
@@ -58,6 +75,14 @@ export function createDemoRestaurant({
     });
     return user;
   });
+}
+
+async function countLiveDemos(db: Database, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ live: count() })
+    .from(restaurants)
+    .where(and(eq(restaurants.kind, "demo"), gt(restaurants.expiresAt, now)));
+  return row?.live ?? 0;
 }
 
 /** Removes demo restaurants past their expiry, with everything they own. */
