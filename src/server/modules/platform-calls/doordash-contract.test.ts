@@ -101,9 +101,7 @@ describe(`DoorDash calls against its twin (${TEST_ENGINE})`, () => {
       cookies: { [SESSION_COOKIE]: app.owner.token },
     });
     expect(ready.statusCode).toBe(200);
-    await eventually(
-      async () => (await findTwinOrder(app.database.db, "doordash", externalId))?.state === "ready",
-    );
+    await untilTwinState(app, "doordash", externalId, "ready");
     await untilCallState(app, "doordash", externalId, "done", "ready");
 
     const calls = await twinCallsOf(app.database.db, "doordash", externalId);
@@ -132,10 +130,7 @@ describe(`DoorDash calls against its twin (${TEST_ENGINE})`, () => {
       status: "cancelled",
       statusNote: "Rejected: Store closed",
     });
-    const twin = await eventually(async () => {
-      const row = await findTwinOrder(app.database.db, "doordash", externalId);
-      return row?.state === "denied" ? row : null;
-    });
+    const twin = await untilTwinState(app, "doordash", externalId, "denied");
     expect(twin.reason).toBe("Store closed");
     const [call] = await twinCallsOf(app.database.db, "doordash", externalId);
     expect(call).toMatchObject({ method: "PATCH", path: `${base}/${externalId}`, status: 202 });

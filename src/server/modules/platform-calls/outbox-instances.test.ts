@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UNDO_WINDOW_MS } from "../../../domain/undo";
 import { buildApp } from "../../app";
 import type { DatabaseHandle } from "../../db/database";
 import { openPostgres } from "../../db/postgres";
@@ -12,6 +13,7 @@ import {
   type SignedInOwner,
 } from "../../test/realtime-helpers";
 import { createTestConfig } from "../../test/test-app";
+import { createTestClock } from "../../test/test-clock";
 import {
   createTestPostgresDatabase,
   openTestDatabase,
@@ -21,6 +23,7 @@ import { eventually, twinCallsOf } from "../../test/twin-helpers";
 import { connectKeyedPlatforms, TEST_SECRETS_KEY } from "../../test/webhook-helpers";
 import { SESSION_COOKIE } from "../auth/session-cookie";
 import { findOrderByExternalId } from "../orders/orders.repository";
+import { signalOutboxWork } from "./outbox-signal";
 
 /**
  * Two OrderDock instances on one database, both sending the outbox: every call reaches
@@ -28,6 +31,8 @@ import { findOrderByExternalId } from "../orders/orders.repository";
  */
 describe(`the outbox with two instances on one database (${TEST_ENGINE})`, () => {
   const config = createTestConfig({ secretsKey: TEST_SECRETS_KEY });
+  // Both instances read one clock, which the test moves past the undo window.
+  const clock = createTestClock();
   const handles: DatabaseHandle[] = [];
   const apps: FastifyInstance[] = [];
   let owner: SignedInOwner;
@@ -46,7 +51,7 @@ describe(`the outbox with two instances on one database (${TEST_ENGINE})`, () =>
       handles.push(shared, { ...shared, close: async () => {} });
     }
     for (const database of handles) {
-      const app = await buildApp({ config, database });
+      const app = await buildApp({ config, database, clock: clock.now });
       await app.ready();
       await listenOnRandomPort(app);
       apps.push(app);
@@ -109,6 +114,9 @@ describe(`the outbox with two instances on one database (${TEST_ENGINE})`, () =>
       });
       expect(ready?.statusCode).toBe(200);
     }
+    // The ready calls wait out the undo window; let it pass instead of waiting for it.
+    clock.advance(UNDO_WINDOW_MS);
+    signalOutboxWork();
 
     await eventually(async () => {
       const calls = await db

@@ -4,6 +4,7 @@ import { platformCalls } from "../../db/schema/platform-calls";
 import { TEST_ENGINE } from "../../test/test-database";
 import {
   eventually,
+  passUndoWindow,
   placeTwinOrder,
   startTwinApp,
   storedOrder,
@@ -24,7 +25,8 @@ import { findOrderByExternalId } from "../orders/orders.repository";
 describe(`the outbox through a platform outage (${TEST_ENGINE})`, () => {
   let app: TwinTestApp;
   beforeAll(async () => {
-    app = await startTwinApp({ config: { outboxMaxRetryMs: 5000 } });
+    // Tries at most a second apart, so the calls go out soon after the outage ends.
+    app = await startTwinApp({ config: { outboxMaxRetryMs: 1000 } });
   });
   afterAll(() => app.close());
 
@@ -67,6 +69,7 @@ describe(`the outbox through a platform outage (${TEST_ENGINE})`, () => {
       });
       expect(ready.statusCode).toBe(200);
     }
+    passUndoWindow(app);
 
     // While the platform is down the calls wait, shown as still sending.
     for (const externalId of placed) {

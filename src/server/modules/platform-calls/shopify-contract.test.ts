@@ -7,6 +7,7 @@ import {
   cardLine,
   eventually,
   forgetTwinOrder,
+  passUndoWindow,
   placeTwinOrder,
   sendThroughClient,
   setTwinOrder,
@@ -269,6 +270,7 @@ describe(`Shopify calls against its twin (${TEST_ENGINE})`, () => {
     await twinConsole(app, "shopify", "outage", { seconds: "600", status: "503" });
     try {
       await staff.put(`/api/orders/${order.id}`, { status: "completed" });
+      passUndoWindow(app);
       const waiting = await eventually(async () => {
         const row = await stored(externalId);
         return row.platformCall?.message === "Service temporarily unavailable" ? row : null;

@@ -4,6 +4,7 @@ import {
   cardLine,
   eventually,
   forgetTwinOrder,
+  passUndoWindow,
   placeTwinOrder,
   sendThroughClient,
   staffApi,
@@ -125,6 +126,7 @@ describe(`WooCommerce calls against its twin (${TEST_ENGINE})`, () => {
     await twinConsole(app, "woocommerce", "outage", { seconds: "600", status: "503" });
     try {
       await staff.put(`/api/orders/${order.id}`, { status: "completed" });
+      passUndoWindow(app);
       const waiting = await eventually(async () => {
         const row = await stored(externalId);
         return row.platformCall?.message === "Service temporarily unavailable" ? row : null;
