@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { DEV_ADMIN } from "./support/accounts";
+import { closeWithEscape } from "./support/ui";
 
 /**
  * The admin panel on a tablet (820 px, portrait) and a phone (390 px): the sidebar is a
@@ -116,9 +117,7 @@ for (const screen of SCREENS) {
 
       // Escape closes it and gives focus back to the toggle.
       await toggle.click();
-      await expect(drawer).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(drawer).toBeHidden();
+      await closeWithEscape(page, drawer);
       await expect(toggle).toBeFocused();
 
       // Back returns to the previous view, as the sidebar's buttons do on a desktop.

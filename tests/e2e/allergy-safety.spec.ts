@@ -1,7 +1,7 @@
 import { expect, type FrameLocator, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { FIXTURE_RESTAURANTS } from "./support/dashboard-fixtures";
-import { card, signIn } from "./support/ui";
+import { card, closeWithEscape, signIn } from "./support/ui";
 
 /**
  * Safety first at the pass: an order whose customer named a peanut allergy, took the onions
@@ -138,8 +138,7 @@ for (const viewport of [
       ).toContainText("Extra cheese");
       await expect(dialog.getByRole("button", { name: "Print receipt" })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
+      await closeWithEscape(page, dialog);
     }
 
     // The kitchen ticket, on the default 80 mm roll: large, black, no prices.

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { FIXTURE_RESTAURANTS } from "./support/dashboard-fixtures";
-import { boardHeadings, card, notifications, openDashboardAs } from "./support/ui";
+import { boardHeadings, card, closeWithEscape, notifications, openDashboardAs } from "./support/ui";
 
 const browse = FIXTURE_RESTAURANTS.browse;
 /** The open orders; #1042 is completed, folded into Done. */
@@ -216,8 +216,7 @@ test("the detail dialog shows the order, opened by click, Enter or Space", async
   // Keyboard: Enter and Space on the card open it too.
   await card(page, "884201").getByRole("button", { name: "#884201", exact: true }).focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("dialog", { name: "Order #884201" })).toBeVisible();
-  await page.keyboard.press("Escape");
+  await closeWithEscape(page, page.getByRole("dialog", { name: "Order #884201" }));
   await card(page, "4821").getByRole("button", { name: "#4821", exact: true }).focus();
   await page.keyboard.press("Space");
   await expect(page.getByRole("dialog", { name: "Order #4821" })).toBeVisible();
@@ -248,8 +247,7 @@ test("the card menu disables earlier statuses and passes an accessibility scan",
   await expect(menu.getByRole("menuitem", { name: "Set Ready" })).toBeEnabled();
   await expect(menu.getByRole("menuitem", { name: "Set Completed" })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
-  await page.keyboard.press("Escape");
-  await expect(menu).toBeHidden();
+  await closeWithEscape(page, menu);
 });
 
 test("Print writes the kitchen ticket into a hidden frame and says so; the menu prints the receipt", async ({

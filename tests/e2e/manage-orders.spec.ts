@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { DEV_OWNER } from "./support/accounts";
-import { openDashboardAs, signIn } from "./support/ui";
+import { closeWithEscape, openDashboardAs, signIn } from "./support/ui";
 
 /**
  * A fresh demo restaurant of its own for each test: 25 sample orders, 14 of them open (the
@@ -18,7 +18,7 @@ async function openDemo(page: Page) {
 const menuItems = async (page: Page) => {
   await page.getByRole("button", { name: "Manage Orders" }).click();
   const names = await page.getByRole("menuitem").allInnerTexts();
-  await page.keyboard.press("Escape");
+  await closeWithEscape(page, page.getByRole("menu"));
   return names.map((name) => name.trim());
 };
 

@@ -7,7 +7,7 @@ import {
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { sendWebhook } from "./support/platform-webhooks";
-import { card, notifications, signIn } from "./support/ui";
+import { card, closeWithEscape, notifications, signIn } from "./support/ui";
 
 /**
  * Real platform orders on the dashboard: in their own currency, with the platform's
@@ -214,7 +214,7 @@ test("the delivery log shows a refused delivery, its payload, and processes it a
   const payload = page.getByRole("dialog");
   await expect(payload).toContainText('"note": "this body holds no order"');
   await expectNoSeriousA11yViolations(page);
-  await page.keyboard.press("Escape");
+  await closeWithEscape(page, payload);
 
   await row.getByRole("button", { name: "Process again" }).click();
   await expect(

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { SIGN_UP_PAGE_TITLES } from "../../src/domain/page-meta";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { APP_URL, MAILBOX_URL } from "./support/ports";
-import { notifications, signIn } from "./support/ui";
+import { closeWithEscape, notifications, signIn } from "./support/ui";
 
 /**
  * A restaurant starts on its own: the landing's free trial → sign-up → the emailed link →
@@ -114,7 +114,7 @@ test("a restaurant starts its free trial from the landing page and confirms its 
   await expect(
     page.getByRole("dialog").getByRole("link", { name: "Platform Connections" }),
   ).toBeVisible();
-  await page.keyboard.press("Escape");
+  await closeWithEscape(page, page.getByRole("dialog"));
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Each link works once.

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The toast region (F8 focuses it); scoping to it avoids screen-reader copies. */
 export function notifications(page: Page) {
@@ -29,4 +29,17 @@ export function boardHeadings(page: Page) {
 /** An order card by its number, as staff read it. */
 export function card(page: Page, orderNumber: string) {
   return page.getByRole("article", { name: `Order #${orderNumber}`, exact: true });
+}
+
+/**
+ * Presses Escape on an open dialog, menu or drawer once it has taken the focus, as a person
+ * does who sees it open, then waits for it to close. A key pressed in the instant between
+ * the layer appearing and its focus moving in can land on the page behind it.
+ */
+export async function closeWithEscape(page: Page, layer: Locator) {
+  await expect
+    .poll(() => layer.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(layer).toBeHidden();
 }
