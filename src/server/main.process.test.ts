@@ -109,7 +109,7 @@ describe(`starting and stopping OrderDock (${TEST_ENGINE})`, () => {
     expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
     expect(await second.stop("SIGINT")).toBe(0);
     expect(await countRows(env)).toEqual(seeded);
-  }, 60_000); // two server starts, each migrating or seeding: slow on a busy machine
+  }); // two server starts, each migrating or seeding: the process projects' guard fits them
 
   it("stops at once with one line naming a bad variable", async () => {
     const { output, exited } = runServer({ PORT: "not-a-port", DATA_DIR: dataDir });

@@ -36,9 +36,11 @@ export function runServer(env: NodeJS.ProcessEnv): {
   return { child, output: () => output, exited };
 }
 
+// Guards, not measures: a start that migrates takes seconds alone and a minute or more on a
+// machine busy with other work.
 export async function startServer(
   env: NodeJS.ProcessEnv,
-  timeoutMs = 60_000,
+  timeoutMs = 120_000,
 ): Promise<ServerProcess> {
   const { child, output, exited } = runServer({ PORT: "0", HOST: "127.0.0.1", ...env });
   const url = await new Promise<string>((resolve, reject) => {
@@ -63,7 +65,7 @@ export async function startServer(
     child,
     url,
     output,
-    waitForOutput: (pattern, waitMs = 10_000) =>
+    waitForOutput: (pattern, waitMs = 30_000) =>
       new Promise<void>((resolve, reject) => {
         const matches = () =>
           typeof pattern === "string" ? output().includes(pattern) : pattern.test(output());

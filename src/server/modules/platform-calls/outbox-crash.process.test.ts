@@ -119,5 +119,5 @@ describe(`the outbox across kill -9 (${TEST_ENGINE})`, () => {
     } finally {
       await database.close();
     }
-  }, 180_000);
+  });
 });
