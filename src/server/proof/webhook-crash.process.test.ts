@@ -48,13 +48,23 @@ afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
 
-/** The webhooks of `total` new orders in the platforms' mix, shuffled, each named once. */
+/** The platform of each of the WEBHOOKS orders, in the mix's shares. */
+function platformsInMix(): SimulatedPlatform[] {
+  const shares = Object.entries(MIX) as Array<[SimulatedPlatform, number]>;
+  return Array.from({ length: WEBHOOKS }, (_, index) => {
+    let point = (index + 0.5) / WEBHOOKS;
+    for (const [platform, share] of shares) {
+      if (point < share) return platform;
+      point -= share;
+    }
+    return "ubereats";
+  });
+}
+
+/** The webhooks of WEBHOOKS new orders in the platforms' mix, shuffled, each named once. */
 function buildWebhooks(restaurant: ConnectedRestaurant, random: Random): OutgoingWebhook[] {
-  const platforms = Object.entries(MIX).flatMap(([platform, share]) =>
-    Array.from({ length: Math.round(WEBHOOKS * share) }, () => platform as SimulatedPlatform),
-  );
   const webhooks = new Map<string, OutgoingWebhook>();
-  for (const platform of random.shuffle(platforms).slice(0, WEBHOOKS)) {
+  for (const platform of random.shuffle(platformsInMix())) {
     const path = restaurant.webhookPaths[platform];
     if (!path) throw new Error(`${platform} is not connected`);
     // WooCommerce ids are small numbers: a second order under an id already used is redrawn.
@@ -178,10 +188,15 @@ describe(`webhooks across kill -9 (${TEST_ENGINE}, ${PROOF_SCALE} scale)`, () =>
           .from(orderEvents)
           .where(eq(orderEvents.restaurantId, restaurantId));
         const seenTwice = deliveries.filter((delivery) => delivery.attempts > 1).length;
+        const byPlatform = Object.keys(MIX).map(
+          (platform) =>
+            `${platform} ${stored.filter((order) => order.platform === platform).length}`,
+        );
         console.info(
           `webhook crash proof (${TEST_ENGINE}, ${PROOF_SCALE}): ${WEBHOOKS} webhooks, ` +
             `${server.kills} kills with ${inFlightAtKills.join("/")} in flight, ` +
-            `${report.acknowledged.length} acknowledged, ${stored.length} stored, ` +
+            `${report.acknowledged.length} acknowledged, ${stored.length} stored ` +
+            `(${byPlatform.join(", ")}), ` +
             `${report.retried} retried (${report.cutOff} attempts cut off), ` +
             `${seenTwice} seen twice by the server, ` +
             `starts ${server.startMs.map((ms) => (ms / 1000).toFixed(1)).join("/")} s, ` +
