@@ -25,12 +25,7 @@ export async function openPostgres({
     max: poolSize,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-  });
-  // Every new connection first takes OrderDock's session settings; node-postgres queues
-  // a client's queries, so nothing runs on it before them. A failure here (an unusual
-  // server) leaves the defaults, which are slower but correct.
-  pool.on("connect", (client) => {
-    client.query(SESSION_SETTINGS).catch((error: Error) => onIdleError?.(error));
+    Client: sessionClient(onIdleError),
   });
   // A server restart kills idle connections; without a listener that would crash Node.
   pool.on("error", (error) => onIdleError?.(error));
@@ -55,6 +50,29 @@ export async function openPostgres({
     },
     listen: (options) => listenOnPostgres(url, options),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A connection that takes OrderDock's session settings before the pool hands it out, so
+ * nothing runs on it before them and no query waits behind another on one connection. A
+ * failure here (an unusual server) leaves the defaults, which are slower but correct.
+ */
+function sessionClient(onError?: (error: Error) => void): typeof pg.Client {
+  return class SessionClient extends pg.Client {
+    override connect(): Promise<pg.Client>;
+    override connect(callback: (error: Error | null, client?: pg.Client) => void): void;
+    override connect(callback?: (error: Error | null, client?: pg.Client) => void) {
+      const ready = super.connect().then(async () => {
+        await this.query(SESSION_SETTINGS).catch((error: Error) => onError?.(error));
+        return this as pg.Client;
+      });
+      if (!callback) return ready;
+      ready.then(
+        (client) => callback(null, client),
+        (error: Error) => callback(error),
+      );
+    }
   };
 }
 
