@@ -144,8 +144,8 @@ test("items reorder by keyboard and the order is kept", async ({ page }) => {
   const moved = page.getByRole("status").filter({ hasText: "Pepperoni is at position 1 of 2." });
   await expect(async () => {
     await page.keyboard.press("ArrowUp");
-    await expect(moved).toBeAttached({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+    await expect(moved).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press("Space");
   await expect(names).toHaveText(["Pepperoni", "Margherita"]);
   await page.reload();

@@ -122,9 +122,7 @@ describe("the Analytics page", () => {
       ],
     ] as const;
     for (const [heading, summary] of charts) {
-      expect(
-        await screen.findByRole("heading", { level: 2, name: heading }, { timeout: 5000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole("heading", { level: 2, name: heading })).toBeInTheDocument();
       expect(screen.getByRole("img", { name: summary })).toBeInTheDocument();
     }
     expect(screen.getByText("90 orders · 75%")).toBeInTheDocument();
@@ -233,13 +231,9 @@ describe("the Analytics page in several currencies", () => {
       "Uber Eats 70 A$1,800.00 A$25.71 14m",
     );
     expect(
-      await screen.findByRole(
-        "img",
-        {
-          name: /^Sales and orders per day, .*: A\$3,000\.00 from 120 orders; best day Nov 22 with A\$370\.00\.$/,
-        },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole("img", {
+        name: /^Sales and orders per day, .*: A\$3,000\.00 from 120 orders; best day Nov 22 with A\$370\.00\.$/,
+      }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole("img", { name: /Uber Eats A\$1,800\.00, Website A\$1,200\.00/ }),

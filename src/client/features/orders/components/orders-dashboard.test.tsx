@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@/client/hooks/use-toast";
@@ -9,7 +9,7 @@ import { toOrderJson } from "@/domain/api/order-json";
 import type { Order } from "@/domain/order";
 import { OrderSelectionProvider } from "../hooks/use-order-selection";
 import { buildOrder } from "../print/order-fixture";
-import { OrdersDashboard } from "./orders-dashboard";
+import { CLOSE_AFTER_COMPLETE_MS, OrdersDashboard } from "./orders-dashboard";
 
 afterEach(() => {
   act(() => resetToasts());
@@ -163,6 +163,35 @@ describe("the urgency board", () => {
     expect(screen.getByRole("button", { name: "Filters 1 filter on" })).toHaveAttribute(
       "aria-expanded",
       "true",
+    );
+  });
+});
+
+describe("completing an order in its dialog", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("shows the change while the dialog stays open, then closes it a second later", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const completed = toOrderJson({ ...kitchenOrder, status: "completed" });
+    stubFetch({
+      "GET /api/orders": { body: [toOrderJson(kitchenOrder)] },
+      "PUT /api/orders/ord_kitchen": { body: { ...completed, undo: { eventId: 7, until: "" } } },
+    });
+    renderWithApp(
+      <OrderSelectionProvider>
+        <OrdersDashboard user={buildCurrentUser()} />
+      </OrderSelectionProvider>,
+    );
+    await user.click(await screen.findByRole("button", { name: "#7001" }));
+    const dialog = await screen.findByRole("dialog", { name: "Order #7001" });
+    await user.click(within(dialog).getByRole("button", { name: "Completed" }));
+    await screen.findByText("Order #7001 is now Completed");
+    expect(screen.getByRole("dialog", { name: "Order #7001" })).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(CLOSE_AFTER_COMPLETE_MS));
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Order #7001" })).not.toBeInTheDocument(),
     );
   });
 });
