@@ -7,6 +7,7 @@ import {
   type DeliveryAction,
   type DeliveryInput,
   type DispatchTable,
+  handlerFor,
   PlatformUnavailableError,
   type Receiver,
   type ReceiverContext,
@@ -87,7 +88,7 @@ export const uberEatsReceiver: Receiver = {
   deliveryKey: (input) => notificationOf(input).eventId,
   classify(input, context) {
     const { eventType, orderId } = notificationOf(input);
-    const handler = ORDER_EVENTS[eventType];
+    const handler = handlerFor(ORDER_EVENTS, eventType);
     if (!handler) return { kind: "ignore", reason: `${eventType} needs nothing from OrderDock` };
     if (!orderId) throw new PayloadError(`Uber Eats ${eventType} without meta.resource_id`);
     if (eventType === "orders.failure" && failureReason(input.json) === "ACCEPT_TIMED_OUT") {
