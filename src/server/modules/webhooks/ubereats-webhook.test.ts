@@ -85,6 +85,14 @@ describe(`the Uber Eats webhook (${TEST_ENGINE})`, () => {
     expect((await send(body, "")).status).toBe(401);
   });
 
+  it("reads a store or event named with a NUL byte as text, signed or not", async () => {
+    for (const overrides of [{ store: "store\u0000x" }, { type: "orders\u0000notification" }]) {
+      const body = notification(overrides);
+      expect((await send(body, "")).status, JSON.stringify(overrides)).toBe(401);
+      expect((await send(body)).status, JSON.stringify(overrides)).toBeLessThan(500);
+    }
+  });
+
   it("answers 404 for a store no restaurant connected", async () => {
     expect((await send(notification({ store: crypto.randomUUID() }))).status).toBe(404);
   });
