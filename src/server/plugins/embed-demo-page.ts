@@ -37,7 +37,9 @@ export function renderEmbedDemoPage({
   origin: string;
 }): string {
   const name = restaurant.kind === "found" ? restaurant.name : DEMO_TEXT.sampleName;
-  const snippet = restaurant.kind === "found" ? embedSnippet(origin, restaurant.id) : "";
+  // The origin comes from the request's Host header: text the client chose, escaped like any.
+  const snippet =
+    restaurant.kind === "found" ? embedSnippet(escapeHtml(origin), escapeHtml(restaurant.id)) : "";
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -129,6 +129,18 @@ describe(`the website order form's script and sample page (${TEST_ENGINE})`, () 
     }
   });
 
+  it("escapes the address it was reached at: the Host header is the client's text", async () => {
+    const mine = await createOwner(testApp.database.db, { restaurantName: "Host Header Cafe" });
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: `/embed-demo?restaurant=${mine.user.restaurantId}`,
+      headers: { host: 'evil.example"><script>alert(1)</script>' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain("<script>alert(1)");
+    expect(response.body.match(/<script[^>]*>/g) ?? []).toHaveLength(1);
+  });
+
   it("shows a signed-in owner their own restaurant's form", async () => {
     const mine = await createOwner(testApp.database.db, { restaurantName: "Harbor Noodle Bar" });
     const token = await signInToken(testApp.app, mine);
