@@ -68,8 +68,21 @@ export function paramNamesOf(url: string): string[] {
 /** The route's address with each parameter filled in (encoded as a path segment). */
 export function fillUrl(url: string, values: Record<string, string>): string {
   return url
-    .replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ""))
+    .replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeSegment(values[name] ?? ""))
     .replace(/\*$/, () => values["*"] ?? "");
+}
+
+/**
+ * encodeURIComponent, except that half a surrogate pair (which it refuses) is sent as the
+ * bytes a careless client would send for it (WTF-8: `%ED%A0%80` for U+D800).
+ */
+function encodeSegment(value: string): string {
+  return value.replace(/[\s\S]/gu, (char) => {
+    const code = char.charCodeAt(0);
+    if (char.length > 1 || code < 0xd800 || code > 0xdfff) return encodeURIComponent(char);
+    const bytes = [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)];
+    return bytes.map((byte) => `%${byte.toString(16).toUpperCase()}`).join("");
+  });
 }
 
 /** A route's name in messages and counts: `POST /api/orders/:id/accept`. */

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../modules/auth/session-cookie";
+import { routeName } from "../test/route-table";
+import { TEST_ENGINE } from "../test/test-database";
+import {
+  accessOf,
+  expectationFor,
+  mayShowPublicFace,
+  RECORDED_REFUSALS,
+} from "./support/access-rules";
+import { type IdSlot, idSlotsOf } from "./support/id-slots";
+import { isolationRequest } from "./support/isolation-requests";
+import { createRng, fuzzSeed } from "./support/prng";
+import { type ProofApp, startProofApp } from "./support/proof-app";
+import { buildRestaurantWorld, type RestaurantWorld } from "./support/restaurant-world";
+import { openSession, type ProofSession } from "./support/sessions";
+import { restaurantRowQueries, snapshotRestaurant } from "./support/table-rows";
+
+/**
+ * Tenant isolation, generated from the route table: every id a route takes (in its path,
+ * query or body) is given restaurant B's real record of that kind, by A's owner, a demo
+ * visitor and an administrator, the route's other ids being the caller's own. Each call
+ * must be refused as docs/api.md says (404 for another restaurant's record, 401/403 for
+ * the wrong caller), show nothing of B's, change none of B's rows, and leave none of B's ids
+ * in the caller's own rows. A route taking an id no fixture covers fails (id-slots.ts).
+ */
+describe(`tenant isolation on every route that takes an id (${TEST_ENGINE})`, () => {
+  let app: ProofApp;
+  let alpha: RestaurantWorld;
+  let beta: RestaurantWorld;
+  let sessions: ProofSession[];
+  let rowQueries: Record<string, string>;
+
+  beforeAll(async () => {
+    app = await startProofApp();
+    alpha = await buildRestaurantWorld(app, "Alpha");
+    beta = await buildRestaurantWorld(app, "Beta");
+    sessions = [
+      await openSession(app, "owner", alpha),
+      await openSession(app, "demo", alpha),
+      await openSession(app, "admin", alpha),
+    ];
+    rowQueries = await restaurantRowQueries(app.database.db);
+    await app.analyze();
+  });
+  afterAll(() => app?.close());
+
+  it("knows a fixture record for every id every route takes", () => {
+    const withIds = app.routes.filter((route) => idSlotsOf(route).length > 0);
+    expect(withIds.length).toBeGreaterThan(30);
+    for (const route of withIds) expect(accessOf(route), routeName(route)).toBeDefined();
+  });
+
+  it("refuses every other restaurant's id to every caller, showing and changing nothing of it", async () => {
+    const seed = fuzzSeed();
+    const problems: string[] = [];
+    const skipped = new Set<string>();
+    let checks = 0;
+    const { db } = app.database;
+    // Short texts (an order number like "W-1001", an event id) are everyone's: only what is
+    // B's alone is looked for.
+    const alphaTexts = new Set([...alpha.needles.private, ...alpha.needles.public]);
+    const betaOnly = (texts: string[]) =>
+      texts.filter((text) => text.length >= 8 && !alphaTexts.has(text));
+    const betaIds = betaOnly(
+      Object.entries(beta.ids).flatMap(([kind, ids]) => (kind === "websiteOrderKey" ? [] : ids)),
+    );
+    const snapshot = (restaurantId: string) => snapshotRestaurant(db, rowQueries, restaurantId);
+    let betaRows = await snapshot(beta.restaurantId);
+
+    for (const route of app.routes) {
+      for (const slot of idSlotsOf(route)) {
+        for (const session of sessions) {
+          const where = `${session.kind} ${routeName(route)} ${slotName(slot)}`;
+          const expectation = expectationFor(route, slot, session.kind);
+          if ("skip" in expectation) {
+            skipped.add(`${routeName(route)}: ${expectation.skip}`);
+            continue;
+          }
+          await session.ensureAlive();
+          const rng = createRng(seed).fork(where);
+          // An administrator has no restaurant of its own: its other ids are invented.
+          const ownIds =
+            session.kind === "owner"
+              ? alpha.ids
+              : session.kind === "demo"
+                ? { ...alpha.ids, ...session.ownIds }
+                : {};
+          const request = isolationRequest({ route, slot, ownIds, victim: beta, rng });
+          const response = await app.app.inject({
+            method: request.method as "GET",
+            url: request.url,
+            headers: request.headers,
+            ...(request.payload !== undefined && { payload: request.payload }),
+            cookies: session.token ? { [SESSION_COOKIE]: session.token } : {},
+            remoteAddress: `198.51.100.${(checks % 250) + 1}`,
+          });
+          await app.app.backgroundTasks.drain();
+          checks += 1;
+          const found: string[] = [];
+          const wrong = expectation.check(response);
+          if (wrong) found.push(wrong);
+          const shown = betaOnly([
+            ...beta.needles.private,
+            ...(mayShowPublicFace(route) ? [] : beta.needles.public),
+          ]).filter((needle) => response.body.includes(needle));
+          if (shown.length > 0) found.push(`shows B's ${shown.slice(0, 3).join(", ")}`);
+          const after = await snapshot(beta.restaurantId);
+          const exempt = new Set(RECORDED_REFUSALS[accessOf(route)] ?? []);
+          const changed = Object.keys(after).filter(
+            (table) => !exempt.has(table) && after[table] !== betaRows[table],
+          );
+          if (changed.length > 0) found.push(`changed B's ${changed.join(", ")}`);
+          betaRows = after;
+          for (const restaurantId of callerRestaurants(session)) {
+            const rows = JSON.stringify(await snapshot(restaurantId));
+            const named = betaIds.filter((id) => rows.includes(id));
+            if (named.length > 0) found.push(`the caller's rows now name B's ${named.join(", ")}`);
+          }
+          for (const problem of found)
+            problems.push(
+              `${where}: ${problem}; answered ${response.statusCode} ${response.body.slice(0, 160)}`,
+            );
+        }
+      }
+    }
+    console.info(
+      `tenant isolation: ${checks} calls with B's ids checked (answer, B's rows, the caller's rows); not called: ${[...skipped].join("; ")}`,
+    );
+    expect(problems, `seed ${seed}:\n${problems.join("\n")}`).toEqual([]);
+    expect(checks).toBeGreaterThan(90);
+  }, 300_000);
+
+  /** The restaurants whose rows the caller may write: A's for its owner, the demo's own. */
+  function callerRestaurants(session: ProofSession): string[] {
+    if (session.kind === "owner") return [alpha.restaurantId];
+    return session.ownIds.restaurant ?? [];
+  }
+});
+
+const slotName = (slot: IdSlot) =>
+  slot.where === "path" ? `:${slot.name}` : `${slot.where} ${slot.path.join(".")}`;
