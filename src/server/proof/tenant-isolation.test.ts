@@ -30,6 +30,8 @@ describe(`tenant isolation on every route that takes an id (${TEST_ENGINE})`, ()
   let beta: RestaurantWorld;
   let sessions: ProofSession[];
   let rowQueries: Record<string, string>;
+  /** B's texts no one else has: short ones (an order number like "W-1001") are everyone's. */
+  let betaOnly: (texts: string[]) => string[];
 
   beforeAll(async () => {
     app = await startProofApp();
@@ -41,14 +43,21 @@ describe(`tenant isolation on every route that takes an id (${TEST_ENGINE})`, ()
       await openSession(app, "admin", alpha),
     ];
     rowQueries = await restaurantRowQueries(app.database.db);
+    const alphaTexts = new Set([...alpha.needles.private, ...alpha.needles.public]);
+    betaOnly = (texts) => texts.filter((text) => text.length >= 8 && !alphaTexts.has(text));
     await app.analyze();
   });
   afterAll(() => app?.close());
 
-  it("knows a fixture record for every id every route takes", () => {
+  it("knows a fixture record for every id every route takes, and who may call it", () => {
     const withIds = app.routes.filter((route) => idSlotsOf(route).length > 0);
     expect(withIds.length).toBeGreaterThan(30);
-    for (const route of withIds) expect(accessOf(route), routeName(route)).toBeDefined();
+    for (const route of app.routes) expect(accessOf(route), routeName(route)).toBeDefined();
+    // A route taking an id of a kind no fixture has fails here, before any call.
+    const widget = { method: "GET", url: "/api/widgets/:widgetId", paramNames: ["widgetId"] };
+    expect(() => idSlotsOf({ ...widget, config: {}, isWebsocket: false })).toThrow(
+      /no fixture id for path parameter :widgetId/,
+    );
   });
 
   it("refuses every other restaurant's id to every caller, showing and changing nothing of it", async () => {
@@ -57,11 +66,6 @@ describe(`tenant isolation on every route that takes an id (${TEST_ENGINE})`, ()
     const skipped = new Set<string>();
     let checks = 0;
     const { db } = app.database;
-    // Short texts (an order number like "W-1001", an event id) are everyone's: only what is
-    // B's alone is looked for.
-    const alphaTexts = new Set([...alpha.needles.private, ...alpha.needles.public]);
-    const betaOnly = (texts: string[]) =>
-      texts.filter((text) => text.length >= 8 && !alphaTexts.has(text));
     const betaIds = betaOnly(
       Object.entries(beta.ids).flatMap(([kind, ids]) => (kind === "websiteOrderKey" ? [] : ids)),
     );
@@ -86,7 +90,7 @@ describe(`tenant isolation on every route that takes an id (${TEST_ENGINE})`, ()
               : session.kind === "demo"
                 ? { ...alpha.ids, ...session.ownIds }
                 : {};
-          const request = isolationRequest({ route, slot, ownIds, victim: beta, rng });
+          const request = isolationRequest({ route, ownIds, target: { slot, victim: beta }, rng });
           const response = await app.app.inject({
             method: request.method as "GET",
             url: request.url,
@@ -130,6 +134,39 @@ describe(`tenant isolation on every route that takes an id (${TEST_ENGINE})`, ()
     expect(problems, `seed ${seed}:\n${problems.join("\n")}`).toEqual([]);
     expect(checks).toBeGreaterThan(90);
   }, 300_000);
+
+  it("shows none of B's data on the routes that take no id", async () => {
+    const problems: string[] = [];
+    let checks = 0;
+    const reads = app.routes.filter(
+      (route) => route.method === "GET" && idSlotsOf(route).length === 0,
+    );
+    for (const route of reads) {
+      for (const session of sessions) {
+        // The admin panel lists every restaurant's owner to administrators, by design.
+        if (session.kind === "admin" && accessOf(route) === "admin") continue;
+        await session.ensureAlive();
+        const ownIds = session.kind === "owner" ? alpha.ids : session.ownIds;
+        const request = isolationRequest({ route, ownIds, rng: createRng(1) });
+        const response = await app.app.inject({
+          method: "GET",
+          url: request.url,
+          cookies: session.token ? { [SESSION_COOKIE]: session.token } : {},
+        });
+        checks += 1;
+        const shown = betaOnly([...beta.needles.private, ...beta.needles.public]).filter((needle) =>
+          response.body.includes(needle),
+        );
+        if (shown.length > 0 || response.statusCode >= 500)
+          problems.push(
+            `${session.kind} ${routeName(route)} → ${response.statusCode} shows B's ${shown.slice(0, 3).join(", ")}`,
+          );
+      }
+    }
+    console.info(`tenant isolation: ${checks} reads without an id checked for B's data`);
+    expect(problems).toEqual([]);
+    expect(checks).toBeGreaterThan(40);
+  });
 
   /** The restaurants whose rows the caller may write: A's for its owner, the demo's own. */
   function callerRestaurants(session: ProofSession): string[] {

@@ -11,9 +11,11 @@ import type { SessionKind } from "./sessions";
 export type Access =
   /** A restaurant's own data: its owner or demo visitor, and only its own records (404). */
   | "restaurant"
+  /** Signing in and out, the signed-in person's own account. */
+  | "account"
   /** The admin panel: administrators, who manage every restaurant's owner. */
   | "admin"
-  /** The website order form: anyone, no session; a restaurant's menu is public. */
+  /** Anyone, no session: the website order form (a restaurant's menu is public), health. */
   | "public"
   /** A platform's webhooks: the platform's signature with that restaurant's secret. */
   | "webhook"
@@ -23,11 +25,13 @@ export type Access =
   | "platform twin";
 
 const RULES: ReadonlyArray<[RegExp, Access]> = [
+  [/^\/api\/(auth|account)\b|^\/api\/admin\/(login|logout|me)$/, "account"],
   [/^\/api\/admin\//, "admin"],
-  [/^\/api\/public\//, "public"],
-  [/^\/api\//, "restaurant"],
+  [/^\/api\/public\/|^\/(healthz|readyz|embed\.js|embed-demo)$/, "public"],
+  // The live feed is the restaurant's: its owner's and demo visitor's sessions only.
+  [/^\/api\/|^\/ws$/, "restaurant"],
   [/^\/webhooks\//, "webhook"],
-  [/^\/sandbox\/\w+\/console\//, "twin console"],
+  [/^\/sandbox\/\w+(\/console\/|$)/, "twin console"],
   [/^\/sandbox\//, "platform twin"],
 ];
 
@@ -59,6 +63,9 @@ export function expectationFor(route: TestRoute, slot: IdSlot, kind: SessionKind
       allowed.includes(response.statusCode) ? null : `expected ${allowed.join(" or ")}`,
   });
   switch (access) {
+    case "account":
+      // Another person's account is forbidden or unknown to whoever asks.
+      return status(403, 404);
     case "admin":
       return kind === "admin"
         ? { skip: "an administrator manages every restaurant's owners by design" }

@@ -31,15 +31,12 @@ export function sqlPatternFor(tables: readonly string[]): RegExp {
   );
 }
 
-/** The answer's text with every hostile text the fuzzer sends set aside (it may come back). */
+/**
+ * The answer's text with every hostile text the fuzzer sends set aside (it may come back,
+ * stored, escaped, or lowercased as a webhook's topic is).
+ */
 function withoutEchoes(text: string): string {
-  let rest = text;
-  for (const hostile of HOSTILE_TEXTS) {
-    for (const form of [hostile, JSON.stringify(hostile).slice(1, -1), escapeHtml(hostile)]) {
-      if (form.length >= 4) rest = rest.split(form).join(" ");
-    }
-  }
-  return rest;
+  return text.replace(ECHOES, " ");
 }
 
 const escapeHtml = (text: string) =>
@@ -49,6 +46,19 @@ const escapeHtml = (text: string) =>
     .replaceAll(">", "&gt;")
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&#39;");
+
+const ECHOES = new RegExp(
+  HOSTILE_TEXTS.flatMap((hostile) => [
+    hostile,
+    JSON.stringify(hostile).slice(1, -1),
+    escapeHtml(hostile),
+  ])
+    .filter((form) => form.length >= 4)
+    .sort((a, b) => b.length - a.length)
+    .map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|"),
+  "gi",
+);
 
 export type AnswerRules = {
   /** SQL naming one of the database's tables. */

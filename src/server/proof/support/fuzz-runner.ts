@@ -72,7 +72,9 @@ export async function createFuzzRun(
       counts = after;
       const kind = routeKind(route.url);
       run.sent.set(kind, (run.sent.get(kind) ?? 0) + 1);
-      const status = `${String(response.statusCode).slice(0, 1)}xx`;
+      // 429 apart: the rate limits must not be all the fuzzer meets.
+      const status =
+        response.statusCode === 429 ? "429" : `${String(response.statusCode).slice(0, 1)}xx`;
       run.answered.set(status, (run.answered.get(status) ?? 0) + 1);
       for (const problem of problems) {
         run.problems.push(

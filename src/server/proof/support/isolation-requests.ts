@@ -18,27 +18,24 @@ export type IsolationRequest = {
 
 export type IsolationCase = {
   route: TestRoute;
-  slot: IdSlot;
   /** The caller's own ids (its restaurant's), used for every other id the route takes. */
   ownIds: Partial<Record<FixtureKind, string[]>>;
-  victim: RestaurantWorld;
+  /** The id under test and whose record it names; without it, a request of the caller's own. */
+  target?: { slot: IdSlot; victim: RestaurantWorld };
   rng: Rng;
 };
 
-export function isolationRequest({
-  route,
-  slot,
-  ownIds,
-  victim,
-  rng,
-}: IsolationCase): IsolationRequest {
-  const victimId = firstOf(victim.ids[slot.kind], `the victim's ${slot.kind}`);
+export function isolationRequest({ route, ownIds, target, rng }: IsolationCase): IsolationRequest {
+  const slot: IdSlot | undefined = target?.slot;
+  const victimId = target
+    ? firstOf(target.victim.ids[target.slot.kind], "the victim's record")
+    : "";
   const own = (kind: FixtureKind) => ownIds[kind]?.[0] ?? crypto.randomUUID();
   const params: Record<string, string> = {};
   for (const name of route.paramNames) {
     const kind = paramKind(route, name);
-    if (slot.where === "path" && slot.name === name) params[name] = victimId;
-    else if (kind === "platform") params[name] = deliveryPlatformOf(slot, victim, victimId);
+    if (slot?.where === "path" && slot.name === name) params[name] = victimId;
+    else if (kind === "platform") params[name] = deliveryPlatformOf(target, victimId);
     else if (kind === "version") params[name] = "2025-01";
     else if (kind === "*") params[name] = "restaurants";
     else params[name] = own(kind);
@@ -56,11 +53,13 @@ export function isolationRequest({
       },
     });
   };
-  const replacement = slot.kind === "orderEvent" ? Number(victimId) : victimId;
+  const replacement = slot?.kind === "orderEvent" ? Number(victimId) : victimId;
   const query = valid("query");
-  if (slot.where === "query") setAt(query, slot.path, slot.isArray ? [replacement] : replacement);
   const body = valid("body");
-  if (slot.where === "body") setAt(body, slot.path, slot.isArray ? [replacement] : replacement);
+  if (slot?.where === "query" || slot?.where === "body") {
+    const value = slot.isArray ? [replacement] : replacement;
+    setAt(slot.where === "query" ? query : body, slot.path, value);
+  }
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(isRecord(query) ? query : {}))
     search.append(key, typeof value === "string" ? value : JSON.stringify(value));
@@ -74,10 +73,9 @@ export function isolationRequest({
 }
 
 /** The delivery log's `:platform`: the platform of the delivery the request names. */
-function deliveryPlatformOf(slot: IdSlot, victim: RestaurantWorld, victimId: string): string {
-  return slot.kind === "webhookDelivery"
-    ? (victim.deliveryPlatform[victimId] ?? "doordash")
-    : "doordash";
+function deliveryPlatformOf(target: IsolationCase["target"], victimId: string): string {
+  if (target?.slot.kind !== "webhookDelivery") return "doordash";
+  return target.victim.deliveryPlatform[victimId] ?? "doordash";
 }
 
 /** Sets the value at a path, in every element where the path crosses an array (`[]`). */
