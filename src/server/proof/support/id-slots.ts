@@ -82,10 +82,14 @@ const FOREIGN_ID_FIELDS: Readonly<Record<string, string>> = {
 
 /** A field that holds an id: named like one, or a UUID by its schema. */
 const looksLikeId = (name: string, isUuid: boolean) =>
-  !(name in FOREIGN_ID_FIELDS) && (isUuid || /^(id|ids)$|Ids?$/.test(name) || name === "before");
+  !(name in FOREIGN_ID_FIELDS) && (isUuid || /^(id|ids)$|Ids?$/.test(name));
+
+const slotsOfRoute = new WeakMap<TestRoute, IdSlot[]>();
 
 /** Every id the route takes, with the record it names. Throws for an id no rule covers. */
 export function idSlotsOf(route: TestRoute): IdSlot[] {
+  const known = slotsOfRoute.get(route);
+  if (known) return known;
   const slots: IdSlot[] = [];
   const unknown: string[] = [];
   for (const name of paramNamesOf(route.url)) {
@@ -120,6 +124,7 @@ export function idSlotsOf(route: TestRoute): IdSlot[] {
       `${routeName(route)}: no fixture id for ${unknown.join(", ")}; add a rule to id-slots.ts and give restaurant-world.ts a record of that kind`,
     );
   }
+  slotsOfRoute.set(route, slots);
   return slots;
 }
 

@@ -30,8 +30,16 @@ export type JsonSchema = {
   default?: unknown;
 };
 
+const converted = new WeakMap<z.ZodType, JsonSchema>();
+
+/** The schema as JSON Schema, as a client sends it (inputs, before defaults apply). */
 export function toJsonSchema(schema: z.ZodType): JsonSchema {
-  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  let json = converted.get(schema);
+  if (!json) {
+    json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+    converted.set(schema, json);
+  }
+  return json;
 }
 
 /** A field of a schema: where it sits (`items.[].itemId`), its name and whether it holds an id. */
