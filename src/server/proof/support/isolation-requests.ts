@@ -20,16 +20,14 @@ export type IsolationCase = {
   route: TestRoute;
   /** The caller's own ids (its restaurant's), used for every other id the route takes. */
   ownIds: Partial<Record<FixtureKind, string[]>>;
-  /** The id under test and whose record it names; without it, a request of the caller's own. */
-  target?: { slot: IdSlot; victim: RestaurantWorld };
+  /** The id under test, its slot and whose record it is; without it, the caller's own request. */
+  target?: { slot: IdSlot; victim: RestaurantWorld; id: string };
   rng: Rng;
 };
 
 export function isolationRequest({ route, ownIds, target, rng }: IsolationCase): IsolationRequest {
   const slot: IdSlot | undefined = target?.slot;
-  const victimId = target
-    ? firstOf(target.victim.ids[target.slot.kind], "the victim's record")
-    : "";
+  const victimId = target?.id ?? "";
   const own = (kind: FixtureKind) => ownIds[kind]?.[0] ?? crypto.randomUUID();
   const params: Record<string, string> = {};
   for (const name of route.paramNames) {
@@ -95,9 +93,3 @@ function setAt(target: unknown, path: readonly string[], value: unknown): void {
 }
 
 const same = (a: readonly string[], b: readonly string[]) => a.join(".") === b.join(".");
-
-function firstOf(list: readonly string[] | undefined, what: string): string {
-  const first = list?.[0];
-  if (!first) throw new Error(`no ${what} to use`);
-  return first;
-}
