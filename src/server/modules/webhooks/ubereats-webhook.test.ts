@@ -93,6 +93,14 @@ describe(`the Uber Eats webhook (${TEST_ENGINE})`, () => {
     }
   });
 
+  it("refuses, with a 400 Uber is not asked again for, an order id Uber will not read", async () => {
+    for (const orderId of ["x".repeat(300), "é".repeat(5_000)]) {
+      const response = await send(notification({ orderId }));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe("MALFORMED_PAYLOAD");
+    }
+  });
+
   it("answers 404 for a store no restaurant connected", async () => {
     expect((await send(notification({ store: crypto.randomUUID() }))).status).toBe(404);
   });

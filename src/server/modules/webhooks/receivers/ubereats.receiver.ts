@@ -1,5 +1,5 @@
 import { NOT_ACCEPTED_IN_TIME } from "../../../../domain/platform-actions";
-import { fetchOrderDetails } from "../../platforms/ubereats/uber-client";
+import { fetchOrderDetails, UberApiError } from "../../platforms/ubereats/uber-client";
 import { asObject, asString } from "../mappers/read";
 import { PayloadError } from "../mappers/types";
 import { mapUberEatsOrder, parseUberNotification } from "../mappers/ubereats";
@@ -20,6 +20,13 @@ import {
  */
 type Handler = (orderId: string, context: ReceiverContext) => DeliveryAction;
 
+/**
+ * Uber's answers that no retry changes: the request for this order id is malformed (too
+ * long, not an id). Anything else (no answer, a 5xx, 429, an unknown order that may not be
+ * readable yet, our own credentials refused) is an outage Uber should send again for.
+ */
+const REFUSES_THE_ID = new Set([400, 414, 422, 431]);
+
 function fetchAndMap(
   orderId: string,
   context: ReceiverContext,
@@ -33,6 +40,9 @@ function fetchAndMap(
       try {
         details = await fetchOrderDetails(context.uber, orderId);
       } catch (error) {
+        if (error instanceof UberApiError && REFUSES_THE_ID.has(error.status)) {
+          throw new PayloadError(`Uber Eats refused to read the order it names (${error.status})`);
+        }
         throw new PlatformUnavailableError(
           `Uber Eats did not return the order: ${error instanceof Error ? error.message : String(error)}`,
         );
