@@ -81,7 +81,7 @@ describe(`tenant isolation on every route that takes an id (${TEST_ENGINE})`, ()
               skipped.add(`${routeName(route)}: ${expectation.skip}`);
               continue;
             }
-            for (const id of beta.ids[slot.kind].slice(0, IDS_PER_SLOT)) {
+            for (const id of betaRecordsFor(route, slot).slice(0, IDS_PER_SLOT)) {
               const where = `${session.kind} ${routeName(route)} ${slotName(slot)} = B's ${id}`;
               const rng = createRng(seed).fork(where);
               await session.ensureAlive();
@@ -152,6 +152,14 @@ describe(`tenant isolation on every route that takes an id (${TEST_ENGINE})`, ()
 
   const snapshot = (restaurantId: string) =>
     snapshotRestaurant(app.database.db, rowQueries, restaurantId);
+
+  /** B's records of the slot's kind; a twin's route gets the orders on that platform's twin. */
+  function betaRecordsFor(route: TestRoute, slot: IdSlot): string[] {
+    const platform = /^\/sandbox\/(\w+)\//.exec(route.url)?.[1];
+    const records = beta.ids[slot.kind];
+    if (slot.kind !== "twinOrder" || !platform) return records;
+    return records.filter((id) => beta.twinOrderPlatform[id] === platform);
+  }
 
   /** The caller's own records: A's for its owner, the demo's own; an administrator has none. */
   function ownIdsOf(session: ProofSession): Partial<Record<FixtureKind, string[]>> {

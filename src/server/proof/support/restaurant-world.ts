@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { orderEvents } from "../../db/schema/order-events";
 import { twinOrders } from "../../db/schema/twin-orders";
 import { SESSION_COOKIE } from "../../modules/auth/session-cookie";
+import { TWIN_PATHS, type TwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
 import { saveConnection } from "../../modules/platforms/platform-connections.repository";
 import { createOwner, signInToken } from "../../test/auth-helpers";
 import { GRUBHUB_BODY, PLATFORM_BODIES } from "../../test/platform-bodies";
@@ -16,7 +17,8 @@ import { menuDocument, settingsOf, signedWebhook, uberWebhook } from "./world-in
  * A restaurant with real data of every kind, made through the real endpoints wherever one
  * exists: a menu, platform connections with secrets of its own, settings, orders from every
  * platform and the website form, a status change, an accepted order with its platform call,
- * a cancellation that came before its order, the delivery log, a twin's order, a reset token.
+ * a cancellation that came before its order, the delivery log, an order on each platform's
+ * twin, a reset token.
  * Every name it makes carries its `tag`, so an answer showing its data is easy to find.
  */
 export type RestaurantWorld = {
@@ -37,6 +39,8 @@ export type RestaurantWorld = {
   needles: { public: string[]; private: string[] };
   /** A delivery's platform, for the delivery log's `:platform`. */
   deliveryPlatform: Record<string, string>;
+  /** Which platform's twin holds each twin order. */
+  twinOrderPlatform: Record<string, string>;
 };
 
 export async function buildRestaurantWorld(app: ProofApp, label: string): Promise<RestaurantWorld> {
@@ -118,9 +122,12 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
   await ok(call("PUT", `/api/orders/${websiteOrder?.id}`, { status: "preparing" }));
   const doordashOrder = orders.find((order) => order.platform === "doordash" && !order.isTest);
   await ok(call("POST", `/api/orders/${doordashOrder?.id}/accept`, {}));
-  // A twin's order: placed by its customer on the DoorDash twin, sent to OrderDock.
-  const placed = await call("POST", "/sandbox/doordash/console/orders");
-  if (placed.statusCode !== 303) throw new Error(`twin order: ${placed.statusCode}`);
+  // An order on each platform's twin, placed by its customer there and sent to OrderDock.
+  for (const platform of Object.keys(TWIN_PATHS) as TwinPlatform[]) {
+    const placed = await call("POST", `${TWIN_PATHS[platform]}/console/orders`);
+    const said = decodeURIComponent(String(placed.headers.location ?? ""));
+    if (!/sent to OrderDock/.test(said)) throw new Error(`${platform} twin order: ${said}`);
+  }
   await ok(
     app.app.inject({
       method: "POST",
@@ -165,6 +172,7 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
       ],
     },
     deliveryPlatform: collected.deliveryPlatform,
+    twinOrderPlatform: collected.twinOrderPlatform,
   };
 }
 
@@ -196,7 +204,7 @@ async function collectIds(app: ProofApp, call: Caller, restaurantId: string) {
     .from(orderEvents)
     .where(eq(orderEvents.restaurantId, restaurantId));
   const twins = await db
-    .select({ externalId: twinOrders.externalId })
+    .select({ externalId: twinOrders.externalId, platform: twinOrders.platform })
     .from(twinOrders)
     .where(eq(twinOrders.restaurantId, restaurantId));
   const ids = {
@@ -227,7 +235,10 @@ async function collectIds(app: ProofApp, call: Caller, restaurantId: string) {
     ...ids.twinOrder,
     ...orders.map((order) => order.orderNumber),
   ];
-  return { ids, menuIds, privateIds, deliveryPlatform };
+  const twinOrderPlatform = Object.fromEntries(
+    twins.map((twin) => [twin.externalId, twin.platform]),
+  );
+  return { ids, menuIds, privateIds, deliveryPlatform, twinOrderPlatform };
 }
 
 type Caller = (
