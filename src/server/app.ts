@@ -3,7 +3,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import websocket from "@fastify/websocket";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import {
   serializerCompiler,
   validatorCompiler,
@@ -62,6 +62,11 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** The clock of status changes and the outbox; tests move it past the undo window. */
   clock?: () => Date;
+  /**
+   * Told of every route as it is registered, before any plugin adds one: the proof tests
+   * build their table of routes from the app itself, so a new route is tested unasked.
+   */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole HTTP application without listening, so tests can `inject` into it. */
@@ -71,6 +76,7 @@ export async function buildApp({
   logger,
   mailer,
   clock,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
@@ -82,6 +88,7 @@ export async function buildApp({
     routerOptions: { querystringParser: parseCleanQuery },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook("onRoute", onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -165,6 +172,7 @@ export async function buildApp({
     db,
     embedDir: path.join(config.clientDir, "..", "embed"),
     isProduction: config.isProduction,
+    selfOrigin,
   });
   await registerStaticClient(app, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;

@@ -5,9 +5,9 @@ import { badRequest } from "../errors";
 import { cleanJson } from "../lib/clean-json";
 
 /**
- * Every JSON body and query string the app receives is made storable before a route reads
- * it (decision 020): NUL characters and lone surrogates become U+FFFD, so no form, API call
- * or webhook can make PostgreSQL refuse a write with a 500. A body nested deeper than any
+ * Every JSON body, query string and path parameter the app receives is made storable before
+ * a route reads it (decision 020): NUL characters and lone surrogates become U+FFFD, so no
+ * form, API call or webhook can make PostgreSQL refuse a write with a 500. A body nested deeper than any
  * form needs is refused with a 400, as is one that tries to set an object's prototype.
  * Webhooks keep their raw bytes (their signatures cover them) and clean after verifying.
  */
@@ -46,6 +46,13 @@ export function registerCleanJsonBodies(app: FastifyInstance): void {
       return done(null, cleaned.value);
     },
   );
+  // An address's parameters are text the client chose too ("/orders/%00/cancel").
+  app.addHook("onRequest", async (request) => {
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(params)) {
+      if (typeof value === "string") params[name] = replaceUnsafeText(value);
+    }
+  });
 }
 
 /** The query string as Fastify would read it, with every key and value made storable. */

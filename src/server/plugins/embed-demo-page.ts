@@ -33,11 +33,13 @@ export function renderEmbedDemoPage({
   origin,
 }: {
   restaurant: DemoRestaurant;
-  /** Where this page was served from, so embed.js comes from the same place. */
+  /** OrderDock's own address (never a request's Host header), where embed.js is served. */
   origin: string;
 }): string {
   const name = restaurant.kind === "found" ? restaurant.name : DEMO_TEXT.sampleName;
-  const snippet = restaurant.kind === "found" ? embedSnippet(origin, restaurant.id) : "";
+  // Escaped like any text: PUBLIC_URL is the operator's, but markup never goes in unescaped.
+  const snippet =
+    restaurant.kind === "found" ? embedSnippet(escapeHtml(origin), escapeHtml(restaurant.id)) : "";
   return `<!doctype html>
 <html lang="en">
 <head>

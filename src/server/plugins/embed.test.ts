@@ -13,8 +13,8 @@ import { TEST_ENGINE } from "../test/test-database";
 import { EMBED_NOT_BUILT } from "./embed";
 
 const SCRIPT = "(function(){console.log('order form')})();\n".repeat(40);
-// app.inject's default Host; the demo page's snippet points back at it.
-const ORIGIN = "http://localhost:80";
+// OrderDock's own address (PUBLIC_URL): the demo page's snippet loads embed.js from it.
+const ORIGIN = "https://orders.orderdock.example";
 const OTHER_SITE = "https://www.golden-fork.example";
 
 /** Stands in for `npm run build`: dist/client (unused here) and dist/embed/embed.js. */
@@ -32,7 +32,9 @@ describe(`the website order form's script and sample page (${TEST_ENGINE})`, () 
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ config: { clientDir: createBuild({ withEmbed: true }) } });
+    testApp = await createTestApp({
+      config: { clientDir: createBuild({ withEmbed: true }), publicUrl: ORIGIN },
+    });
   });
   afterAll(() => testApp.close());
 
@@ -127,6 +129,20 @@ describe(`the website order form's script and sample page (${TEST_ENGINE})`, () 
       expect(page.body).toContain("No restaurant has that id.");
       expect(page.body).not.toContain("<script");
     }
+  });
+
+  it("points its snippet at OrderDock's own address, never at the request's Host header", async () => {
+    const mine = await createOwner(testApp.database.db, { restaurantName: "Host Header Cafe" });
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: `/embed-demo?restaurant=${mine.user.restaurantId}`,
+      headers: { host: 'evil.example"><script>alert(1)</script>' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain("evil.example");
+    expect(response.body.match(/<script[^>]*>/g)).toEqual([
+      `<script src="${ORIGIN}/embed.js" data-restaurant="${mine.user.restaurantId}" async>`,
+    ]);
   });
 
   it("shows a signed-in owner their own restaurant's form", async () => {

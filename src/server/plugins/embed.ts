@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isUuid } from "../../domain/ids";
 import type { Database } from "../db/database";
 import { DEVELOPMENT_ACCOUNTS } from "../db/seed/seed-development";
+import type { SelfOrigin } from "../lib/self-origin";
 import { findUserByEmail } from "../modules/auth/users.repository";
 import { findOrderingRestaurant } from "../modules/public/public.repository";
 import { type DemoRestaurant, renderEmbedDemoPage } from "./embed-demo-page";
@@ -18,6 +19,8 @@ export type EmbedOptions = {
   embedDir: string;
   /** Outside production, /embed-demo falls back to the development owner's restaurant. */
   isProduction: boolean;
+  /** OrderDock's own address, which the sample page's snippet loads embed.js from. */
+  selfOrigin: SelfOrigin;
 };
 
 export const EMBED_NOT_BUILT =
@@ -30,7 +33,7 @@ const DEMO_OWNER_EMAIL = DEVELOPMENT_ACCOUNTS.find(
 
 export function registerEmbed(
   app: FastifyInstance,
-  { db, embedDir, isProduction }: EmbedOptions,
+  { db, embedDir, isProduction, selfOrigin }: EmbedOptions,
 ): void {
   const scriptPath = path.join(embedDir, "embed.js");
 
@@ -60,7 +63,7 @@ export function registerEmbed(
     return reply
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
-      .send(renderEmbedDemoPage({ restaurant, origin: `${request.protocol}://${request.host}` }));
+      .send(renderEmbedDemoPage({ restaurant, origin: selfOrigin() }));
   });
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from "fastify";
 import { buildApp } from "../app";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/database";
@@ -57,6 +57,8 @@ export type CreateTestAppOptions = {
   logger?: FastifyBaseLogger;
   /** The app's clock (status changes, undo, the outbox); the real one by default. */
   clock?: () => Date;
+  /** Told of every route the app registers (route-table.ts). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** The whole application on a fresh database, for `app.inject`. */
@@ -66,6 +68,7 @@ export async function createTestApp({
   mailer,
   logger,
   clock,
+  onRoute,
 }: CreateTestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp({
@@ -74,6 +77,7 @@ export async function createTestApp({
     mailer,
     logger,
     clock,
+    onRoute,
   });
   beforeReady?.(app);
   await app.ready();

@@ -2,12 +2,14 @@ import type {} from "@fastify/websocket";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RawData } from "ws";
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED } from "../../../domain/realtime";
+import { HttpError } from "../../errors";
 import { isSameOrigin } from "../../plugins/same-origin";
 import type { EventBus } from "./event-bus";
 import type { RealtimeHub } from "./realtime.hub";
 
 export const FEED_DOWN_MESSAGE =
   "Live updates are reconnecting to the database. Please try again shortly.";
+export const UPGRADE_REQUIRED = "This address takes a WebSocket connection";
 
 /** How long a client refused while the event feed is down is told to wait. */
 const FEED_DOWN_RETRY_SECONDS = 5;
@@ -34,28 +36,37 @@ export function registerRealtimeRoute(
       .header("retry-after", String(FEED_DOWN_RETRY_SECONDS))
       .send({ message: FEED_DOWN_MESSAGE, code: "EVENTS_UNAVAILABLE" });
   };
-  app.get("/ws", { websocket: true, preValidation: refuseWhileFeedDown }, (socket, request) => {
-    // Messages can arrive while the session is being checked; keep them for the room.
-    const pending: RawData[] = [];
-    const hold = (data: RawData) => pending.push(data);
-    socket.on("message", hold);
+  app.route({
+    method: "GET",
+    url: "/ws",
+    preValidation: refuseWhileFeedDown,
+    // A plain HTTP request here is told what the address takes, as every error is: in JSON.
+    handler: async () => {
+      throw new HttpError(426, UPGRADE_REQUIRED, "UPGRADE_REQUIRED", { upgrade: "websocket" });
+    },
+    wsHandler: (socket, request) => {
+      // Messages can arrive while the session is being checked; keep them for the room.
+      const pending: RawData[] = [];
+      const hold = (data: RawData) => pending.push(data);
+      socket.on("message", hold);
 
-    void (async () => {
-      if (!isSameOrigin(request, publicOrigin))
-        return socket.close(CLOSE_FORBIDDEN, "Cross-site socket");
-      const session = await request.getSession().catch((error: unknown) => {
-        request.log.warn({ err: error }, "websocket session check failed");
-        return null;
-      });
-      if (!session) return socket.close(CLOSE_UNAUTHORIZED, "Unauthorized");
-      if (!session.user.restaurantId) return socket.close(CLOSE_FORBIDDEN, "No restaurant");
-      if (socket.readyState !== socket.OPEN) return;
-      socket.off("message", hold);
-      hub.join(session.user.restaurantId, socket, {
-        pending,
-        userId: session.user.id,
-        sessionId: session.id,
-      });
-    })();
+      void (async () => {
+        if (!isSameOrigin(request, publicOrigin))
+          return socket.close(CLOSE_FORBIDDEN, "Cross-site socket");
+        const session = await request.getSession().catch((error: unknown) => {
+          request.log.warn({ err: error }, "websocket session check failed");
+          return null;
+        });
+        if (!session) return socket.close(CLOSE_UNAUTHORIZED, "Unauthorized");
+        if (!session.user.restaurantId) return socket.close(CLOSE_FORBIDDEN, "No restaurant");
+        if (socket.readyState !== socket.OPEN) return;
+        socket.off("message", hold);
+        hub.join(session.user.restaurantId, socket, {
+          pending,
+          userId: session.user.id,
+          sessionId: session.id,
+        });
+      })();
+    },
   });
 }

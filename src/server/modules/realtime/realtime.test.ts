@@ -16,6 +16,7 @@ import {
 } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
+import { UPGRADE_REQUIRED } from "./realtime.routes";
 
 describe(`realtime /ws: sign-in, PING and release (${TEST_ENGINE})`, () => {
   let testApp: TestApp;
@@ -113,6 +114,19 @@ describe(`realtime /ws: sign-in, PING and release (${TEST_ENGINE})`, () => {
     await socket.ping();
     expect(socket.messages).toEqual([{ type: "PONG" }, { type: "PONG" }]);
     expect(socket.socket.readyState).toBe(socket.socket.OPEN);
+  });
+
+  it("answers a plain HTTP request with 426 in the documented error shape", async () => {
+    for (const token of [undefined, owner.token]) {
+      const response = await testApp.app.inject({
+        method: "GET",
+        url: "/ws",
+        cookies: token ? { od_session: token } : {},
+      });
+      expect(response.statusCode).toBe(426);
+      expect(response.headers.upgrade).toBe("websocket");
+      expect(response.json()).toEqual({ message: UPGRADE_REQUIRED, code: "UPGRADE_REQUIRED" });
+    }
   });
 
   it("closes a socket without a cookie with 4401", async () => {

@@ -85,6 +85,22 @@ describe(`the Uber Eats webhook (${TEST_ENGINE})`, () => {
     expect((await send(body, "")).status).toBe(401);
   });
 
+  it("reads a store or event named with a NUL byte as text, signed or not", async () => {
+    for (const overrides of [{ store: "store\u0000x" }, { type: "orders\u0000notification" }]) {
+      const body = notification(overrides);
+      expect((await send(body, "")).status, JSON.stringify(overrides)).toBe(401);
+      expect((await send(body)).status, JSON.stringify(overrides)).toBeLessThan(500);
+    }
+  });
+
+  it("refuses, with a 400 Uber is not asked again for, an order id Uber will not read", async () => {
+    for (const orderId of ["x".repeat(300), "é".repeat(5_000)]) {
+      const response = await send(notification({ orderId }));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe("MALFORMED_PAYLOAD");
+    }
+  });
+
   it("answers 404 for a store no restaurant connected", async () => {
     expect((await send(notification({ store: crypto.randomUUID() }))).status).toBe(404);
   });

@@ -14,7 +14,7 @@ import {
 import { uberCredentials } from "../platforms/ubereats/uber-client";
 import type { EventBus } from "../realtime/event-bus";
 import { countUnverifiedDelivery } from "./deliveries.repository";
-import { type DeliveryResult, handleDelivery } from "./handle-delivery";
+import { type DeliveryResult, handleDelivery, parseBody } from "./handle-delivery";
 import { parseUberNotification } from "./mappers/ubereats";
 import type { Receiver } from "./receivers/receiver";
 import { RECEIVERS } from "./receivers/receivers";
@@ -199,9 +199,14 @@ function eventHeader(request: FastifyRequest, platform: string): string {
   return (name ? (header(request, name) ?? "") : "").slice(0, 100);
 }
 
+/**
+ * The notification's store and event, read before the signature is checked (an unverified
+ * delivery is counted in its store's log): made storable first, as every body is, since
+ * they go into a query.
+ */
 function safeNotification(raw: Buffer) {
   try {
-    return parseUberNotification(JSON.parse(raw.toString("utf8")));
+    return parseUberNotification(parseBody(raw.toString("utf8")));
   } catch {
     return null;
   }

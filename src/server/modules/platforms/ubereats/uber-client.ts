@@ -103,12 +103,24 @@ export async function appToken(credentials: UberCredentials): Promise<string> {
   return tokens.accessToken;
 }
 
+/** Uber answered, with an error status: what it said, for the caller to tell apart. */
+export class UberApiError extends Error {
+  override name = "UberApiError";
+
+  constructor(
+    url: string,
+    readonly status: number,
+  ) {
+    super(`${url} answered ${status}`);
+  }
+}
+
 async function getJson(url: string, token: string): Promise<unknown> {
   const response = await fetch(url, {
     headers: { authorization: `Bearer ${token}`, "accept-encoding": "gzip" },
     signal: AbortSignal.timeout(10_000),
   });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  if (!response.ok) throw new UberApiError(url, response.status);
   return response.json();
 }
 

@@ -6,6 +6,7 @@ import {
   type DeliveryAction,
   type DeliveryInput,
   type DispatchTable,
+  handlerFor,
   type Receiver,
 } from "./receiver";
 
@@ -54,7 +55,7 @@ export const doorDashReceiver: Receiver = {
     const cancellation = parseDoorDashCancellation(input.json);
     if (cancellation)
       return { kind: "cancel", externalId: cancellation.orderId, note: "Cancelled on DoorDash" };
-    const handler = EVENTS[eventTypeOf(input)];
+    const handler = handlerFor(EVENTS, eventTypeOf(input));
     return handler
       ? handler(input)
       : { kind: "ignore", reason: `${eventTypeOf(input)} needs nothing from OrderDock` };

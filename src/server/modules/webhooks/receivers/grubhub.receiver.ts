@@ -1,7 +1,14 @@
 import { mapGrubhubOrder } from "../mappers/grubhub";
 import { asId, asObject, asString } from "../mappers/read";
 import { PayloadError } from "../mappers/types";
-import { bodyDigest, type DeliveryAction, type DeliveryInput, type Receiver } from "./receiver";
+import {
+  bodyDigest,
+  type DeliveryAction,
+  type DeliveryInput,
+  type DispatchTable,
+  handlerFor,
+  type Receiver,
+} from "./receiver";
 
 /**
  * Grubhub (its webhooks page and POS OpenAPI): one URL per restaurant, HMAC-SHA256 of the raw body in
@@ -11,7 +18,7 @@ import { bodyDigest, type DeliveryAction, type DeliveryInput, type Receiver } fr
  */
 
 // A status-change notice's statuses and what they mean for the order (UNCONFIRMED shape).
-const STATUS_STATES: Readonly<Record<string, (id: string) => DeliveryAction>> = {
+const STATUS_STATES: DispatchTable<(id: string) => DeliveryAction> = {
   FULFILLED: (id) => ({ kind: "state", externalId: id, state: "completed" }),
   COMPLETED: (id) => ({ kind: "state", externalId: id, state: "completed" }),
   CANCELLED: (id) => ({ kind: "cancel", externalId: id, note: "Cancelled on Grubhub" }),
@@ -52,7 +59,7 @@ export const grubhubReceiver: Receiver = {
     const body = bodyOf(input);
     const id = orderIdOf(body);
     if (isStatusNotice(body)) {
-      const action = STATUS_STATES[statusOf(body)];
+      const action = handlerFor(STATUS_STATES, statusOf(body));
       if (!action)
         return {
           kind: "ignore",

@@ -49,6 +49,18 @@ export type DispatchTable<Handler> = {
   readonly [eventType: string]: Handler;
 };
 
+/**
+ * The table's handler for an event type the platform named. Only the table's own entries
+ * count: an event type of "constructor" or "__proto__" is an unknown one, not a property
+ * every object inherits.
+ */
+export function handlerFor<Handler>(
+  table: DispatchTable<Handler>,
+  eventType: string,
+): Handler | undefined {
+  return Object.hasOwn(table, eventType) ? table[eventType] : undefined;
+}
+
 /** The platform could not be reached to read the order: the platform should retry. */
 export class PlatformUnavailableError extends Error {
   override name = "PlatformUnavailableError";

@@ -2,7 +2,13 @@ import { asId, asObject } from "../mappers/read";
 import { mapShopifyOrder } from "../mappers/shopify";
 import { shopifyOrderIdFromRaw } from "../mappers/shopify-id";
 import { PayloadError } from "../mappers/types";
-import type { DeliveryAction, DeliveryInput, DispatchTable, Receiver } from "./receiver";
+import {
+  type DeliveryAction,
+  type DeliveryInput,
+  type DispatchTable,
+  handlerFor,
+  type Receiver,
+} from "./receiver";
 
 /**
  * Shopify (its webhook delivery docs): one URL per restaurant, `X-Shopify-Hmac-Sha256` over the raw
@@ -68,7 +74,7 @@ export const shopifyReceiver: Receiver = {
   eventType: topicOf,
   deliveryKey: (input) => input.headers[WEBHOOK_ID] ?? `${topicOf(input)}:${orderIdOf(input)}`,
   classify(input) {
-    const handler = TOPICS[topicOf(input)];
+    const handler = handlerFor(TOPICS, topicOf(input));
     return handler
       ? handler(input)
       : { kind: "ignore", reason: `${topicOf(input)} needs nothing from OrderDock` };

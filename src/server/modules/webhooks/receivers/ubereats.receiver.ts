@@ -1,5 +1,5 @@
 import { NOT_ACCEPTED_IN_TIME } from "../../../../domain/platform-actions";
-import { fetchOrderDetails } from "../../platforms/ubereats/uber-client";
+import { fetchOrderDetails, UberApiError } from "../../platforms/ubereats/uber-client";
 import { asObject, asString } from "../mappers/read";
 import { PayloadError } from "../mappers/types";
 import { mapUberEatsOrder, parseUberNotification } from "../mappers/ubereats";
@@ -7,6 +7,7 @@ import {
   type DeliveryAction,
   type DeliveryInput,
   type DispatchTable,
+  handlerFor,
   PlatformUnavailableError,
   type Receiver,
   type ReceiverContext,
@@ -18,6 +19,13 @@ import {
  * GET /v2/eats/order/{id}. Uber retries on 5xx, so a failed fetch answers 503.
  */
 type Handler = (orderId: string, context: ReceiverContext) => DeliveryAction;
+
+/**
+ * Uber's answers that no retry changes: the request for this order id is malformed (too
+ * long, not an id). Anything else (no answer, a 5xx, 429, an unknown order that may not be
+ * readable yet, our own credentials refused) is an outage Uber should send again for.
+ */
+const REFUSES_THE_ID = new Set([400, 414, 422, 431]);
 
 function fetchAndMap(
   orderId: string,
@@ -32,6 +40,9 @@ function fetchAndMap(
       try {
         details = await fetchOrderDetails(context.uber, orderId);
       } catch (error) {
+        if (error instanceof UberApiError && REFUSES_THE_ID.has(error.status)) {
+          throw new PayloadError(`Uber Eats refused to read the order it names (${error.status})`);
+        }
         throw new PlatformUnavailableError(
           `Uber Eats did not return the order: ${error instanceof Error ? error.message : String(error)}`,
         );
@@ -87,7 +98,7 @@ export const uberEatsReceiver: Receiver = {
   deliveryKey: (input) => notificationOf(input).eventId,
   classify(input, context) {
     const { eventType, orderId } = notificationOf(input);
-    const handler = ORDER_EVENTS[eventType];
+    const handler = handlerFor(ORDER_EVENTS, eventType);
     if (!handler) return { kind: "ignore", reason: `${eventType} needs nothing from OrderDock` };
     if (!orderId) throw new PayloadError(`Uber Eats ${eventType} without meta.resource_id`);
     if (eventType === "orders.failure" && failureReason(input.json) === "ACCEPT_TIMED_OUT") {

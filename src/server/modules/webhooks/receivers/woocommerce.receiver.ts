@@ -6,6 +6,7 @@ import {
   type DeliveryAction,
   type DeliveryInput,
   type DispatchTable,
+  handlerFor,
   type Receiver,
 } from "./receiver";
 
@@ -58,7 +59,7 @@ export const wooCommerceReceiver: Receiver = {
     return `${topicOf(input)}:${orderIdOf(input)}:${modified}:${bodyDigest(input.raw)}`;
   },
   classify(input) {
-    const handler = TOPICS[topicOf(input)];
+    const handler = handlerFor(TOPICS, topicOf(input));
     return handler
       ? handler(input)
       : { kind: "ignore", reason: `${topicOf(input)} needs nothing from OrderDock` };

@@ -1,0 +1,262 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { orderEvents } from "../../db/schema/order-events";
+import { twinOrders } from "../../db/schema/twin-orders";
+import { SESSION_COOKIE } from "../../modules/auth/session-cookie";
+import { TWIN_PATHS, type TwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
+import { saveConnection } from "../../modules/platforms/platform-connections.repository";
+import { createOwner, signInToken } from "../../test/auth-helpers";
+import { GRUBHUB_BODY, PLATFORM_BODIES } from "../../test/platform-bodies";
+import { connect, type KeyedPlatform, testBox } from "../../test/webhook-helpers";
+import type { FixtureKind } from "./id-slots";
+import type { ProofApp } from "./proof-app";
+import { menuDocument, settingsOf, signedWebhook, uberWebhook } from "./world-inputs";
+
+/**
+ * A restaurant with real data of every kind, made through the real endpoints wherever one
+ * exists: a menu, platform connections with secrets of its own, settings, orders from every
+ * platform and the website form, a status change, an accepted order with its platform call,
+ * a cancellation that came before its order, the delivery log, an order on each platform's
+ * twin, a reset token.
+ * Every name it makes carries its `tag`, so an answer showing its data is easy to find.
+ */
+export type RestaurantWorld = {
+  tag: string;
+  restaurantId: string;
+  userId: string;
+  email: string;
+  password: string;
+  token: string;
+  secrets: Record<KeyedPlatform, string>;
+  /** The Uber Eats store connected to it: Uber's webhooks name the store, not the restaurant. */
+  uberStoreId: string;
+  ids: Record<FixtureKind, string[]>;
+  /**
+   * Text only this restaurant's answers may show: `private` never leaves it; `public` is
+   * what its website order form shows anyone (its name, id and menu).
+   */
+  needles: { public: string[]; private: string[] };
+  /** A delivery's platform, for the delivery log's `:platform`. */
+  deliveryPlatform: Record<string, string>;
+  /** Which platform's twin holds each twin order. */
+  twinOrderPlatform: Record<string, string>;
+};
+
+export async function buildRestaurantWorld(app: ProofApp, label: string): Promise<RestaurantWorld> {
+  const tag = `${label}${randomBytes(3).toString("hex")}`;
+  const { db } = app.database;
+  const account = await createOwner(db, { restaurantName: `${tag} Bistro` });
+  const restaurantId = account.user.restaurantId ?? "";
+  const token = await signInToken(app.app, account);
+  const call = caller(app.app, token);
+  const secrets = {
+    shopify: `shp-${tag}`,
+    woocommerce: `woo-${tag}`,
+    doordash: `dd-${tag}`,
+    grubhub: `gh-${tag}`,
+  } satisfies Record<KeyedPlatform, string>;
+
+  await ok(call("POST", "/api/menu/import", menuDocument(tag)));
+  await connect(db, restaurantId, { platform: "shopify", apiKey: secrets.shopify });
+  await connect(db, restaurantId, { platform: "woocommerce", consumerSecret: secrets.woocommerce });
+  await connect(db, restaurantId, { platform: "doordash", apiKey: secrets.doordash });
+  await connect(db, restaurantId, { platform: "grubhub", apiKey: secrets.grubhub });
+  const uberStore = `store-${tag}`;
+  await saveConnection(db, restaurantId, "ubereats", {
+    isConnected: true,
+    settings: { storeId: uberStore },
+    secretsEncrypted: testBox.seal({ accessToken: "sandbox-token" }),
+  });
+  const website = { platform: "website", connected: true };
+  await ok(call("POST", `/api/users/${account.user.id}/platform-connections`, website));
+  await ok(call("PUT", "/api/settings", settingsOf(tag)));
+
+  // Orders: one from each platform's webhook, one from the website form, a test order.
+  const externalIds: string[] = [];
+  for (const body of PLATFORM_BODIES) {
+    const externalId = String(7_000_000_000 + Math.floor(Math.random() * 1e9));
+    externalIds.push(externalId);
+    const order = body.order(externalId, [{ name: `${tag} Burger`, quantity: 1, options: 1 }]);
+    body.setNote(order, `${tag} no onions`);
+    await ok(
+      signedWebhook(
+        app,
+        restaurantId,
+        body.platform,
+        JSON.stringify(order),
+        secrets,
+        body.headers(),
+      ),
+    );
+  }
+  const uberOrder = crypto.randomUUID();
+  externalIds.push(uberOrder);
+  await ok(uberWebhook(app, uberStore, uberOrder));
+  // A cancellation before its order: kept until the order comes.
+  const early = `early-${tag}`;
+  const notice = JSON.stringify({ order_uuid: early, new_status: "CANCELLED" });
+  await ok(signedWebhook(app, restaurantId, "grubhub", notice, secrets, GRUBHUB_BODY.headers()));
+
+  const menu = (await ok(call("GET", "/api/menu"))).json() as MenuJson;
+  const items = menu.categories.flatMap((category) => category.items);
+  const plain = items.find((item) => item.modifierGroupIds.length === 0) ?? items[0];
+  const clientOrderId = crypto.randomUUID();
+  await ok(
+    app.app.inject({
+      method: "POST",
+      url: `/api/public/restaurants/${restaurantId}/orders`,
+      payload: {
+        clientOrderId,
+        customer: { name: `${tag} Guest`, phone: "(512) 555-0142" },
+        fulfillment: "pickup",
+        kitchenNote: `${tag} extra napkins`,
+        items: [{ itemId: plain?.id, quantity: 2, optionIds: [] }],
+      },
+    }),
+  );
+  await ok(call("POST", "/api/orders/test-new"));
+
+  const orders = (await ok(call("GET", "/api/orders"))).json() as OrderJson[];
+  const websiteOrder = orders.find((order) => order.platform === "website" && !order.isTest);
+  await ok(call("PUT", `/api/orders/${websiteOrder?.id}`, { status: "preparing" }));
+  const doordashOrder = orders.find((order) => order.platform === "doordash" && !order.isTest);
+  await ok(call("POST", `/api/orders/${doordashOrder?.id}/accept`, {}));
+  // An order on each platform's twin, placed by its customer there and sent to OrderDock.
+  for (const platform of Object.keys(TWIN_PATHS) as TwinPlatform[]) {
+    const placed = await call("POST", `${TWIN_PATHS[platform]}/console/orders`);
+    const said = decodeURIComponent(String(placed.headers.location ?? ""));
+    if (!/sent to OrderDock/.test(said)) throw new Error(`${platform} twin order: ${said}`);
+  }
+  await ok(
+    app.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email: account.email },
+    }),
+  );
+  await app.app.backgroundTasks.drain();
+
+  const collected = await collectIds(app, call, restaurantId);
+  // The accepted order first: a call about one of its lines or changes is then valid but
+  // for the id under test.
+  const accepted = doordashOrder?.id ?? "";
+  collected.ids.order = [accepted, ...collected.ids.order.filter((id) => id !== accepted)];
+  return {
+    tag,
+    restaurantId,
+    userId: account.user.id,
+    email: account.email,
+    password: account.password,
+    token,
+    secrets,
+    uberStoreId: uberStore,
+    ids: {
+      ...collected.ids,
+      restaurant: [restaurantId],
+      user: [account.user.id],
+      websiteOrderKey: [clientOrderId],
+    },
+    needles: {
+      public: [tag, restaurantId, ...collected.menuIds],
+      private: [
+        account.email,
+        account.user.id,
+        `${tag} Guest`,
+        `${tag} no onions`,
+        `${tag} extra napkins`,
+        `${tag} Market Street`,
+        ...Object.values(secrets),
+        ...externalIds,
+        ...collected.privateIds,
+      ],
+    },
+    deliveryPlatform: collected.deliveryPlatform,
+    twinOrderPlatform: collected.twinOrderPlatform,
+  };
+}
+
+type MenuJson = {
+  categories: Array<{ id: string; items: Array<{ id: string; modifierGroupIds: string[] }> }>;
+  modifierGroups: Array<{ id: string; options: Array<{ id: string }> }>;
+};
+type OrderJson = {
+  id: string;
+  platform: string;
+  orderNumber: string;
+  isTest: boolean;
+  items: Array<{ lineId?: string }>;
+};
+
+/** Reads back, as the owner, the ids of everything the restaurant now holds. */
+async function collectIds(app: ProofApp, call: Caller, restaurantId: string) {
+  const menu = (await ok(call("GET", "/api/menu"))).json() as MenuJson;
+  const orders = (await ok(call("GET", "/api/orders"))).json() as OrderJson[];
+  const deliveryPlatform: Record<string, string> = {};
+  for (const platform of ["ubereats", "shopify", "woocommerce", "doordash", "grubhub"]) {
+    const log = (await ok(call("GET", `/api/platform-connections/${platform}/deliveries`))).json();
+    for (const delivery of (log as { deliveries: Array<{ id: string }> }).deliveries)
+      deliveryPlatform[delivery.id] = platform;
+  }
+  const { db } = app.database;
+  const events = await db
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(eq(orderEvents.restaurantId, restaurantId));
+  const twins = await db
+    .select({ externalId: twinOrders.externalId, platform: twinOrders.platform })
+    .from(twinOrders)
+    .where(eq(twinOrders.restaurantId, restaurantId));
+  const ids = {
+    order: orders.map((order) => order.id),
+    orderEvent: events.map((event) => String(event.id)),
+    orderLine: orders.flatMap((order) => order.items.flatMap((item) => item.lineId ?? [])),
+    menuCategory: menu.categories.map((category) => category.id),
+    menuItem: menu.categories.flatMap((category) => category.items.map((item) => item.id)),
+    modifierGroup: menu.modifierGroups.map((group) => group.id),
+    modifierOption: menu.modifierGroups.flatMap((group) =>
+      group.options.map((option) => option.id),
+    ),
+    webhookDelivery: Object.keys(deliveryPlatform),
+    twinOrder: twins.map((twin) => twin.externalId),
+  };
+  for (const [kind, list] of Object.entries(ids))
+    if (list.length === 0) throw new Error(`the restaurant has no ${kind}`);
+  const menuIds = [
+    ...ids.menuCategory,
+    ...ids.menuItem,
+    ...ids.modifierGroup,
+    ...ids.modifierOption,
+  ];
+  const privateIds = [
+    ...ids.order,
+    ...ids.orderLine,
+    ...ids.webhookDelivery,
+    ...ids.twinOrder,
+    ...orders.map((order) => order.orderNumber),
+  ];
+  const twinOrderPlatform = Object.fromEntries(
+    twins.map((twin) => [twin.externalId, twin.platform]),
+  );
+  return { ids, menuIds, privateIds, deliveryPlatform, twinOrderPlatform };
+}
+
+type Caller = (
+  method: "GET" | "POST" | "PUT",
+  url: string,
+  payload?: object,
+) => Promise<LightMyRequestResponse>;
+
+function caller(app: FastifyInstance, token: string): Caller {
+  return (method, url, payload) =>
+    app.inject({ method, url, cookies: { [SESSION_COOKIE]: token }, ...(payload && { payload }) });
+}
+
+async function ok(pending: Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
+  const response = await pending;
+  if (response.statusCode >= 300)
+    throw new Error(
+      `building the restaurant: ${response.statusCode} ${response.body.slice(0, 300)}`,
+    );
+  return response;
+}
