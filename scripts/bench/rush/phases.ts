@@ -1,0 +1,119 @@
+import os from "node:os";
+import path from "node:path";
+import { benchPgInserts } from "../ceilings";
+import { summarizeProfile } from "../profile-summary";
+import { withScratchDatabase } from "../scratch-database";
+import { runIngestPeak } from "./peak";
+import type { RushSettings } from "./settings";
+import { runRushStep } from "./step";
+import type { StepResult } from "./step-report";
+
+/** The two parts of `npm run bench:rush`, each printing its tables as it goes. */
+export function loadAverage(): number[] {
+  return os.loadavg().map((value) => Number(value.toFixed(2)));
+}
+
+/** `uptime` before each measurement: the figure goes beside the results. */
+function noteLoad(what: string): number[] {
+  const now = loadAverage();
+  const busy = (now[0] ?? 0) > 2 ? " (busy machine: figures will be low)" : "";
+  console.log(`\n${what}: load average ${now.join(" ")}${busy}`);
+  return now;
+}
+
+export async function measurePeak(baseUrl: string, settings: RushSettings) {
+  const peakLoad = noteLoad("Ingest peak");
+  const peak = await runIngestPeak(baseUrl, settings);
+  console.log(`Signed-webhook ingest peak, closed loop, ${settings.peakConcurrency} in flight`);
+  console.table(peak.rows);
+  if (peak.failures.length > 0) console.log("Refused:", peak.failures);
+  console.log("Orders stored vs sent:", peak.check);
+
+  const ceilingLoad = noteLoad("PostgreSQL insert ceiling");
+  const ceiling = await withScratchDatabase(baseUrl, (db) =>
+    benchPgInserts({
+      databaseUrl: db.url,
+      concurrency: settings.peakConcurrency,
+      seconds: settings.ceilingSeconds,
+    }),
+  );
+  const mixed = peak.rows[0];
+  const ratio = mixed ? Number((mixed.ordersPerSecond / ceiling.perSecond).toFixed(3)) : null;
+  console.table([
+    { what: "signed webhook orders/s (all five platforms)", perSecond: mixed?.ordersPerSecond },
+    {
+      what: `pg BEGIN; INSERT; COMMIT, c=${settings.peakConcurrency}`,
+      perSecond: ceiling.perSecond,
+    },
+    { what: "ratio", perSecond: ratio },
+  ]);
+
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  const profiles = profileDir
+    ? peak.profileWindows.map((window) => ({
+        ...window,
+        summary: summarizeProfile(path.resolve(profileDir, `${window.pid}.cpuprofile`), window),
+      }))
+    : [];
+  const [first] = profiles;
+  if (first) {
+    console.log(`\nServer CPU profile during the peak (${first.name}), by step`);
+    console.table(first.summary.bySteps);
+    console.log("by layer");
+    console.table(first.summary.byLayers);
+  }
+  return {
+    ...peak,
+    loadAverage: peakLoad,
+    ceiling: { ...ceiling, loadAverage: ceilingLoad },
+    peakToCeiling: ratio,
+    profiles,
+  };
+}
+
+const HIDDEN: ReadonlyArray<keyof StepResult> = [
+  "problems",
+  "errorSamples",
+  "staffErrorSamples",
+  "outbox",
+  "sentPerPlatform",
+  "storedPerPlatform",
+];
+
+/** The rush from `restaurants`, doubling until a step fails or `maxRestaurants` is passed. */
+export async function measureSteps(baseUrl: string, settings: RushSettings) {
+  const steps: Array<StepResult & { loadAverage: number[] }> = [];
+  for (let count = settings.restaurants; count <= settings.maxRestaurants; count *= 2) {
+    const rate = (count / 120).toFixed(1);
+    const load = noteLoad(`Rush, ${count} restaurants (${rate} orders/s)`);
+    const step = await runRushStep(baseUrl, count, settings);
+    steps.push({ ...step, loadAverage: load });
+    console.table(
+      Object.entries(step)
+        .filter(([key]) => !HIDDEN.includes(key as keyof StepResult))
+        .map(([measure, value]) => ({ measure, value })),
+    );
+    console.log(
+      "Orders sent (2xx) and stored per platform:",
+      step.sentPerPlatform,
+      step.storedPerPlatform,
+    );
+    console.log("Outbox:", step.outbox);
+    if (!step.passed) {
+      console.log(`Step failed: ${step.problems.join("; ")}`);
+      console.log(step.errorSamples, step.staffErrorSamples);
+      break;
+    }
+  }
+  const best = steps.filter((step) => step.passed).at(-1)?.restaurants ?? null;
+  const failed = steps.find((step) => !step.passed);
+  console.log(
+    `\nRestaurants per instance at p99 webhook → card ≤ ${settings.p99TargetMs} ms: ${best ?? "none"}` +
+      (failed ? `; ${failed.restaurants} failed: ${failed.problems.join("; ")}` : ""),
+  );
+  return {
+    steps,
+    restaurantsPerInstance: best,
+    failedStep: failed ? { restaurants: failed.restaurants, problems: failed.problems } : null,
+  };
+}
