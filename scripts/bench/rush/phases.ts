@@ -6,7 +6,7 @@ import { withScratchDatabase } from "../scratch-database";
 import { runIngestPeak } from "./peak";
 import type { RushSettings } from "./settings";
 import { runRushStep } from "./step";
-import type { StepResult } from "./step-report";
+import type { ProfileWindow, StepResult } from "./step-report";
 
 /** The two parts of `npm run bench:rush`, each printing its tables as it goes. */
 export function loadAverage(): number[] {
@@ -48,20 +48,8 @@ export async function measurePeak(baseUrl: string, settings: RushSettings) {
     { what: "ratio", perSecond: ratio },
   ]);
 
-  const profileDir = process.env.BENCH_PROFILE_DIR;
-  const profiles = profileDir
-    ? peak.profileWindows.map((window) => ({
-        ...window,
-        summary: summarizeProfile(path.resolve(profileDir, `${window.pid}.cpuprofile`), window),
-      }))
-    : [];
-  const [first] = profiles;
-  if (first) {
-    console.log(`\nServer CPU profile during the peak (${first.name}), by step`);
-    console.table(first.summary.bySteps);
-    console.log("by layer");
-    console.table(first.summary.byLayers);
-  }
+  const profiles = readProfiles(peak.profileWindows);
+  printProfile(profiles[0]);
   return {
     ...peak,
     loadAverage: peakLoad,
@@ -71,7 +59,32 @@ export async function measurePeak(baseUrl: string, settings: RushSettings) {
   };
 }
 
+/** With BENCH_PROFILE_DIR, each window's share of the server's CPU by step and by layer. */
+function readProfiles(windows: ReadonlyArray<ProfileWindow | null>) {
+  const directory = process.env.BENCH_PROFILE_DIR;
+  if (!directory) return [];
+  return windows.flatMap((window) =>
+    window
+      ? [
+          {
+            ...window,
+            summary: summarizeProfile(path.resolve(directory, `${window.pid}.cpuprofile`), window),
+          },
+        ]
+      : [],
+  );
+}
+
+function printProfile(profile: ReturnType<typeof readProfiles>[number] | undefined) {
+  if (!profile) return;
+  console.log(`\nServer CPU profile (${profile.name}), by step`);
+  console.table(profile.summary.bySteps);
+  console.log("by layer");
+  console.table(profile.summary.byLayers);
+}
+
 const HIDDEN: ReadonlyArray<keyof StepResult> = [
+  "profileWindow",
   "problems",
   "errorSamples",
   "staffErrorSamples",
@@ -111,8 +124,11 @@ export async function measureSteps(baseUrl: string, settings: RushSettings) {
     `\nRestaurants per instance at p99 webhook → card ≤ ${settings.p99TargetMs} ms: ${best ?? "none"}` +
       (failed ? `; ${failed.restaurants} failed: ${failed.problems.join("; ")}` : ""),
   );
+  const profiles = readProfiles(steps.map((step) => step.profileWindow));
+  printProfile(profiles.at(-1));
   return {
     steps,
+    profiles,
     restaurantsPerInstance: best,
     failedStep: failed ? { restaurants: failed.restaurants, problems: failed.problems } : null,
   };

@@ -10,7 +10,10 @@ import type { OrderRecord, RushTracker } from "./tracker";
  * that window, and the checks that every order arrived (the database's count per platform
  * against the webhooks answered 2xx) and every platform call was made.
  */
+export type ProfileWindow = { name: string; pid: number; startUs: number; endUs: number };
+
 export type StepInput = {
+  profileWindow: ProfileWindow | null;
   restaurants: number;
   rate: number;
   settings: RushSettings;
@@ -126,6 +129,7 @@ export function summarizeStep(input: StepInput) {
     unmatchedNewOrders: tracker.unmatchedNewOrders,
     setupSeconds: round(input.setupSeconds, 1),
     openSocketsSeconds: round(input.openSeconds, 1),
+    profileWindow: input.profileWindow,
     passed: problems.length === 0,
     problems,
   };

@@ -14,9 +14,13 @@ import { RushTracker } from "./tracker";
 
 type MeasuredWindow = {
   began: number;
+  /** On the clock CPU profiles use (profile-summary.ts). */
+  startUs: number;
   cpu: ReturnType<typeof startCpuMeter>;
   pg: () => Promise<number>;
 };
+
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
 /**
  * One step of the rush: R restaurants on one instance, one order per restaurant per two
@@ -70,7 +74,12 @@ export async function runRushStep(
         const pg = await startBackendCpu(bench.pool, database.name);
         dashboards?.resetStats();
         kitchen.resetStats();
-        measure.window = { began: performance.now(), cpu: startCpuMeter([server.pid]), pg };
+        measure.window = {
+          began: performance.now(),
+          startUs: monotonicUs(),
+          cpu: startCpuMeter([server.pid]),
+          pg,
+        };
       }, settings.warmUpSeconds * 1000);
 
       let next = 0;
@@ -91,6 +100,7 @@ export async function runRushStep(
       clearTimeout(opens);
       const measured = measure.window;
       const windowEnd = performance.now();
+      const endUs = monotonicUs();
       const cpu = measured?.cpu();
       const pgSeconds = measured ? await measured.pg() : null;
       const dashboardStats = dashboards.stats();
@@ -109,7 +119,16 @@ export async function runRushStep(
       );
       const outbox = await outboxState(bench.pool);
 
+      const profileWindow = measured
+        ? {
+            name: `rush, ${restaurantCount} restaurants`,
+            pid: server.pid,
+            startUs: measured.startUs,
+            endUs,
+          }
+        : null;
       return summarizeStep({
+        profileWindow,
         restaurants: restaurantCount,
         rate,
         settings,
