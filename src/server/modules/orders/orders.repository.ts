@@ -65,6 +65,7 @@ function orderValues(row: InsertNewOrderOptions["row"]): Array<[string, SQL]> {
     ["check_notes", json(row.checkNotes ?? [])],
     ["promised_at", instant(row.promisedAt)],
     ["due_at", instant(row.dueAt)],
+    ["accept_by", instant(row.acceptBy)],
     ["status_note", sql`${row.statusNote ?? null}`],
     ["created_at", instant(row.createdAt)],
     ["received_at", instant(row.receivedAt)],
@@ -105,6 +106,9 @@ const INSTANT_COLUMNS = new Set([
   "updated_at",
   "promised_at",
   "due_at",
+  "accept_by",
+  "accepted_at",
+  "ready_at",
 ]);
 
 /**
