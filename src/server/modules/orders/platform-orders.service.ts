@@ -74,15 +74,19 @@ export async function receivePlatformOrder({
   const details = parsed.data;
   const key: OrderKey = { restaurantId, platform, externalId: order.externalId };
 
-  const outcome = await db.transaction(async (tx) => {
-    await lockOrderKey(tx, key);
-    const state = await readOrderKey(tx, key);
-    const { existing, restaurant } = state;
-    if (!existing) return createOrder({ tx, key, order, details, now, state });
-    return updateOrder({ tx, bus, key, existing, order, details, now, restaurant });
-  });
-  if (outcome.action === "created") signalOutboxWork();
-  return outcome;
+  const outcome: PlatformOrderOutcome & { isCallQueued?: boolean } = await db.transaction(
+    async (tx) => {
+      await lockOrderKey(tx, key);
+      const state = await readOrderKey(tx, key);
+      const { existing, restaurant } = state;
+      if (!existing) return createOrder({ tx, key, order, details, now, state });
+      return updateOrder({ tx, bus, key, existing, order, details, now, restaurant });
+    },
+  );
+  // Only an auto-accept queues a call here; waking the senders for nothing costs a query.
+  const { isCallQueued = false, ...result } = outcome;
+  if (isCallQueued) signalOutboxWork();
+  return result;
 }
 
 type CreateOptions = {
@@ -130,6 +134,7 @@ async function createOrder({ tx, key, order, details, now, state }: CreateOption
   if (!created) throw new Error(`order ${key.platform}/${key.externalId} was not inserted`);
   const stored = await autoAcceptNewOrder(tx, created, restaurant, now);
   return {
+    isCallQueued: stored !== created,
     order: fromOrderRow(stored),
     action: "created" as const,
     summary: `Order #${created.orderNumber} arrived as ${statusWords(created.status)}`,
