@@ -1,11 +1,19 @@
 import http from "node:http";
+import zlib from "node:zlib";
 
 /**
  * A keep-alive HTTP/1.1 client on node:http, the same for every benchmark that sends
  * requests, so their figures compare: the engine's routes, /healthz, /readyz and the bare
- * Fastify route all pay the same client cost.
+ * Fastify route all pay the same client cost. A compressed reply (asked for with
+ * Accept-Encoding, as a browser does) is decoded, as a browser decodes it.
  */
-export type Reply = { status: number; body: string; headers: http.IncomingHttpHeaders };
+export type Reply = {
+  status: number;
+  body: string;
+  headers: http.IncomingHttpHeaders;
+  /** The body's size as it travelled (compressed, when it was). */
+  bytes: number;
+};
 
 export type HttpClient = {
   /** A JSON body (serialised here), and headers for this request beside the client's own. */
@@ -55,13 +63,15 @@ export function createHttpClient(
         (response) => {
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
+          response.on("end", () => {
+            const bytes = Buffer.concat(chunks);
             resolve({
               status: response.statusCode ?? 0,
-              body: Buffer.concat(chunks).toString("utf8"),
+              body: decode(bytes, response.headers["content-encoding"]),
               headers: response.headers,
-            }),
-          );
+              bytes: bytes.length,
+            });
+          });
           response.on("error", reject);
         },
       );
@@ -74,4 +84,10 @@ export function createHttpClient(
     send: (method, path, body, extra) => send(method, path, body, extra),
     close: () => agent.destroy(),
   };
+}
+
+function decode(bytes: Buffer, encoding: string | undefined): string {
+  if (encoding === "br") return zlib.brotliDecompressSync(bytes).toString("utf8");
+  if (encoding === "gzip") return zlib.gunzipSync(bytes).toString("utf8");
+  return bytes.toString("utf8");
 }

@@ -1,5 +1,5 @@
 import { writeBenchResults } from "./results-file";
-import { loadAverage, measurePeak, measureSteps } from "./rush/phases";
+import { loadAverage, measureCosts, measurePeak, measureSteps } from "./rush/phases";
 import { readRushSettings } from "./rush/settings";
 
 /**
@@ -18,10 +18,12 @@ const settings = readRushSettings();
 const began = performance.now();
 try {
   const peak = settings.parts.includes("peak") ? await measurePeak(baseUrl, settings) : null;
+  const costs = settings.parts.includes("costs") ? await measureCosts(baseUrl, settings) : null;
   const rush = settings.parts.includes("rush") ? await measureSteps(baseUrl, settings) : null;
   writeBenchResults("results-rush.json", {
     settings,
     peak,
+    costs,
     rush,
     loadAverageAtEnd: loadAverage(),
     totalSeconds: Math.round((performance.now() - began) / 1000),

@@ -80,17 +80,3 @@ export async function outboxDrained(pool: pg.Pool, timeoutMs: number): Promise<b
   }
   return false;
 }
-
-/**
- * Transactions the database has committed or rolled back, a statement outside a
- * transaction counting as one. PostgreSQL publishes the count about once a second, so it
- * is read after a pause.
- */
-export async function transactionCount(pool: pg.Pool, database: string): Promise<number> {
-  await new Promise((resolve) => setTimeout(resolve, 1200));
-  const result = await pool.query<{ n: string }>(
-    "select xact_commit + xact_rollback as n from pg_stat_database where datname = $1",
-    [database],
-  );
-  return Number(result.rows[0]?.n ?? 0);
-}

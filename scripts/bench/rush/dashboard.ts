@@ -14,6 +14,9 @@ import type { RushTracker } from "./tracker";
  */
 export const DASHBOARD_LIST = "/api/orders?limit=2000";
 
+/** What the browser adds to every request: the encodings Chromium accepts. */
+export const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" } as const;
+
 export type RushDashboards = {
   /** Reloads the restaurant's list, as a status change's own reply does. */
   reload(restaurant: RushRestaurant): void;
@@ -23,6 +26,7 @@ export type RushDashboards = {
     reloadErrors: number;
     reloadP50Ms: number;
     reloadP99Ms: number;
+    /** As sent (compressed when the server compressed it). */
     reloadKb: number;
     closed: number;
   };
@@ -58,7 +62,7 @@ export async function openRushDashboards({
   const reload = (restaurant: RushRestaurant) => {
     const began = performance.now();
     client
-      .request("GET", DASHBOARD_LIST, undefined, { cookie: restaurant.cookie })
+      .request("GET", DASHBOARD_LIST, undefined, { ...BROWSER_HEADERS, cookie: restaurant.cookie })
       .then((reply) => {
         const at = performance.now();
         if (reply.status !== 200) {
@@ -66,7 +70,7 @@ export async function openRushDashboards({
           return;
         }
         reloadMs.push(at - began);
-        reloadBytes += reply.body.length;
+        reloadBytes += reply.bytes;
         tracker()?.reloaded(restaurant.id, reply.body, at);
       })
       .catch(() => {

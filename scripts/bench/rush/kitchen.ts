@@ -1,7 +1,7 @@
 import { ACCEPTING_PLATFORMS } from "../../../src/domain/platform-actions";
 import type { HttpClient } from "../http-client";
 import { summarize } from "../stats";
-import type { RushDashboards } from "./dashboard";
+import { BROWSER_HEADERS, type RushDashboards } from "./dashboard";
 import type { OrderRecord } from "./tracker";
 
 /**
@@ -54,7 +54,7 @@ export function createKitchen({
 
   const act = async (record: OrderRecord, action: Action) => {
     const { restaurant } = record.order;
-    const headers = { cookie: restaurant.cookie };
+    const headers = { ...BROWSER_HEADERS, cookie: restaurant.cookie };
     const began = performance.now();
     const reply = await (action === "accept"
       ? client.request("POST", `/api/orders/${record.orderId}/accept`, { prepMinutes: 15 }, headers)

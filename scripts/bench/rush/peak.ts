@@ -3,7 +3,7 @@ import { createHttpClient, type HttpClient } from "../http-client";
 import { closedLoop } from "../load";
 import { withScratchDatabase } from "../scratch-database";
 import { round, summarize } from "../stats";
-import { countOrders, startBackendCpu, transactionCount } from "./bench-db";
+import { countOrders, startBackendCpu } from "./bench-db";
 import { openRushDashboards } from "./dashboard";
 import { type RushInstance, startRushInstance } from "./instance";
 import { makeOrders, RUSH_PLATFORMS, type RushOrder, writeTwinOrders } from "./orders";
@@ -42,7 +42,6 @@ async function runPhase(
     if (reply.status >= 200 && reply.status < 300) latencies.push(performance.now() - began);
     else failures.push(`${order.platform}: ${reply.status} ${reply.body.slice(0, 160)}`);
   };
-  const transactionsBefore = await transactionCount(instance.bench.pool, databaseName);
   const pg = await startBackendCpu(instance.bench.pool, databaseName);
   const cpu = startCpuMeter([instance.server.pid]);
   const startUs = Number(process.hrtime.bigint() / 1000n);
@@ -50,8 +49,6 @@ async function runPhase(
   const endUs = Number(process.hrtime.bigint() / 1000n);
   const used = cpu();
   const pgCores = (await pg()) / (elapsedMs / 1000);
-  const transactions =
-    (await transactionCount(instance.bench.pool, databaseName)) - transactionsBefore;
   const timing = summarize(latencies);
   const perOrder = (cores: number | null) =>
     cores === null || latencies.length === 0
@@ -71,9 +68,6 @@ async function runPhase(
       postgresCores: round(pgCores, 2),
       postgresCpuMsPerOrder: perOrder(pgCores),
       benchCores: used.bench,
-      // A statement outside a transaction counts as one; so does a whole transaction.
-      pgTransactionsPerOrder:
-        latencies.length > 0 ? round(transactions / latencies.length, 1) : null,
     },
     failures: failures.slice(0, 5),
     window: { name: phase.name, pid: instance.server.pid, startUs, endUs },

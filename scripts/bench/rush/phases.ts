@@ -7,6 +7,8 @@ import { runIngestPeak } from "./peak";
 import type { RushSettings } from "./settings";
 import { runRushStep } from "./step";
 import type { ProfileWindow, StepResult } from "./step-report";
+import { nextRestaurants } from "./step-search";
+import { measureUnitCosts } from "./unit-costs";
 
 /** The two parts of `npm run bench:rush`, each printing its tables as it goes. */
 export function loadAverage(): number[] {
@@ -96,7 +98,17 @@ const HIDDEN: ReadonlyArray<keyof StepResult> = [
 /** The rush from `restaurants`, doubling until a step fails or `maxRestaurants` is passed. */
 export async function measureSteps(baseUrl: string, settings: RushSettings) {
   const steps: Array<StepResult & { loadAverage: number[] }> = [];
-  for (let count = settings.restaurants; count <= settings.maxRestaurants; count *= 2) {
+  const limits = {
+    first: settings.restaurants,
+    min: settings.minRestaurants,
+    max: settings.maxRestaurants,
+    refinements: settings.refinements,
+  };
+  for (
+    let count = nextRestaurants(steps, limits);
+    count !== null;
+    count = nextRestaurants(steps, limits)
+  ) {
     const rate = (count / 120).toFixed(1);
     const load = noteLoad(`Rush, ${count} restaurants (${rate} orders/s)`);
     const step = await runRushStep(baseUrl, count, settings);
@@ -115,21 +127,33 @@ export async function measureSteps(baseUrl: string, settings: RushSettings) {
     if (!step.passed) {
       console.log(`Step failed: ${step.problems.join("; ")}`);
       console.log(step.errorSamples, step.staffErrorSamples);
-      break;
     }
   }
-  const best = steps.filter((step) => step.passed).at(-1)?.restaurants ?? null;
-  const failed = steps.find((step) => !step.passed);
+  const passed = steps.filter((step) => step.passed).map((step) => step.restaurants);
+  const best = passed.length > 0 ? Math.max(...passed) : null;
+  // The failure that bounds the answer: the smallest above the largest pass.
+  const failed = steps
+    .filter((step) => !step.passed && step.restaurants > (best ?? 0))
+    .sort((a, b) => a.restaurants - b.restaurants)[0];
   console.log(
     `\nRestaurants per instance at p99 webhook → card ≤ ${settings.p99TargetMs} ms: ${best ?? "none"}` +
       (failed ? `; ${failed.restaurants} failed: ${failed.problems.join("; ")}` : ""),
   );
   const profiles = readProfiles(steps.map((step) => step.profileWindow));
-  printProfile(profiles.at(-1));
+  printProfile(
+    profiles.find((profile) => profile.pid === failed?.profileWindow?.pid) ?? profiles.at(-1),
+  );
   return {
     steps,
     profiles,
     restaurantsPerInstance: best,
     failedStep: failed ? { restaurants: failed.restaurants, problems: failed.problems } : null,
   };
+}
+
+export async function measureCosts(baseUrl: string, settings: RushSettings) {
+  const load = noteLoad("Cost of each request, one kind at a time");
+  const costs = await measureUnitCosts(baseUrl, settings);
+  console.table(costs.rows);
+  return { ...costs, loadAverage: load };
 }

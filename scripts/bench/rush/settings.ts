@@ -10,16 +10,18 @@ const numberFrom = (name: string, fallback: number) => {
 
 export type ReloadRule = "every" | "new";
 
-export const RUSH_PARTS = ["peak", "rush"] as const;
+export const RUSH_PARTS = ["peak", "costs", "rush"] as const;
 export type RushPart = (typeof RUSH_PARTS)[number];
 
 export type RushSettings = {
-  /** What to run: the ingest peak (with the PostgreSQL ceiling), the rush steps, or both. */
+  /** What to run: the ingest peak (with the PostgreSQL ceiling), each request's cost, the rush. */
   parts: RushPart[];
-  /** Restaurants in the first step; each later step doubles them. */
+  /** Restaurants in the first step; later steps double or halve them (step-search.ts). */
   restaurants: number;
-  /** The last step tried, whatever happens before it. */
+  /** The search's bounds, and how many steps it takes between a pass and a failure. */
   maxRestaurants: number;
+  minRestaurants: number;
+  refinements: number;
   /** Seconds measured per step, after the warm-up. */
   seconds: number;
   /** Seconds of load before the measured window: the kitchen and outbox reach steady state. */
@@ -54,6 +56,8 @@ export function readRushSettings(): RushSettings {
     parts,
     restaurants,
     maxRestaurants: numberFrom("BENCH_RUSH_MAX_RESTAURANTS", 16_000),
+    minRestaurants: numberFrom("BENCH_RUSH_MIN_RESTAURANTS", 100),
+    refinements: numberFrom("BENCH_RUSH_REFINE", 1),
     seconds: numberFrom("BENCH_RUSH_SECONDS", 60),
     warmUpSeconds: numberFrom("BENCH_RUSH_WARMUP_SECONDS", 30),
     kitchenSeconds: numberFrom("BENCH_RUSH_KITCHEN_SECONDS", 20),
