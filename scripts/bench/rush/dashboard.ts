@@ -9,10 +9,14 @@ import type { RushTracker } from "./tracker";
  * One dashboard per restaurant, as the real client behaves (client/features/orders/
  * components/live-orders.tsx): a socket on /ws with the owner's session, and a reload of
  * the list (GET /api/orders at the dashboard's page size) on every message, or only on
- * NEW_ORDER with BENCH_RUSH_RELOADS=new. Only whether a reply holds an awaited order's id
- * is looked at, so the load generator spends little on replies it does not need.
+ * NEW_ORDER with BENCH_RUSH_RELOADS=new; a PING every 15 s, without which the server closes
+ * an idle socket. Only whether a reply holds an awaited order's id is looked at, so the
+ * load generator spends little on replies it does not need.
  */
 export const DASHBOARD_LIST = "/api/orders?limit=2000";
+
+/** As the client's PING_INTERVAL_MS (client/lib/realtime-client.ts). */
+const PING_INTERVAL_MS = 15_000;
 
 /** What the browser adds to every request: the encodings Chromium accepts. */
 export const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" } as const;
@@ -92,14 +96,21 @@ export async function openRushDashboards({
         socket.removeAllListeners();
         socket.on("message", (raw) => {
           const at = performance.now();
-          messages += 1;
           const message = JSON.parse(raw.toString()) as Message;
-          if (message.type === "NEW_ORDER" && message.order)
+          // The answers to PING are not order messages: the client does nothing with them.
+          if (!message.order) return;
+          messages += 1;
+          if (message.type === "NEW_ORDER")
             tracker()?.newOrder(restaurant.id, message.order.id, at);
           if (reloads === "every" || (reloads === "new" && message.type === "NEW_ORDER"))
             reload(restaurant);
         });
+        const ping = setInterval(
+          () => socket.send(JSON.stringify({ type: "PING" })),
+          PING_INTERVAL_MS,
+        );
         socket.on("close", () => {
+          clearInterval(ping);
           closed += 1;
         });
         socket.on("error", () => {});
