@@ -3,6 +3,7 @@ import { createHttpClient, type HttpClient } from "../http-client";
 import { closedLoop } from "../load";
 import { withScratchDatabase } from "../scratch-database";
 import { round, summarize } from "../stats";
+import { sampleBackends } from "./backend-sampler";
 import { countOrders, startBackendCpu } from "./bench-db";
 import { openRushDashboards } from "./dashboard";
 import { type RushInstance, startRushInstance } from "./instance";
@@ -43,12 +44,14 @@ async function runPhase(
     else failures.push(`${order.platform}: ${reply.status} ${reply.body.slice(0, 160)}`);
   };
   const pg = await startBackendCpu(instance.bench.pool, databaseName);
+  const sessions = sampleBackends(instance.bench.pool, databaseName);
   const cpu = startCpuMeter([instance.server.pid]);
   const startUs = Number(process.hrtime.bigint() / 1000n);
   const { elapsedMs } = await closedLoop({ concurrency, count: phase.orders.length, task });
   const endUs = Number(process.hrtime.bigint() / 1000n);
   const used = cpu();
   const pgCores = (await pg()) / (elapsedMs / 1000);
+  const sessionStates = await sessions();
   const timing = summarize(latencies);
   const perOrder = (cores: number | null) =>
     cores === null || latencies.length === 0
@@ -70,6 +73,7 @@ async function runPhase(
       benchCores: used.bench,
     },
     failures: failures.slice(0, 5),
+    sessions: { phase: phase.name, ...sessionStates },
     window: { name: phase.name, pid: instance.server.pid, startUs, endUs },
   };
 }
@@ -131,6 +135,7 @@ export async function runIngestPeak(baseUrl: string, settings: RushSettings) {
       return {
         rows: results.map((result) => result.row),
         failures: results.flatMap((result) => result.failures),
+        sessions: results.map((result) => result.sessions),
         profileWindows: results.map((result) => result.window),
         // Warm-up orders are stored too.
         check: {

@@ -30,6 +30,14 @@ export async function measurePeak(baseUrl: string, settings: RushSettings) {
   console.table(peak.rows);
   if (peak.failures.length > 0) console.log("Refused:", peak.failures);
   console.log("Orders stored vs sent:", peak.check);
+  const [mixedSessions] = peak.sessions;
+  if (mixedSessions) {
+    console.log(
+      `The server's PostgreSQL sessions during the peak (${mixedSessions.phase}): ` +
+        `${mixedSessions.busySessions} of the pool's 10 busy on average`,
+    );
+    console.table(mixedSessions.states);
+  }
 
   const ceilingLoad = noteLoad("PostgreSQL insert ceiling");
   const ceiling = await withScratchDatabase(baseUrl, (db) =>
