@@ -14,7 +14,12 @@ const PROFILER = fileURLToPath(new URL("./cpu-profile.ts", import.meta.url));
 export type BenchServer = ServerProcess & { pid: number };
 
 export async function startBenchServer(
-  env: { DATABASE_URL?: string; DATA_DIR?: string; SESSION_SECRET?: string } = {},
+  env: {
+    DATABASE_URL?: string;
+    DATA_DIR?: string;
+    SESSION_SECRET?: string;
+    SECRETS_KEY?: string;
+  } = {},
 ): Promise<BenchServer> {
   const ownDataDir = env.DATA_DIR ? null : makeDataDir();
   const profileDir = process.env.BENCH_PROFILE_DIR;
@@ -27,6 +32,7 @@ export async function startBenchServer(
         DATA_DIR: env.DATA_DIR ?? ownDataDir ?? "",
         ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
         ...(env.SESSION_SECRET ? { SESSION_SECRET: env.SESSION_SECRET } : {}),
+        ...(env.SECRETS_KEY ? { SECRETS_KEY: env.SECRETS_KEY } : {}),
         ...(profileDir
           ? {
               BENCH_PROFILE_DIR: path.resolve(profileDir),

@@ -9,7 +9,7 @@ export type CpuUse = { server: number | null; bench: number; postgres: number | 
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-function ticksOf(pid: number): number {
+export function ticksOf(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
@@ -66,4 +66,20 @@ export function startCpuMeter(serverPids: number[]): () => CpuUse {
       postgres: hasProc && pids.length > 0 ? cores(postgresTicks) : null,
     };
   };
+}
+
+/** CPU seconds the given processes used between two readings of `ticksOf`. */
+export function ticksToSeconds(ticks: number): number {
+  return ticks / TICKS_PER_SECOND;
+}
+
+/** A process's resident memory in MiB (VmRSS), or null where /proc cannot tell. */
+export function rssMiB(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kib = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+    return kib === undefined ? null : Number((Number(kib) / 1024).toFixed(1));
+  } catch {
+    return null;
+  }
 }

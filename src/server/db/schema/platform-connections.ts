@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { PLATFORMS } from "../../../domain/platforms";
 import { createdAt, sqlList, timestamptz, updatedAt } from "./columns";
 import { restaurants } from "./restaurants";
@@ -32,5 +32,8 @@ export const platformConnections = pgTable(
       table.platform,
     ),
     check("platform_connections_platform_check", sql`${table.platform} in (${sqlList(PLATFORMS)})`),
+    // Uber Eats' webhooks name the store, not the restaurant: every one looks its store up
+    // (findUberConnectionByStore), which without this reads every connection.
+    index("platform_connections_store_idx").on(sql`(${table.settings} ->> 'storeId')`),
   ],
 );

@@ -1,9 +1,9 @@
-import type { InferInsertModel, InferSelectModel } from "drizzle-orm";
+import { getTableColumns, type InferInsertModel, type InferSelectModel } from "drizzle-orm";
 import type { Order, OrderDetails } from "../../../domain/order";
 import type { Platform } from "../../../domain/platforms";
 import type { OrderStatus } from "../../../domain/status";
 import { computeTotals } from "../../../domain/totals";
-import type { orders } from "../../db/schema/orders";
+import { orders } from "../../db/schema/orders";
 
 /** The crossing between the domain's Order and the `orders` table. */
 export type OrderRow = InferSelectModel<typeof orders>;
@@ -118,4 +118,17 @@ export function fromOrderRow(row: OrderRow): Order {
 /** Orders the platform waits on, or that OrderDock has told something. */
 function hasPlatformLink(row: OrderRow): boolean {
   return Boolean(row.acceptBy || row.acceptedAt || row.platformCall);
+}
+
+/**
+ * A row of `orders` as a raw statement gave it (column names, the driver's values), read as
+ * drizzle reads it. A column the record lacks reads as null.
+ */
+export function orderRowFromRaw(raw: Record<string, unknown>): OrderRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(orders))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as OrderRow;
 }

@@ -65,6 +65,7 @@ function orderValues(row: InsertNewOrderOptions["row"]): Array<[string, SQL]> {
     ["check_notes", json(row.checkNotes ?? [])],
     ["promised_at", instant(row.promisedAt)],
     ["due_at", instant(row.dueAt)],
+    ["accept_by", instant(row.acceptBy)],
     ["status_note", sql`${row.statusNote ?? null}`],
     ["created_at", instant(row.createdAt)],
     ["received_at", instant(row.receivedAt)],
@@ -105,7 +106,21 @@ const INSTANT_COLUMNS = new Set([
   "updated_at",
   "promised_at",
   "due_at",
+  "accept_by",
+  "accepted_at",
+  "ready_at",
 ]);
+
+// Every order stored passes here: each column's key is worked out once, not once per row.
+const KEYS = new Map<string, string>();
+function keyOfColumn(column: string): string {
+  let key = KEYS.get(column);
+  if (key === undefined) {
+    key = column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+    KEYS.set(column, key);
+  }
+  return key;
+}
 
 /**
  * An `orders` row as a raw statement returns it (snake_case; bigint as text on
@@ -114,7 +129,7 @@ const INSTANT_COLUMNS = new Set([
 function fromOrderRecord(record: Record<string, unknown>): OrderRow {
   const row: Record<string, unknown> = {};
   for (const [column, value] of Object.entries(record)) {
-    const key = column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+    const key = keyOfColumn(column);
     if (value === null || value === undefined) row[key] = null;
     else if (INSTANT_COLUMNS.has(column)) row[key] = new Date(value as string | Date);
     else if (column.endsWith("_minor")) row[key] = Number(value);

@@ -5,7 +5,7 @@ import { earlyCancellations } from "../../db/schema/early-cancellations";
 import { orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
 import { orderNotificationSql } from "../realtime/event-bus";
-import type { NewOrderRow, OrderRow } from "./order-row";
+import { type NewOrderRow, type OrderRow, orderRowFromRaw } from "./order-row";
 
 /** SQL for the orders a platform sends after creation (decision 021). */
 export type OrderKey = { restaurantId: string; platform: Platform; externalId: string };
@@ -18,6 +18,47 @@ export type OrderKey = { restaurantId: string; platform: Platform; externalId: s
 export async function lockOrderKey(db: Database, key: OrderKey): Promise<void> {
   const text = `${key.restaurantId}|${key.platform}|${key.externalId}`;
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${text}, 0))`);
+}
+
+/** What receiving a platform's order needs to know about its key, read in one statement. */
+export type OrderKeyState = {
+  /** The order stored under the key, locked until the transaction ends; null when none. */
+  existing: OrderRow | null;
+  /** A cancellation that came before its order; null when none came. */
+  earlyCancellation: { note: string | null } | null;
+  restaurant: { prepMinutes: number; autoAcceptPlatforms: Platform[] };
+};
+
+/**
+ * After `lockOrderKey`, in its own statement so that it sees whatever committed while the
+ * lock was awaited: the order under the key (locked, as `lockOrderByKey`), an early
+ * cancellation of it, and the restaurant's settings that decide how a new order enters.
+ */
+export async function readOrderKey(db: Database, key: OrderKey): Promise<OrderKeyState> {
+  const result = await db.execute(sql`
+    select r.prep_minutes as "restaurant.prep_minutes",
+      r.auto_accept_platforms as "restaurant.auto_accept_platforms",
+      e.restaurant_id is not null as "early.found", e.note as "early.note", o.*
+    from ${restaurants} r
+      left join ${earlyCancellations} e on e.restaurant_id = r.id
+        and e.platform = ${key.platform} and e.external_id = ${key.externalId}
+      left join lateral (
+        select * from ${orders} where restaurant_id = r.id
+          and platform = ${key.platform} and external_id = ${key.externalId}
+        for update) o on true
+    where r.id = ${key.restaurantId}::uuid`);
+  const [record] = (result as { rows: Array<Record<string, unknown>> }).rows;
+  if (!record) throw new Error(`restaurant ${key.restaurantId} not found`);
+  return {
+    existing: record.id ? orderRowFromRaw(record) : null,
+    earlyCancellation: record["early.found"]
+      ? { note: (record["early.note"] as string | null) ?? null }
+      : null,
+    restaurant: {
+      prepMinutes: Number(record["restaurant.prep_minutes"]),
+      autoAcceptPlatforms: (record["restaurant.auto_accept_platforms"] as Platform[] | null) ?? [],
+    },
+  };
 }
 
 export async function lockOrderByKey(db: Database, key: OrderKey): Promise<OrderRow | null> {
@@ -46,24 +87,6 @@ export async function updateOrderRow(
   return row;
 }
 
-export async function findEarlyCancellation(
-  db: Database,
-  key: OrderKey,
-): Promise<{ note: string | null } | null> {
-  const [row] = await db
-    .select({ note: earlyCancellations.note })
-    .from(earlyCancellations)
-    .where(
-      and(
-        eq(earlyCancellations.restaurantId, key.restaurantId),
-        eq(earlyCancellations.platform, key.platform),
-        eq(earlyCancellations.externalId, key.externalId),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
 export async function rememberEarlyCancellation(
   db: Database,
   key: OrderKey & { note: string; at: Date },
@@ -78,16 +101,6 @@ export async function rememberEarlyCancellation(
       receivedAt: key.at,
     })
     .onConflictDoNothing();
-}
-
-export async function findPrepMinutes(db: Database, restaurantId: string): Promise<number> {
-  const [row] = await db
-    .select({ prepMinutes: restaurants.prepMinutes })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId))
-    .limit(1);
-  if (!row) throw new Error(`restaurant ${restaurantId} not found`);
-  return row.prepMinutes;
 }
 
 /** How often each instance looks for scheduled orders that fell due. */

@@ -11,17 +11,17 @@ import { canMoveStatus, type OrderStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
 import { validationFailed } from "../../errors";
 import { stableJson } from "../../lib/stable-json";
-import { answerNewPlatformOrder } from "../platform-calls/call-queue";
+import { answerDeadline, autoAcceptNewOrder } from "../platform-calls/call-queue";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import type { EventBus } from "../realtime/event-bus";
 import { contentColumns, fromOrderRow, type OrderRow, toOrderRow } from "./order-row";
 import { insertNewOrder, insertOrderEvent, setOrderStatus } from "./orders.repository";
 import {
-  findEarlyCancellation,
-  findPrepMinutes,
   lockOrderByKey,
   lockOrderKey,
   type OrderKey,
+  type OrderKeyState,
+  readOrderKey,
   rememberEarlyCancellation,
   updateOrderRow,
 } from "./platform-orders.repository";
@@ -74,14 +74,19 @@ export async function receivePlatformOrder({
   const details = parsed.data;
   const key: OrderKey = { restaurantId, platform, externalId: order.externalId };
 
-  const outcome = await db.transaction(async (tx) => {
-    await lockOrderKey(tx, key);
-    const existing = await lockOrderByKey(tx, key);
-    if (!existing) return createOrder({ tx, key, order, details, now });
-    return updateOrder({ tx, bus, key, existing, order, details, now });
-  });
-  if (outcome.action === "created") signalOutboxWork();
-  return outcome;
+  const outcome: PlatformOrderOutcome & { isCallQueued?: boolean } = await db.transaction(
+    async (tx) => {
+      await lockOrderKey(tx, key);
+      const state = await readOrderKey(tx, key);
+      const { existing, restaurant } = state;
+      if (!existing) return createOrder({ tx, key, order, details, now, state });
+      return updateOrder({ tx, bus, key, existing, order, details, now, restaurant });
+    },
+  );
+  // Only an auto-accept queues a call here; waking the senders for nothing costs a query.
+  const { isCallQueued = false, ...result } = outcome;
+  if (isCallQueued) signalOutboxWork();
+  return result;
 }
 
 type CreateOptions = {
@@ -90,20 +95,34 @@ type CreateOptions = {
   order: PlatformOrder;
   details: OrderDetails;
   now: Date;
+  state: OrderKeyState;
 };
 
-async function createOrder({ tx, key, order, details, now }: CreateOptions) {
-  const early = await findEarlyCancellation(tx, key);
-  const dueAt = await dueAtOf(tx, key.restaurantId, details);
+/**
+ * A new order in one statement (order, first event, NEW_ORDER; with the platform's answer
+ * deadline), then its auto-accept where Settings ask for one. What it needs to know was
+ * read with the key (`readOrderKey`).
+ */
+async function createOrder({ tx, key, order, details, now, state }: CreateOptions) {
+  const { earlyCancellation: early, restaurant } = state;
+  const dueAt = dueAtOf(details, restaurant.prepMinutes);
   const initial: { status: OrderStatus; statusNote: string | null } = early
     ? { status: "cancelled", statusNote: early.note }
     : initialStatus(order, dueAt, now);
   const row = toOrderRow({ ...key, details, status: initial.status, receivedAt: now });
+  const acceptBy = answerDeadline({
+    ...key,
+    isTest: false,
+    acceptedAt: null,
+    status: initial.status,
+    receivedAt: now,
+  });
   const created = await insertNewOrder(tx, {
     row: {
       ...row,
       statusNote: initial.statusNote,
       dueAt,
+      acceptBy,
       createdAt: row.createdAt ?? now,
       receivedAt: now,
     },
@@ -113,9 +132,9 @@ async function createOrder({ tx, key, order, details, now }: CreateOptions) {
   });
   // The key is locked, so the order cannot have appeared since it was looked for.
   if (!created) throw new Error(`order ${key.platform}/${key.externalId} was not inserted`);
-  await answerNewPlatformOrder(tx, created, now);
-  const stored = (await lockOrderByKey(tx, key)) ?? created;
+  const stored = await autoAcceptNewOrder(tx, created, restaurant, now);
   return {
+    isCallQueued: stored !== created,
     order: fromOrderRow(stored),
     action: "created" as const,
     summary: `Order #${created.orderNumber} arrived as ${statusWords(created.status)}`,
@@ -143,15 +162,27 @@ function isHeldUntilDue(
 }
 
 /** The promised time less the restaurant's preparation time, when a time was promised. */
-async function dueAtOf(tx: Database, restaurantId: string, details: OrderDetails) {
+function dueAtOf(details: OrderDetails, prepMinutes: number): Date | null {
   if (!details.promisedAt) return null;
-  const prepMinutes = await findPrepMinutes(tx, restaurantId);
   return new Date(Date.parse(details.promisedAt) - prepMinutes * 60_000);
 }
 
-type UpdateOptions = CreateOptions & { bus: EventBus; existing: OrderRow };
+type UpdateOptions = Omit<CreateOptions, "state"> & {
+  bus: EventBus;
+  existing: OrderRow;
+  restaurant: OrderKeyState["restaurant"];
+};
 
-async function updateOrder({ tx, bus, key, existing, order, details, now }: UpdateOptions) {
+async function updateOrder({
+  tx,
+  bus,
+  key,
+  existing,
+  order,
+  details,
+  now,
+  restaurant,
+}: UpdateOptions) {
   const before = fromOrderRow(existing);
   const columns = contentColumns(details);
   const changes = describeOrderChanges(before, {
@@ -161,7 +192,7 @@ async function updateOrder({ tx, bus, key, existing, order, details, now }: Upda
   });
   let row = existing;
   if (changes.length > 0 || hasQuietChanges(existing, columns)) {
-    const dueAt = await dueAtOf(tx, key.restaurantId, details);
+    const dueAt = dueAtOf(details, restaurant.prepMinutes);
     row = await updateOrderRow(tx, existing.id, {
       ...columns,
       dueAt,

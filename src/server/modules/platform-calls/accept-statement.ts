@@ -1,10 +1,10 @@
-import { getTableColumns, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { ACCEPTING_PLATFORMS } from "../../../domain/platform-actions";
 import type { Database } from "../../db/database";
 import { orders } from "../../db/schema/orders";
 import { platformCalls } from "../../db/schema/platform-calls";
 import { restaurants } from "../../db/schema/restaurants";
-import type { OrderRow } from "../orders/order-row";
+import { type OrderRow, orderRowFromRaw } from "../orders/order-row";
 import { EVENTS_CHANNEL } from "../realtime/event-bus";
 
 /**
@@ -66,14 +66,4 @@ export async function acceptInOneStatement(
     from updated`);
   const [raw] = (result as { rows: Array<Record<string, unknown>> }).rows;
   return raw ? orderRowFromRaw(raw) : null;
-}
-
-/** A row of `orders` as the driver gave it (column names), read as drizzle reads it. */
-function orderRowFromRaw(raw: Record<string, unknown>): OrderRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(orders))) {
-    const value = raw[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as OrderRow;
 }

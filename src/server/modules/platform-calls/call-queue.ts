@@ -59,12 +59,17 @@ export async function defaultPrepMinutes(tx: Database, restaurantId: string): Pr
   return row?.prepMinutes ?? 20;
 }
 
+type AnswerState = Pick<OrderRow, "isTest" | "platform" | "acceptedAt" | "status">;
+
 /** Test orders never came from their platform: nothing is sent about them. */
-export function isTold(row: OrderRow, action: PlatformAction): boolean {
+export function isTold(
+  row: Pick<OrderRow, "isTest" | "platform">,
+  action: PlatformAction,
+): boolean {
   return !row.isTest && takesAction(row.platform, action);
 }
 
-export function needsAnswer(row: OrderRow): boolean {
+export function needsAnswer(row: AnswerState): boolean {
   return (
     isTold(row, "accept") &&
     row.acceptedAt === null &&
@@ -130,25 +135,26 @@ function completeApplies(row: OrderRow): boolean {
 }
 
 /**
- * A new order from a platform that waits for an answer: note the platform's deadline, and
- * accept it at once with the default preparation time where Settings say so. Inside the
- * transaction that stores the order.
+ * When the platform stops waiting for an answer to a new order: its accept window after the
+ * order arrived, for an order that waits for one; null otherwise. Stored with the order.
  */
-export async function answerNewPlatformOrder(
+export function answerDeadline(order: AnswerState & Pick<OrderRow, "receivedAt">): Date | null {
+  const window = PLATFORM_RULES[order.platform].acceptWindowSeconds;
+  if (window === null || !needsAnswer(order)) return null;
+  return new Date(order.receivedAt.getTime() + window * 1000);
+}
+
+/**
+ * A new order from a platform that waits for an answer is accepted at once, with the
+ * default preparation time, where Settings say so. Inside the transaction that stores the
+ * order; the restaurant's settings are the caller's. The order as it now stands.
+ */
+export async function autoAcceptNewOrder(
   tx: Database,
   row: OrderRow,
+  restaurant: { prepMinutes: number; autoAcceptPlatforms: readonly string[] },
   now: Date,
-): Promise<void> {
-  const window = PLATFORM_RULES[row.platform].acceptWindowSeconds;
-  if (!needsAnswer(row) || window === null) return;
-  const acceptBy = new Date(row.receivedAt.getTime() + window * 1000);
-  await tx.update(orders).set({ acceptBy }).where(eq(orders.id, row.id));
-  const [restaurant] = await tx
-    .select({ autoAccept: restaurants.autoAcceptPlatforms, prepMinutes: restaurants.prepMinutes })
-    .from(restaurants)
-    .where(eq(restaurants.id, row.restaurantId))
-    .limit(1);
-  if (restaurant?.autoAccept.includes(row.platform)) {
-    await queueAccept(tx, row, restaurant.prepMinutes, now);
-  }
+): Promise<OrderRow> {
+  if (!needsAnswer(row) || !restaurant.autoAcceptPlatforms.includes(row.platform)) return row;
+  return queueAccept(tx, row, restaurant.prepMinutes, now);
 }

@@ -39,6 +39,8 @@ export type SessionsEnded = {
 };
 /** A probe an instance sends itself to prove the feed works end to end (admin System). */
 const probeSchema = z.object({ probe: z.string() });
+/** Whatever arrives on the channel; built once, as every notification is read with it. */
+const eventSchema = z.union([restaurantEventSchema, sessionsEndedSchema, probeSchema]);
 // A NOTIFY payload must stay under 8,000 bytes: 100 ids of 36 characters fit with room.
 const USER_IDS_PER_NOTIFICATION = 100;
 
@@ -99,9 +101,7 @@ export function createEventBus({
   const deliver = (payload: string) => {
     let event: RestaurantEvent | z.infer<typeof sessionsEndedSchema> | z.infer<typeof probeSchema>;
     try {
-      event = z
-        .union([restaurantEventSchema, sessionsEndedSchema, probeSchema])
-        .parse(JSON.parse(payload));
+      event = eventSchema.parse(JSON.parse(payload));
     } catch (error) {
       logger.warn({ err: error }, "ignored a malformed event");
       return;

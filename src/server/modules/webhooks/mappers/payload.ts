@@ -45,6 +45,10 @@ export type FinishOrderOptions = {
   notes: CheckNotes;
 };
 
+// Built once, not per order: building a zod schema costs more than using it.
+const currencySchema = z.string().regex(/^[A-Z]{3}$/);
+const dateTimeSchema = z.iso.datetime({ offset: true });
+
 /**
  * The order as `receivePlatformOrder` will accept it, with the notes collected while it was
  * read. An item the model cannot hold (a price past the limit, say) is kept by name with a
@@ -60,10 +64,7 @@ export function finishOrder(
       `Only the first ${ORDER_LIMITS.maxItems.toLocaleString("en-US")} of ${details.items?.length.toLocaleString("en-US")} items are shown`,
     );
   }
-  const currency = z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .safeParse(details.currency).success
+  const currency = currencySchema.safeParse(details.currency).success
     ? (details.currency as string)
     : "USD";
   const repaired = items.map((item, index) => repairItem(item, index, currency, notes));
@@ -138,7 +139,7 @@ export function readTimestamp(
   }
   const text = value.trim();
   const candidate = assumeUtc && !/(?:Z|[+-]\d{2}:?\d{2})$/i.test(text) ? `${text}Z` : text;
-  if (z.iso.datetime({ offset: true }).safeParse(candidate).success) return candidate;
+  if (dateTimeSchema.safeParse(candidate).success) return candidate;
   notes.add(`${where}: ${JSON.stringify(value).slice(0, 40)} is not a date-time`);
   return undefined;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "platform_connections_store_idx" ON "platform_connections" USING btree (("settings" ->> 'storeId'));
