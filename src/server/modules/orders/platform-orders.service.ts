@@ -5,9 +5,8 @@ import {
   orderDetailsSchema,
 } from "../../../domain/order";
 import { describeOrderChanges } from "../../../domain/order-changes";
-import { NOT_ACCEPTED_IN_TIME } from "../../../domain/platform-actions";
-import { PLATFORM_META, type Platform } from "../../../domain/platforms";
-import { canMoveStatus, type OrderStatus } from "../../../domain/status";
+import type { Platform } from "../../../domain/platforms";
+import type { OrderStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
 import { validationFailed } from "../../errors";
 import { stableJson } from "../../lib/stable-json";
@@ -15,14 +14,13 @@ import { answerDeadline, autoAcceptNewOrder } from "../platform-calls/call-queue
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import type { EventBus } from "../realtime/event-bus";
 import { contentColumns, fromOrderRow, type OrderRow, toOrderRow } from "./order-row";
-import { insertNewOrder, insertOrderEvent, setOrderStatus } from "./orders.repository";
+import { insertNewOrder } from "./orders.repository";
+import { applyState, isHeldUntilDue, messageOf, statusWords } from "./platform-order-moves";
 import {
-  lockOrderByKey,
   lockOrderKey,
   type OrderKey,
   type OrderKeyState,
   readOrderKey,
-  rememberEarlyCancellation,
   updateOrderRow,
 } from "./platform-orders.repository";
 
@@ -53,9 +51,15 @@ export type PlatformOrderOutcome = {
   summary: string;
 };
 
-type Scope = { db: Database; bus: EventBus; restaurantId: string; platform: Platform };
+/** Who and where: a restaurant's orders from one platform. */
+export type PlatformOrderScope = {
+  db: Database;
+  bus: EventBus;
+  restaurantId: string;
+  platform: Platform;
+};
 
-export type ReceivePlatformOrderOptions = Scope & { order: PlatformOrder; now?: Date };
+export type ReceivePlatformOrderOptions = PlatformOrderScope & { order: PlatformOrder; now?: Date };
 
 /**
  * Stores a new order, or brings a known one up to date: its contents follow the platform
@@ -153,14 +157,6 @@ function initialStatus(order: PlatformOrder, dueAt: Date | null, now: Date) {
   };
 }
 
-function isHeldUntilDue(
-  order: Pick<PlatformOrder, "isScheduled">,
-  dueAt: Date | null,
-  now: Date,
-): boolean {
-  return order.isScheduled === true && dueAt !== null && dueAt.getTime() > now.getTime();
-}
-
 /** The promised time less the restaurant's preparation time, when a time was promised. */
 function dueAtOf(details: OrderDetails, prepMinutes: number): Date | null {
   if (!details.promisedAt) return null;
@@ -241,63 +237,6 @@ const QUIET_COLUMNS = [
 ] as const;
 type QuietColumn = (typeof QUIET_COLUMNS)[number];
 
-type ApplyStateOptions = {
-  tx: Database;
-  existing: OrderRow;
-  order: Pick<PlatformOrder, "state" | "stateNote" | "isScheduled">;
-  now: Date;
-};
-
-/** The platform's state moves a known order on: paid, finished, cancelled. Null: no move. */
-async function applyState({
-  tx,
-  existing,
-  order,
-  now,
-}: ApplyStateOptions): Promise<OrderRow | null> {
-  const from = existing.status;
-  if (order.state === "placed" && from === "awaiting_payment") {
-    const held = isHeldUntilDue(order, existing.dueAt, now);
-    return moveStatus(tx, existing, held ? "scheduled" : "new", now, null);
-  }
-  if (order.state === "completed" && from !== "completed" && from !== "cancelled") {
-    return moveStatus(tx, existing, "completed", now, order.stateNote ?? null);
-  }
-  if (order.state === "cancelled" && canMoveStatus({ from, to: "cancelled", actor: "platform" })) {
-    if (from === "cancelled") return null;
-    return moveStatus(tx, existing, "cancelled", now, order.stateNote ?? null);
-  }
-  return null;
-}
-
-async function moveStatus(
-  tx: Database,
-  existing: OrderRow,
-  status: OrderStatus,
-  now: Date,
-  statusNote: string | null,
-): Promise<OrderRow> {
-  const updated = await setOrderStatus(tx, {
-    orderId: existing.id,
-    status,
-    at: now,
-    ...(statusNote !== null && { statusNote }),
-  });
-  await insertOrderEvent(tx, {
-    orderId: existing.id,
-    restaurantId: existing.restaurantId,
-    actorType: "platform",
-    fromStatus: existing.status,
-    toStatus: status,
-    at: now,
-  });
-  return updated;
-}
-
-function messageOf(type: "NEW_ORDER" | "ORDER_STATUS_CHANGED" | "ORDER_UPDATED", row: OrderRow) {
-  return { type, order: { id: row.id, orderNumber: row.orderNumber, status: row.status } };
-}
-
 function describeOutcome(row: OrderRow, changes: string[], isMoved: boolean): string {
   const parts = [
     ...(changes.length > 0 ? [`updated (${changes.join("; ")})`] : []),
@@ -306,112 +245,4 @@ function describeOutcome(row: OrderRow, changes: string[], isMoved: boolean): st
   return parts.length > 0
     ? `Order #${row.orderNumber} ${parts.join(", ")}`
     : `Order #${row.orderNumber} already up to date`;
-}
-
-const STATUS_WORDS: Record<OrderStatus, string> = {
-  awaiting_payment: "Awaiting payment",
-  scheduled: "Scheduled",
-  new: "New",
-  preparing: "Preparing",
-  ready: "Ready",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
-
-function statusWords(status: OrderStatus): string {
-  return STATUS_WORDS[status];
-}
-
-export type CancelFromPlatformOptions = Scope & {
-  externalId: string;
-  /** Shown with the status ("Cancelled by the customer on Uber Eats"). */
-  note?: string;
-  now?: Date;
-};
-
-/**
- * A platform cancelled the order. It becomes `cancelled` (terminal; a completed
- * order stays completed) and every dashboard hears of it. An order not received yet is
- * remembered, and arrives cancelled. Null in that case.
- */
-export async function cancelOrderFromPlatform({
-  db,
-  bus,
-  restaurantId,
-  platform,
-  externalId,
-  note = `Cancelled on ${PLATFORM_META[platform].displayName}`,
-  now = new Date(),
-}: CancelFromPlatformOptions): Promise<Order | null> {
-  const key: OrderKey = { restaurantId, platform, externalId };
-  return db.transaction(async (tx) => {
-    await lockOrderKey(tx, key);
-    const current = await lockOrderByKey(tx, key);
-    if (!current) {
-      await rememberEarlyCancellation(tx, { ...key, note, at: now });
-      return null;
-    }
-    if (!canMoveStatus({ from: current.status, to: "cancelled", actor: "platform" })) {
-      return fromOrderRow(current);
-    }
-    if (current.status === "cancelled") return fromOrderRow(current);
-    const updated = await moveStatus(
-      tx,
-      current,
-      "cancelled",
-      now,
-      cancellationNote(current, note, now),
-    );
-    await bus.publish(tx, { restaurantId, message: messageOf("ORDER_STATUS_CHANGED", updated) });
-    return fromOrderRow(updated);
-  });
-}
-
-/**
- * A platform that cancels an order it was still waiting on, once its deadline has passed,
- * did so for want of an answer: DoorDash and Grubhub say no more than "cancelled".
- */
-function cancellationNote(row: OrderRow, note: string, now: Date): string {
-  const unanswered = row.acceptBy !== null && row.acceptedAt === null;
-  return unanswered && row.acceptBy !== null && row.acceptBy.getTime() <= now.getTime()
-    ? NOT_ACCEPTED_IN_TIME
-    : note;
-}
-
-export type UpdatePlatformStateOptions = Scope & {
-  externalId: string;
-  state: PlatformState;
-  note?: string;
-  now?: Date;
-};
-
-/**
- * A platform event that says only where an order stands (a status webhook without the
- * order): the same moves as a full update. Null when the order is unknown here; a
- * cancellation of an unknown order is remembered.
- */
-export async function updatePlatformState({
-  db,
-  bus,
-  restaurantId,
-  platform,
-  externalId,
-  state,
-  note,
-  now = new Date(),
-}: UpdatePlatformStateOptions): Promise<Order | null> {
-  if (state === "cancelled") {
-    return cancelOrderFromPlatform({ db, bus, restaurantId, platform, externalId, note, now });
-  }
-  const key: OrderKey = { restaurantId, platform, externalId };
-  return db.transaction(async (tx) => {
-    await lockOrderKey(tx, key);
-    const existing = await lockOrderByKey(tx, key);
-    if (!existing) return null;
-    const moved = await applyState({ tx, existing, order: { state, stateNote: note }, now });
-    if (!moved) return fromOrderRow(existing);
-    const type = moved.status === "new" ? "NEW_ORDER" : "ORDER_STATUS_CHANGED";
-    await bus.publish(tx, { restaurantId, message: messageOf(type, moved) });
-    return fromOrderRow(moved);
-  });
 }

@@ -9,13 +9,9 @@ import { createSignedInOwner } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { SESSION_COOKIE } from "../auth/session-cookie";
+import { cancelOrderFromPlatform, updatePlatformState } from "./platform-order-state.service";
 import { releaseDueOrders } from "./platform-orders.repository";
-import {
-  cancelOrderFromPlatform,
-  type PlatformOrder,
-  receivePlatformOrder,
-  updatePlatformState,
-} from "./platform-orders.service";
+import { type PlatformOrder, receivePlatformOrder } from "./platform-orders.service";
 
 /**
  * A platform order across its life (decision 021): created, paid, edited, finished, cancelled

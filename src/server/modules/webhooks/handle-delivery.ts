@@ -7,10 +7,9 @@ import { HttpError } from "../../errors";
 import { cleanJson } from "../../lib/clean-json";
 import {
   cancelOrderFromPlatform,
-  type PlatformOrderOutcome,
-  receivePlatformOrder,
   updatePlatformState,
-} from "../orders/platform-orders.service";
+} from "../orders/platform-order-state.service";
+import { type PlatformOrderOutcome, receivePlatformOrder } from "../orders/platform-orders.service";
 import type { EventBus } from "../realtime/event-bus";
 import { claimDelivery, type DeliveryOutcome, finishDelivery } from "./deliveries.repository";
 import type { MappedOrder } from "./mappers/types";
