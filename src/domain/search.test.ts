@@ -76,6 +76,17 @@ describe("orderMatchesSearch ignores the other fields", () => {
   it("does not match text absent from the order", () => {
     expect(orderMatchesSearch(order, "burrito")).toBe(false);
   });
+
+  it("never matches across two fields: the end of the name and the start of the phone", () => {
+    expect(orderMatchesSearch(order, "lopez(555)")).toBe(false);
+    expect(orderMatchesSearch(order, "lopez\u0000(555)")).toBe(false);
+  });
+
+  it("searches the same order again, in any case, with the same answers", () => {
+    for (const query of ["PAD", "pad", "burrito", "Lopez", "4821"]) {
+      expect(orderMatchesSearch(order, query)).toBe(orderMatchesSearch({ ...order }, query));
+    }
+  });
 });
 
 describe("a blank query", () => {

@@ -34,8 +34,26 @@ export function normalizeSearchQuery(query: string): string {
   return query.trim().toLowerCase();
 }
 
+/**
+ * Each order's searchable texts, lowered and joined once: an order object is kept until the
+ * list is reloaded, so every keystroke after the first searches ready-made strings. The
+ * separator cannot be typed into a search box, so no match spans two texts.
+ */
+const haystacks = new WeakMap<SearchableOrder, string>();
+const SEPARATOR = "\u0000";
+
+function haystackOf(order: SearchableOrder): string {
+  let haystack = haystacks.get(order);
+  if (haystack === undefined) {
+    haystack = searchableTexts(order).join(SEPARATOR).toLowerCase();
+    haystacks.set(order, haystack);
+  }
+  return haystack;
+}
+
 export function orderMatchesSearch(order: SearchableOrder, query: string): boolean {
   const needle = normalizeSearchQuery(query);
   if (needle === "") return true;
-  return searchableTexts(order).some((text) => text.toLowerCase().includes(needle));
+  if (needle.includes(SEPARATOR)) return false;
+  return haystackOf(order).includes(needle);
 }
