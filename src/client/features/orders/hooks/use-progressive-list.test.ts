@@ -1,8 +1,9 @@
-import { renderHook, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { FIRST_SCREEN_CARDS, useProgressiveList } from "./use-progressive-list";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { firstScreenCards, REST_AFTER_MS, useProgressiveList } from "./use-progressive-list";
 
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => index);
+const firstScreen = () => firstScreenCards(window.innerWidth, window.innerHeight);
 
 /** Renders the hook and records the length it returned at every render. */
 function renderProgressive(initial: { items: number[]; key: string }) {
@@ -18,10 +19,23 @@ function renderProgressive(initial: { items: number[]; key: string }) {
   return { ...hook, seen };
 }
 
+afterEach(() => vi.useRealTimers());
+
+describe("the first screenful, sized to the screen", () => {
+  it.each([
+    [390, 844, 1 * 7],
+    [820, 1180, 2 * 9],
+    [1440, 900, 3 * 7],
+    [3840, 2160, 36],
+  ])("%i×%i px draws %i cards at once", (width, height, cards) => {
+    expect(firstScreenCards(width, height)).toBe(cards);
+  });
+});
+
 describe("drawing a long grid a screenful first", () => {
   it("gives the first screenful at once, then every item", async () => {
     const { result, seen } = renderProgressive({ items: numbers(500), key: "all" });
-    expect(seen[0]).toBe(FIRST_SCREEN_CARDS);
+    expect(seen[0]).toBe(firstScreen());
     await waitFor(() => expect(result.current).toHaveLength(500));
   });
 
@@ -36,7 +50,30 @@ describe("drawing a long grid a screenful first", () => {
     seen.length = 0;
     rerender({ items: numbers(200), key: "query:a" });
     await waitFor(() => expect(result.current).toHaveLength(200));
-    expect(seen.filter((length) => length !== 200)).toEqual([FIRST_SCREEN_CARDS]);
+    expect(seen.filter((length) => length !== 200)).toEqual([firstScreen()]);
+  });
+
+  it("draws the rest only once the search has stood still", () => {
+    vi.useFakeTimers();
+    const { result, rerender } = renderProgressive({ items: numbers(400), key: "query:" });
+    act(() => vi.advanceTimersByTime(REST_AFTER_MS - 50));
+    rerender({ items: numbers(390), key: "query:s" });
+    act(() => vi.advanceTimersByTime(REST_AFTER_MS - 50));
+    rerender({ items: numbers(380), key: "query:sa" });
+    act(() => vi.advanceTimersByTime(REST_AFTER_MS - 50));
+    // Typed a key every 250 ms: still the first screenful only.
+    expect(result.current).toHaveLength(firstScreen());
+    act(() => vi.advanceTimersByTime(50));
+    expect(result.current).toHaveLength(380);
+  });
+
+  it("keeps a short list whole as it grows past a screenful", () => {
+    vi.useFakeTimers();
+    const { result, rerender } = renderProgressive({ items: numbers(5), key: "all" });
+    expect(result.current).toHaveLength(5);
+    act(() => vi.advanceTimersByTime(REST_AFTER_MS));
+    rerender({ items: numbers(100), key: "all" });
+    expect(result.current).toHaveLength(100);
   });
 
   it("returns a short list whole", () => {
