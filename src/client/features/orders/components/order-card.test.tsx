@@ -359,3 +359,33 @@ describe("the card menu's Cancel order", () => {
     expect(screen.queryByRole("menuitem", { name: "Cancel order" })).not.toBeInTheDocument();
   });
 });
+
+describe("the card menu from the keyboard", () => {
+  it.each(["{Enter}", " ", "{ArrowDown}"])(
+    "opens with %s, and Escape closes it back onto its button",
+    async (key) => {
+      const user = userEvent.setup();
+      showCard({ order: buildOrder({ status: "preparing" }) });
+      const button = screen.getByRole("button", { name: "More actions for order #1042" });
+      expect(button).toHaveAttribute("aria-haspopup", "menu");
+      button.focus();
+      await user.keyboard(key);
+      expect(await screen.findByRole("menuitem", { name: "Set Ready" })).toBeVisible();
+      await user.keyboard("{Escape}");
+      expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "More actions for order #1042" })).toHaveFocus();
+    },
+  );
+
+  it("opens again after closing, with the pointer", async () => {
+    const user = userEvent.setup();
+    showCard({ order: buildOrder({ status: "preparing" }) });
+    const more = () => screen.getByRole("button", { name: "More actions for order #1042" });
+    await user.click(more());
+    await screen.findByRole("menu");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+    await user.click(more());
+    expect(await screen.findByRole("menuitem", { name: "Set Completed" })).toBeVisible();
+  });
+});

@@ -41,8 +41,9 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
   const list = orders.data ?? [];
   // The restaurant's timezone decides 'Today' and 'Yesterday' (Settings); one this
   // browser does not know would make Intl throw, so the device's zone stands in for it.
+  // Checked once per zone, not on every keystroke's render.
   const zone = user.restaurant?.timezone;
-  const timeZone = zone && isKnownTimezone(zone) ? zone : undefined;
+  const timeZone = useMemo(() => (zone && isKnownTimezone(zone) ? zone : undefined), [zone]);
   const now = useNow();
   const filters = useOrderFilters(list, { now, timeZone });
   const selection = useOrderSelection();
