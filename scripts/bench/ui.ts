@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { firstScreenCards } from "../../src/client/features/orders/hooks/use-progressive-list";
+import { ORDER_LIST_MAX_LIMIT } from "../../src/domain/api/orders";
 import type { Order } from "../../src/domain/order";
 import { buildBoard } from "../../src/domain/order-board";
 import { ensureClientBuild } from "../client-build";
@@ -26,6 +27,8 @@ const VIEWPORT = { width: 1440, height: 900 };
 /** The cards the board draws at once at this size. */
 const FIRST_SCREEN = firstScreenCards(VIEWPORT.width, VIEWPORT.height);
 const JS_BUDGET_BYTES = 250_000;
+/** What the dashboard asks for: the API's largest page. */
+const DASHBOARD_ORDERS_URL = `/api/orders?limit=${ORDER_LIST_MAX_LIMIT}`;
 
 type FirstRender = { painted: number; firstScreen: number; response: number };
 type Script = { file: string; raw: number; gzip: number };
@@ -162,7 +165,7 @@ async function fillRestaurant(
 ): Promise<{ total: number; drawn: number; names: string[] }> {
   const client = createHttpClient(url, { cookie });
   try {
-    const listed = await client.request("GET", "/api/orders");
+    const listed = await client.request("GET", DASHBOARD_ORDERS_URL);
     const existing = (JSON.parse(listed.body) as unknown[]).length;
     const missing = Math.max(0, count - existing);
     const workers = Array.from({ length: 8 }, async (_, worker) => {
@@ -172,7 +175,7 @@ async function fillRestaurant(
       }
     });
     await Promise.all(workers);
-    const orders = JSON.parse((await client.request("GET", "/api/orders")).body) as Order[];
+    const orders = JSON.parse((await client.request("GET", DASHBOARD_ORDERS_URL)).body) as Order[];
     const board = buildBoard({
       orders,
       filters: { query: "", platforms: [], statuses: [] },
