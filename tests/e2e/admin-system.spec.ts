@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { DEV_ADMIN, DEV_OWNER } from "./support/accounts";
-import { ownServer } from "./support/own-server";
+import { ownServer, START_GUARD_MS } from "./support/own-server";
 import { E2E_PORTS } from "./support/ports";
 import { notifications } from "./support/ui";
 
@@ -12,7 +12,7 @@ import { notifications } from "./support/ui";
 const server = ownServer(E2E_PORTS.app + 21);
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(START_GUARD_MS + 60_000);
   await server.start();
 });
 test.afterAll(() => server.stop());

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { FIXTURE_RESTAURANTS } from "./support/dashboard-fixtures";
-import { ownServer } from "./support/own-server";
+import { ownServer, START_GUARD_MS } from "./support/own-server";
 import { E2E_PORTS } from "./support/ports";
 import { card, notifications, openDashboardAs, signIn } from "./support/ui";
 
@@ -103,7 +103,8 @@ test("after the server restarts the dashboard reconnects and shows what changed 
   page,
   playwright,
 }) => {
-  test.setTimeout(120_000);
+  // Two starts of a server, each with its own guard.
+  test.setTimeout(2 * START_GUARD_MS + 60_000);
   const server = ownServer(E2E_PORTS.app + 20);
   await server.start();
   try {
@@ -129,7 +130,7 @@ test("after the server restarts the dashboard reconnects and shows what changed 
 
     // The first retry comes 5 s after the close; the list reloads on reconnecting.
     await expect(card(page, "3001").getByText("Preparing", { exact: true })).toBeVisible({
-      timeout: 20_000,
+      timeout: 60_000,
     });
   } finally {
     await server.stop();

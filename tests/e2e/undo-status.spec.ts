@@ -59,7 +59,6 @@ test("Undo within ten seconds restores the order and tells Uber nothing; left al
   await expect(toasts.getByText(`Order #${undone.number} is now preparing`)).toBeVisible();
   const undo = toasts.getByRole("button", { name: "Undo" });
   await expect(undo).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   // F8 moves to the notifications; Tab reaches Undo.
   await page.keyboard.press("F8");
   for (
@@ -73,6 +72,9 @@ test("Undo within ten seconds restores the order and tells Uber nothing; left al
   await page.keyboard.press("Enter");
   await expect(toasts.getByText("Change Undone")).toBeVisible();
   await expect(toasts.getByText(`Order #${undone.number} is back to New`)).toBeVisible();
+  // Checked once undone: an accessibility scan of the whole board can outlast the ten
+  // seconds on a busy machine.
+  await expectNoSeriousA11yViolations(page);
   await expect(undoneCard.getByText("New", { exact: true })).toBeVisible();
   await expect(undoneCard.getByText(/Accept within \d+:\d\d/)).toBeVisible();
 

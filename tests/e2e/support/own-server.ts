@@ -9,6 +9,13 @@ import path from "node:path";
  */
 export type OwnServer = { url: string; start(): Promise<void>; stop(): Promise<void> };
 
+/**
+ * How long a start may take before the test gives up: a guard, not a measure. Idle, a start
+ * takes a few seconds; on a saturated two-core machine one took over a minute. The same as
+ * the shared server's (playwright.config.ts).
+ */
+export const START_GUARD_MS = 180_000;
+
 export function ownServer(port: number): OwnServer {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "orderdock-e2e-own-"));
   const url = `http://127.0.0.1:${port}`;
@@ -28,7 +35,7 @@ export function ownServer(port: number): OwnServer {
         },
         stdio: "ignore",
       });
-      const deadline = Date.now() + 60_000;
+      const deadline = Date.now() + START_GUARD_MS;
       while (Date.now() < deadline) {
         const ready = await fetch(`${url}/readyz`)
           .then((response) => response.ok)
