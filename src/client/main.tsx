@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Router } from "wouter";
 import { App } from "./app/app";
@@ -15,6 +15,8 @@ const app = (
     </Router>
   </StrictMode>
 );
-// Public pages arrive pre-rendered by the server; every other page starts empty.
-if (root.hasChildNodes()) hydrateRoot(root, app);
+// Public pages arrive pre-rendered by the server and already painted; they hydrate in a
+// transition, which React does in slices of a few milliseconds, so a slow phone stays
+// responsive meanwhile. Every other page starts empty and renders at once.
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
