@@ -1,4 +1,5 @@
 import { Printer } from "lucide-react";
+import { StaticIcon } from "@/client/components/static-icon";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/utils";
 import type { Order } from "@/domain/order";
@@ -60,7 +61,7 @@ export function OrderCardActions({
           aria-label={`Print order #${number}`}
           onClick={() => onPrint(order)}
         >
-          <Printer aria-hidden />
+          <StaticIcon icon={Printer} />
         </Button>
         <CardMenu order={order} onChangeStatus={onChangeStatus} onAnswer={onAnswer} />
       </div>

@@ -1,5 +1,6 @@
 import { CircleX, EllipsisVertical } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useState } from "react";
+import { StaticIcon } from "@/client/components/static-icon";
 import { Button } from "@/client/components/ui/button";
 import {
   DropdownMenu,
@@ -64,7 +65,7 @@ export function CardMenu({
           if (event.detail === 0) mount();
         }}
       >
-        <EllipsisVertical aria-hidden />
+        <StaticIcon icon={EllipsisVertical} />
       </Button>
     );
   }

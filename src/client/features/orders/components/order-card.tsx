@@ -1,6 +1,7 @@
 import { MapPin, ShoppingBag, Truck } from "lucide-react";
 import { memo, useEffect, useRef, useState } from "react";
 import { PlatformIcon } from "@/client/components/platform-icon";
+import { StaticIcon } from "@/client/components/static-icon";
 import { Badge } from "@/client/components/ui/badge";
 import { pluralize } from "@/client/lib/pluralize";
 import { cn } from "@/client/lib/utils";
@@ -127,12 +128,12 @@ export const OrderCard = memo(function OrderCard({
               <span>{PLATFORM_META[order.platform].displayName}</span>
               <span aria-hidden>·</span>
               <span className="inline-flex items-center gap-1 font-medium text-foreground [&_svg]:size-3.5">
-                {order.isDelivery ? <Truck aria-hidden /> : <ShoppingBag aria-hidden />}
+                <StaticIcon icon={order.isDelivery ? Truck : ShoppingBag} />
                 {order.isDelivery ? "Delivery" : "Pickup"}
               </span>
               {order.isDelivery && order.deliveryDistance !== undefined && (
                 <span className="inline-flex items-center gap-1">
-                  <MapPin className="size-3.5" aria-hidden />
+                  <StaticIcon icon={MapPin} className="size-3.5" />
                   {order.deliveryDistance.toFixed(1)} mi
                 </span>
               )}

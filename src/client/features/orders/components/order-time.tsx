@@ -1,4 +1,5 @@
 import { Clock, TriangleAlert } from "lucide-react";
+import { StaticIcon } from "@/client/components/static-icon";
 import { cn } from "@/client/lib/utils";
 import type { Order } from "@/domain/order";
 import {
@@ -38,7 +39,7 @@ export function OrderTime({ order, thresholds, timeZone, className }: OrderTimeP
       <span
         className={cn("inline-flex items-center gap-1 text-sm text-muted-foreground", className)}
       >
-        <Clock className="size-3.5 shrink-0" aria-hidden />
+        <StaticIcon icon={Clock} className="size-3.5 shrink-0" />
         {formatRelativeTime({ date: order.created, now, timeZone })}
       </span>
     );
@@ -54,7 +55,7 @@ export function OrderTime({ order, thresholds, timeZone, className }: OrderTimeP
         className,
       )}
     >
-      {level !== "late" && <Icon className="size-4 shrink-0" aria-hidden />}
+      {level !== "late" && <StaticIcon icon={Icon} className="size-4 shrink-0" />}
       {level === "late" && (
         <span className="rounded-sm bg-red-700 px-1 text-xs font-bold tracking-wide text-white uppercase">
           Late

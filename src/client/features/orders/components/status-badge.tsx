@@ -1,3 +1,4 @@
+import { StaticIcon } from "@/client/components/static-icon";
 import { cn } from "@/client/lib/utils";
 import { type OrderStatus, STATUS_META } from "@/domain/status";
 import { STATUS_CLASSES, STATUS_ICONS } from "./status-style";
@@ -14,7 +15,7 @@ export function StatusBadge({ status, className }: { status: OrderStatus; classN
         className,
       )}
     >
-      <Icon className="size-4" aria-hidden />
+      <StaticIcon icon={Icon} className="size-4" />
       {meta.label}
     </span>
   );
