@@ -183,7 +183,10 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
             // The first load counts as a change too: the empty list while loading was "whole".
             resetKey={`${orders.data ? "loaded" : "loading"}:${filters.key}`}
             // Completed or Cancelled chosen, or a search (one for last night's order): open.
-            isDoneOpenAtFirst={filters.statuses.some(isDoneStatus) || filters.query.trim() !== ""}
+            // The search as the board shows it, so the section changes with the board.
+            isDoneOpenAtFirst={
+              filters.statuses.some(isDoneStatus) || filters.boardQuery.trim() !== ""
+            }
             renderCard={renderCard}
           />
         )}

@@ -65,6 +65,8 @@ export function useOrderFilters(
     isActive: isFilterActive({ query, platforms, statuses }),
     /** Chips on and a search typed: the count the folded filters' toggle shows. */
     activeCount: platforms.length + statuses.length + (query.trim() === "" ? 0 : 1),
+    /** The search as the board follows it, a render behind the box while typing. */
+    boardQuery: deferredQuery,
     /** Changes with what the board shows (the search as the board follows it, chips, sort). */
     key: JSON.stringify([deferredQuery, platforms, statuses, sort]),
     clearAll: () => {
