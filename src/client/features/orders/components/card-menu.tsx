@@ -53,7 +53,11 @@ export function CardMenu({
         aria-haspopup="menu"
         aria-expanded={false}
         onPointerDown={(event: PointerEvent) => {
-          if (event.button === 0 && !event.ctrlKey) mount();
+          if (event.button !== 0 || event.ctrlKey) return;
+          // As the menu's own trigger does: the press does not focus the button, so the menu
+          // opening in its place takes the focus.
+          event.preventDefault();
+          mount();
         }}
         onKeyDown={(event: KeyboardEvent) => {
           if (!MENU_KEYS.has(event.key)) return;
