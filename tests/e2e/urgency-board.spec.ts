@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
+import { afternoonZone, setRestaurantZone } from "./support/afternoon-zone";
 import { FIXTURE_RESTAURANTS } from "./support/dashboard-fixtures";
 import { boardHeadings, openDashboardAs } from "./support/ui";
 
@@ -15,10 +16,13 @@ const SCREENS = [
   ["phone", PHONE],
 ] as const;
 
+/** A demo restaurant of the test's own, where it is mid-afternoon (so "Done today" has some). */
 async function openDemo(page: Page) {
   await page.goto("/login?mode=demo");
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL("**/dashboard");
+  await setRestaurantZone(page, afternoonZone());
+  await page.reload();
   await boardHeadings(page).first().waitFor();
 }
 

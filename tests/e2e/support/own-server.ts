@@ -21,38 +21,58 @@ export function ownServer(port: number): OwnServer {
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
 
+  async function stop(): Promise<void> {
+    const running = child;
+    if (!running) return;
+    child = null;
+    if (running.exitCode !== null || running.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      running.on("exit", () => resolve());
+      running.kill("SIGTERM");
+    });
+  }
+
   return {
     url,
     async start() {
-      child = spawn(process.execPath, ["--import", "tsx", "tests/e2e/support/e2e-server.ts"], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATA_DIR: dataDir,
-          NODE_ENV: "development",
-          LOG_LEVEL: "warn",
+      // Another server left on the port would answer for this one: refuse to start over it.
+      if (await isReady(url)) throw new Error(`something already serves ${url}`);
+      const started = spawn(
+        process.execPath,
+        ["--import", "tsx", "tests/e2e/support/e2e-server.ts"],
+        {
+          env: {
+            ...process.env,
+            PORT: String(port),
+            HOST: "127.0.0.1",
+            DATA_DIR: dataDir,
+            NODE_ENV: "development",
+            LOG_LEVEL: "warn",
+          },
+          stdio: "ignore",
         },
-        stdio: "ignore",
+      );
+      child = started;
+      let exitCode: number | null | undefined;
+      started.on("exit", (code) => {
+        exitCode = code;
       });
       const deadline = Date.now() + START_GUARD_MS;
       while (Date.now() < deadline) {
-        const ready = await fetch(`${url}/readyz`)
-          .then((response) => response.ok)
-          .catch(() => false);
-        if (ready) return;
+        if (exitCode !== undefined) throw new Error(`own server on ${port} exited (${exitCode})`);
+        if (await isReady(url)) return;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
+      // Never left running behind a failed test.
+      await stop();
       throw new Error(`own server on ${port} did not start`);
     },
-    async stop() {
-      const running = child;
-      if (!running) return;
-      child = null;
-      await new Promise<void>((resolve) => {
-        running.on("exit", () => resolve());
-        running.kill("SIGTERM");
-      });
-    },
+    stop,
   };
+}
+
+function isReady(url: string): Promise<boolean> {
+  return fetch(`${url}/readyz`)
+    .then((response) => response.ok)
+    .catch(() => false);
 }
