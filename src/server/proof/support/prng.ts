@@ -1,5 +1,7 @@
+import { createRandom } from "../../db/seed/random";
+
 /**
- * A seeded pseudo-random source (mulberry32), so a proof run is repeatable: the same seed
+ * A seeded pseudo-random source (the seed data's mulberry32), so a proof run is repeatable: the same seed
  * sends the same requests. `FUZZ_SEED` replays a failure's seed; otherwise a fixed one.
  */
 export const DEFAULT_FUZZ_SEED = 20_261_122;
@@ -22,23 +24,14 @@ export type Rng = {
 };
 
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  // The seed's own generator (mulberry32), with a seed to report and streams to fork.
+  const random = createRandom(seed);
   return {
     seed,
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    chance: (probability) => next() < probability,
-    pick<T>(items: readonly T[]): T {
-      if (items.length === 0) throw new Error("pick from an empty list");
-      return items[Math.floor(next() * items.length)] as T;
-    },
+    next: random.next,
+    int: random.int,
+    chance: random.chance,
+    pick: random.pick,
     fork: (label) => createRng((seed ^ hash(label)) >>> 0),
   };
 }
