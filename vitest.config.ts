@@ -1,16 +1,33 @@
+import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 
 /*
- * Unit, server and process test files share their worker's modules (`isolate: false`):
- * loading the server's modules afresh for every file took about a third of the run. Each
- * server test file still has its own database and app; the server keeps no state in its
- * modules beyond caches keyed by their inputs. Client tests stay isolated: their files
- * share a DOM, storage and toast queue otherwise.
+ * Test files share their worker's modules (`isolate: false`): loading the server's modules
+ * afresh for every file took about a third of the server run, and React, Radix and the
+ * client's modules for every file took three quarters of the client run. Each server test
+ * file still has its own database and app; the server keeps no state in its modules beyond
+ * caches keyed by their inputs. Each client test renders into a fresh document, and the
+ * setup file unmounts it and clears storage after every test.
  */
+
+const CLIENT_TESTS = ["src/client/**/*.test.{ts,tsx}", "src/embed/**/*.test.ts"];
+/**
+ * A client file that replaces a module with `vi.mock` needs modules of its own: in a shared
+ * worker the real module is already loaded by an earlier file, and the mock never applies.
+ * Such files run isolated, found by their `vi.mock(` call so none is ever missed.
+ */
+const MOCKING_CLIENT_TESTS = ["src/client", "src/embed"]
+  .flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: "utf8" }).map((file) =>
+      path.join(folder, file),
+    ),
+  )
+  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(file, "utf8").includes("vi.mock("));
 
 /**
  * Tests that start OrderDock (or npm, or a script) as a child process are named
@@ -27,6 +44,29 @@ const POSTGRES_ONLY_TESTS = "**/*.postgres.test.ts";
 
 type Engine = "pglite" | "postgres";
 const engines: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+/** Client tests, in a browser-like document (jsdom). */
+function clientProject(
+  name: string,
+  files: { include: string[]; exclude?: string[]; isolate?: boolean },
+): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      include: files.include,
+      exclude: [...exclude, ...(files.exclude ?? [])],
+      isolate: files.isolate ?? false,
+      environment: "jsdom",
+      setupFiles: ["src/client/test/setup.ts"],
+      // Every spy is put back before the next test, so none carries into the next file.
+      restoreMocks: true,
+      // A guard against a hung test, not a measure of speed: on a two-core machine busy
+      // with other work, rendering and typing through a form takes several seconds.
+      testTimeout: 30_000,
+    },
+  };
+}
 
 /** Server tests run once per database engine: PGlite always, PostgreSQL when CI gives one. */
 function serverProject(kind: Engine): TestProjectInlineConfiguration {
@@ -87,18 +127,8 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: "client",
-          include: ["src/client/**/*.test.{ts,tsx}", "src/embed/**/*.test.ts"],
-          environment: "jsdom",
-          setupFiles: ["src/client/test/setup.ts"],
-          // A guard against a hung test, not a measure of speed: on a two-core machine busy
-          // with other work, rendering and typing through a form takes several seconds.
-          testTimeout: 30_000,
-        },
-      },
+      clientProject("client", { include: CLIENT_TESTS, exclude: MOCKING_CLIENT_TESTS }),
+      clientProject("client:mocking", { include: MOCKING_CLIENT_TESTS, isolate: true }),
       ...engines.map(serverProject),
       ...engines.map(processProject),
     ],

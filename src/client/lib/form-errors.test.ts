@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-client";
 import { fieldForIssue, oneOf, reportFormError } from "./form-errors";
 
@@ -22,6 +22,8 @@ function report(error: unknown, conflictField?: (typeof FIELDS)[number]) {
 }
 
 describe("where a refused save's messages go", () => {
+  beforeEach(() => vi.mocked(toast).mockClear());
+
   it("finds the field of a path, past wrappers and below lists", () => {
     const isField = oneOf(FIELDS);
     expect(fieldForIssue("name", isField)).toBe("name");
