@@ -1,6 +1,7 @@
-import { expect, type FrameLocator, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { FIXTURE_RESTAURANTS } from "./support/dashboard-fixtures";
+import { holdPrintDialogs, printed } from "./support/print-dialog";
 import { card, closeWithEscape, signIn } from "./support/ui";
 
 /**
@@ -21,6 +22,7 @@ test.describe.configure({ mode: "serial" });
 
 /** The orders held for later are listed under Scheduled only: the dashboard opens empty. */
 async function openDashboard(page: Page) {
+  await holdPrintDialogs(page);
   await page.goto("/login");
   await signIn(page, allergy);
   await page.waitForURL("**/dashboard");
@@ -66,11 +68,8 @@ function printFrame(page: Page, layout: "ticket" | "receipt"): Locator {
 }
 
 async function expectTicketFits(page: Page, paper: "80mm" | "58mm", printableMm: number) {
-  const frame = printFrame(page, "ticket");
-  await expect(frame).toHaveAttribute("style", new RegExp(`width: ${paper}`));
-  const ticket: FrameLocator = page.frameLocator(
-    '[data-testid="receipt-frame"][data-layout="ticket"] >> nth=-1',
-  );
+  const ticket = await printed(page, "ticket");
+  await expect(printFrame(page, "ticket")).toHaveAttribute("style", new RegExp(`width: ${paper}`));
   const body = ticket.locator("body");
   await expect(body).toHaveAttribute("data-paper", paper);
   const layout = await body.evaluate((element) => ({
@@ -175,10 +174,8 @@ for (const viewport of [
       .getByRole("button", { name: `More actions for order #${number}` })
       .click();
     await page.getByRole("menuitem", { name: "Print receipt" }).click();
+    const receipt = (await printed(page, "receipt")).locator("body");
     await expect(printFrame(page, "receipt")).toHaveAttribute("style", /width: 80mm/);
-    const receipt = page
-      .frameLocator('[data-testid="receipt-frame"][data-layout="receipt"] >> nth=-1')
-      .locator("body");
     await expect(receipt).toContainText("Allergy Test Bistro");
     await expect(receipt).toContainText("$");
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { FIXTURE_RESTAURANTS } from "./support/dashboard-fixtures";
+import { holdPrintDialogs, printed } from "./support/print-dialog";
 import { boardHeadings, card, closeWithEscape, notifications, openDashboardAs } from "./support/ui";
 
 const browse = FIXTURE_RESTAURANTS.browse;
@@ -8,6 +9,7 @@ const browse = FIXTURE_RESTAURANTS.browse;
 const OPEN = ["UE1A2", "884201", "604721063804098", "4821", "W-1001"];
 
 test.beforeEach(async ({ page }) => {
+  await holdPrintDialogs(page);
   await openDashboardAs(page, browse);
 });
 
@@ -259,9 +261,7 @@ test("Print writes the kitchen ticket into a hidden frame and says so; the menu 
     notifications(page).getByText("Order sent to your browser's print dialog"),
   ).toBeVisible();
   // The kitchen ticket: what to make, no prices, on an 80 mm roll by default (decision 026).
-  const ticket = page
-    .frameLocator('[data-testid="receipt-frame"][data-layout="ticket"] >> nth=-1')
-    .locator("body");
+  const ticket = (await printed(page, "ticket")).locator("body");
   for (const text of [
     "UE1A2",
     "UBER EATS",
@@ -283,9 +283,7 @@ test("Print writes the kitchen ticket into a hidden frame and says so; the menu 
   // The customer's receipt, with prices, from the card's menu.
   await card(page, "UE1A2").getByRole("button", { name: "More actions for order #UE1A2" }).click();
   await page.getByRole("menuitem", { name: "Print receipt" }).click();
-  const receipt = page
-    .frameLocator('[data-testid="receipt-frame"][data-layout="receipt"] >> nth=-1')
-    .locator("body");
+  const receipt = (await printed(page, "receipt")).locator("body");
   for (const text of [
     "Browse Test Bistro",
     "Uber Eats",

@@ -7,6 +7,7 @@ import {
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { sendWebhook } from "./support/platform-webhooks";
+import { holdPrintDialogs, printed } from "./support/print-dialog";
 import { card, closeWithEscape, notifications, signIn } from "./support/ui";
 
 /**
@@ -21,6 +22,7 @@ let serial = Date.now() % 1_000_000_000;
 const nextId = () => String(++serial);
 
 async function signInAs(page: Page): Promise<string> {
+  await holdPrintDialogs(page);
   await page.goto("/login");
   await signIn(page, owner);
   await page.waitForURL("**/dashboard");
@@ -56,9 +58,7 @@ test("an AUD order shows A$ on its card, in its dialog and on its receipt", asyn
   await expect(dialog.getByRole("definition").filter({ hasText: "A$12.50" })).toHaveCount(2);
   // Print gives the kitchen ticket, which has no prices; the receipt has them.
   await dialog.getByRole("button", { name: "Print receipt" }).click();
-  const receipt = page
-    .frameLocator('[data-testid="receipt-frame"][data-layout="receipt"] >> nth=-1')
-    .locator("body");
+  const receipt = (await printed(page, "receipt")).locator("body");
   await expect(receipt).toContainText("A$12.50");
   // Never plain dollars.
   await expect(receipt).not.toContainText(/(^|[^A])\$12\.50/);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { E2E_ACCOUNTS } from "./support/accounts";
+import { holdPrintDialogs, printed } from "./support/print-dialog";
 import { notifications, signIn } from "./support/ui";
 
 /** Settings. These change one account (its name, its password), so in order. */
@@ -10,6 +11,7 @@ const owner = E2E_ACCOUNTS.settingsOwner;
 const NEW_PASSWORD = "after-456";
 
 test("the restaurant's new name is on the next printed receipt", async ({ page }) => {
+  await holdPrintDialogs(page);
   await page.goto("/login");
   await signIn(page, owner);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -36,9 +38,7 @@ test("the restaurant's new name is on the next printed receipt", async ({ page }
   const number = orderNumber.replace(/^#/, "");
   await page.getByRole("button", { name: `More actions for order #${number}` }).click();
   await page.getByRole("menuitem", { name: "Print receipt" }).click();
-  const receipt = page
-    .frameLocator('[data-testid="receipt-frame"][data-layout="receipt"] >> nth=-1')
-    .locator("body");
+  const receipt = (await printed(page, "receipt")).locator("body");
   await expect(receipt).toContainText("Settings Test Cafe Uptown");
   await expect(receipt).toContainText(number);
 });
