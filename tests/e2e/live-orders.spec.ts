@@ -105,7 +105,7 @@ test("after the server restarts the dashboard reconnects and shows what changed 
 }) => {
   // Two starts of a server, each with its own guard.
   test.setTimeout(2 * START_GUARD_MS + 60_000);
-  const server = ownServer(E2E_PORTS.app + 20);
+  const server = ownServer(E2E_PORTS.app + 20, ["live"]);
   await server.start();
   try {
     await page.goto(`${server.url}/login`);

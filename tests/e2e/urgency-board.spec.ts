@@ -9,6 +9,9 @@ import { boardHeadings, openDashboardAs } from "./support/ui";
  * Each test has a demo restaurant of its own (25 sample orders: 5 New, 5 Preparing, 4 Ready,
  * the rest completed over the last day), so tests running side by side never meet.
  */
+// Each test has a restaurant of its own or only reads one, so they may share out between workers.
+test.describe.configure({ mode: "parallel" });
+
 const TABLET = { width: 820, height: 1180 };
 const PHONE = { width: 390, height: 844 };
 const SCREENS = [

@@ -18,14 +18,21 @@ import { seedAnalyticsOrders } from "./seed-analytics-orders";
 /**
  * The browser tests' server: prepares the data directory (the development seed plus the
  * accounts and restaurants the tests own, with known orders), then starts OrderDock exactly
- * as `npm start` does.
+ * as `npm start` does. A test's own server (own-server.ts) names the fixture restaurants it
+ * needs in E2E_FIXTURES and gets only those beside the development seed: seeding everything
+ * took most of its start.
  */
+const onlyFixtures = process.env.E2E_FIXTURES?.split(",").filter(Boolean);
+const accounts = onlyFixtures ? [] : Object.values(E2E_ACCOUNTS);
+const fixtures = Object.entries(FIXTURE_RESTAURANTS)
+  .filter(([name]) => !onlyFixtures || onlyFixtures.includes(name))
+  .map(([, fixture]) => fixture);
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
   await seedDevelopmentData({ db: database.db });
-  for (const account of Object.values(E2E_ACCOUNTS)) {
+  for (const account of accounts) {
     if (await findUserByEmail(database.db, account.email)) continue;
     const owner = await createAccount({
       db: database.db,
@@ -61,7 +68,7 @@ try {
       });
     }
   }
-  for (const fixture of Object.values(FIXTURE_RESTAURANTS)) {
+  for (const fixture of fixtures) {
     if (await findUserByEmail(database.db, fixture.email)) continue;
     const owner = await createAccount({
       db: database.db,

@@ -2,10 +2,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { FIXTURE_RESTAURANTS } from "./dashboard-fixtures";
 
 /**
- * A server of the test's own (the same seed as the shared one), for tests that must stop and
- * restart it. The data directory survives restarts.
+ * A server of the test's own, for tests that must stop and restart it: the development seed
+ * and the fixture restaurants named (dashboard-fixtures.ts), none when none are. The data
+ * directory survives restarts.
  */
 export type OwnServer = { url: string; start(): Promise<void>; stop(): Promise<void> };
 
@@ -16,7 +18,10 @@ export type OwnServer = { url: string; start(): Promise<void>; stop(): Promise<v
  */
 export const START_GUARD_MS = 180_000;
 
-export function ownServer(port: number): OwnServer {
+export function ownServer(
+  port: number,
+  fixtures: Array<keyof typeof FIXTURE_RESTAURANTS> = [],
+): OwnServer {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "orderdock-e2e-own-"));
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
@@ -46,6 +51,7 @@ export function ownServer(port: number): OwnServer {
             PORT: String(port),
             HOST: "127.0.0.1",
             DATA_DIR: dataDir,
+            E2E_FIXTURES: fixtures.join(","),
             NODE_ENV: "development",
             LOG_LEVEL: "warn",
           },
