@@ -10,7 +10,7 @@ import { restaurants } from "../src/server/db/schema/restaurants";
 import { users } from "../src/server/db/schema/users";
 import { verifyPassword } from "../src/server/lib/password";
 
-/** `npm run user:create` (issue 3): accounts made from the command line, in DATA_DIR's PGlite. */
+/** `npm run user:create`: accounts made from the command line, in DATA_DIR's PGlite. */
 type CliResult = { code: number | null; stdout: string; stderr: string };
 
 function createUser(dataDir: string, args: string[]): Promise<CliResult> {
