@@ -21,13 +21,18 @@ const CLIENT_TESTS = ["src/client/**/*.test.{ts,tsx}", "src/embed/**/*.test.ts"]
  * worker the real module is already loaded by an earlier file, and the mock never applies.
  * Such files run isolated, found by their `vi.mock(` call so none is ever missed.
  */
+const root = fileURLToPath(new URL(".", import.meta.url));
 const MOCKING_CLIENT_TESTS = ["src/client", "src/embed"]
   .flatMap((folder) =>
-    readdirSync(folder, { recursive: true, encoding: "utf8" }).map((file) =>
+    readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" }).map((file) =>
       path.join(folder, file),
     ),
   )
-  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(file, "utf8").includes("vi.mock("));
+  .filter(
+    (file) =>
+      /\.test\.tsx?$/.test(file) &&
+      readFileSync(path.join(root, file), "utf8").includes("vi.mock("),
+  );
 
 /**
  * Tests that start OrderDock (or npm, or a script) as a child process are named
@@ -128,7 +133,9 @@ export default defineConfig({
         },
       },
       clientProject("client", { include: CLIENT_TESTS, exclude: MOCKING_CLIENT_TESTS }),
-      clientProject("client:mocking", { include: MOCKING_CLIENT_TESTS, isolate: true }),
+      ...(MOCKING_CLIENT_TESTS.length > 0
+        ? [clientProject("client:mocking", { include: MOCKING_CLIENT_TESTS, isolate: true })]
+        : []),
       ...engines.map(serverProject),
       ...engines.map(processProject),
     ],
