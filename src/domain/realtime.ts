@@ -3,7 +3,8 @@ import { orderStatusSchema } from "./order";
 
 /**
  * The real-time messages, shared by the server's hub and the client's listener. The server
- * sends NEW_ORDER, ORDER_STATUS_CHANGED, ORDER_UPDATED, ORDER_PLATFORM_UPDATED and PONG; the client sends PING.
+ * sends NEW_ORDER, ORDER_STATUS_CHANGED, ORDER_UPDATED, ORDER_PLATFORM_UPDATED,
+ * STORE_STATUS_CHANGED and PONG; the client sends PING.
  * NEW_ORDER carries the order's status: only an order that arrives (or is released) as
  * `new` is announced with the new-order toast; a held one is listed quietly. ORDER_UPDATED
  * says a platform changed an order's contents (decision 021); ORDER_PLATFORM_UPDATED that
@@ -22,7 +23,10 @@ export const orderMessageSchema = z.object({
 });
 export type OrderMessage = z.infer<typeof orderMessageSchema>;
 
-export type ServerMessage = OrderMessage | { type: "PONG" };
+/** A restaurant's store controls changed: a pause or busy spell, or a platform's answer. */
+export type StoreMessage = { type: "STORE_STATUS_CHANGED" };
+
+export type ServerMessage = OrderMessage | StoreMessage | { type: "PONG" };
 export type ClientMessage = { type: "PING" };
 
 /** The close code for a socket opened without a valid session. */

@@ -12,18 +12,25 @@ import {
 } from "drizzle-orm/pg-core";
 import { PLATFORM_ACTIONS } from "../../../domain/platform-actions";
 import { PLATFORMS } from "../../../domain/platforms";
+import { STORE_ACTIONS } from "../../../domain/store-controls";
 import { sqlList, timestamptz } from "./columns";
 import { orders } from "./orders";
 import { restaurants } from "./restaurants";
+import { storeControls } from "./store-controls";
+
+/** An order's calls, and the store calls that pause, reopen or slow a channel. */
+export const CALL_ACTIONS = [...PLATFORM_ACTIONS, ...STORE_ACTIONS] as const;
 
 export const PLATFORM_CALL_STATES = ["pending", "sending", "done", "failed"] as const;
 export type PlatformCallRowState = (typeof PLATFORM_CALL_STATES)[number];
 
 /**
  * The outbox (docs/platform-calls.md): every call to a platform is written in the same
- * transaction as the change that causes it, then sent by a worker of any instance. `seq`
- * keeps one order's calls in the order they were made; `lease_until` lets another instance
- * take over a call whose sender died mid-way.
+ * transaction as the change that causes it, then sent by a worker of any instance. A call
+ * is about an order (`order_id`) or about the store (`store_control_id`: a pause, busy
+ * spell, or their end). `seq` keeps one order's calls, and one platform's store calls for a
+ * restaurant, in the order they were made; `lease_until` lets another instance take over a
+ * call whose sender died mid-way.
  */
 export const platformCalls = pgTable(
   "platform_calls",
@@ -33,11 +40,12 @@ export const platformCalls = pgTable(
     restaurantId: uuid("restaurant_id")
       .notNull()
       .references(() => restaurants.id, { onDelete: "cascade" }),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    storeControlId: uuid("store_control_id").references(() => storeControls.id, {
+      onDelete: "cascade",
+    }),
     platform: text("platform", { enum: PLATFORMS }).notNull(),
-    action: text("action", { enum: PLATFORM_ACTIONS }).notNull(),
+    action: text("action", { enum: CALL_ACTIONS }).notNull(),
     /** What the call says: prep time, reason, ... (see the platform's client). */
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
     /**
@@ -63,8 +71,17 @@ export const platformCalls = pgTable(
       .on(table.seq)
       .where(sql`${table.state} in ('pending', 'sending')`),
     index("platform_calls_order_idx").on(table.orderId, table.seq),
+    // One platform's store calls for a restaurant, in order (the sender's queue rule).
+    index("platform_calls_store_idx")
+      .on(table.restaurantId, table.platform, table.seq)
+      .where(sql`${table.orderId} is null`),
+    index("platform_calls_control_idx").on(table.storeControlId),
     check("platform_calls_platform_check", sql`${table.platform} in (${sqlList(PLATFORMS)})`),
-    check("platform_calls_action_check", sql`${table.action} in (${sqlList(PLATFORM_ACTIONS)})`),
+    check("platform_calls_action_check", sql`${table.action} in (${sqlList(CALL_ACTIONS)})`),
+    check(
+      "platform_calls_subject_check",
+      sql`(${table.orderId} is null) <> (${table.storeControlId} is null)`,
+    ),
     check("platform_calls_state_check", sql`${table.state} in (${sqlList(PLATFORM_CALL_STATES)})`),
   ],
 );

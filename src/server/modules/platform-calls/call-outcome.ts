@@ -8,6 +8,8 @@ import {
   type CallResult,
   finishCall,
   finishCallOnOrder,
+  isOrderCall,
+  type OrderCallRow,
   type PlatformCallRow,
 } from "./platform-calls.repository";
 
@@ -41,6 +43,10 @@ export async function recordCallOutcome({
   now,
   maxRetryMs,
 }: RecordOutcomeOptions) {
+  if (!isOrderCall(call)) {
+    await recordStoreCallOutcome({ db, bus, call, outcome, now, maxRetryMs });
+    return;
+  }
   const answer = await readRepeat(db, call, outcome, now);
   const result = resultOf(call, answer, now, maxRetryMs);
   const summary: PlatformCallSummary = {
@@ -86,6 +92,28 @@ export async function recordCallOutcome({
   });
 }
 
+/**
+ * A store call's answer: the call's row is all it changes, and the dashboards are told (a
+ * retry only when it starts waiting), so the store bar shows what each platform said.
+ */
+async function recordStoreCallOutcome({
+  db,
+  bus,
+  call,
+  outcome,
+  now,
+  maxRetryMs,
+}: RecordOutcomeOptions) {
+  const result = resultOf(call, outcome, now, maxRetryMs);
+  await db.transaction(async (tx) => {
+    const finished = await finishCall(tx, call, result);
+    if (!finished) return;
+    if (result.state !== "pending" || call.attempts === 1) {
+      await bus.publishStoreChanged(tx, call.restaurantId);
+    }
+  });
+}
+
 function resultOf(
   call: PlatformCallRow,
   outcome: CallOutcome,
@@ -127,7 +155,7 @@ function resultOf(
  * been processed or order has expired"). A repeat (this call was tried before, so the
  * platform may have taken it) before the deadline is the platform saying it has the answer.
  */
-async function isRepeatWithinDeadline(db: Database, call: PlatformCallRow, now: Date) {
+async function isRepeatWithinDeadline(db: Database, call: OrderCallRow, now: Date) {
   if (call.attempts <= 1) return false;
   const [order] = await db
     .select({ acceptBy: orders.acceptBy })
@@ -139,7 +167,7 @@ async function isRepeatWithinDeadline(db: Database, call: PlatformCallRow, now: 
 
 async function readRepeat(
   db: Database,
-  call: PlatformCallRow,
+  call: OrderCallRow,
   outcome: CallOutcome,
   now: Date,
 ): Promise<CallOutcome> {

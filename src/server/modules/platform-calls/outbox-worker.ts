@@ -1,17 +1,20 @@
 import type { FastifyBaseLogger } from "fastify";
+import { isStoreAction } from "../../../domain/store-controls";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import type { SecretsBox } from "../../lib/secrets-box";
 import type { SelfOrigin } from "../../lib/self-origin";
 import type { EventBus } from "../realtime/event-bus";
 import { recordCallOutcome } from "./call-outcome";
-import type { CallPayload } from "./clients/client";
+import { type CallPayload, notApplicable } from "./clients/client";
 import { PLATFORM_CLIENTS } from "./clients/clients";
 import type { CallOutcome } from "./clients/http";
+import { isStorePlatform, STORE_CLIENTS, type StorePayload } from "./clients/store-clients";
 import { onOutboxWork } from "./outbox-signal";
 import {
   type ClaimedCall,
   claimNextCallWithContext,
+  isOrderCall,
   type PlatformCallRow,
 } from "./platform-calls.repository";
 
@@ -92,6 +95,7 @@ export function createOutboxWorker({
     settings,
     secretsEncrypted,
   }: ClaimedCall): Promise<CallOutcome> {
+    if (!order || !isOrderCall(call)) return sendStoreCall({ call, settings, secretsEncrypted });
     // A cancelled order needs no accept, ready or item change any more: only the
     // restaurant's own refusal or cancellation still goes out.
     if (order.status === "cancelled" && !STILL_SENT_WHEN_CANCELLED.includes(call.action)) {
@@ -110,6 +114,31 @@ export function createOutboxWorker({
       });
     } catch (error) {
       logger.warn({ err: error, callId: call.id }, "platform call failed before an answer");
+      return { kind: "retry", status: null, message: "Could not be reached" };
+    }
+  }
+
+  /** A pause, a reopening, busy mode or its end, through the platform's store client. */
+  async function sendStoreCall({
+    call,
+    settings,
+    secretsEncrypted,
+  }: Omit<ClaimedCall, "order">): Promise<CallOutcome> {
+    if (!isStorePlatform(call.platform) || !isStoreAction(call.action)) {
+      return notApplicable("This channel takes no store calls");
+    }
+    try {
+      return await STORE_CLIENTS[call.platform]({
+        config,
+        origin: selfOrigin(),
+        restaurantId: call.restaurantId,
+        connection: { settings, secrets: box.open(secretsEncrypted) },
+        action: call.action,
+        payload: call.payload as StorePayload,
+        now: clock(),
+      });
+    } catch (error) {
+      logger.warn({ err: error, callId: call.id }, "store call failed before an answer");
       return { kind: "retry", status: null, message: "Could not be reached" };
     }
   }

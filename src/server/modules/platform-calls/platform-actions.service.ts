@@ -22,7 +22,7 @@ import {
 import type { CallPayload } from "./clients/client";
 import { publishPlatformChange } from "./order-platform-state";
 import { signalOutboxWork } from "./outbox-signal";
-import { findCall, requeueCall } from "./platform-calls.repository";
+import { findCall, isOrderCall, requeueCall } from "./platform-calls.repository";
 
 /**
  * What staff do to an order that its platform must hear about (docs/platform-calls.md):
@@ -230,7 +230,7 @@ export function retryPlatformCall({
   return withLockedOrder(scope, orderId, async (tx, row) => {
     const callId = row.platformCall?.id;
     const call = callId ? await findCall(tx, { restaurantId: row.restaurantId, callId }) : null;
-    if (call?.state !== "failed") {
+    if (!call || !isOrderCall(call) || call.state !== "failed") {
       throw conflict("There is no refused call to send again", "NOTHING_TO_RETRY");
     }
     await requeueCall(tx, call.id, now);

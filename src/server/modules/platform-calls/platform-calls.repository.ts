@@ -1,7 +1,9 @@
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
-import type { PlatformAction } from "../../../domain/platform-actions";
+import { alias } from "drizzle-orm/pg-core";
+import { PLATFORM_ACTIONS, type PlatformAction } from "../../../domain/platform-actions";
 import type { Platform } from "../../../domain/platforms";
 import type { OrderStatus } from "../../../domain/status";
+import type { StoreAction } from "../../../domain/store-controls";
 import type { Database } from "../../db/database";
 import { orders, type PlatformCallSummary } from "../../db/schema/orders";
 import { platformCalls } from "../../db/schema/platform-calls";
@@ -10,17 +12,24 @@ import { orderNotificationSql } from "../realtime/event-bus";
 
 /** SQL for the outbox of calls to platforms (docs/platform-calls.md). */
 export type PlatformCallRow = typeof platformCalls.$inferSelect;
+/** A call about an order (the others are store calls). */
+export type OrderCallRow = PlatformCallRow & { orderId: string; action: PlatformAction };
+
+export function isOrderCall(call: PlatformCallRow): call is OrderCallRow {
+  return call.orderId !== null && (PLATFORM_ACTIONS as readonly string[]).includes(call.action);
+}
 
 export type NewPlatformCall = {
   restaurantId: string;
-  orderId: string;
   platform: Platform;
-  action: PlatformAction;
   payload: Record<string, unknown>;
   at: Date;
   /** A staff change that can still be undone: the call waits for its undo window. */
   hold?: CallHold;
-};
+} & (
+  | { orderId: string; action: PlatformAction; storeControlId?: undefined }
+  | { storeControlId: string; action: StoreAction; orderId?: undefined; dueAt?: Date }
+);
 
 /** The change a call waits on, and when it may be sent (docs/platform-calls.md). */
 export type CallHold = { eventId: number; until: Date };
@@ -29,16 +38,18 @@ export async function insertPlatformCall(
   db: Database,
   call: NewPlatformCall,
 ): Promise<PlatformCallRow> {
+  const dueAt = call.storeControlId ? call.dueAt : undefined;
   const [row] = await db
     .insert(platformCalls)
     .values({
       restaurantId: call.restaurantId,
-      orderId: call.orderId,
+      orderId: call.orderId ?? null,
+      storeControlId: call.storeControlId ?? null,
       platform: call.platform,
       action: call.action,
       payload: call.payload,
       orderEventId: call.hold?.eventId ?? null,
-      nextAttemptAt: call.hold?.until ?? call.at,
+      nextAttemptAt: call.hold?.until ?? dueAt ?? call.at,
       createdAt: call.at,
     })
     .returning();
@@ -48,58 +59,79 @@ export async function insertPlatformCall(
 
 export type ClaimedCall = {
   call: PlatformCallRow;
+  /** The order the call is about; null for a store call. */
   order: {
     id: string;
     externalId: string;
     orderNumber: string;
     isDelivery: boolean;
     status: OrderStatus;
-  };
+  } | null;
   settings: Record<string, string>;
   secretsEncrypted: string | null;
 };
 
 /**
  * Takes the next call due, for `leaseMs`: the oldest pending call (or one whose sender's
- * lease ran out) whose order has no earlier call still unsent, so one order's calls reach
- * the platform in the order they were made. SKIP LOCKED lets several instances take
+ * lease ran out) with no earlier call of its queue still unsent, so one order's calls, and
+ * one platform's store calls for a restaurant, reach the platform in the order they were
+ * made. A store call written to wait for its moment (the end of a pause, never tried yet)
+ * holds up no other store call meanwhile. SKIP LOCKED lets several instances take
  * different calls at once; the lease hands a call over if its sender dies. One statement:
- * the pick, the lease, and what sending needs (the order and the restaurant's connection
- * for that platform).
+ * the pick, the lease, and what sending needs (the order, if any, and the restaurant's
+ * connection for that platform).
  */
 export async function claimNextCallWithContext(
   db: Database,
   { now, leaseMs }: { now: Date; leaseMs: number },
 ): Promise<ClaimedCall | null> {
   const leaseUntil = new Date(now.getTime() + leaseMs);
+  const candidate = alias(platformCalls, "c");
+  const picked = db.$with("picked").as(
+    db
+      .select({
+        pickedId: candidate.id,
+        pickedOrderId: candidate.orderId,
+        pickedRestaurantId: candidate.restaurantId,
+        pickedPlatform: candidate.platform,
+      })
+      .from(candidate)
+      .where(
+        sql`${candidate.state} in ('pending', 'sending')
+          and ((${candidate.state} = 'pending' and ${candidate.nextAttemptAt} <= ${now})
+            or (${candidate.state} = 'sending' and ${candidate.leaseUntil} <= ${now}))
+          and not exists (
+            select 1 from ${platformCalls} earlier
+            where earlier.order_id = ${candidate.orderId} and earlier.seq < ${candidate.seq}
+              and earlier.state in ('pending', 'sending'))
+          and not exists (
+            select 1 from ${platformCalls} earlier
+            where ${candidate.orderId} is null and earlier.order_id is null
+              and earlier.restaurant_id = ${candidate.restaurantId}
+              and earlier.platform = ${candidate.platform}
+              and earlier.seq < ${candidate.seq}
+              and earlier.state in ('pending', 'sending')
+              and not (earlier.state = 'pending' and earlier.attempts = 0
+                and earlier.next_attempt_at > ${now}))`,
+      )
+      .orderBy(candidate.seq)
+      .limit(1)
+      .for("update", { of: candidate, skipLocked: true }),
+  );
   const [row] = await db
+    .with(picked)
     .update(platformCalls)
     .set({ state: "sending", leaseUntil, attempts: sql`${platformCalls.attempts} + 1` })
-    .from(orders)
+    .from(picked)
+    .leftJoin(orders, eq(orders.id, picked.pickedOrderId))
     .leftJoin(
       platformConnections,
       and(
-        eq(platformConnections.restaurantId, orders.restaurantId),
-        eq(platformConnections.platform, orders.platform),
+        eq(platformConnections.restaurantId, picked.pickedRestaurantId),
+        eq(platformConnections.platform, picked.pickedPlatform),
       ),
     )
-    .where(
-      and(
-        eq(orders.id, platformCalls.orderId),
-        sql`${platformCalls.id} = (
-          select c.id from ${platformCalls} c
-          where c.state in ('pending', 'sending')
-            and ((c.state = 'pending' and c.next_attempt_at <= ${now})
-              or (c.state = 'sending' and c.lease_until <= ${now}))
-            and not exists (
-              select 1 from ${platformCalls} earlier
-              where earlier.order_id = c.order_id and earlier.seq < c.seq
-                and earlier.state in ('pending', 'sending'))
-          order by c.seq
-          limit 1
-          for update of c skip locked)`,
-      ),
-    )
+    .where(eq(platformCalls.id, picked.pickedId))
     .returning({
       ...getTableColumns(platformCalls),
       orderExternalId: orders.externalId,
@@ -121,13 +153,16 @@ export async function claimNextCallWithContext(
   } = row;
   return {
     call,
-    order: {
-      id: call.orderId,
-      externalId: orderExternalId,
-      orderNumber,
-      isDelivery: orderIsDelivery,
-      status: orderStatus,
-    },
+    order:
+      call.orderId && orderExternalId !== null && orderNumber !== null && orderStatus !== null
+        ? {
+            id: call.orderId,
+            externalId: orderExternalId,
+            orderNumber,
+            isDelivery: orderIsDelivery ?? false,
+            status: orderStatus,
+          }
+        : null,
     settings: settings ?? {},
     secretsEncrypted: secretsEncrypted ?? null,
   };
@@ -261,21 +296,18 @@ export async function deleteCallsOfEvent(db: Database, eventId: number): Promise
 }
 
 /** The order's latest call, for its platform line. */
-export async function findLatestCall(
-  db: Database,
-  orderId: string,
-): Promise<PlatformCallRow | null> {
+export async function findLatestCall(db: Database, orderId: string): Promise<OrderCallRow | null> {
   const [row] = await db
     .select()
     .from(platformCalls)
     .where(eq(platformCalls.orderId, orderId))
     .orderBy(desc(platformCalls.seq))
     .limit(1);
-  return row ?? null;
+  return row && isOrderCall(row) ? row : null;
 }
 
 /** What the card says about a call, as the sender would have written it. */
-export function callSummary(call: PlatformCallRow): PlatformCallSummary {
+export function callSummary(call: OrderCallRow): PlatformCallSummary {
   return {
     id: call.id,
     action: call.action,

@@ -39,8 +39,15 @@ export type SessionsEnded = {
 };
 /** A probe an instance sends itself to prove the feed works end to end (admin System). */
 const probeSchema = z.object({ probe: z.string() });
+/** A restaurant's store controls changed (a pause, busy mode, what a platform answered). */
+const storeChangedSchema = z.object({ storeChanged: z.string() });
 /** Whatever arrives on the channel; built once, as every notification is read with it. */
-const eventSchema = z.union([restaurantEventSchema, sessionsEndedSchema, probeSchema]);
+const eventSchema = z.union([
+  restaurantEventSchema,
+  sessionsEndedSchema,
+  probeSchema,
+  storeChangedSchema,
+]);
 // A NOTIFY payload must stay under 8,000 bytes: 100 ids of 36 characters fit with room.
 const USER_IDS_PER_NOTIFICATION = 100;
 
@@ -77,6 +84,9 @@ export type EventBus = {
   /** Tells every instance, when `tx` commits, that this one session is over (a sign-out). */
   publishSessionEnded(tx: Database, sessionId: string): Promise<void>;
   onSessionsEnded(listener: (ended: SessionsEnded) => void): () => void;
+  /** Tells every instance, when `tx` commits, that this restaurant's store controls changed. */
+  publishStoreChanged(tx: Database, restaurantId: string): Promise<void>;
+  onStoreChanged(listener: (restaurantId: string) => void): () => void;
   /** Sends a probe through the database and waits for it to come back: the round trip. */
   checkFeed(timeoutMs: number): Promise<{ roundTripMs: number }>;
   start(): Promise<void>;
@@ -95,11 +105,12 @@ export function createEventBus({
   const losers = new Set<() => void>();
   let isListening = false;
   const sessionEnders = new Set<(ended: SessionsEnded) => void>();
+  const storeListeners = new Set<(restaurantId: string) => void>();
   const probes = new Map<string, () => void>();
   let unlisten: (() => Promise<void>) | null = null;
 
   const deliver = (payload: string) => {
-    let event: RestaurantEvent | z.infer<typeof sessionsEndedSchema> | z.infer<typeof probeSchema>;
+    let event: z.infer<typeof eventSchema>;
     try {
       event = eventSchema.parse(JSON.parse(payload));
     } catch (error) {
@@ -108,6 +119,10 @@ export function createEventBus({
     }
     // Another instance's probe is not ours to answer.
     if ("probe" in event) return probes.get(event.probe)?.();
+    if ("storeChanged" in event) {
+      for (const listener of storeListeners) listener(event.storeChanged);
+      return;
+    }
     if ("sessionsEnded" in event) {
       const { userIds, sessionIds, exceptSessionId } = event.sessionsEnded;
       const ended = { userIds: new Set(userIds), sessionIds: new Set(sessionIds), exceptSessionId };
@@ -148,6 +163,14 @@ export function createEventBus({
     onSessionsEnded: (listener) => {
       sessionEnders.add(listener);
       return () => sessionEnders.delete(listener);
+    },
+    publishStoreChanged: async (tx, restaurantId) => {
+      const payload = JSON.stringify({ storeChanged: restaurantId });
+      await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+    },
+    onStoreChanged: (listener) => {
+      storeListeners.add(listener);
+      return () => storeListeners.delete(listener);
     },
     checkFeed: async (timeoutMs) => {
       const id = randomUUID();

@@ -50,6 +50,7 @@ function createFakeBus() {
   let resubscribed: () => void = () => {};
   let lost: () => void = () => {};
   let sessionsEnded: (ended: SessionsEnded) => void = () => {};
+  let storeChanged: (restaurantId: string) => void = () => {};
   const bus: EventBus = {
     publish: async () => {},
     subscribe: (listener) => {
@@ -67,6 +68,11 @@ function createFakeBus() {
       return () => {};
     },
     isFeedUp: () => true,
+    publishStoreChanged: async () => {},
+    onStoreChanged: (listener) => {
+      storeChanged = listener;
+      return () => {};
+    },
     publishSessionsEnded: async () => {},
     publishSessionEnded: async () => {},
     checkFeed: async () => ({ roundTripMs: 0 }),
@@ -84,6 +90,7 @@ function createFakeBus() {
     deliver: (event: RestaurantEvent) => deliver(event),
     resubscribe: () => resubscribed(),
     lose: () => lost(),
+    storeChanged: (restaurantId: string) => storeChanged(restaurantId),
     endSessions: (userIds: string[], exceptSessionId?: string) =>
       sessionsEnded({ userIds: new Set(userIds), sessionIds: new Set(), exceptSessionId }),
     signOut: (sessionId: string) =>
@@ -143,6 +150,14 @@ describe("realtime hub", () => {
     expect(behind.sent).toEqual([]);
     expect(reading.sent).toEqual([eventFor("r1").message]);
     expect(hub.countSockets()).toBe(1);
+  });
+
+  it("tells only that restaurant's sockets its store controls changed", () => {
+    const mine = join("r1");
+    const theirs = join("r2");
+    fake.storeChanged("r1");
+    expect(mine.sent).toEqual([{ type: "STORE_STATUS_CHANGED" }]);
+    expect(theirs.sent).toEqual([]);
   });
 
   it("closes with 4429 a socket that sends far more than a client's PING every 15 s", () => {

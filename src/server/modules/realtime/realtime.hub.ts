@@ -5,8 +5,9 @@ import {
   CLOSE_RESYNC,
   CLOSE_TOO_MANY,
   CLOSE_UNAUTHORIZED,
+  type ServerMessage,
 } from "../../../domain/realtime";
-import type { EventBus, RestaurantEvent } from "./event-bus";
+import type { EventBus } from "./event-bus";
 
 /**
  * The sockets of this instance, one room per restaurant. Every event from the bus goes
@@ -65,7 +66,13 @@ export function createRealtimeHub({
 }: RealtimeHubOptions): RealtimeHub {
   const rooms = new Map<string, Set<Member>>();
 
-  const broadcast = ({ restaurantId, message }: RestaurantEvent) => {
+  const broadcast = ({
+    restaurantId,
+    message,
+  }: {
+    restaurantId: string;
+    message: ServerMessage;
+  }) => {
     const room = rooms.get(restaurantId);
     if (!room) return;
     const data = JSON.stringify(message);
@@ -84,6 +91,9 @@ export function createRealtimeHub({
   };
 
   const unsubscribe = bus.subscribe(broadcast);
+  const unsubscribeStore = bus.onStoreChanged((restaurantId) =>
+    broadcast({ restaurantId, message: { type: "STORE_STATUS_CHANGED" } }),
+  );
   // The feed is lost: from now on this instance would miss changes, so its sockets close at
   // once rather than sit open looking live. Their clients reconnect once the feed is back
   // (`/ws` refuses them until then) and reload, so nothing that happened meanwhile stays
@@ -184,6 +194,7 @@ export function createRealtimeHub({
     stop: () => {
       clearInterval(sweep);
       unsubscribe();
+      unsubscribeStore();
       unsubscribeLost();
       unsubscribeResync();
       unsubscribeSessionsEnded();

@@ -36,7 +36,7 @@ export function doorDashKeys(config: Config, origin: string): DoorDashKeys {
 /** Tokens are reused until a minute before they expire, as DoorDash's clients do. */
 const tokens = new Map<string, { token: string; expiresAt: number }>();
 
-async function currentJwt(keys: DoorDashKeys): Promise<string> {
+export async function currentJwt(keys: DoorDashKeys): Promise<string> {
   const key = `${keys.apiUrl}|${keys.developerId}|${keys.keyId}`;
   const cached = tokens.get(key);
   if (cached && cached.expiresAt - 60_000 > Date.now()) return cached.token;

@@ -56,7 +56,12 @@ export function macSignature(secretKey: string, base: string): string {
   return createHmac("sha256", secretKey).update(base).digest("base64");
 }
 
-function authorization(keys: GrubhubKeys, method: string, url: URL, body: string): string {
+export function grubhubAuthorization(
+  keys: GrubhubKeys,
+  method: string,
+  url: URL,
+  body: string,
+): string {
   const nonce = `${Math.floor(Date.now() / 1000)}:${randomBytes(8).toString("hex")}`;
   const hash = bodyHash(body);
   const mac = macSignature(keys.secretKey, macBaseString(method, url, nonce, hash));
@@ -76,7 +81,7 @@ export const sendGrubhubCall: PlatformClient = async (context) => {
     url: request.url,
     headers: {
       "x-gh-partner-key": keys.partnerKey,
-      authorization: authorization(keys, request.method, url, text),
+      authorization: grubhubAuthorization(keys, request.method, url, text),
     },
     body: request.body,
   });

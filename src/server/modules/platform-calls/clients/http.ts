@@ -12,7 +12,7 @@ export type CallOutcome =
   | { kind: "refused"; status: number; message: string };
 
 export type HttpRequest = {
-  method: "GET" | "POST" | "PUT" | "PATCH";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: string;
   headers: Record<string, string>;
   body?: unknown;
