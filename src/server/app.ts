@@ -31,6 +31,7 @@ import { createEventBus, type EventBus } from "./modules/realtime/event-bus";
 import { createRealtimeHub, type RealtimeHub } from "./modules/realtime/realtime.hub";
 import { registerRealtimeRoute } from "./modules/realtime/realtime.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
+import { storeRoutes } from "./modules/store/store.routes";
 import { twinRoutes } from "./modules/twins/twins.routes";
 import { deliveryRoutes } from "./modules/webhooks/deliveries.routes";
 import { webhookRoutes } from "./modules/webhooks/webhooks.routes";
@@ -142,6 +143,7 @@ export async function buildApp({
   await app.register(adminRoutes({ database, bus: events, hub }));
   await app.register(menuRoutes({ db }));
   await app.register(settingsRoutes({ db }));
+  await app.register(storeRoutes({ db, bus: events, clock }));
   await app.register(analyticsRoutes({ db }));
   await app.register(publicRoutes({ db }));
   const box = createSecretsBox(config.secretsKey);

@@ -1,0 +1,344 @@
+import { and, eq } from "drizzle-orm";
+import type {
+  StoreCall,
+  StoreChannelStatus,
+  StoreControl,
+  StoreStatus,
+} from "../../../domain/api/store";
+import { isUuid } from "../../../domain/ids";
+import {
+  isControlActive,
+  isStoreAction,
+  STORE_CHANNELS,
+  type StoreChannel,
+  type StoreControlKind,
+  type StoreControlSource,
+  type StoreDuration,
+  storeChannelName,
+  storeControlEnd,
+} from "../../../domain/store-controls";
+import type { Database } from "../../db/database";
+import { platformConnections } from "../../db/schema/platform-connections";
+import { restaurants } from "../../db/schema/restaurants";
+import { conflict, notFound, validationFailed } from "../../errors";
+import type { StorePayload } from "../platform-calls/clients/store-clients";
+import { signalOutboxWork } from "../platform-calls/outbox-signal";
+import {
+  findCall,
+  insertPlatformCall,
+  requeueCall,
+} from "../platform-calls/platform-calls.repository";
+import type { EventBus } from "../realtime/event-bus";
+import {
+  callsOfControl,
+  deleteUntouchedCall,
+  insertControl,
+  listRecentControls,
+  lockActiveControls,
+  markControlEnded,
+  rescheduleUntouchedCall,
+  type StoreCallRow,
+  type StoreControlRow,
+} from "./store-controls.repository";
+
+/**
+ * Pause and busy (docs/store-controls.md). Setting a control writes it and its platform
+ * calls in one transaction: the call that starts it, due now, and the one that ends it,
+ * due at its end, so the outbox reopens the store when the time comes even if no one is
+ * looking. A new control of the same kind on a channel replaces the one in force. Ending
+ * early brings the end call forward. Every change tells the restaurant's dashboards.
+ */
+type Scope = { db: Database; bus: EventBus; restaurantId: string; now?: Date };
+
+/** The marketplaces with store calls; the website is paused here, with no one to tell. */
+const MARKETPLACES: readonly StoreChannel[] = ["ubereats", "doordash", "grubhub"];
+const isMarketplace = (channel: StoreChannel) => MARKETPLACES.includes(channel);
+
+const START_ACTION = { pause: "pause", busy: "busy" } as const;
+const END_ACTION = { pause: "resume", busy: "busy_end" } as const;
+
+type Restaurant = { timezone: string; prepMinutes: number };
+
+async function restaurantOf(tx: Database, restaurantId: string): Promise<Restaurant> {
+  const [row] = await tx
+    .select({ timezone: restaurants.timezone, prepMinutes: restaurants.prepMinutes })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId))
+    .limit(1);
+  if (!row) throw notFound("Restaurant not found");
+  return row;
+}
+
+/** The channels this restaurant can control: its connected marketplaces, and the website. */
+async function availableChannels(db: Database, restaurantId: string): Promise<StoreChannel[]> {
+  const connected = await db
+    .select({ platform: platformConnections.platform })
+    .from(platformConnections)
+    .where(
+      and(
+        eq(platformConnections.restaurantId, restaurantId),
+        eq(platformConnections.isConnected, true),
+      ),
+    );
+  const names = new Set<string>(connected.map((row) => row.platform));
+  return STORE_CHANNELS.filter((channel) => channel === "website" || names.has(channel));
+}
+
+/** The channels asked for, checked against what this restaurant has and the kind allows. */
+async function channelsFor(
+  db: Database,
+  restaurantId: string,
+  kind: StoreControlKind,
+  requested: "all" | StoreChannel[],
+): Promise<StoreChannel[]> {
+  const available = (await availableChannels(db, restaurantId)).filter(
+    (channel) => kind === "pause" || isMarketplace(channel),
+  );
+  if (requested === "all") {
+    if (available.length === 0) {
+      throw validationFailed([
+        { path: ["channels"], message: "Connect Uber Eats, DoorDash or Grubhub to use busy mode" },
+      ]);
+    }
+    return available;
+  }
+  const unknown = requested.filter((channel) => !available.includes(channel));
+  if (unknown.length > 0) {
+    const channel = unknown[0] as StoreChannel;
+    const message =
+      kind === "busy" && channel === "website"
+        ? "Busy mode applies to Uber Eats, DoorDash and Grubhub: the website quotes no preparation time"
+        : `Connect ${storeChannelName(channel)} on the Platform Connections screen first`;
+    throw validationFailed([{ path: ["channels"], message }]);
+  }
+  return [...new Set(requested)];
+}
+
+export type SetControlOptions = Scope & {
+  kind: StoreControlKind;
+  channels: "all" | StoreChannel[];
+  duration: StoreDuration;
+  extraMinutes?: number;
+  reason?: string;
+  source?: StoreControlSource;
+  userId?: string | null;
+};
+
+/** Pauses the channels, or makes them busy, for the duration chosen. */
+export async function setStoreControl({
+  kind,
+  channels,
+  duration,
+  extraMinutes,
+  reason,
+  source = "staff",
+  userId = null,
+  ...scope
+}: SetControlOptions): Promise<StoreStatus> {
+  const { db, bus, restaurantId } = scope;
+  const now = scope.now ?? new Date();
+  const targets = await channelsFor(db, restaurantId, kind, channels);
+  await db.transaction(async (tx) => {
+    const restaurant = await restaurantOf(tx, restaurantId);
+    const endsAt = storeControlEnd(duration, now, restaurant.timezone);
+    const replaced = await lockActiveControls(tx, { restaurantId, kind, channels: targets, now });
+    for (const previous of replaced) {
+      await markControlEnded(tx, previous.id, now);
+      // Its scheduled end would undo the new control: the new one brings its own.
+      for (const call of await callsOfControl(tx, previous.id)) {
+        if (call.action === END_ACTION[kind]) await deleteUntouchedCall(tx, call.id);
+      }
+    }
+    for (const channel of targets) {
+      const control = await insertControl(tx, {
+        restaurantId,
+        channel,
+        kind,
+        extraMinutes: kind === "busy" ? (extraMinutes ?? 0) : null,
+        source,
+        reason: reason ?? null,
+        createdBy: userId,
+        startsAt: now,
+        endsAt,
+      });
+      if (!isMarketplace(channel)) continue;
+      const payload: StorePayload = {
+        until: endsAt?.toISOString() ?? null,
+        ...(reason && { reason }),
+        ...(kind === "busy" && { extraMinutes, prepMinutes: restaurant.prepMinutes }),
+      };
+      await queueStoreCall(tx, control, START_ACTION[kind], payload, now);
+      if (endsAt) {
+        await queueStoreCall(
+          tx,
+          control,
+          END_ACTION[kind],
+          endPayload(restaurant, kind),
+          now,
+          endsAt,
+        );
+      }
+    }
+    await bus.publishStoreChanged(tx, restaurantId);
+  });
+  signalOutboxWork();
+  return getStoreStatus({ ...scope, now });
+}
+
+export type EndControlOptions = Scope & {
+  kind: StoreControlKind;
+  channels: "all" | StoreChannel[];
+};
+
+/** Ends the pause or busy spell on these channels now: the platforms hear it at once. */
+export async function endStoreControl({
+  kind,
+  channels,
+  ...scope
+}: EndControlOptions): Promise<StoreStatus> {
+  const { db, bus, restaurantId } = scope;
+  const now = scope.now ?? new Date();
+  const targets = channels === "all" ? [...STORE_CHANNELS] : channels;
+  const ended = await db.transaction(async (tx) => {
+    const active = await lockActiveControls(tx, { restaurantId, kind, channels: targets, now });
+    if (active.length === 0) return 0;
+    const restaurant = await restaurantOf(tx, restaurantId);
+    for (const control of active) {
+      await markControlEnded(tx, control.id, now);
+      if (!isMarketplace(control.channel)) continue;
+      const calls = await callsOfControl(tx, control.id);
+      const scheduled = calls.find((call) => call.action === END_ACTION[kind]);
+      const broughtForward = scheduled && (await rescheduleUntouchedCall(tx, scheduled.id, now));
+      if (!broughtForward) {
+        await queueStoreCall(tx, control, END_ACTION[kind], endPayload(restaurant, kind), now);
+      }
+    }
+    await bus.publishStoreChanged(tx, restaurantId);
+    return active.length;
+  });
+  if (ended === 0) {
+    throw conflict(
+      kind === "pause" ? "Those channels are not paused" : "Those channels are not busy",
+      "NOTHING_TO_END",
+    );
+  }
+  signalOutboxWork();
+  return getStoreStatus({ ...scope, now });
+}
+
+/** Sends a store call a platform refused again (staff pressed Retry). */
+export async function retryStoreCall({
+  callId,
+  ...scope
+}: Scope & { callId: string }): Promise<StoreStatus> {
+  const { db, bus, restaurantId } = scope;
+  const now = scope.now ?? new Date();
+  if (!isUuid(callId)) throw notFound("Call not found");
+  await db.transaction(async (tx) => {
+    const call = await findCall(tx, { restaurantId, callId });
+    if (!call?.storeControlId) throw notFound("Call not found");
+    if (call.state !== "failed") {
+      throw conflict("There is no refused call to send again", "NOTHING_TO_RETRY");
+    }
+    await requeueCall(tx, call.id, now);
+    await bus.publishStoreChanged(tx, restaurantId);
+  });
+  signalOutboxWork();
+  return getStoreStatus({ ...scope, now });
+}
+
+function endPayload(restaurant: Restaurant, kind: StoreControlKind): StorePayload {
+  return kind === "busy" ? { prepMinutes: restaurant.prepMinutes } : {};
+}
+
+function queueStoreCall(
+  tx: Database,
+  control: StoreControlRow,
+  action: (typeof START_ACTION | typeof END_ACTION)[StoreControlKind],
+  payload: StorePayload,
+  now: Date,
+  dueAt?: Date,
+) {
+  return insertPlatformCall(tx, {
+    restaurantId: control.restaurantId,
+    storeControlId: control.id,
+    platform: control.channel,
+    action,
+    payload,
+    at: now,
+    dueAt,
+  });
+}
+
+/** The bar's and the dialog's view: each channel with its pause and busy spell in force. */
+export async function getStoreStatus({
+  db,
+  restaurantId,
+  now = new Date(),
+}: Omit<Scope, "bus">): Promise<StoreStatus> {
+  const [restaurant, channels, recent] = await Promise.all([
+    restaurantOf(db, restaurantId),
+    availableChannels(db, restaurantId),
+    listRecentControls(db, restaurantId, now),
+  ]);
+  return {
+    channels: channels.map((channel) => channelStatus(channel, recent, now)),
+    prepMinutes: restaurant.prepMinutes,
+    now: now.toISOString(),
+  };
+}
+
+type Recent = Awaited<ReturnType<typeof listRecentControls>>;
+
+function channelStatus(channel: StoreChannel, recent: Recent, now: Date): StoreChannelStatus {
+  const mine = recent.filter(({ control }) => control.channel === channel);
+  const current = (kind: StoreControlKind) =>
+    mine.find(({ control }) => control.kind === kind && isControlActive(control, now)) ?? null;
+  const pause = current("pause");
+  const busy = current("busy");
+  // The latest ending a platform has not confirmed: a store left paused must stay in view.
+  const unconfirmedEnd =
+    mine
+      .filter(({ control }) => !isControlActive(control, now))
+      .flatMap(({ control, calls }) =>
+        calls.filter(
+          (call) =>
+            call.action === END_ACTION[control.kind] &&
+            call.state !== "done" &&
+            call.nextAttemptAt.getTime() <= now.getTime(),
+        ),
+      )
+      .map(toCall)[0] ?? null;
+  return {
+    channel,
+    name: storeChannelName(channel),
+    takesBusy: isMarketplace(channel),
+    pause: pause && toControl(pause.control, pause.calls),
+    busy: busy && toControl(busy.control, busy.calls),
+    unconfirmedEnd,
+  };
+}
+
+function toControl(control: StoreControlRow, calls: StoreCallRow[]): StoreControl {
+  const start = calls.find((call) => call.action === START_ACTION[control.kind]);
+  return {
+    id: control.id,
+    kind: control.kind,
+    extraMinutes: control.extraMinutes,
+    source: control.source,
+    reason: control.reason,
+    startsAt: control.startsAt.toISOString(),
+    endsAt: control.endsAt?.toISOString() ?? null,
+    call: start ? toCall(start) : null,
+  };
+}
+
+function toCall(call: StoreCallRow): StoreCall {
+  if (!isStoreAction(call.action)) throw new Error(`not a store call: ${call.action}`);
+  return {
+    id: call.id,
+    action: call.action,
+    state: call.state === "pending" || call.state === "sending" ? "sending" : call.state,
+    message: call.message,
+  };
+}
