@@ -19,7 +19,7 @@ export type Issue = { path: string; message: string };
 export type Failure =
   | { kind: "invalid"; message: string; issues: Issue[] }
   | { kind: "sold-out"; message: string; issues: Issue[] }
-  | { kind: "unavailable" | "rate-limited" | "network" | "server"; message: string };
+  | { kind: "unavailable" | "paused" | "rate-limited" | "network" | "server"; message: string };
 
 export type MenuOutcome = { ok: true; menu: PublicMenu } | ({ ok: false } & Failure);
 
@@ -70,6 +70,9 @@ export function failureOf(status: number, body: unknown): Failure {
   }
   if (status === 409 && codeOf(body) === "ITEM_UNAVAILABLE") {
     return { kind: "sold-out", message: messageOf(body), issues };
+  }
+  if (status === 409 && codeOf(body) === "ORDERING_PAUSED") {
+    return { kind: "paused", message: FAILURE_TEXT.paused };
   }
   if (status === 404) return { kind: "unavailable", message: FAILURE_TEXT.unavailable };
   if (status === 429) return { kind: "rate-limited", message: FAILURE_TEXT.rateLimited };

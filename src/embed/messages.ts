@@ -69,6 +69,11 @@ export const TEXT = {
   newOrder: "Start a new order",
 
   retry: "Try again",
+  checkAgain: "Check again",
+  paused: (backAt: string | null) =>
+    backAt
+      ? `We're not taking online orders right now. Back at ${backAt}.`
+      : "We're not taking online orders right now.",
   poweredBy: "Online ordering by OrderDock",
   missingRestaurant:
     "This order form is missing its restaurant. Copy the embed code again from OrderDock.",
@@ -77,6 +82,7 @@ export const TEXT = {
 /** What a failed call means to the customer. */
 export const FAILURE_TEXT = {
   unavailable: "Online ordering is not available right now.",
+  paused: "We're not taking online orders right now.",
   rateLimited: "Too many orders from this connection. Please wait a minute.",
   network: "We couldn't reach the restaurant. Check your connection and try again.",
   server: "Something went wrong at the restaurant's end. Please try again.",

@@ -349,4 +349,59 @@ describe("the website order form", () => {
     await view.user.click(await view.form.findByRole("button", { name: "Try again" }));
     expect(await view.form.findByRole("heading", { name: "Golden Fork Bistro" })).toBeVisible();
   });
+
+  it("says the restaurant is not taking orders while it is paused, and until when", async () => {
+    const until = new Date(2026, 10, 26, 19, 45);
+    const view = mount(
+      fakeApi({
+        menu: [
+          () => json(200, sampleMenu({ ordering: { paused: true, until: until.toISOString() } })),
+          () => json(200, sampleMenu()),
+        ],
+      }),
+    );
+    const backAt = until.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
+    expect(
+      await view.form.findByText(`We're not taking online orders right now. Back at ${backAt}.`),
+    ).toBeVisible();
+    expect(view.form.queryByRole("button", { name: "Place order" })).toBeNull();
+    expect(view.form.queryByRole("button", { name: "Add Golden Fork Burger" })).toBeNull();
+    // Reopened: the menu is back.
+    await view.user.click(view.form.getByRole("button", { name: "Check again" }));
+    expect(await view.form.findByRole("button", { name: "Add Golden Fork Burger" })).toBeVisible();
+  });
+
+  it("keeps the order when the restaurant pauses as it is sent, and places it once reopened", async () => {
+    const api = fakeApi({
+      menu: [
+        () => json(200, sampleMenu()),
+        () => json(200, sampleMenu({ ordering: { paused: true, until: null } })),
+        () => json(200, sampleMenu()),
+      ],
+      orders: [
+        () =>
+          json(409, {
+            message: "This restaurant is not taking online orders right now",
+            code: "ORDERING_PAUSED",
+          }),
+        () => json(201, { orderNumber: "W-1002", status: "new", total: 16.5 }),
+      ],
+    });
+    const view = mount(api);
+    await addBurger(view);
+    await fillDetails(view);
+    await view.user.click(view.form.getByRole("button", { name: "Place order" }));
+    expect(await view.form.findByText("We're not taking online orders right now.")).toBeVisible();
+    await view.user.click(view.form.getByRole("button", { name: "Check again" }));
+    await view.user.click(await view.form.findByRole("button", { name: "Place order" }));
+    expect(
+      await view.form.findByRole("heading", { name: "Thank you! Your order W-1002 is in." }),
+    ).toBeVisible();
+    const [refused, placed] = api.orderBodies();
+    expect(placed.items).toEqual([
+      { itemId: IDS.burger, quantity: 1, optionIds: [IDS.medium, IDS.bacon] },
+    ]);
+    // The same order, not a second one: it was never taken.
+    expect(placed.clientOrderId).toBe(refused.clientOrderId);
+  });
 });

@@ -175,10 +175,35 @@ export function mountOrderForm({ host, options, fetch }: MountOrderFormOptions):
   }
 
   function showReady() {
+    if (menu?.ordering?.paused) {
+      showPaused(menu.ordering.until);
+      return;
+    }
     checkout.clearMessages();
     fill(body, layout, reviewBar);
     renderMenu();
     renderCart();
+  }
+
+  /** The restaurant paused its online orders: say so, and until when; the cart is kept. */
+  function showPaused(until: string | null) {
+    if (menu) fill(title, menu.restaurant.name);
+    const backAt = until
+      ? new Date(until).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })
+      : null;
+    fill(
+      body,
+      h(
+        "div",
+        { class: "od-alert", role: "status" },
+        h("p", {}, TEXT.paused(backAt)),
+        h(
+          "button",
+          { type: "button", class: "od-button", onclick: () => void start() },
+          TEXT.checkAgain,
+        ),
+      ),
+    );
   }
 
   async function start() {
@@ -236,7 +261,8 @@ export function mountOrderForm({ host, options, fetch }: MountOrderFormOptions):
       view.scrollIntoView?.({ block: "center" });
       return;
     }
-    if (outcome.kind === "invalid") checkout.showIssues(outcome.issues);
+    if (outcome.kind === "paused") void start();
+    else if (outcome.kind === "invalid") checkout.showIssues(outcome.issues);
     else if (outcome.kind === "sold-out") await handleSoldOut(outcome.issues);
     else checkout.showMessage(outcome.message);
   }

@@ -17,6 +17,8 @@ export const PUBLIC_ORDER_LIMITS = {
 } as const;
 
 export const ORDERING_UNAVAILABLE = "Online ordering is not available for this restaurant";
+/** The restaurant paused its website orders (the store controls): 409 ORDERING_PAUSED. */
+export const ORDERING_PAUSED = "This restaurant is not taking online orders right now";
 
 export const publicMenuSchema = z.object({
   restaurant: z.object({
@@ -24,6 +26,12 @@ export const publicMenuSchema = z.object({
     name: z.string(),
     /** The restaurant's sales tax on the subtotal, e.g. 8.875; 0 when it charges none. */
     salesTaxPercent: z.number().min(0),
+  }),
+  /** Whether the form takes orders now: the restaurant may pause it for a while. */
+  ordering: z.object({
+    paused: z.boolean(),
+    /** When it takes orders again (ISO); null while paused until reopened by hand. */
+    until: z.string().nullable(),
   }),
   categories: z.array(
     z.object({

@@ -16,7 +16,11 @@ export const IDS = {
 } as const;
 
 export function sampleMenu(
-  overrides: { isLemonadeAvailable?: boolean; salesTaxPercent?: number } = {},
+  overrides: {
+    isLemonadeAvailable?: boolean;
+    salesTaxPercent?: number;
+    ordering?: PublicMenu["ordering"];
+  } = {},
 ): PublicMenu {
   return {
     restaurant: {
@@ -24,6 +28,7 @@ export function sampleMenu(
       name: "Golden Fork Bistro",
       salesTaxPercent: overrides.salesTaxPercent ?? 0,
     },
+    ordering: overrides.ordering ?? { paused: false, until: null },
     categories: [
       {
         id: "c0000000-0000-4000-8000-000000000001",

@@ -6,12 +6,14 @@ import { platformCalls } from "../../db/schema/platform-calls";
 import { restaurants } from "../../db/schema/restaurants";
 import { type OrderRow, orderRowFromRaw } from "../orders/order-row";
 import { EVENTS_CHANNEL } from "../realtime/event-bus";
+import { busyMinutesSql } from "../store/store-controls.repository";
 
 /**
  * Accept as one statement, for the common case: the order is this restaurant's, new or
  * scheduled, not a test, on a platform that takes an accept, and not answered yet. It is
  * marked accepted, its call is written and the dashboards are told, together; the
- * preparation time is the one given or the restaurant's default. The order as it now
+ * preparation time is the one given, or the restaurant's plus busy mode's extra minutes on
+ * the order's platform (docs/store-controls.md). The order as it now
  * stands, or null when it is not in that case: the caller then looks closer and says why.
  */
 export async function acceptInOneStatement(
@@ -29,10 +31,11 @@ export async function acceptInOneStatement(
   );
   const result = await db.execute(sql`
     with target as (
-      select o.id, o.restaurant_id, o.platform,
-        coalesce(${prepMinutes ?? null}::int, r.prep_minutes) as prep,
-        ${now}::timestamptz + make_interval(mins => coalesce(${prepMinutes ?? null}::int, r.prep_minutes)) as ready_at
+      select o.id, o.restaurant_id, o.platform, quoted.prep,
+        ${now}::timestamptz + make_interval(mins => quoted.prep) as ready_at
       from ${orders} o join ${restaurants} r on r.id = o.restaurant_id
+        cross join lateral (select coalesce(${prepMinutes ?? null}::int,
+          r.prep_minutes + ${busyMinutesSql(sql`o.restaurant_id`, sql`o.platform`, now)}) as prep) quoted
       where o.id = ${orderId} and o.restaurant_id = ${restaurantId}
         and o.accepted_at is null and o.status in ('new', 'scheduled') and not o.is_test
         and o.platform in (${platforms})

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { DEFAULT_PREP_MINUTES } from "../../../domain/api/settings";
 import { PLATFORM_RULES, type PlatformAction, takesAction } from "../../../domain/platform-actions";
 import type { OrderStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
@@ -7,6 +8,7 @@ import { restaurants } from "../../db/schema/restaurants";
 import { notFound } from "../../errors";
 import type { NewOrderRow, OrderRow } from "../orders/order-row";
 import type { CallPayload } from "./clients/client";
+import { busyExtraMinutes } from "../store/store-controls.repository";
 import { type CallHold, insertPlatformCall } from "./platform-calls.repository";
 
 /**
@@ -50,13 +52,22 @@ export async function queuePlatformCall(
   return row;
 }
 
-export async function defaultPrepMinutes(tx: Database, restaurantId: string): Promise<number> {
+/**
+ * The preparation time quoted to a platform when staff give none: the restaurant's, plus
+ * busy mode's extra minutes on that platform (docs/store-controls.md).
+ */
+export async function defaultPrepMinutes(
+  tx: Database,
+  { restaurantId, platform }: Pick<OrderRow, "restaurantId" | "platform">,
+  now: Date,
+): Promise<number> {
   const [row] = await tx
     .select({ prepMinutes: restaurants.prepMinutes })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId))
     .limit(1);
-  return row?.prepMinutes ?? 20;
+  const busy = await busyExtraMinutes(tx, { restaurantId, platform, now });
+  return (row?.prepMinutes ?? DEFAULT_PREP_MINUTES) + busy;
 }
 
 type AnswerState = Pick<OrderRow, "isTest" | "platform" | "acceptedAt" | "status">;
@@ -112,7 +123,7 @@ export async function queueCallsForStatusMove(
 ): Promise<void> {
   if (to === "preparing" || to === "ready" || to === "completed") {
     if (needsAnswer(before)) {
-      const prepMinutes = await defaultPrepMinutes(tx, before.restaurantId);
+      const prepMinutes = await defaultPrepMinutes(tx, before, now);
       await queueAccept(tx, before, prepMinutes, now, hold);
     }
   }
@@ -156,5 +167,6 @@ export async function autoAcceptNewOrder(
   now: Date,
 ): Promise<OrderRow> {
   if (!needsAnswer(row) || !restaurant.autoAcceptPlatforms.includes(row.platform)) return row;
-  return queueAccept(tx, row, restaurant.prepMinutes, now);
+  const busy = await busyExtraMinutes(tx, { ...row, now });
+  return queueAccept(tx, row, restaurant.prepMinutes + busy, now);
 }

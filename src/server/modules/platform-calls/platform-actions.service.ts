@@ -82,7 +82,7 @@ export async function acceptOrder({
       throw conflict("This order was cancelled and can no longer change", "ORDER_CANCELLED");
     }
     if (!needsAnswer(row)) throw conflict("This order is already under way", "ALREADY_STARTED");
-    const minutes = prepMinutes ?? (await defaultPrepMinutes(tx, row.restaurantId));
+    const minutes = prepMinutes ?? (await defaultPrepMinutes(tx, row, now));
     return announced(tx, scope.bus, await queueAccept(tx, row, minutes, now));
   });
 }

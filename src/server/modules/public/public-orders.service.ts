@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  ORDERING_PAUSED,
   ORDERING_UNAVAILABLE,
   type PublicMenu,
   type PublicOrderResult,
@@ -11,12 +12,14 @@ import type { OrderItem } from "../../../domain/order";
 import { salesTaxMinor } from "../../../domain/sales-tax";
 import { computeSubtotal } from "../../../domain/totals";
 import type { Database } from "../../db/database";
-import { notFound } from "../../errors";
+import { conflict, notFound } from "../../errors";
 import { loadMenuRows } from "../menu/menu.repository";
 import { isItemAvailable } from "../menu/menu-json";
 import { priceOrderFromMenu } from "../menu/price-order";
 import { ingestOrder } from "../orders/ingest.service";
+import { findOrderByExternalId } from "../orders/orders.repository";
 import { findSalesTaxMillipercent } from "../settings/settings.repository";
+import { isChannelPaused } from "../store/store-controls.repository";
 import { findOrderingRestaurant, takeWebsiteOrderNumber } from "./public.repository";
 
 /**
@@ -27,6 +30,29 @@ async function requireOrdering(db: Database, restaurantId: string) {
   const restaurant = isUuid(restaurantId) ? await findOrderingRestaurant(db, restaurantId) : null;
   if (!restaurant?.isWebsiteEnabled) throw notFound(ORDERING_UNAVAILABLE, "ORDERING_UNAVAILABLE");
   return restaurant;
+}
+
+/**
+ * While the restaurant has paused its website orders, a new order is refused (409
+ * ORDERING_PAUSED; the menu says until when). A retry of an order already taken is answered as
+ * before: the customer's order stands.
+ */
+async function refuseWhilePaused(
+  db: Database,
+  restaurantId: string,
+  clientOrderId: string | undefined,
+  now: Date,
+) {
+  const pause = await isChannelPaused(db, { restaurantId, channel: "website", now });
+  if (!pause.paused) return;
+  const taken =
+    clientOrderId &&
+    (await findOrderByExternalId(db, {
+      restaurantId,
+      platform: "website",
+      externalId: clientOrderId,
+    }));
+  if (!taken) throw conflict(ORDERING_PAUSED, "ORDERING_PAUSED");
 }
 
 export async function getPublicMenu({
@@ -41,10 +67,12 @@ export async function getPublicMenu({
   const restaurant = await requireOrdering(db, restaurantId);
   const rows = await loadMenuRows(db, restaurantId);
   const salesTaxPercent = (await findSalesTaxMillipercent(db, restaurantId)) / 1000;
+  const pause = await isChannelPaused(db, { restaurantId, channel: "website", now });
   const groups = new Map(rows.groups.map((group) => [group.id, group]));
   return {
     // The rate lets the form show the tax and the total before the customer orders.
     restaurant: { id: restaurant.id, name: restaurant.name, salesTaxPercent },
+    ordering: { paused: pause.paused, until: pause.until?.toISOString() ?? null },
     categories: rows.categories.map((category) => ({
       id: category.id,
       name: category.name,
@@ -91,6 +119,7 @@ export async function placeWebsiteOrder({
   now?: Date;
 }): Promise<{ result: PublicOrderResult; isNew: boolean }> {
   await requireOrdering(db, restaurantId);
+  await refuseWhilePaused(db, restaurantId, input.clientOrderId, now);
   const items = withNotes(
     priceOrderFromMenu(await loadMenuRows(db, restaurantId), input, now),
     input,

@@ -180,3 +180,15 @@ export function busyMinutesSql(restaurantId: SQL, channel: SQL, now: Date): SQL 
       and (sc.ends_at is null or sc.ends_at > ${now})
     order by sc.starts_at desc limit 1), 0)`;
 }
+
+/** The minutes busy mode adds on this platform now (0 when not busy or not a store channel). */
+export async function busyExtraMinutes(
+  db: Database,
+  { restaurantId, platform, now }: { restaurantId: string; platform: string; now: Date },
+): Promise<number> {
+  const result = await db.execute(
+    sql`select ${busyMinutesSql(sql`${restaurantId}::uuid`, sql`${platform}`, now)} as minutes`,
+  );
+  const [row] = (result as { rows: Array<{ minutes: unknown }> }).rows;
+  return Number(row?.minutes ?? 0);
+}
