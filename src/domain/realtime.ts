@@ -24,7 +24,8 @@ export const orderMessageSchema = z.object({
 export type OrderMessage = z.infer<typeof orderMessageSchema>;
 
 /** A restaurant's store controls changed: a pause or busy spell, or a platform's answer. */
-export type StoreMessage = { type: "STORE_STATUS_CHANGED" };
+export const storeMessageSchema = z.object({ type: z.literal("STORE_STATUS_CHANGED") });
+export type StoreMessage = z.infer<typeof storeMessageSchema>;
 
 export type ServerMessage = OrderMessage | StoreMessage | { type: "PONG" };
 export type ClientMessage = { type: "PING" };

@@ -145,7 +145,7 @@ export async function buildApp({
   await app.register(settingsRoutes({ db }));
   await app.register(storeRoutes({ db, bus: events, clock }));
   await app.register(analyticsRoutes({ db }));
-  await app.register(publicRoutes({ db }));
+  await app.register(publicRoutes({ db, clock }));
   const box = createSecretsBox(config.secretsKey);
   const outbox = createOutboxWorker({
     db,

@@ -204,6 +204,15 @@ describe("RealtimeClient: an open connection", () => {
     expect(calls.messages).toEqual([newOrder, statusChanged]);
   });
 
+  it("calls onStoreChanged for STORE_STATUS_CHANGED, which is no order message", () => {
+    let storeChanges = 0;
+    const { calls } = startClient({ onStoreChanged: () => storeChanges++ });
+    lastSocket().open();
+    lastSocket().receive(JSON.stringify({ type: "STORE_STATUS_CHANGED" }));
+    expect(storeChanges).toBe(1);
+    expect(calls.messages).toEqual([]);
+  });
+
   it("ignores PONG, malformed and unknown frames", () => {
     const { calls } = startClient();
     lastSocket().open();

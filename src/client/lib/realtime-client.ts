@@ -5,6 +5,7 @@ import {
   type ClientMessage,
   type OrderMessage,
   orderMessageSchema,
+  storeMessageSchema,
 } from "../../domain/realtime";
 
 /** The client sends PING every 15 s while the socket is open. */
@@ -57,6 +58,8 @@ export type RealtimeClientOptions = {
   url?: string;
   /** NEW_ORDER and ORDER_STATUS_CHANGED; PONG and malformed frames never get here. */
   onMessage?: (message: OrderMessage) => void;
+  /** STORE_STATUS_CHANGED: a pause or busy spell changed, or a platform answered one. */
+  onStoreChanged?: () => void;
   /** After every successful open, the first and each reconnect: reload the orders. */
   onConnected?: () => void;
   /** The server closed with 4401 (no valid session). The client does not retry. */
@@ -170,6 +173,10 @@ export class RealtimeClient {
     try {
       parsed = JSON.parse(data);
     } catch {
+      return;
+    }
+    if (storeMessageSchema.safeParse(parsed).success) {
+      this.#options.onStoreChanged?.();
       return;
     }
     // PONG and anything unknown or malformed fail the schema and are dropped.

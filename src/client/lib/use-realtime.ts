@@ -28,6 +28,7 @@ export function useRealtime({ isEnabled = true, ...options }: UseRealtimeOptions
       document,
       window,
       onMessage: (message) => latest.current.onMessage?.(message),
+      onStoreChanged: () => latest.current.onStoreChanged?.(),
       onConnected: () => latest.current.onConnected?.(),
       onUnauthorized: () => latest.current.onUnauthorized?.(),
       onStatusChange: setStatus,

@@ -96,7 +96,7 @@ export const storeChannelSchema = z.object({
 export type StoreChannelStatus = z.infer<typeof storeChannelSchema>;
 
 export const storeStatusSchema = z.object({
-  /** The channels this restaurant can control: its connected marketplaces and the website. */
+  /** The channels this restaurant can control: its connected marketplaces and website form. */
   channels: z.array(storeChannelSchema),
   /** The restaurant's usual preparation time, before busy mode's extra minutes. */
   prepMinutes: z.number().int(),

@@ -8,6 +8,9 @@ import { Button } from "@/client/components/ui/button";
 import { Tooltip, TooltipProvider } from "@/client/components/ui/tooltip";
 import { useLogout } from "@/client/features/auth/api/logout";
 import { AUTH_TOASTS } from "@/client/features/auth/auth-messages";
+import { StoreBar } from "@/client/features/store/components/store-bar";
+import { StoreButton } from "@/client/features/store/components/store-button";
+import { StoreDialog } from "@/client/features/store/components/store-dialog";
 import { toast } from "@/client/hooks/use-toast";
 import { cn } from "@/client/lib/utils";
 import type { CurrentUser } from "@/domain/api/auth";
@@ -16,11 +19,18 @@ import { useSidebarCollapsed } from "./use-sidebar-collapsed";
 
 /**
  * The navigation menu: a sidebar on wide screens, collapsible to icons (remembered), a
- * slide-in drawer behind a toggle on small screens, Logout at the bottom.
+ * slide-in drawer behind a toggle on small screens, the store's status and Logout at the
+ * bottom; the store bar above every screen while a channel is paused or busy.
  */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [isCollapsed, toggleCollapsed] = useSidebarCollapsed();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [isStoreOpen, setStoreOpen] = useState(false);
+  const timeZone = user.restaurant?.timezone;
+  const openStore = () => {
+    setDrawerOpen(false);
+    setStoreOpen(true);
+  };
   const [, navigate] = useLocation();
   const logout = useLogout();
 
@@ -37,6 +47,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
 
   const account = (compact: boolean) => (
     <div className={cn("grid gap-2 border-t pt-4", compact && "justify-items-center")}>
+      <StoreButton compact={compact} onClick={openStore} />
       {!compact && (
         <div className="min-w-0 px-1">
           <p className="truncate text-sm font-semibold">{user.restaurant?.name ?? user.name}</p>
@@ -100,9 +111,11 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           >
             <Logo />
           </CompactNavBar>
+          <StoreBar timeZone={timeZone} onManage={openStore} />
           <main className="min-w-0 flex-1">{children}</main>
         </div>
       </div>
+      <StoreDialog open={isStoreOpen} onOpenChange={setStoreOpen} timeZone={timeZone} />
     </TooltipProvider>
   );
 }

@@ -27,7 +27,14 @@ const PREFLIGHT_HEADERS = {
 } as const;
 
 /** The website order form's API: no session, the restaurant named in the path. */
-export function publicRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
+export function publicRoutes({
+  db,
+  clock = () => new Date(),
+}: {
+  db: Database;
+  /** Now, for whether the restaurant has paused its form (tests move it on). */
+  clock?: () => Date;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     // This plugin's routes only; errors and 429s carry it too, so the form can read them.
     app.addHook("onRequest", async (_request, reply) => {
@@ -43,7 +50,8 @@ export function publicRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
         config: { rateLimit: { max: 120, timeWindow: 60_000 } },
         schema: { params, response: { 200: publicMenuSchema } },
       },
-      async (request) => getPublicMenu({ db, restaurantId: request.params.restaurantId }),
+      async (request) =>
+        getPublicMenu({ db, restaurantId: request.params.restaurantId, now: clock() }),
     );
 
     app.post(
@@ -62,6 +70,7 @@ export function publicRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
           db,
           restaurantId: request.params.restaurantId,
           input: request.body,
+          now: clock(),
         });
         return reply.status(isNew ? 201 : 200).send(result);
       },

@@ -69,7 +69,7 @@ async function restaurantOf(tx: Database, restaurantId: string): Promise<Restaur
   return row;
 }
 
-/** The channels this restaurant can control: its connected marketplaces, and the website. */
+/** The channels this restaurant can control: its connected marketplaces and website form. */
 async function availableChannels(db: Database, restaurantId: string): Promise<StoreChannel[]> {
   const connected = await db
     .select({ platform: platformConnections.platform })
@@ -81,7 +81,7 @@ async function availableChannels(db: Database, restaurantId: string): Promise<St
       ),
     );
   const names = new Set<string>(connected.map((row) => row.platform));
-  return STORE_CHANNELS.filter((channel) => channel === "website" || names.has(channel));
+  return STORE_CHANNELS.filter((channel) => names.has(channel));
 }
 
 /** The channels asked for, checked against what this restaurant has and the kind allows. */

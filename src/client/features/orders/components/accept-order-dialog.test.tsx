@@ -43,8 +43,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function showAccept(defaultPrepMinutes = 20, reply?: StubReply) {
+function showAccept(defaultPrepMinutes = 20, reply?: StubReply, store?: StubReply) {
   const stub = stubFetch({
+    ...(store && { "GET /api/store": store }),
     [ACCEPT]: ({ body }) =>
       reply ?? { body: toOrderJson(acceptedWith((body as { prepMinutes: number }).prepMinutes)) },
   });
@@ -133,6 +134,40 @@ describe("Accept order", () => {
   it("adds a default that is not a quick pick to the picks, picked", () => {
     const { dialog } = showAccept(25);
     expect(pressed(dialog)).toEqual(["25 min (default)"]);
+  });
+
+  it("offers busy mode's extra minutes on the order's platform as the default", async () => {
+    const user = userEvent.setup();
+    const busy = (channel: string, extraMinutes: number | null) => ({
+      channel,
+      name: channel,
+      takesBusy: true,
+      pause: null,
+      busy: extraMinutes && {
+        id: `b-${channel}`,
+        kind: "busy",
+        extraMinutes,
+        source: "staff",
+        reason: null,
+        startsAt: "2026-11-20T23:00:00.000Z",
+        endsAt: null,
+        call: null,
+      },
+      unconfirmedEnd: null,
+    });
+    const { dialog, sent } = showAccept(20, undefined, {
+      body: {
+        channels: [busy("ubereats", 20), busy("doordash", 30)],
+        prepMinutes: 20,
+        now: "2026-11-20T23:05:00.000Z",
+      },
+    });
+    expect(await dialog.findByRole("button", { name: "40 min (busy: +20)" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await user.click(dialog.getByRole("button", { name: "Accept" }));
+    expect(sent()).toEqual([{ prepMinutes: 40 }]);
   });
 
   it("says why the server refused, and stays open", async () => {

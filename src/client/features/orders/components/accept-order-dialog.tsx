@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -10,6 +11,7 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api-client";
+import { busyMinutesOn, storeStatusQueryOptions } from "@/client/lib/store-status";
 import { PREP_MINUTES_MESSAGE } from "@/domain/api/settings";
 import type { Order } from "@/domain/order";
 import { displayOrderNumber } from "@/domain/order-number";
@@ -50,11 +52,19 @@ export function AcceptOrderDialog({
 
 type AcceptFormProps = { order: Order; defaultPrepMinutes: number; onDone(): void };
 
-/** Mounted with the dialog, so each opening starts again from the default. */
-function AcceptForm({ order, defaultPrepMinutes, onDone }: AcceptFormProps) {
+/**
+ * Mounted with the dialog, so each opening starts again from the default: Settings'
+ * preparation time plus busy mode's minutes on the order's platform, if it is busy.
+ */
+function AcceptForm({ order, defaultPrepMinutes: settingsMinutes, onDone }: AcceptFormProps) {
   const accept = useAcceptOrder();
+  const { data: store } = useQuery(storeStatusQueryOptions());
+  const busyMinutes = busyMinutesOn(store, order.platform);
+  const defaultPrepMinutes = settingsMinutes + busyMinutes;
   const picks = [...new Set([...PREP_TIME_PICKS, defaultPrepMinutes])].sort((a, b) => a - b);
-  const [choice, setChoice] = useState<number | "custom">(defaultPrepMinutes);
+  // Until staff pick, the choice follows the default (busy mode may load a moment later).
+  const [picked, setChoice] = useState<number | "custom" | null>(null);
+  const choice = picked ?? defaultPrepMinutes;
   const [custom, setCustom] = useState("");
   const [customError, setCustomError] = useState<string>();
   const number = displayOrderNumber(order.orderNumber);
@@ -99,7 +109,11 @@ function AcceptForm({ order, defaultPrepMinutes, onDone }: AcceptFormProps) {
               className="h-auto min-h-11 py-1.5 whitespace-normal"
               onClick={() => setChoice(minutes)}
             >
-              {minutes === defaultPrepMinutes ? `${minutes} min (default)` : `${minutes} min`}
+              {minutes !== defaultPrepMinutes
+                ? `${minutes} min`
+                : busyMinutes > 0
+                  ? `${minutes} min (busy: +${busyMinutes})`
+                  : `${minutes} min (default)`}
             </Button>
           ))}
           <Button

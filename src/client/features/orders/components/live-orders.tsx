@@ -5,6 +5,7 @@ import { useLocation } from "wouter";
 import { toast } from "@/client/hooks/use-toast";
 import { readDeviceSettings } from "@/client/lib/device-settings";
 import { playSound, TOAST_SOUND_VOLUME } from "@/client/lib/sound";
+import { STORE_KEY } from "@/client/lib/store-status";
 import { useRealtime } from "@/client/lib/use-realtime";
 import type { Order } from "@/domain/order";
 import type { OrderMessage } from "@/domain/realtime";
@@ -108,7 +109,12 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
 
   useRealtime({
     onMessage: (message) => void onMessage(message),
-    onConnected: () => void reload(),
+    // The store bar: a pause or busy spell changed here or elsewhere, or a platform answered.
+    onStoreChanged: () => void queryClient.invalidateQueries({ queryKey: STORE_KEY }),
+    onConnected: () => {
+      void reload();
+      void queryClient.invalidateQueries({ queryKey: STORE_KEY });
+    },
     onUnauthorized: onSessionLost,
   });
 

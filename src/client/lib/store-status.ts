@@ -1,0 +1,30 @@
+import { queryOptions } from "@tanstack/react-query";
+import { type StoreStatus, storeStatusSchema } from "@/domain/api/store";
+import { apiGet } from "./api-client";
+
+/**
+ * GET /api/store: each channel's pause and busy spell. Here rather than in the store
+ * feature because the dashboard reads busy mode's minutes for the preparation time it
+ * offers, and features never import each other.
+ */
+export const STORE_KEY = ["/api/store"] as const;
+
+export async function getStoreStatus(): Promise<StoreStatus> {
+  return storeStatusSchema.parse(await apiGet<unknown>("/api/store"));
+}
+
+export function storeStatusQueryOptions() {
+  return queryOptions({ queryKey: STORE_KEY, queryFn: getStoreStatus });
+}
+
+/** The minutes busy mode adds on this platform now (0 when it is not busy). */
+export function busyMinutesOn(
+  status: StoreStatus | undefined,
+  platform: string,
+  now = Date.now(),
+): number {
+  const busy = status?.channels.find((channel) => channel.channel === platform)?.busy;
+  if (!busy) return 0;
+  if (busy.endsAt !== null && Date.parse(busy.endsAt) <= now) return 0;
+  return busy.extraMinutes ?? 0;
+}

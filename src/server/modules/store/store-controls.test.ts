@@ -1,0 +1,339 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StoreChannelStatus, StoreStatus } from "../../../domain/api/store";
+import type { StoreChannel } from "../../../domain/store-controls";
+import { platformCalls } from "../../db/schema/platform-calls";
+import { createSignedInOwner } from "../../test/realtime-helpers";
+import { TEST_ENGINE } from "../../test/test-database";
+import {
+  eventually,
+  placeTwinOrder,
+  staffApi,
+  startTwinApp,
+  storedOrder,
+  type TwinTestApp,
+} from "../../test/twin-helpers";
+import { connect } from "../../test/webhook-helpers";
+import { SESSION_COOKIE } from "../auth/session-cookie";
+import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
+import { signalOutboxWork } from "../platform-calls/outbox-signal";
+import { listTwinCalls } from "../twins/twin-orders.repository";
+
+/**
+ * Pause and busy through the API, all the way to each platform's twin: the call that starts
+ * a control goes out at once, the one that ends it when its time is up (on the app's clock,
+ * moved on by the test), and what each platform answered comes back to the store bar.
+ */
+describe(`store controls (${TEST_ENGINE})`, () => {
+  let app: TwinTestApp;
+  beforeAll(async () => {
+    app = await startTwinApp();
+    await connect(app.database.db, app.owner.restaurantId, { platform: "website" });
+  });
+  afterAll(() => app.close());
+
+  const api = () => staffApi(app);
+  const status = async (): Promise<StoreStatus> => {
+    const response = await app.app.inject({
+      method: "GET",
+      url: "/api/store",
+      cookies: { [SESSION_COOKIE]: app.owner.token },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+  const channel = async (name: StoreChannel): Promise<StoreChannelStatus> => {
+    const found = (await status()).channels.find((entry) => entry.channel === name);
+    if (!found) throw new Error(`no ${name} channel`);
+    return found;
+  };
+  const storeCalls = async (platform: TwinPlatform) =>
+    (await listTwinCalls(app.database.db, { platform, restaurantId: app.owner.restaurantId }))
+      .filter((call) => call.externalId === null)
+      .reverse();
+  /** Lets `minutes` pass on the app's clock, and wakes the outbox. */
+  const pass = (minutes: number) => {
+    app.clock.advance(minutes * 60_000);
+    signalOutboxWork();
+  };
+
+  it("lists the connected marketplaces and the website form, busy mode on the marketplaces only", async () => {
+    const { channels, prepMinutes } = await status();
+    expect(channels.map((entry) => [entry.channel, entry.name, entry.takesBusy])).toEqual([
+      ["ubereats", "Uber Eats", true],
+      ["doordash", "DoorDash", true],
+      ["grubhub", "Grubhub", true],
+      ["website", "Website", false],
+    ]);
+    expect(prepMinutes).toBe(20);
+    expect(channels.every((entry) => entry.pause === null && entry.busy === null)).toBe(true);
+  });
+
+  it("pauses DoorDash for 15 minutes: DoorDash hears it at once, and again when it is over", async () => {
+    const started = app.clock.now();
+    const response = await api().post("/api/store/pause", {
+      channels: ["doordash"],
+      duration: "15",
+    });
+    expect(response.statusCode).toBe(200);
+    const paused = (response.json() as StoreStatus).channels.find(
+      (entry) => entry.channel === "doordash",
+    );
+    expect(paused?.pause?.endsAt).toBe(new Date(started.getTime() + 15 * 60_000).toISOString());
+    // Only DoorDash: the others are open.
+    expect((await channel("ubereats")).pause).toBeNull();
+
+    const confirmed = await eventually(async () => {
+      const pause = (await channel("doordash")).pause;
+      return pause?.call?.state === "done" && pause;
+    });
+    expect(confirmed.call?.action).toBe("pause");
+    const [sent] = await storeCalls("doordash");
+    expect(sent).toMatchObject({
+      method: "PUT",
+      path: `/sandbox/doordash/api/v1/stores/${app.owner.restaurantId}/status`,
+      status: 200,
+    });
+    expect(sent?.body).toMatchObject({ is_active: false, end_time: paused?.pause?.endsAt });
+
+    // Nothing more is sent until the time is up…
+    pass(14);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await storeCalls("doordash")).toHaveLength(1);
+    // …then OrderDock reopens the store by itself.
+    pass(1.5);
+    const reopened = await eventually(async () => {
+      const calls = await storeCalls("doordash");
+      return calls.length === 2 && calls[1];
+    });
+    expect(reopened.body).toEqual({ is_active: true });
+    expect(reopened.status).toBe(200);
+    expect((await channel("doordash")).pause).toBeNull();
+  });
+
+  it("reopens Grubhub at once when staff end the pause early, and only once", async () => {
+    await api().post("/api/store/pause", { channels: ["grubhub"], duration: "60" });
+    await eventually(async () => (await storeCalls("grubhub")).length === 1);
+    const ended = await api().post("/api/store/end", { kind: "pause", channels: ["grubhub"] });
+    expect(ended.statusCode).toBe(200);
+    expect((ended.json() as StoreStatus).channels.find((c) => c.channel === "grubhub")?.pause).toBe(
+      null,
+    );
+    const calls = await eventually(async () => {
+      const sent = await storeCalls("grubhub");
+      return sent.length === 2 && sent;
+    });
+    expect(calls.map((call) => call.path.split("/").at(-1))).toEqual(["closenow", "opennow"]);
+    // The reopening that was waiting for the hour was brought forward, not sent twice.
+    pass(61);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await storeCalls("grubhub")).toHaveLength(2);
+    const again = await api().post("/api/store/end", { kind: "pause", channels: ["grubhub"] });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: "Those channels are not paused" });
+  });
+
+  it("a new pause replaces the one in force, and only the new one's end is kept", async () => {
+    await api().post("/api/store/pause", { channels: ["ubereats"], duration: "until_turned_off" });
+    const first = await eventually(async () => {
+      const pause = (await channel("ubereats")).pause;
+      return pause?.call?.state === "done" && pause;
+    });
+    expect(first.endsAt).toBeNull();
+    await api().post("/api/store/pause", { channels: ["ubereats"], duration: "30" });
+    const second = (await channel("ubereats")).pause;
+    expect(second?.id).not.toBe(first.id);
+    const waiting = await app.database.db
+      .select()
+      .from(platformCalls)
+      .where(eq(platformCalls.action, "resume"));
+    const uberEnds = waiting.filter(
+      (call) => call.platform === "ubereats" && call.state === "pending",
+    );
+    expect(uberEnds).toHaveLength(1);
+    expect(uberEnds[0]?.storeControlId).toBe(second?.id);
+    const sent = await eventually(async () => {
+      const calls = await storeCalls("ubereats");
+      return calls.length === 2 && calls;
+    });
+    expect(sent[0]?.body).toMatchObject({ status: "PAUSED" });
+    expect(sent[0]?.body).not.toHaveProperty("paused_until");
+    expect(sent[1]?.body).toMatchObject({ status: "PAUSED", paused_until: second?.endsAt });
+    await api().post("/api/store/end", { kind: "pause", channels: "all" });
+    await eventually(async () => (await storeCalls("ubereats")).length === 3);
+  });
+
+  it("busy mode adds its minutes to the preparation time quoted on that platform only", async () => {
+    const busy = await api().post("/api/store/busy", {
+      channels: ["ubereats", "grubhub"],
+      extraMinutes: 20,
+      duration: "30",
+    });
+    expect(busy.statusCode).toBe(200);
+    const uber = await eventually(async () => {
+      const calls = (await storeCalls("ubereats")).filter((call) =>
+        call.path.endsWith("/update-store-prep-time"),
+      );
+      return calls.length === 1 && calls[0];
+    });
+    expect(uber.body).toEqual({ default_prep_time: 40 * 60 });
+    const grubhub = await eventually(async () => {
+      const calls = (await storeCalls("grubhub")).filter((call) => call.path.endsWith("/busy"));
+      return calls.length === 1 && calls[0];
+    });
+    expect(grubhub.body).toMatchObject({ eta_increase_seconds: 1200 });
+
+    const uberOrder = await placeTwinOrder(app, "ubereats");
+    const doorDashOrder = await placeTwinOrder(app, "doordash");
+    for (const [platform, externalId] of [
+      ["ubereats", uberOrder],
+      ["doordash", doorDashOrder],
+    ] as const) {
+      const order = await storedOrder(app, platform, externalId);
+      expect((await api().post(`/api/orders/${order.id}/accept`, {})).statusCode).toBe(200);
+    }
+    expect((await storedOrder(app, "ubereats", uberOrder)).prepMinutes).toBe(40);
+    expect((await storedOrder(app, "doordash", doorDashOrder)).prepMinutes).toBe(20);
+
+    // When the half hour is up Uber's preparation time goes back, and Grubhub's interval
+    // ends by itself (OrderDock clears it all the same).
+    pass(31);
+    const restored = await eventually(async () => {
+      const calls = (await storeCalls("ubereats")).filter((call) =>
+        call.path.endsWith("/update-store-prep-time"),
+      );
+      return calls.length === 2 && calls[1];
+    });
+    expect(restored.body).toEqual({ default_prep_time: 20 * 60 });
+    expect((await channel("ubereats")).busy).toBeNull();
+  });
+
+  it("closes the website form while it is paused, and opens it when the time is up", async () => {
+    const restaurantId = app.owner.restaurantId;
+    const menuUrl = `/api/public/restaurants/${restaurantId}/menu`;
+    const menu = async () => (await app.app.inject({ method: "GET", url: menuUrl })).json();
+    const item = (await menu()).categories[0].items.find(
+      (entry: { isAvailable: boolean; modifierGroups: unknown[] }) =>
+        entry.isAvailable && entry.modifierGroups.length === 0,
+    );
+    const order = (clientOrderId: string) =>
+      app.app.inject({
+        method: "POST",
+        url: `/api/public/restaurants/${restaurantId}/orders`,
+        payload: {
+          clientOrderId,
+          customer: { name: "Ada", phone: "(512) 555-0100" },
+          fulfillment: "pickup",
+          items: [{ itemId: item.id, quantity: 1 }],
+        },
+      });
+    const before = await order("8a4b2c7e-1f3d-4e5a-9b6c-0d1e2f3a4b01");
+    expect(before.statusCode).toBe(201);
+
+    await api().post("/api/store/pause", { channels: ["website"], duration: "15" });
+    const website = await channel("website");
+    // The website has no platform to tell.
+    expect(website.pause?.call).toBeNull();
+    expect((await menu()).ordering).toEqual({ paused: true, until: website.pause?.endsAt });
+    const refused = await order("8a4b2c7e-1f3d-4e5a-9b6c-0d1e2f3a4b02");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: "This restaurant is not taking online orders right now",
+      code: "ORDERING_PAUSED",
+    });
+    // A retry of an order taken before the pause is answered as before.
+    expect((await order("8a4b2c7e-1f3d-4e5a-9b6c-0d1e2f3a4b01")).statusCode).toBe(200);
+
+    pass(16);
+    expect((await menu()).ordering).toEqual({ paused: false, until: null });
+    expect((await order("8a4b2c7e-1f3d-4e5a-9b6c-0d1e2f3a4b02")).statusCode).toBe(201);
+  });
+
+  it("refuses channels the restaurant cannot control, with a message for each", async () => {
+    const expectIssue = async (url: string, payload: object, message: string) => {
+      const response = await api().post(url, payload);
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json())).toContain(message);
+    };
+    await expectIssue(
+      "/api/store/busy",
+      { channels: ["website"], extraMinutes: 10, duration: "15" },
+      "Busy mode applies to Uber Eats, DoorDash and Grubhub",
+    );
+    await expectIssue(
+      "/api/store/busy",
+      { channels: "all", extraMinutes: 15, duration: "15" },
+      "Extra minutes must be one of 10, 20, 30",
+    );
+    await expectIssue(
+      "/api/store/pause",
+      { channels: ["doordash"], duration: "45" },
+      "Duration must be one of 15, 30, 60, end_of_day, until_turned_off",
+    );
+    await expectIssue(
+      "/api/store/pause",
+      { channels: [], duration: "15" },
+      "Choose at least one channel",
+    );
+    await connect(app.database.db, app.owner.restaurantId, {
+      platform: "grubhub",
+      connected: false,
+    });
+    await expectIssue(
+      "/api/store/pause",
+      { channels: ["grubhub"], duration: "15" },
+      "Connect Grubhub on the Platform Connections screen first",
+    );
+    await connect(app.database.db, app.owner.restaurantId, { platform: "grubhub" });
+  });
+
+  it("shows a platform's refusal with Retry, and sends it again when asked", async () => {
+    const db = app.database.db;
+    // Uber Eats cannot be told without the store's id: a refusal of OrderDock's own.
+    await db.execute(sqlSettings(app.owner.restaurantId, "{}"));
+    await api().post("/api/store/pause", { channels: ["ubereats"], duration: "15" });
+    const refused = await eventually(async () => {
+      const call = (await channel("ubereats")).pause?.call;
+      return call?.state === "failed" && call;
+    });
+    expect(refused.message).toBe("Connect Uber Eats again: the connection has no store id");
+
+    await db.execute(sqlSettings(app.owner.restaurantId, '{"storeId":"twin-store"}'));
+    const retried = await api().post(`/api/store/calls/${refused.id}/retry`);
+    expect(retried.statusCode).toBe(200);
+    await eventually(async () => (await channel("ubereats")).pause?.call?.state === "done");
+    const again = await api().post(`/api/store/calls/${refused.id}/retry`);
+    expect(again.statusCode).toBe(409);
+    await api().post("/api/store/end", { kind: "pause", channels: "all" });
+  });
+
+  it("keeps each restaurant to its own controls", async () => {
+    const [call] = await app.database.db
+      .select({ id: platformCalls.id })
+      .from(platformCalls)
+      .where(eq(platformCalls.restaurantId, app.owner.restaurantId))
+      .limit(1);
+    const other = await createSignedInOwner(app.app, app.database.db, "Other Diner");
+    const cookies = { [SESSION_COOKIE]: other.token };
+    const retry = await app.app.inject({
+      method: "POST",
+      url: `/api/store/calls/${call?.id}/retry`,
+      cookies,
+    });
+    expect(retry.statusCode).toBe(404);
+    const theirs = await app.app.inject({ method: "GET", url: "/api/store", cookies });
+    expect((theirs.json() as StoreStatus).channels).toEqual([]);
+    const paused = await app.app.inject({
+      method: "POST",
+      url: "/api/store/pause",
+      payload: { channels: ["doordash"], duration: "15" },
+      cookies,
+    });
+    expect(paused.statusCode).toBe(400);
+    expect((await app.app.inject({ method: "GET", url: "/api/store" })).statusCode).toBe(401);
+  });
+});
+
+function sqlSettings(restaurantId: string, settings: string) {
+  return sql`update platform_connections set settings = ${settings}::jsonb where restaurant_id = ${restaurantId} and platform = 'ubereats'`;
+}
