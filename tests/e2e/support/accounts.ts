@@ -67,6 +67,21 @@ export const E2E_ACCOUNTS = {
     websiteOrdering: false,
     twinPlatforms: true,
   },
+  /**
+   * Pauses its channels and makes them busy (store-controls.spec.ts), on a server of its
+   * own: DoorDash and Uber Eats connected as for twinOwner, under its own Uber store, and its
+   * website form on.
+   */
+  storeOwner: {
+    email: "store.owner@e2e.orderdock.test",
+    password: "store-pass-1",
+    name: "Stevie Store",
+    restaurant: "Store Controls Cafe",
+    websiteOrdering: true,
+    sampleMenu: true,
+    twinPlatforms: true,
+    uberStoreId: "e2e-store-controls",
+  },
   /** Renames the restaurant and changes the password. */
   settingsOwner: {
     email: "settings.owner@e2e.orderdock.test",

@@ -19,11 +19,16 @@ import { seedAnalyticsOrders } from "./seed-analytics-orders";
  * The browser tests' server: prepares the data directory (the development seed plus the
  * accounts and restaurants the tests own, with known orders), then starts OrderDock exactly
  * as `npm start` does. A test's own server (own-server.ts) names the fixture restaurants it
- * needs in E2E_FIXTURES and gets only those beside the development seed: seeding everything
- * took most of its start.
+ * needs in E2E_FIXTURES (and the accounts in E2E_ACCOUNTS) and gets only those beside the
+ * development seed: seeding everything took most of its start.
  */
 const onlyFixtures = process.env.E2E_FIXTURES?.split(",").filter(Boolean);
-const accounts = onlyFixtures ? [] : Object.values(E2E_ACCOUNTS);
+const onlyAccounts = process.env.E2E_ACCOUNTS?.split(",").filter(Boolean) ?? [];
+const accounts = onlyFixtures
+  ? Object.entries(E2E_ACCOUNTS)
+      .filter(([name]) => onlyAccounts.includes(name))
+      .map(([, account]) => account)
+  : Object.values(E2E_ACCOUNTS);
 const fixtures = Object.entries(FIXTURE_RESTAURANTS)
   .filter(([name]) => !onlyFixtures || onlyFixtures.includes(name))
   .map(([, fixture]) => fixture);
@@ -58,6 +63,7 @@ try {
         db: database.db,
         box: createSecretsBox(config.secretsKey),
         restaurantId: owner.restaurantId,
+        ...("uberStoreId" in account && { uberStoreId: account.uberStoreId }),
       });
     }
     if ("webhookSecrets" in account && account.webhookSecrets && owner.restaurantId) {

@@ -2,12 +2,14 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { E2E_ACCOUNTS } from "./accounts";
 import type { FIXTURE_RESTAURANTS } from "./dashboard-fixtures";
 
 /**
- * A server of the test's own, for tests that must stop and restart it: the development seed
- * and the fixture restaurants named (dashboard-fixtures.ts), none when none are. The data
- * directory survives restarts.
+ * A server of the test's own, for tests that must stop and restart it or move its
+ * platforms' clocks: the development seed, the fixture restaurants named
+ * (dashboard-fixtures.ts) and the test accounts named (accounts.ts), none when none are. The
+ * data directory survives restarts.
  */
 export type OwnServer = { url: string; start(): Promise<void>; stop(): Promise<void> };
 
@@ -21,6 +23,7 @@ export const START_GUARD_MS = 180_000;
 export function ownServer(
   port: number,
   fixtures: Array<keyof typeof FIXTURE_RESTAURANTS> = [],
+  accounts: Array<keyof typeof E2E_ACCOUNTS> = [],
 ): OwnServer {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "orderdock-e2e-own-"));
   const url = `http://127.0.0.1:${port}`;
@@ -52,6 +55,7 @@ export function ownServer(
             HOST: "127.0.0.1",
             DATA_DIR: dataDir,
             E2E_FIXTURES: fixtures.join(","),
+            E2E_ACCOUNTS: accounts.join(","),
             NODE_ENV: "development",
             LOG_LEVEL: "warn",
           },

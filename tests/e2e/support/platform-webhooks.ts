@@ -86,10 +86,13 @@ export async function connectTwinPlatforms({
   db,
   box,
   restaurantId,
+  uberStoreId = "e2e-twin-store",
 }: {
   db: Database;
   box: SecretsBox;
   restaurantId: string;
+  /** Uber names a restaurant by its store: each restaurant needs its own. */
+  uberStoreId?: string;
 }): Promise<void> {
   await updateConnection(
     { db, box, restaurantId },
@@ -109,7 +112,7 @@ export async function connectTwinPlatforms({
       restaurantId,
       platform: "ubereats",
       isConnected: true,
-      settings: { storeId: "e2e-twin-store", storeName: "Twin Test Kitchen" },
+      settings: { storeId: uberStoreId, storeName: "Twin Test Kitchen" },
       connectedAt: new Date(),
     })
     .onConflictDoNothing();
