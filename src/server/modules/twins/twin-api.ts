@@ -10,14 +10,12 @@ import {
 import type { TwinFaults } from "./twin-faults";
 
 /**
- * One endpoint of a platform twin: its fault switch first (an outage answers every call
- * with the chosen 5xx), then the platform's auth check, then the order's state machine.
- * Every call is recorded as it came, answered or refused.
+ * What every call to a platform twin passes first, an order call or a store call alike:
+ * its fault switch (an outage answers every call with the chosen 5xx), then the platform's
+ * auth check. Every call is recorded as it came, answered or refused.
  */
-export type TwinEndpoint = {
+export type TwinGuard = {
   platform: TwinPlatform;
-  method: "POST" | "PUT" | "PATCH";
-  url: string;
   operation: string;
   /**
    * Keep the body's bytes as they came, for a platform whose signature covers them
@@ -27,12 +25,28 @@ export type TwinEndpoint = {
   auth(request: FastifyRequest): Promise<string | null> | string | null;
   /** The refusal for bad credentials: status and body, in the platform's shape. */
   unauthorized(message: string): { status: number; body: unknown };
+};
+
+/** One order endpoint of a platform twin: the guard, then the order's state machine. */
+export type TwinEndpoint = TwinGuard & {
+  method: "POST" | "PUT" | "PATCH";
+  url: string;
   /** Reads the call: the order it is about and what it does, or a 400 in the platform's words. */
   read(
     request: FastifyRequest,
   ):
     | { ok: true; call: Omit<TwinCallInput, "platform" | "method" | "path" | "operation" | "body"> }
     | { ok: false; status: number; body: unknown; externalId?: string };
+};
+
+/** A call as it came, for the record of calls. */
+export type TwinCallMade = {
+  platform: TwinPlatform;
+  method: string;
+  path: string;
+  operation: string;
+  body: unknown;
+  externalId?: string;
 };
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
@@ -60,6 +74,60 @@ async function keepRawBody(request: FastifyRequest, _reply: FastifyReply, payloa
   return Object.assign(Readable.from([raw]), { receivedEncodedLength: raw.length });
 }
 
+/** The route options a guard needs: its raw body kept for a signature over the bytes. */
+export function guardHooks(guard: Pick<TwinGuard, "keepRawBody">) {
+  return guard.keepRawBody ? { preParsing: keepRawBody } : {};
+}
+
+/** The call as it came: its method, path without the query, and body. */
+export function callMade(request: FastifyRequest, guard: TwinGuard): TwinCallMade {
+  return {
+    platform: guard.platform,
+    method: request.method,
+    path: request.url.split("?")[0] ?? request.url,
+    operation: guard.operation,
+    body: request.body ?? null,
+  };
+}
+
+/**
+ * The guard's refusals, sent and recorded: an active outage answers the chosen 5xx with
+ * retry-after, bad credentials the platform's refusal. True when the call was answered.
+ */
+export type RefuseByGuardOptions = {
+  context: TwinContext;
+  faults: TwinFaults;
+  guard: TwinGuard;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  made: TwinCallMade;
+};
+
+export async function refuseByGuard({
+  context,
+  faults,
+  guard,
+  request,
+  reply,
+  made,
+}: RefuseByGuardOptions): Promise<boolean> {
+  const fault = faults.active(guard.platform, context.clock.now(guard.platform).getTime());
+  if (fault) {
+    const body = { message: "Service temporarily unavailable" };
+    await recordRefusedCall(context, { ...made, status: fault.status, answer: body });
+    reply.status(fault.status).header("retry-after", "5").send(body);
+    return true;
+  }
+  const denied = await guard.auth(request);
+  if (denied) {
+    const refusal = guard.unauthorized(denied);
+    await recordRefusedCall(context, { ...made, status: refusal.status, answer: refusal.body });
+    reply.status(refusal.status).send(refusal.body);
+    return true;
+  }
+  return false;
+}
+
 export function registerTwinEndpoint(
   app: FastifyInstance,
   context: TwinContext,
@@ -69,32 +137,15 @@ export function registerTwinEndpoint(
   app.route({
     method: endpoint.method,
     url: endpoint.url,
-    ...(endpoint.keepRawBody && { preParsing: keepRawBody }),
+    ...guardHooks(endpoint),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const base = {
-        platform: endpoint.platform,
-        method: endpoint.method,
-        path: request.url.split("?")[0] ?? request.url,
-        operation: endpoint.operation,
-        body: request.body ?? null,
+        ...callMade(request, endpoint),
         // Recorded against the order the path names, even when the call is refused.
         externalId: paramOf(request, "orderId") || undefined,
       };
-      const fault = faults.active(
-        endpoint.platform,
-        context.clock.now(endpoint.platform).getTime(),
-      );
-      if (fault) {
-        const body = { message: "Service temporarily unavailable" };
-        await recordRefusedCall(context, { ...base, status: fault.status, answer: body });
-        return reply.status(fault.status).header("retry-after", "5").send(body);
-      }
-      const denied = await endpoint.auth(request);
-      if (denied) {
-        const refusal = endpoint.unauthorized(denied);
-        await recordRefusedCall(context, { ...base, status: refusal.status, answer: refusal.body });
-        return reply.status(refusal.status).send(refusal.body);
-      }
+      const guarded = { context, faults, guard: endpoint, request, reply, made: base };
+      if (await refuseByGuard(guarded)) return reply;
       const read = endpoint.read(request);
       if (!read.ok) {
         await recordRefusedCall(context, {

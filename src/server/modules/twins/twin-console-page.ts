@@ -1,8 +1,14 @@
 import { PLATFORM_RULES } from "../../../domain/platform-actions";
 import { PLATFORM_META } from "../../../domain/platforms";
+import {
+  calendarDaysBetween,
+  formatClockTime,
+  formatUpcomingTime,
+} from "../../../domain/relative-time";
 import { escapeHtml } from "../../plugins/embed-demo-page";
 import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
 import type { TwinCallRow, TwinOrderRow } from "./twin-orders.repository";
+import type { TwinStoreView } from "./twin-store-state";
 
 /**
  * A platform twin's console (docs/platform-twins.md): what the platform knows about this
@@ -16,6 +22,10 @@ export type ConsoleView = {
   orders: TwinOrderRow[];
   calls: TwinCallRow[];
   twinNow: Date;
+  /** The restaurant's zone, for the store's times; null: the server's. */
+  timeZone: string | null;
+  /** The store as the platform shows it; null for a platform without store calls. */
+  store: TwinStoreView | null;
   flash: string | null;
   faultUntil: Date | null;
 };
@@ -46,6 +56,38 @@ function describeOrder(order: TwinOrderRow, now: Date): string {
     );
   }
   return parts.join(" · ");
+}
+
+/** A time on the restaurant's clock: "7:45 PM" today, else "tomorrow at 9:00 AM". */
+function localTime(date: Date, view: ConsoleView): string {
+  const timeZone = view.timeZone ?? undefined;
+  if (calendarDaysBetween(view.twinNow, date, timeZone) === 0) {
+    return formatClockTime(date, timeZone);
+  }
+  const words = formatUpcomingTime({ date, now: view.twinNow, timeZone });
+  return words.replace(/^(Today|Tomorrow|Yesterday) /, (day) => day.toLowerCase());
+}
+
+const minutes = (seconds: number) => Math.round(seconds / 60);
+
+/** The store as the platform shows it: open or paused, and busy mode's extra time. */
+function storeSection(view: ConsoleView): string {
+  const store = view.store;
+  if (!store) return "";
+  const lines = [
+    store.isPaused
+      ? `<p class="state store-paused">Paused until ${store.pausedUntil ? escapeHtml(localTime(store.pausedUntil, view)) : "reopened"}</p>${store.pauseReason ? `<p class="muted">Reason: ${escapeHtml(store.pauseReason)}</p>` : ""}`
+      : `<p class="state">Open</p>`,
+  ];
+  if (store.busy) {
+    lines.push(
+      `<p>Busy: +${minutes(store.busy.seconds)} min until ${escapeHtml(localTime(store.busy.until, view))}</p>`,
+    );
+  }
+  if (store.prepSeconds !== null) {
+    lines.push(`<p>Preparation time: ${minutes(store.prepSeconds)} min</p>`);
+  }
+  return `<section aria-labelledby="store-heading"><h2 id="store-heading">Store</h2>${lines.join("")}</section>`;
 }
 
 const FINISHED = ["cancelled", "denied", "delivered", "completed"];
@@ -92,7 +134,7 @@ export function renderTwinConsole(view: ConsoleView): string {
   ul { list-style: none; padding: 0; }
   li.order { padding: .75rem 1rem; border: 1px solid color-mix(in srgb, CanvasText 20%, Canvas); border-radius: .75rem; margin-bottom: .75rem; }
   .state { font-weight: 600; margin: .25rem 0; }
-  .state-cancelled, .state-denied { color: #dc2626; }
+  .state-cancelled, .state-denied, .store-paused { color: #dc2626; }
   table { width: 100%; border-collapse: collapse; font-size: .9rem; }
   td, th { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid color-mix(in srgb, CanvasText 15%, Canvas); }
 </style>
@@ -104,6 +146,7 @@ export function renderTwinConsole(view: ConsoleView): string {
   <div class="muted">What ${escapeHtml(meta.displayName)} knows about ${escapeHtml(view.restaurantName ?? "your restaurant")}'s orders. OrderDock's stand-in for ${escapeHtml(meta.displayName)}: same calls, answers and deadlines, no real customers.${window ? ` An order not answered within ${window % 60 === 0 ? window / 60 : (window / 60).toFixed(1)} minutes is cancelled by ${escapeHtml(meta.displayName)}.` : ""}</div>
 </header>
 ${view.flash ? `<p class="flash" role="status">${escapeHtml(view.flash)}</p>` : ""}
+${storeSection(view)}
 <div class="toolbar">
   <form method="post" action="${view.base}/console/orders"><button class="primary" type="submit">Place an order as a customer</button></form>
   <form method="get" action="${view.base}"><button type="submit">Refresh</button></form>

@@ -21,6 +21,8 @@ import {
   updateTwinOrder,
 } from "./twin-orders.repository";
 import { decideTwinAction, type TwinAction, type TwinDecision } from "./twin-state";
+import { readTwinStore } from "./twin-store-state";
+import { findTwinStore } from "./twin-stores.repository";
 import {
   deliverWebhook,
   type FollowUp,
@@ -44,6 +46,11 @@ export type TwinContext = {
 
 export class TwinNotConnectedError extends Error {
   override name = "TwinNotConnectedError";
+}
+
+/** A paused store takes no orders on the real platform: its customers cannot place one. */
+export class TwinStorePausedError extends Error {
+  override name = "TwinStorePausedError";
 }
 
 /** How the twin signs its webhooks to this restaurant: the key saved on the connection. */
@@ -85,6 +92,12 @@ export async function placeTwinOrder(
 ): Promise<PlaceResult> {
   const keys = await signingKeys(context, restaurantId, platform);
   const now = context.clock.now(platform);
+  const store = await findTwinStore(context.db, platform, restaurantId);
+  if (readTwinStore(store, now).isPaused) {
+    throw new TwinStorePausedError(
+      `The store is paused on ${PLATFORM_META[platform].displayName}: customers cannot order now`,
+    );
+  }
   // The restaurant's own dishes as they can be ordered now; none yet: the sample menu.
   const menu = await listOrderableItems(context.db, restaurantId, now);
   const placed = placeOrderWebhook(platform, restaurantId, keys, now, { menu });

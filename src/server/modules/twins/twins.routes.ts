@@ -5,8 +5,11 @@ import type { Database } from "../../db/database";
 import { restaurants } from "../../db/schema/restaurants";
 import type { SecretsBox } from "../../lib/secrets-box";
 import type { SelfOrigin } from "../../lib/self-origin";
+import { isStorePlatform } from "../platform-calls/clients/store-clients";
 import { TWIN_PATHS, type TwinPlatform } from "../platform-calls/clients/twin-keys";
+import { doorDashStoreEndpoints } from "./doordash-store-twin";
 import { doorDashTwinEndpoints } from "./doordash-twin";
+import { grubhubStoreEndpoints } from "./grubhub-store-twin";
 import { grubhubTwinEndpoints } from "./grubhub-twin";
 import { shopifyTwinEndpoints } from "./shopify-twin";
 import {
@@ -15,12 +18,17 @@ import {
   runTwinClocks,
   type TwinContext,
   TwinNotConnectedError,
+  TwinStorePausedError,
 } from "./twin.service";
 import { registerTwinEndpoint, type TwinEndpoint } from "./twin-api";
 import { createTwinClock, type TwinClock } from "./twin-clock";
 import { renderTwinConsole } from "./twin-console-page";
 import { createTwinFaults, type TwinFaults } from "./twin-faults";
 import { listTwinCalls, listTwinOrders } from "./twin-orders.repository";
+import { registerTwinStoreEndpoint, type TwinStoreEndpoint } from "./twin-store-endpoints";
+import { readTwinStore } from "./twin-store-state";
+import { findTwinStore } from "./twin-stores.repository";
+import { uberEatsStoreEndpoints } from "./ubereats-store-twin";
 import { uberEatsTwinEndpoints } from "./ubereats-twin";
 import { wooCommerceTwinEndpoints } from "./woocommerce-twin";
 
@@ -70,6 +78,12 @@ export function twinRoutes({
     shopify: () => shopifyTwinEndpoints(config),
     woocommerce: () => wooCommerceTwinEndpoints(config),
   };
+  // The marketplaces' store calls (pause, busy); Shopify and WooCommerce take none.
+  const storeEndpoints: Partial<Record<TwinPlatform, () => TwinStoreEndpoint[]>> = {
+    ubereats: () => uberEatsStoreEndpoints(config),
+    doordash: () => doorDashStoreEndpoints(config),
+    grubhub: () => grubhubStoreEndpoints(config, selfOrigin),
+  };
 
   return async (app: FastifyInstance) => {
     const platforms = twinsInUse(config);
@@ -100,6 +114,8 @@ export function twinRoutes({
     for (const platform of platforms) {
       for (const endpoint of endpoints[platform]())
         registerTwinEndpoint(app, context, faults, endpoint);
+      for (const endpoint of storeEndpoints[platform]?.() ?? [])
+        registerTwinStoreEndpoint(app, context, faults, endpoint);
       registerConsole(app, { context, faults, platform, tick });
     }
   };
@@ -137,12 +153,16 @@ function registerConsole(
     const restaurantId = await restaurantOfConsole(request);
     if (!restaurantId) return signIn(reply);
     const [restaurant] = await context.db
-      .select({ name: restaurants.name })
+      .select({ name: restaurants.name, timezone: restaurants.timezone })
       .from(restaurants)
       .where(eq(restaurants.id, restaurantId))
       .limit(1);
     const said = (request.query as { said?: unknown }).said;
-    const fault = faults.active(platform, context.clock.now(platform).getTime());
+    const twinNow = context.clock.now(platform);
+    const fault = faults.active(platform, twinNow.getTime());
+    const store = isStorePlatform(platform)
+      ? readTwinStore(await findTwinStore(context.db, platform, restaurantId), twinNow)
+      : null;
     return (
       reply
         .type("text/html")
@@ -157,7 +177,9 @@ function registerConsole(
             restaurantName: restaurant?.name ?? null,
             orders: await listTwinOrders(context.db, restaurantId, platform),
             calls: await listTwinCalls(context.db, { platform, restaurantId, limit: 30 }),
-            twinNow: context.clock.now(platform),
+            twinNow,
+            timeZone: restaurant?.timezone ?? null,
+            store,
             flash: typeof said === "string" ? said.slice(0, 300) : null,
             faultUntil: fault ? new Date(fault.until) : null,
           }),
@@ -196,7 +218,9 @@ function registerConsole(
           : `Order #${placed.order.orderNumber} placed, but OrderDock answered ${placed.status ?? "nothing"}: ${placed.answer}`,
       );
     } catch (error) {
-      if (error instanceof TwinNotConnectedError) return back(reply, error.message);
+      if (error instanceof TwinNotConnectedError || error instanceof TwinStorePausedError) {
+        return back(reply, error.message);
+      }
       throw error;
     }
   });

@@ -20,6 +20,8 @@ export const FIXTURE_KINDS = [
   "webhookDelivery",
   "twinOrder",
   "websiteOrderKey",
+  "uberStore",
+  "storeCall",
 ] as const;
 export type FixtureKind = (typeof FIXTURE_KINDS)[number];
 
@@ -37,10 +39,18 @@ const PATH_RULES: readonly Rule[] = [
   { url: /^\/api\/admin\/restaurant-owners\/:id$/, name: "id", kind: "user" },
   { url: /^\/api\/users\/:id\//, name: "id", kind: "user" },
   { url: /\/deliveries\/:id\b/, name: "id", kind: "webhookDelivery" },
+  { url: /^\/api\/store\/calls\/:callId\//, name: "callId", kind: "storeCall" },
   { url: /\/:restaurantId\b/, name: "restaurantId", kind: "restaurant" },
   // Grubhub's merchant is the restaurant: OrderDock gives its id as the merchant id.
   { url: /\/merchant\/:merchantId\//, name: "merchantId", kind: "restaurant" },
   { url: /^\/sandbox\/\w+\//, name: "orderId", kind: "twinOrder" },
+  // The twins' store calls: DoorDash's location is the restaurant, Uber's store the one it granted.
+  {
+    url: /^\/sandbox\/doordash\/.*\/stores\/:locationId\//,
+    name: "locationId",
+    kind: "restaurant",
+  },
+  { url: /^\/sandbox\/ubereats\/.*\/store\/:storeId\//, name: "storeId", kind: "uberStore" },
 ];
 
 const FIELD_RULES: readonly Rule[] = [

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { StoreStatus } from "../../../domain/api/store";
 import { orderEvents } from "../../db/schema/order-events";
 import { twinOrders } from "../../db/schema/twin-orders";
 import { SESSION_COOKIE } from "../../modules/auth/session-cookie";
@@ -128,6 +129,19 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
     const said = decodeURIComponent(String(placed.headers.location ?? ""));
     if (!/sent to OrderDock/.test(said)) throw new Error(`${platform} twin order: ${said}`);
   }
+  // DoorDash paused (after its twin's order: a paused store takes none), with its call.
+  const pauseReason = `${tag} short-staffed`;
+  const paused = await ok(
+    call("POST", "/api/store/pause", {
+      channels: ["doordash"],
+      duration: "until_turned_off",
+      reason: pauseReason,
+    }),
+  );
+  const storeCall = (paused.json() as StoreStatus).channels.find(
+    (entry) => entry.channel === "doordash",
+  )?.pause?.call?.id;
+  if (!storeCall) throw new Error("the pause wrote no store call");
   await ok(
     app.app.inject({
       method: "POST",
@@ -156,6 +170,8 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
       restaurant: [restaurantId],
       user: [account.user.id],
       websiteOrderKey: [clientOrderId],
+      uberStore: [uberStore],
+      storeCall: [storeCall],
     },
     needles: {
       public: [tag, restaurantId, ...collected.menuIds],
@@ -165,6 +181,7 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
         `${tag} Guest`,
         `${tag} no onions`,
         `${tag} extra napkins`,
+        pauseReason,
         `${tag} Market Street`,
         ...Object.values(secrets),
         ...externalIds,
