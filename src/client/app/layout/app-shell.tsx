@@ -110,6 +110,9 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
             }
           >
             <Logo />
+            <div className="ml-auto">
+              <StoreButton compact onClick={openStore} />
+            </div>
           </CompactNavBar>
           <StoreBar timeZone={timeZone} onManage={openStore} />
           <main className="min-w-0 flex-1">{children}</main>

@@ -32,11 +32,12 @@ export function StoreBar({ timeZone, onManage }: StoreBarProps) {
 
   return (
     <section aria-label="Store status" className="grid gap-px border-b">
-      {group(pauses).map(({ controls, names }) => {
+      {group(pauses).map(({ controls, names }, index) => {
         const first = controls[0] as ActiveControl;
         return (
           <BarRow
             key={`pause-${first.control.endsAt}`}
+            onManage={index === 0 ? onManage : undefined}
             tone="paused"
             icon={<CirclePause className="size-5 shrink-0" aria-hidden />}
             text={`Paused on ${names} ${untilText(first.control, timeZone)}${countdown(first.control.endsAt)}`}
@@ -52,15 +53,15 @@ export function StoreBar({ timeZone, onManage }: StoreBarProps) {
                   },
                 }),
             }}
-            onManage={onManage}
           />
         );
       })}
-      {group(busy).map(({ controls, names }) => {
+      {group(busy).map(({ controls, names }, index) => {
         const first = controls[0] as ActiveControl;
         return (
           <BarRow
             key={`busy-${first.control.extraMinutes}-${first.control.endsAt}`}
+            onManage={index === 0 && pauses.length === 0 ? onManage : undefined}
             tone="busy"
             icon={<Gauge className="size-5 shrink-0" aria-hidden />}
             text={`Busy: +${first.control.extraMinutes} min on ${names} ${untilText(first.control, timeZone)}${countdown(first.control.endsAt)}`}
@@ -73,7 +74,6 @@ export function StoreBar({ timeZone, onManage }: StoreBarProps) {
                   input: { kind: "busy", channels: controls.map(({ channel }) => channel.channel) },
                 }),
             }}
-            onManage={onManage}
           />
         );
       })}
@@ -146,7 +146,8 @@ function BarRow({
       )}
     >
       {icon}
-      <p className="min-w-0 flex-1 tabular-nums">{text}</p>
+      {/* On a phone the buttons go below the words, which keep the whole width. */}
+      <p className="min-w-0 flex-1 basis-[calc(100%-2.5rem)] tabular-nums sm:basis-auto">{text}</p>
       <div className="flex gap-2">
         <Button
           size="sm"
