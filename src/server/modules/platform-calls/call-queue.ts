@@ -7,8 +7,8 @@ import { orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
 import { notFound } from "../../errors";
 import type { NewOrderRow, OrderRow } from "../orders/order-row";
-import type { CallPayload } from "./clients/client";
 import { busyExtraMinutes } from "../store/store-controls.repository";
+import type { CallPayload } from "./clients/client";
 import { type CallHold, insertPlatformCall } from "./platform-calls.repository";
 
 /**
