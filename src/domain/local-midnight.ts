@@ -92,3 +92,9 @@ export function startOfDate(date: CalendarDate, timeZone: string): Date {
 export function nextLocalMidnight(now: Date, timeZone: string): Date {
   return startOfDate(addDays(localDateOf(now, timeZone), 1), timeZone);
 }
+
+/** Minutes since the zone's local midnight that its clocks show at that instant (0–1439). */
+export function localMinuteOfDay(instant: Date, timeZone: string): number {
+  const { hour, minute } = wallTimeOf(instant.getTime(), timeZone);
+  return (hour % 24) * 60 + minute;
+}

@@ -75,3 +75,7 @@ export type StoreAction = (typeof STORE_ACTIONS)[number];
 export function isStoreAction(value: string): value is StoreAction {
   return (STORE_ACTIONS as readonly string[]).includes(value);
 }
+
+/** Minutes without a connected dashboard, in opening hours, before every channel is paused. */
+export const DEFAULT_DARK_KITCHEN_MINUTES = 5;
+export const DARK_KITCHEN_MINUTES_RANGE = { min: 1, max: 60 } as const;

@@ -31,6 +31,7 @@ import { createEventBus, type EventBus } from "./modules/realtime/event-bus";
 import { createRealtimeHub, type RealtimeHub } from "./modules/realtime/realtime.hub";
 import { registerRealtimeRoute } from "./modules/realtime/realtime.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
+import { createKitchenWatch, type KitchenWatch } from "./modules/store/kitchen-watch";
 import { storeRoutes } from "./modules/store/store.routes";
 import { twinRoutes } from "./modules/twins/twins.routes";
 import { deliveryRoutes } from "./modules/webhooks/deliveries.routes";
@@ -51,6 +52,8 @@ declare module "fastify" {
     /** Order events of every instance (NOTIFY/LISTEN), and this instance's sockets. */
     events: EventBus;
     realtimeHub: RealtimeHub;
+    /** The watch on kitchens that go dark; tests run a round with a moved clock. */
+    kitchenWatch: KitchenWatch;
   }
 }
 
@@ -120,16 +123,10 @@ export async function buildApp({
   await events.start();
 
   await app.register(healthRoutes({ database, bus: events }));
+  const outgoingMail =
+    mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   await app.register(
-    authRoutes({
-      db,
-      bus: events,
-      config,
-      tasks,
-      selfOrigin,
-      mailer:
-        mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }),
-    }),
+    authRoutes({ db, bus: events, config, tasks, selfOrigin, mailer: outgoingMail }),
   );
   await app.register(adminAuthRoutes({ db, bus: events, secret: config.sessionSecret }));
 
@@ -160,6 +157,17 @@ export async function buildApp({
   });
   app.addHook("onReady", async () => outbox.start());
   app.addHook("preClose", () => outbox.stop());
+  const kitchenWatch = createKitchenWatch({
+    db,
+    bus: events,
+    hub,
+    mailer: outgoingMail,
+    logger: app.log,
+    clock,
+  });
+  app.decorate("kitchenWatch", kitchenWatch);
+  app.addHook("onReady", async () => kitchenWatch.start());
+  app.addHook("preClose", () => kitchenWatch.stop());
   await app.register(platformRoutes({ db, box, config, selfOrigin }));
   await app.register(uberSandboxRoutes({ config, selfOrigin, db }));
   await app.register(twinRoutes({ db, box, config, selfOrigin }));

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ACCEPTING_PLATFORMS, DEFAULT_DEADLINE_WARNING_MINUTES } from "../platform-actions";
+import { CLOCK_TIME } from "../opening-hours";
 import { PLATFORM_META, type Platform } from "../platforms";
+import { DARK_KITCHEN_MINUTES_RANGE, DEFAULT_DARK_KITCHEN_MINUTES } from "../store-controls";
 import { emailSchema, PASSWORD_MESSAGE, passwordSchema } from "./auth";
 
 /**
@@ -124,21 +126,57 @@ export const orderHandlingSchema = z
 export type OrderHandling = z.infer<typeof orderHandlingSchema>;
 export type OrderHandlingInput = z.input<typeof orderHandlingSchema>;
 
+export const OPENING_TIME_MESSAGE = "Times are on a 24-hour clock, e.g. 09:00 or 22:30";
+export const DARK_KITCHEN_MESSAGE = `Minutes without a dashboard must be a whole number from ${DARK_KITCHEN_MINUTES_RANGE.min} to ${DARK_KITCHEN_MINUTES_RANGE.max}`;
+
+const openingPeriodSchema = z.object({
+  open: z.string(OPENING_TIME_MESSAGE).regex(CLOCK_TIME, OPENING_TIME_MESSAGE),
+  close: z.string(OPENING_TIME_MESSAGE).regex(CLOCK_TIME, OPENING_TIME_MESSAGE),
+});
+
+/**
+ * The watch on a kitchen that goes dark (docs/store-controls.md): during opening hours, once
+ * no dashboard has been connected for `darkKitchenMinutes`, every channel is paused and the
+ * owner emailed; `reopenWhenBack` reopens them when a dashboard is back. No hours: no watch.
+ */
+export const kitchenWatchSchema = z.object({
+  /** Seven days, Sunday first; null for a day the restaurant is closed. */
+  openingHours: z
+    .array(openingPeriodSchema.nullable(), "Opening hours are seven days, Sunday first")
+    .length(7, "Opening hours are seven days, Sunday first")
+    .nullable()
+    .default(null),
+  darkKitchenMinutes: z.coerce
+    .number(DARK_KITCHEN_MESSAGE)
+    .int(DARK_KITCHEN_MESSAGE)
+    .min(DARK_KITCHEN_MINUTES_RANGE.min, DARK_KITCHEN_MESSAGE)
+    .max(DARK_KITCHEN_MINUTES_RANGE.max, DARK_KITCHEN_MESSAGE)
+    .default(DEFAULT_DARK_KITCHEN_MINUTES),
+  reopenWhenBack: z.boolean("Reopen when a dashboard is back must be true or false").default(true),
+});
+export type KitchenWatch = z.infer<typeof kitchenWatchSchema>;
+
 /** A restaurant that signed itself up is on a free trial until this moment. */
 export const TRIAL_DAYS = 14;
 
 export const settingsSchema = z.object({
   restaurant: restaurantProfileSchema,
   orderHandling: orderHandlingSchema,
+  kitchenWatch: kitchenWatchSchema.default({
+    openingHours: null,
+    darkKitchenMinutes: DEFAULT_DARK_KITCHEN_MINUTES,
+    reopenWhenBack: true,
+  }),
   /** Read-only: the free trial's end, for a restaurant that signed itself up; null otherwise. */
   trialEndsAt: z.string().nullable().default(null),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** PUT /api/settings: either part, or both; a part left out stays as it is. */
+/** PUT /api/settings: any of the parts; a part left out stays as it is. */
 export const settingsUpdateSchema = z.object({
   restaurant: restaurantProfileSchema.optional(),
   orderHandling: orderHandlingSchema.optional(),
+  kitchenWatch: kitchenWatchSchema.optional(),
 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 

@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 
 /** A new restaurant's clock until its owner picks another in Settings. */
 export const DEFAULT_TIMEZONE = "America/New_York";
 
 import { DEFAULT_AGE_THRESHOLDS, DEFAULT_PREP_MINUTES } from "../../../domain/api/settings";
+import type { OpeningHours } from "../../../domain/opening-hours";
 import { DEFAULT_DEADLINE_WARNING_MINUTES } from "../../../domain/platform-actions";
 import type { Platform } from "../../../domain/platforms";
+import { DEFAULT_DARK_KITCHEN_MINUTES } from "../../../domain/store-controls";
 import { createdAt, sqlList, timestamptz, updatedAt } from "./columns";
 
 /**
@@ -52,6 +54,20 @@ export const restaurants = pgTable(
      * platforms charge their own tax.
      */
     salesTaxMillipercent: integer("sales_tax_millipercent").notNull().default(0),
+    /**
+     * Opening hours on the restaurant's clock (`domain/opening-hours.ts`); null: none set, and
+     * no watch on the kitchen.
+     */
+    openingHours: jsonb("opening_hours").$type<OpeningHours>(),
+    /**
+     * During opening hours, every channel is paused once no dashboard has been connected for
+     * this many minutes (docs/store-controls.md), and reopened when one is back if
+     * `reopen_when_back`.
+     */
+    darkKitchenMinutes: integer("dark_kitchen_minutes")
+      .notNull()
+      .default(DEFAULT_DARK_KITCHEN_MINUTES),
+    reopenWhenBack: boolean("reopen_when_back").notNull().default(true),
     /** When a restaurant that signed itself up ends its free trial; null for others. */
     trialEndsAt: timestamptz("trial_ends_at"),
     expiresAt: timestamptz("expires_at"),
@@ -71,6 +87,7 @@ export const restaurants = pgTable(
       sql`${table.ageWarningMinutes} between 1 and 240 and ${table.ageLateMinutes} between 2 and 480 and ${table.ageLateMinutes} > ${table.ageWarningMinutes}`,
     ),
     check("restaurants_sales_tax_check", sql`${table.salesTaxMillipercent} between 0 and 30000`),
+    check("restaurants_dark_kitchen_check", sql`${table.darkKitchenMinutes} between 1 and 60`),
     index("restaurants_kind_created_idx").on(table.kind, table.createdAt),
     index("restaurants_expires_idx").on(table.expiresAt).where(sql`${table.expiresAt} is not null`),
   ],

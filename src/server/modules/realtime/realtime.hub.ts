@@ -28,6 +28,10 @@ export type RealtimeHub = {
    */
   join(restaurantId: string, socket: WebSocket, options?: JoinOptions): void;
   countSockets(restaurantId?: string): number;
+  /** The restaurants with a socket open on this instance now. */
+  restaurantsPresent(): string[];
+  /** Called when a restaurant's first socket on this instance joins. */
+  onFirstJoin(listener: (restaurantId: string) => void): () => void;
   stop(): void;
 };
 
@@ -65,6 +69,7 @@ export function createRealtimeHub({
   sweepIntervalMs = 30_000,
 }: RealtimeHubOptions): RealtimeHub {
   const rooms = new Map<string, Set<Member>>();
+  const firstJoiners = new Set<(restaurantId: string) => void>();
 
   const broadcast = ({
     restaurantId,
@@ -175,6 +180,7 @@ export function createRealtimeHub({
         return;
       }
       room.add(member);
+      if (room.size === 1) for (const listener of firstJoiners) listener(restaurantId);
       const leave = () => {
         room.delete(member);
         if (room.size === 0 && rooms.get(restaurantId) === room) rooms.delete(restaurantId);
@@ -186,6 +192,11 @@ export function createRealtimeHub({
         leave();
       });
       for (const data of pending) onMessage(member, data);
+    },
+    restaurantsPresent: () => [...rooms.keys()],
+    onFirstJoin: (listener) => {
+      firstJoiners.add(listener);
+      return () => firstJoiners.delete(listener);
     },
     countSockets: (restaurantId) =>
       restaurantId === undefined

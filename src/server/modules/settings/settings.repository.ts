@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { OrderHandling, RestaurantProfile } from "../../../domain/api/settings";
+import type { KitchenWatch, OrderHandling, RestaurantProfile } from "../../../domain/api/settings";
 import type { Database } from "../../db/database";
 import { restaurants } from "../../db/schema/restaurants";
 
@@ -82,5 +82,31 @@ export async function updateOrderHandling(
   await db
     .update(restaurants)
     .set({ ...handling, updatedAt: new Date() })
+    .where(eq(restaurants.id, restaurantId));
+}
+
+export async function findKitchenWatch(
+  db: Database,
+  restaurantId: string,
+): Promise<KitchenWatch | null> {
+  const [row] = await db
+    .select({
+      openingHours: restaurants.openingHours,
+      darkKitchenMinutes: restaurants.darkKitchenMinutes,
+      reopenWhenBack: restaurants.reopenWhenBack,
+    })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  return row ?? null;
+}
+
+export async function updateKitchenWatch(
+  db: Database,
+  restaurantId: string,
+  watch: KitchenWatch,
+): Promise<void> {
+  await db
+    .update(restaurants)
+    .set({ ...watch, updatedAt: new Date() })
     .where(eq(restaurants.id, restaurantId));
 }

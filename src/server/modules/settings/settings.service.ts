@@ -4,9 +4,11 @@ import type { Database } from "../../db/database";
 import { notFound } from "../../errors";
 import { releaseDueOrders, rescheduleOrders } from "../orders/platform-orders.repository";
 import {
+  findKitchenWatch,
   findOrderHandling,
   findRestaurantProfile,
   findTrialEnd,
+  updateKitchenWatch,
   updateOrderHandling,
   updateRestaurantProfile,
 } from "./settings.repository";
@@ -14,13 +16,19 @@ import {
 type Scope = { db: Database; restaurantId: string };
 
 export async function readSettings({ db, restaurantId }: Scope): Promise<Settings> {
-  const [restaurant, orderHandling, trialEnd] = await Promise.all([
+  const [restaurant, orderHandling, kitchenWatch, trialEnd] = await Promise.all([
     findRestaurantProfile(db, restaurantId),
     findOrderHandling(db, restaurantId),
+    findKitchenWatch(db, restaurantId),
     findTrialEnd(db, restaurantId),
   ]);
-  if (!restaurant || !orderHandling) throw notFound("Restaurant not found");
-  return { restaurant, orderHandling, trialEndsAt: trialEnd?.toISOString() ?? null };
+  if (!restaurant || !orderHandling || !kitchenWatch) throw notFound("Restaurant not found");
+  return {
+    restaurant,
+    orderHandling,
+    kitchenWatch,
+    trialEndsAt: trialEnd?.toISOString() ?? null,
+  };
 }
 
 export type SaveSettingsOptions = Scope & { changes: SettingsUpdate; now?: Date };
@@ -33,13 +41,14 @@ export async function saveSettings({
   now = new Date(),
 }: SaveSettingsOptions): Promise<Settings> {
   const before = await readSettings({ db, restaurantId });
-  const { restaurant, orderHandling } = changes;
+  const { restaurant, orderHandling, kitchenWatch } = changes;
   const prepMinutes = restaurant?.prepMinutes ?? before.restaurant.prepMinutes;
   const isPrepChanged = prepMinutes !== before.restaurant.prepMinutes;
   // The new preparation time and the release times it gives are saved together.
   await db.transaction(async (tx) => {
     if (restaurant) await updateRestaurantProfile(tx, restaurantId, restaurant);
     if (orderHandling) await updateOrderHandling(tx, restaurantId, normalize(orderHandling));
+    if (kitchenWatch) await updateKitchenWatch(tx, restaurantId, kitchenWatch);
     if (isPrepChanged) await rescheduleOrders(tx, { restaurantId, prepMinutes });
   });
   // Any scheduled order now due goes to the kitchen at once, not at the next sweep.

@@ -14,6 +14,10 @@ import { TEST_ENGINE } from "../../test/test-database";
 import { SESSION_COOKIE } from "../auth/session-cookie";
 
 /** Settings: the restaurant profile and the account. */
+
+/** A restaurant with no opening hours is not watched. */
+const NO_WATCH = { openingHours: null, darkKitchenMinutes: 5, reopenWhenBack: true };
+
 describe(`settings and account (${TEST_ENGINE})`, () => {
   let testApp: TestApp;
   let port: number;
@@ -57,6 +61,7 @@ describe(`settings and account (${TEST_ENGINE})`, () => {
         ageWarningMinutes: 10,
         ageLateMinutes: 20,
       },
+      kitchenWatch: NO_WATCH,
       trialEndsAt: null,
     });
     const profile = {
@@ -77,6 +82,7 @@ describe(`settings and account (${TEST_ENGINE})`, () => {
         ageWarningMinutes: 10,
         ageLateMinutes: 20,
       },
+      kitchenWatch: NO_WATCH,
       trialEndsAt: null,
     });
     expect((await api.get("/api/auth/me")).json().restaurant).toEqual({
@@ -142,10 +148,16 @@ describe(`settings and account (${TEST_ENGINE})`, () => {
         ageWarningMinutes: 5,
         ageLateMinutes: 12,
       };
-      expect(saved.json()).toEqual({ restaurant: profile, orderHandling, trialEndsAt: null });
+      expect(saved.json()).toEqual({
+        restaurant: profile,
+        orderHandling,
+        kitchenWatch: NO_WATCH,
+        trialEndsAt: null,
+      });
       expect((await api.get("/api/settings")).json()).toEqual({
         restaurant: profile,
         orderHandling,
+        kitchenWatch: NO_WATCH,
         trialEndsAt: null,
       });
     });

@@ -28,8 +28,16 @@ export function lockActiveControls(
     restaurantId,
     kind,
     channels,
+    source,
     now,
-  }: { restaurantId: string; kind: StoreControlKind; channels: StoreChannel[]; now: Date },
+  }: {
+    restaurantId: string;
+    kind: StoreControlKind;
+    channels: StoreChannel[];
+    /** Only the controls set for this reason (OrderDock's own, say). */
+    source?: StoreControlSource;
+    now: Date;
+  },
 ): Promise<StoreControlRow[]> {
   return tx
     .select()
@@ -39,6 +47,7 @@ export function lockActiveControls(
         eq(storeControls.restaurantId, restaurantId),
         eq(storeControls.kind, kind),
         inArray(storeControls.channel, channels),
+        source ? eq(storeControls.source, source) : undefined,
         inForce(now),
       ),
     )

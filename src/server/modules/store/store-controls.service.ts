@@ -188,19 +188,28 @@ export async function setStoreControl({
 export type EndControlOptions = Scope & {
   kind: StoreControlKind;
   channels: "all" | StoreChannel[];
+  /** Only the controls set for this reason; every one when left out. */
+  source?: StoreControlSource;
 };
 
 /** Ends the pause or busy spell on these channels now: the platforms hear it at once. */
 export async function endStoreControl({
   kind,
   channels,
+  source,
   ...scope
 }: EndControlOptions): Promise<StoreStatus> {
   const { db, bus, restaurantId } = scope;
   const now = scope.now ?? new Date();
   const targets = channels === "all" ? [...STORE_CHANNELS] : channels;
   const ended = await db.transaction(async (tx) => {
-    const active = await lockActiveControls(tx, { restaurantId, kind, channels: targets, now });
+    const active = await lockActiveControls(tx, {
+      restaurantId,
+      kind,
+      channels: targets,
+      source,
+      now,
+    });
     if (active.length === 0) return 0;
     const restaurant = await restaurantOf(tx, restaurantId);
     for (const control of active) {

@@ -30,6 +30,7 @@ export function buildSettings(
   return {
     restaurant: buildProfile(restaurant),
     orderHandling: buildOrderHandling(orderHandling),
+    kitchenWatch: { openingHours: null, darkKitchenMinutes: 5, reopenWhenBack: true },
     trialEndsAt: null,
   };
 }
