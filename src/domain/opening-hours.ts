@@ -44,11 +44,7 @@ function openingInstant(date: string, period: OpeningPeriod, timeZone: string): 
  * When the opening period the restaurant is in at `now` began, or null when it is closed
  * then: today's period, or last night's running past midnight.
  */
-export function currentOpeningStart(
-  hours: OpeningHours,
-  now: Date,
-  timeZone: string,
-): Date | null {
+export function currentOpeningStart(hours: OpeningHours, now: Date, timeZone: string): Date | null {
   const today = localDateOf(now, timeZone);
   const minute = localMinuteOfDay(now, timeZone);
   const todays = hours[weekdayOf(today)];

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ACCEPTING_PLATFORMS, DEFAULT_DEADLINE_WARNING_MINUTES } from "../platform-actions";
 import { CLOCK_TIME } from "../opening-hours";
+import { ACCEPTING_PLATFORMS, DEFAULT_DEADLINE_WARNING_MINUTES } from "../platform-actions";
 import { PLATFORM_META, type Platform } from "../platforms";
 import { DARK_KITCHEN_MINUTES_RANGE, DEFAULT_DARK_KITCHEN_MINUTES } from "../store-controls";
 import { emailSchema, PASSWORD_MESSAGE, passwordSchema } from "./auth";
