@@ -62,10 +62,11 @@ export function formatCountdown(ms: number): string {
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`;
 }
 
-/** "until 7:45 PM" or "until you reopen it" / "until you end it". */
-export function untilText(control: StoreControl, timeZone?: string): string {
+/** "until 7:45 PM" or "until you reopen it" / "until you end it" ("them" for several). */
+export function untilText(control: StoreControl, timeZone?: string, channels = 1): string {
   if (control.endsAt === null) {
-    return control.kind === "pause" ? "until you reopen it" : "until you end it";
+    const them = channels > 1 ? "them" : "it";
+    return control.kind === "pause" ? `until you reopen ${them}` : `until you end ${them}`;
   }
   return `until ${formatClockTime(new Date(control.endsAt), timeZone)}`;
 }
@@ -102,4 +103,9 @@ export function unconfirmedEndText(call: StoreCall, platformName: string): strin
 export function joinNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? "";
   return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** Why OrderDock itself set a control (" · No OrderDock dashboard connected …"); "" for staff's. */
+export function automaticReason(control: StoreControl): string {
+  return control.source !== "staff" && control.reason ? ` · ${control.reason}` : "";
 }

@@ -8,14 +8,17 @@ import {
   updateDeviceSettings,
   useDeviceSettings,
 } from "@/client/lib/device-settings";
+import type { Settings } from "@/domain/api/settings";
 import { useSettings } from "../api/get-settings";
 import { SETTINGS_TEXT } from "../settings-messages";
 import { type Choice, ChoiceGroup } from "./choice-group";
+import { KitchenWatchForm } from "./kitchen-watch-form";
 import { OrderHandlingForm } from "./order-handling-form";
 import { SettingsSection } from "./settings-section";
 
 const TEXT = SETTINGS_TEXT.orders;
 const HANDLING = SETTINGS_TEXT.orderHandling;
+const WATCH = SETTINGS_TEXT.kitchenWatch;
 const SORTS: ReadonlyArray<Choice<"newest" | "oldest">> = [
   {
     value: "newest",
@@ -34,15 +37,21 @@ const PAPERS: ReadonlyArray<Choice<TicketPaper>> = [
 ];
 
 /**
- * Orders: how the restaurant answers platforms (database, for everyone) and how this device
- * opens the dashboard and prints new orders (this browser only).
+ * Orders: how the restaurant answers platforms and watches its kitchen in opening hours
+ * (database, for everyone) and how this device opens the dashboard and prints new orders
+ * (this browser only).
  */
 export function OrdersSection() {
   const settings = useDeviceSettings();
   return (
     <SettingsSection id="orders" {...SETTINGS_TEXT.sections.orders}>
       <SettingsGroup id="order-handling" title={HANDLING.title} description={HANDLING.description}>
-        <OrderHandlingPart />
+        <SavedSettingsPart
+          render={(saved) => <OrderHandlingForm handling={saved.orderHandling} />}
+        />
+      </SettingsGroup>
+      <SettingsGroup id="kitchen-watch" title={WATCH.title} description={WATCH.description}>
+        <SavedSettingsPart render={(saved) => <KitchenWatchForm watch={saved.kitchenWatch} />} />
       </SettingsGroup>
       <SettingsGroup id="orders-device" title={TEXT.deviceTitle} isDeviceOnly>
         <ChoiceGroup
@@ -70,10 +79,10 @@ export function OrdersSection() {
   );
 }
 
-/** The saved order handling once it has arrived. */
-function OrderHandlingPart() {
+/** A form over the saved settings, once they have arrived. */
+function SavedSettingsPart({ render }: { render(saved: Settings): ReactNode }) {
   const settings = useSettings();
-  if (settings.data) return <OrderHandlingForm handling={settings.data.orderHandling} />;
+  if (settings.data) return render(settings.data);
   if (settings.isError) {
     return (
       <div role="alert" className="grid justify-items-start gap-3">

@@ -102,4 +102,25 @@ describe("the store bar", () => {
       ),
     );
   });
+
+  it("says why OrderDock paused channels by itself, apart from staff's pause", async () => {
+    const watched = {
+      ...control("pause", null, call("pause", "done")),
+      source: "dark_kitchen" as const,
+      reason: "No OrderDock dashboard connected for 5 minutes during opening hours",
+    };
+    showBar(
+      storeStatus([
+        channel("ubereats", { pause: { ...watched, id: "w1" } }),
+        channel("doordash", { pause: { ...watched, id: "w2" } }),
+        channel("website", { pause: control("pause", null) }),
+      ]),
+    );
+    expect(
+      await screen.findByText(
+        "Paused on Uber Eats and DoorDash until you reopen them · No OrderDock dashboard connected for 5 minutes during opening hours",
+      ),
+    ).toBeVisible();
+    expect(bar().getByText("Paused on Website until you reopen it")).toBeVisible();
+  });
 });

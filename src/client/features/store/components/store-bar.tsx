@@ -4,6 +4,7 @@ import { cn } from "@/client/lib/utils";
 import type { StoreCall, StoreChannelStatus } from "@/domain/api/store";
 import { type ActiveControl, useStore } from "../hooks/use-store";
 import {
+  automaticReason,
   callText,
   formatCountdown,
   joinNames,
@@ -40,7 +41,7 @@ export function StoreBar({ timeZone, onManage }: StoreBarProps) {
             onManage={index === 0 ? onManage : undefined}
             tone="paused"
             icon={<CirclePause className="size-5 shrink-0" aria-hidden />}
-            text={`Paused on ${names} ${untilText(first.control, timeZone)}${countdown(first.control.endsAt)}`}
+            text={`Paused on ${names} ${untilText(first.control, timeZone, controls.length)}${countdown(first.control.endsAt)}${automaticReason(first.control)}`}
             action={{
               label: STORE_TEXT.reopenAll,
               isBusy: run.isPending,
@@ -64,7 +65,7 @@ export function StoreBar({ timeZone, onManage }: StoreBarProps) {
             onManage={index === 0 && pauses.length === 0 ? onManage : undefined}
             tone="busy"
             icon={<Gauge className="size-5 shrink-0" aria-hidden />}
-            text={`Busy: +${first.control.extraMinutes} min on ${names} ${untilText(first.control, timeZone)}${countdown(first.control.endsAt)}`}
+            text={`Busy: +${first.control.extraMinutes} min on ${names} ${untilText(first.control, timeZone, controls.length)}${countdown(first.control.endsAt)}${automaticReason(first.control)}`}
             action={{
               label: STORE_TEXT.endBusy,
               isBusy: run.isPending,
@@ -106,11 +107,11 @@ export function StoreBar({ timeZone, onManage }: StoreBarProps) {
   );
 }
 
-/** Controls set together (the same end, and for busy mode the same minutes) share a row. */
+/** Controls set together (the same source and end, for busy mode the same minutes) share a row. */
 function group(controls: ActiveControl[]) {
   const groups = new Map<string, ActiveControl[]>();
   for (const entry of controls) {
-    const key = `${entry.control.extraMinutes}|${entry.control.endsAt}`;
+    const key = `${entry.control.source}|${entry.control.extraMinutes}|${entry.control.endsAt}`;
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
   return [...groups.values()].map((grouped) => ({
