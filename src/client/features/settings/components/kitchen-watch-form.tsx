@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
@@ -128,10 +128,12 @@ function DayRow({
   period: OpeningPeriod | null;
   onChange(period: OpeningPeriod | null): void;
 }) {
+  const id = useId();
   return (
     <li className="grid gap-2 px-3 py-2 sm:grid-cols-[10rem_1fr] sm:items-center">
-      <label className="flex min-h-11 items-center gap-3 font-medium">
+      <label htmlFor={id} className="flex min-h-11 items-center gap-3 font-medium">
         <Checkbox
+          id={id}
           checked={period !== null}
           aria-label={TEXT.openOn(name)}
           onChange={(event) => onChange(event.target.checked ? { ...USUAL_HOURS } : null)}
