@@ -141,11 +141,11 @@ function DayRow({
         {name}
       </label>
       {period ? (
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex items-center gap-2">
           <Input
             type="time"
             aria-label={TEXT.opens(name)}
-            className="w-36"
+            className="w-32 sm:w-36"
             value={period.open}
             onChange={(event) => onChange({ ...period, open: event.target.value })}
           />
@@ -153,7 +153,7 @@ function DayRow({
           <Input
             type="time"
             aria-label={TEXT.closes(name)}
-            className="w-36"
+            className="w-32 sm:w-36"
             value={period.close}
             onChange={(event) => onChange({ ...period, close: event.target.value })}
           />
