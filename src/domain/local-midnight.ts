@@ -98,3 +98,15 @@ export function localMinuteOfDay(instant: Date, timeZone: string): number {
   const { hour, minute } = wallTimeOf(instant.getTime(), timeZone);
   return (hour % 24) * 60 + minute;
 }
+
+/**
+ * The instant the zone's clocks show `minuteOfDay` on a calendar date ("11:00" on a day the
+ * clocks change is still 11:00 there). In the hour a spring-forward skips, the instant an
+ * hour on.
+ */
+export function atLocalTime(date: CalendarDate, minuteOfDay: number, timeZone: string): Date {
+  const midnight = startOfDate(date, timeZone).getTime();
+  const guess = midnight + minuteOfDay * 60_000;
+  const shift = offsetMinutes(guess, timeZone) - offsetMinutes(midnight, timeZone);
+  return new Date(guess - shift * 60_000);
+}

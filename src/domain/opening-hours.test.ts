@@ -44,4 +44,16 @@ describe("currentOpeningStart", () => {
       new Date("2026-11-26T15:00:00Z"),
     );
   });
+
+  it("opens at the local time on a day the clocks change", () => {
+    // 2026-11-01: New York falls back from EDT to EST at 02:00.
+    const hours = week({ open: "11:00", close: "22:00" });
+    expect(
+      currentOpeningStart(hours, new Date("2026-11-01T17:00:00Z"), "America/New_York"),
+    ).toEqual(new Date("2026-11-01T16:00:00Z"));
+    // 2026-03-08: it springs forward at 02:00.
+    expect(
+      currentOpeningStart(hours, new Date("2026-03-08T16:00:00Z"), "America/New_York"),
+    ).toEqual(new Date("2026-03-08T15:00:00Z"));
+  });
 });

@@ -1,5 +1,5 @@
 import { addDays, parseCalendarDate } from "./calendar-date";
-import { localDateOf, localMinuteOfDay, startOfDate } from "./local-midnight";
+import { atLocalTime, localDateOf, localMinuteOfDay } from "./local-midnight";
 
 /**
  * A restaurant's opening hours (Settings): one period a day, from its opening time to its
@@ -36,8 +36,7 @@ function weekdayOf(date: string): number {
 
 /** The instant a period that opens on `date` opened (its local time on that date). */
 function openingInstant(date: string, period: OpeningPeriod, timeZone: string): Date {
-  // Minutes after local midnight: on a day the clocks change, an hour off at most.
-  return new Date(startOfDate(date, timeZone).getTime() + minutesOf(period.open) * 60_000);
+  return atLocalTime(date, minutesOf(period.open), timeZone);
 }
 
 /**

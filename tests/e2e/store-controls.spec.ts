@@ -86,7 +86,7 @@ test("busy mode adds its minutes to the preparation time offered when accepting"
   await page.goto(`${server.url}/login`);
   await signIn(page, owner);
   await page.waitForURL("**/dashboard");
-  await page.getByRole("button", { name: "Store: open" }).click();
+  await page.getByRole("button", { name: "Store: paused" }).click();
   const dialog = page.getByRole("dialog", { name: "Store status" });
   await dialog.getByRole("tab", { name: "Busy mode" }).click();
   await dialog.getByRole("radio", { name: "Uber Eats" }).click();

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { resetToasts } from "@/client/hooks/use-toast";
 
 // `findBy…` and `waitFor` wait up to 1 s by default: a loaded machine can take longer to
 // render what a test waits for. A wait that ends early ends the wait; this only bounds it.
@@ -8,6 +9,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
+  // Test files share their modules: a toast one leaves would show in the next one's screen.
+  resetToasts();
   localStorage.clear();
   document.documentElement.className = "";
 });

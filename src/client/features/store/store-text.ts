@@ -109,3 +109,15 @@ export function joinNames(names: readonly string[]): string {
 export function automaticReason(control: StoreControl): string {
   return control.source !== "staff" && control.reason ? ` · ${control.reason}` : "";
 }
+
+const CALL_NAMES: Record<StoreCall["action"], string> = {
+  pause: "the pause",
+  resume: "the reopening",
+  busy: "busy mode",
+  busy_end: "the end of busy mode",
+};
+
+/** "Retry the pause on Uber Eats": each Retry says which call it sends again. */
+export function retryName(call: StoreCall, platformName: string): string {
+  return `${STORE_TEXT.retry} ${CALL_NAMES[call.action]} on ${platformName}`;
+}

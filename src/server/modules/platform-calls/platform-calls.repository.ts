@@ -75,7 +75,7 @@ export type ClaimedCall = {
  * Takes the next call due, for `leaseMs`: the oldest pending call (or one whose sender's
  * lease ran out) with no earlier call of its queue still unsent, so one order's calls, and
  * one platform's store calls for a restaurant, reach the platform in the order they were
- * made. A store call written to wait for its moment (the end of a pause, never tried yet)
+ * made. An end of a pause or busy spell written to wait for its moment (never tried yet)
  * holds up no other store call meanwhile. SKIP LOCKED lets several instances take
  * different calls at once; the lease hands a call over if its sender dies. One statement:
  * the pick, the lease, and what sending needs (the order, if any, and the restaurant's
@@ -111,8 +111,8 @@ export async function claimNextCallWithContext(
               and earlier.platform = ${candidate.platform}
               and earlier.seq < ${candidate.seq}
               and earlier.state in ('pending', 'sending')
-              and not (earlier.state = 'pending' and earlier.attempts = 0
-                and earlier.next_attempt_at > ${now}))`,
+              and not (earlier.action in ('resume', 'busy_end') and earlier.state = 'pending'
+                and earlier.attempts = 0 and earlier.next_attempt_at > ${now}))`,
       )
       .orderBy(candidate.seq)
       .limit(1)

@@ -72,6 +72,11 @@ export async function insertControl(tx: Database, control: NewStoreControl) {
   return row;
 }
 
+export async function findControl(tx: Database, id: string): Promise<StoreControlRow | null> {
+  const [row] = await tx.select().from(storeControls).where(eq(storeControls.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function markControlEnded(tx: Database, id: string, at: Date): Promise<void> {
   await tx.update(storeControls).set({ endedAt: at }).where(eq(storeControls.id, id));
 }
@@ -124,21 +129,35 @@ export async function listRecentControls(
   now: Date,
 ): Promise<{ control: StoreControlRow; calls: StoreCallRow[] }[]> {
   const since = new Date(now.getTime() - 24 * 3_600_000);
-  const controls = await db
-    .select()
-    .from(storeControls)
-    .where(
-      and(
-        eq(storeControls.restaurantId, restaurantId),
-        or(
-          inForce(now),
-          gt(storeControls.endedAt, since),
-          and(isNull(storeControls.endedAt), gt(storeControls.endsAt, since)),
+  const mine = eq(storeControls.restaurantId, restaurantId);
+  const [inForceNow, ended] = await Promise.all([
+    // Every control in force, however many: none may drop out of view.
+    db
+      .select()
+      .from(storeControls)
+      .where(and(mine, inForce(now))),
+    db
+      .select()
+      .from(storeControls)
+      .where(
+        and(
+          mine,
+          or(
+            gt(storeControls.endedAt, since),
+            and(
+              isNull(storeControls.endedAt),
+              gt(storeControls.endsAt, since),
+              lte(storeControls.endsAt, now),
+            ),
+          ),
         ),
-      ),
-    )
-    .orderBy(desc(storeControls.startsAt))
-    .limit(100);
+      )
+      .orderBy(desc(storeControls.startsAt))
+      .limit(100),
+  ]);
+  const controls = [...inForceNow, ...ended].sort(
+    (a, b) => b.startsAt.getTime() - a.startsAt.getTime(),
+  );
   if (controls.length === 0) return [];
   const calls = await db
     .select()

@@ -32,6 +32,7 @@ import type { EventBus } from "../realtime/event-bus";
 import {
   callsOfControl,
   deleteUntouchedCall,
+  findControl,
   insertControl,
   listRecentControls,
   lockActiveControls,
@@ -69,6 +70,21 @@ async function restaurantOf(tx: Database, restaurantId: string): Promise<Restaur
   return row;
 }
 
+/**
+ * The restaurant, locked until the transaction ends: one change to its store controls at a
+ * time (two people pressing at once, or the kitchen watch and staff), each seeing what the
+ * one before it wrote. It does not stop orders (their key share on the row is compatible).
+ */
+async function lockRestaurant(tx: Database, restaurantId: string): Promise<Restaurant> {
+  const [row] = await tx
+    .select({ timezone: restaurants.timezone, prepMinutes: restaurants.prepMinutes })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId))
+    .for("no key update");
+  if (!row) throw notFound("Restaurant not found");
+  return row;
+}
+
 /** The channels this restaurant can control: its connected marketplaces and website form. */
 async function availableChannels(db: Database, restaurantId: string): Promise<StoreChannel[]> {
   const connected = await db
@@ -96,9 +112,11 @@ async function channelsFor(
   );
   if (requested === "all") {
     if (available.length === 0) {
-      throw validationFailed([
-        { path: ["channels"], message: "Connect Uber Eats, DoorDash or Grubhub to use busy mode" },
-      ]);
+      const message =
+        kind === "busy"
+          ? "Connect Uber Eats, DoorDash or Grubhub to use busy mode"
+          : "Connect Uber Eats, DoorDash, Grubhub or the website form to pause orders";
+      throw validationFailed([{ path: ["channels"], message }]);
     }
     return available;
   }
@@ -137,9 +155,9 @@ export async function setStoreControl({
 }: SetControlOptions): Promise<StoreStatus> {
   const { db, bus, restaurantId } = scope;
   const now = scope.now ?? new Date();
-  const targets = await channelsFor(db, restaurantId, kind, channels);
   await db.transaction(async (tx) => {
-    const restaurant = await restaurantOf(tx, restaurantId);
+    const restaurant = await lockRestaurant(tx, restaurantId);
+    const targets = await channelsFor(tx, restaurantId, kind, channels);
     const endsAt = storeControlEnd(duration, now, restaurant.timezone);
     const replaced = await lockActiveControls(tx, { restaurantId, kind, channels: targets, now });
     for (const previous of replaced) {
@@ -203,6 +221,7 @@ export async function endStoreControl({
   const now = scope.now ?? new Date();
   const targets = channels === "all" ? [...STORE_CHANNELS] : channels;
   const ended = await db.transaction(async (tx) => {
+    const restaurant = await lockRestaurant(tx, restaurantId);
     const active = await lockActiveControls(tx, {
       restaurantId,
       kind,
@@ -211,7 +230,6 @@ export async function endStoreControl({
       now,
     });
     if (active.length === 0) return 0;
-    const restaurant = await restaurantOf(tx, restaurantId);
     for (const control of active) {
       await markControlEnded(tx, control.id, now);
       if (!isMarketplace(control.channel)) continue;
@@ -244,16 +262,45 @@ export async function retryStoreCall({
   const now = scope.now ?? new Date();
   if (!isUuid(callId)) throw notFound("Call not found");
   await db.transaction(async (tx) => {
+    await lockRestaurant(tx, restaurantId);
     const call = await findCall(tx, { restaurantId, callId });
-    if (!call?.storeControlId) throw notFound("Call not found");
+    const control = call?.storeControlId ? await findControl(tx, call.storeControlId) : null;
+    if (!call || !control) throw notFound("Call not found");
     if (call.state !== "failed") {
       throw conflict("There is no refused call to send again", "NOTHING_TO_RETRY");
+    }
+    if (!(await stillApplies(tx, call, control, now))) {
+      throw conflict(
+        "The store has changed since this call: it no longer needs sending",
+        "CALL_SUPERSEDED",
+      );
     }
     await requeueCall(tx, call.id, now);
     await bus.publishStoreChanged(tx, restaurantId);
   });
   signalOutboxWork();
   return getStoreStatus({ ...scope, now });
+}
+
+/**
+ * Whether sending a refused call again still does what the store needs: a start only while
+ * its control is in force; an end only while no control of its kind is in force on that
+ * channel (a newer pause must not be undone by an older reopening).
+ */
+async function stillApplies(
+  tx: Database,
+  call: StoreCallRow,
+  control: StoreControlRow,
+  now: Date,
+): Promise<boolean> {
+  if (call.action === START_ACTION[control.kind]) return isControlActive(control, now);
+  const inForce = await lockActiveControls(tx, {
+    restaurantId: control.restaurantId,
+    kind: control.kind,
+    channels: [control.channel],
+    now,
+  });
+  return inForce.length === 0;
 }
 
 function endPayload(restaurant: Restaurant, kind: StoreControlKind): StorePayload {
@@ -308,7 +355,10 @@ function channelStatus(channel: StoreChannel, recent: Recent, now: Date): StoreC
   // The latest ending a platform has not confirmed: a store left paused must stay in view.
   const unconfirmedEnd =
     mine
-      .filter(({ control }) => !isControlActive(control, now))
+      .filter(
+        ({ control }) =>
+          !isControlActive(control, now) && !(control.kind === "pause" ? pause : busy),
+      )
       .flatMap(({ control, calls }) =>
         calls.filter(
           (call) =>

@@ -3,7 +3,13 @@ import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/utils";
 import type { StoreCall, StoreChannelStatus } from "@/domain/api/store";
 import type { Platform } from "@/domain/platforms";
-import { callText, channelStateText, STORE_TEXT, unconfirmedEndText } from "../store-text";
+import {
+  callText,
+  channelStateText,
+  retryName,
+  STORE_TEXT,
+  unconfirmedEndText,
+} from "../store-text";
 import { useRunStoreAction } from "./use-run-store-action";
 
 /**
@@ -54,7 +60,7 @@ export function ChannelList({
                     size="sm"
                     variant="outline"
                     className="min-h-11 sm:min-h-9"
-                    aria-label={`Retry ${channel.name}`}
+                    aria-label={retryName(call, channel.name)}
                     disabled={run.isPending}
                     onClick={() => run.mutate({ kind: "retry", callId: call.id })}
                   >

@@ -61,7 +61,9 @@ describe("the store bar", () => {
     const { stub } = showBar(paused, {
       "POST /api/store/end": { body: storeStatus([channel("doordash"), channel("website")]) },
     });
-    await user.click(await screen.findByRole("button", { name: "Reopen now" }));
+    await user.click(
+      await screen.findByRole("button", { name: "Reopen now: DoorDash and Website" }),
+    );
     await vi.waitFor(() =>
       expect(screen.queryByRole("region", { name: "Store status" })).toBeNull(),
     );
@@ -95,7 +97,7 @@ describe("the store bar", () => {
     ).toBeVisible();
     await user.click(bar().getAllByRole("button", { name: "Manage" })[0] as HTMLElement);
     expect(onManage).toHaveBeenCalled();
-    await user.click(bar().getByRole("button", { name: "Retry Uber Eats" }));
+    await user.click(bar().getByRole("button", { name: "Retry busy mode on Uber Eats" }));
     await vi.waitFor(() =>
       expect(stub.calls.map((entry) => `${entry.method} ${entry.url.pathname}`)).toContain(
         "POST /api/store/calls/refused-1/retry",

@@ -8,6 +8,7 @@ import {
   callText,
   formatCountdown,
   joinNames,
+  retryName,
   STORE_TEXT,
   unconfirmedEndText,
   untilText,
@@ -33,17 +34,18 @@ export function StoreBar({ timeZone, onManage }: StoreBarProps) {
 
   return (
     <section aria-label="Store status" className="grid gap-px border-b">
-      {group(pauses).map(({ controls, names }, index) => {
+      {group(pauses).map(({ key, controls, names }, index) => {
         const first = controls[0] as ActiveControl;
         return (
           <BarRow
-            key={`pause-${first.control.endsAt}`}
+            key={`pause-${key}`}
             onManage={index === 0 ? onManage : undefined}
             tone="paused"
             icon={<CirclePause className="size-5 shrink-0" aria-hidden />}
             text={`Paused on ${names} ${untilText(first.control, timeZone, controls.length)}${countdown(first.control.endsAt)}${automaticReason(first.control)}`}
             action={{
               label: STORE_TEXT.reopenAll,
+              accessibleName: `${STORE_TEXT.reopenAll}: ${names}`,
               isBusy: run.isPending,
               onClick: () =>
                 run.mutate({
@@ -57,17 +59,18 @@ export function StoreBar({ timeZone, onManage }: StoreBarProps) {
           />
         );
       })}
-      {group(busy).map(({ controls, names }, index) => {
+      {group(busy).map(({ key, controls, names }, index) => {
         const first = controls[0] as ActiveControl;
         return (
           <BarRow
-            key={`busy-${first.control.extraMinutes}-${first.control.endsAt}`}
+            key={`busy-${key}`}
             onManage={index === 0 && pauses.length === 0 ? onManage : undefined}
             tone="busy"
             icon={<Gauge className="size-5 shrink-0" aria-hidden />}
             text={`Busy: +${first.control.extraMinutes} min on ${names} ${untilText(first.control, timeZone, controls.length)}${countdown(first.control.endsAt)}${automaticReason(first.control)}`}
             action={{
               label: STORE_TEXT.endBusy,
+              accessibleName: `${STORE_TEXT.endBusy}: ${names}`,
               isBusy: run.isPending,
               onClick: () =>
                 run.mutate({
@@ -97,7 +100,7 @@ export function StoreBar({ timeZone, onManage }: StoreBarProps) {
           text={text}
           action={{
             label: STORE_TEXT.retry,
-            accessibleName: `Retry ${channel.name}`,
+            accessibleName: retryName(call, channel.name),
             isBusy: run.isPending,
             onClick: () => run.mutate({ kind: "retry", callId: call.id }),
           }}
@@ -114,7 +117,8 @@ function group(controls: ActiveControl[]) {
     const key = `${entry.control.source}|${entry.control.extraMinutes}|${entry.control.endsAt}`;
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
-  return [...groups.values()].map((grouped) => ({
+  return [...groups.entries()].map(([key, grouped]) => ({
+    key,
     controls: grouped,
     names: joinNames(grouped.map(({ channel }: { channel: StoreChannelStatus }) => channel.name)),
   }));

@@ -26,11 +26,11 @@ export function useStore() {
     return () => clearInterval(timer);
   }, [countsDown]);
 
-  const nextEnd = Math.min(...ends);
-  const hasEnded = Number.isFinite(nextEnd) && nextEnd <= now;
+  // The latest end already passed: each one reached asks for the status once.
+  const lastEnded = Math.max(...ends.filter((end) => end <= now));
   useEffect(() => {
-    if (hasEnded) void queryClient.invalidateQueries({ queryKey: STORE_KEY });
-  }, [hasEnded, queryClient]);
+    if (Number.isFinite(lastEnded)) void queryClient.invalidateQueries({ queryKey: STORE_KEY });
+  }, [lastEnded, queryClient]);
 
   const active = (kind: "pause" | "busy"): ActiveControl[] =>
     (status?.channels ?? []).flatMap((channel) => {
