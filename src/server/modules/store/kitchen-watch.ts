@@ -11,7 +11,8 @@ import type { Mailer } from "../../lib/mailer";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import type { EventBus } from "../realtime/event-bus";
 import type { RealtimeHub } from "../realtime/realtime.hub";
-import { endStoreControl, getStoreStatus, setStoreControl } from "./store-controls.service";
+import { endStoreControl, setStoreControl } from "./store-controls.service";
+import { getStoreStatus } from "./store-status";
 
 /**
  * The watch on a kitchen that goes dark (docs/store-controls.md). Every instance writes when

@@ -1,14 +1,7 @@
-import { and, eq } from "drizzle-orm";
-import type {
-  StoreCall,
-  StoreChannelStatus,
-  StoreControl,
-  StoreStatus,
-} from "../../../domain/api/store";
+import type { StoreStatus } from "../../../domain/api/store";
 import { isUuid } from "../../../domain/ids";
 import {
   isControlActive,
-  isStoreAction,
   STORE_CHANNELS,
   type StoreChannel,
   type StoreControlKind,
@@ -18,8 +11,6 @@ import {
   storeControlEnd,
 } from "../../../domain/store-controls";
 import type { Database } from "../../db/database";
-import { platformConnections } from "../../db/schema/platform-connections";
-import { restaurants } from "../../db/schema/restaurants";
 import { conflict, notFound, validationFailed } from "../../errors";
 import type { StorePayload } from "../platform-calls/clients/store-clients";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
@@ -30,17 +21,25 @@ import {
 } from "../platform-calls/platform-calls.repository";
 import type { EventBus } from "../realtime/event-bus";
 import {
+  availableChannels,
+  END_ACTION,
+  isMarketplace,
+  type Restaurant,
+  restaurantOf,
+  START_ACTION,
+} from "./store-channels";
+import {
   callsOfControl,
   deleteUntouchedCall,
   findControl,
   insertControl,
-  listRecentControls,
   lockActiveControls,
   markControlEnded,
   rescheduleUntouchedCall,
   type StoreCallRow,
   type StoreControlRow,
 } from "./store-controls.repository";
+import { getStoreStatus } from "./store-status";
 
 /**
  * Pause and busy (docs/store-controls.md). Setting a control writes it and its platform
@@ -50,55 +49,6 @@ import {
  * early brings the end call forward. Every change tells the restaurant's dashboards.
  */
 type Scope = { db: Database; bus: EventBus; restaurantId: string; now?: Date };
-
-/** The marketplaces with store calls; the website is paused here, with no one to tell. */
-const MARKETPLACES: readonly StoreChannel[] = ["ubereats", "doordash", "grubhub"];
-const isMarketplace = (channel: StoreChannel) => MARKETPLACES.includes(channel);
-
-const START_ACTION = { pause: "pause", busy: "busy" } as const;
-const END_ACTION = { pause: "resume", busy: "busy_end" } as const;
-
-type Restaurant = { timezone: string; prepMinutes: number };
-
-async function restaurantOf(tx: Database, restaurantId: string): Promise<Restaurant> {
-  const [row] = await tx
-    .select({ timezone: restaurants.timezone, prepMinutes: restaurants.prepMinutes })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId))
-    .limit(1);
-  if (!row) throw notFound("Restaurant not found");
-  return row;
-}
-
-/**
- * The restaurant, locked until the transaction ends: one change to its store controls at a
- * time (two people pressing at once, or the kitchen watch and staff), each seeing what the
- * one before it wrote. It does not stop orders (their key share on the row is compatible).
- */
-async function lockRestaurant(tx: Database, restaurantId: string): Promise<Restaurant> {
-  const [row] = await tx
-    .select({ timezone: restaurants.timezone, prepMinutes: restaurants.prepMinutes })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId))
-    .for("no key update");
-  if (!row) throw notFound("Restaurant not found");
-  return row;
-}
-
-/** The channels this restaurant can control: its connected marketplaces and website form. */
-async function availableChannels(db: Database, restaurantId: string): Promise<StoreChannel[]> {
-  const connected = await db
-    .select({ platform: platformConnections.platform })
-    .from(platformConnections)
-    .where(
-      and(
-        eq(platformConnections.restaurantId, restaurantId),
-        eq(platformConnections.isConnected, true),
-      ),
-    );
-  const names = new Set<string>(connected.map((row) => row.platform));
-  return STORE_CHANNELS.filter((channel) => names.has(channel));
-}
 
 /** The channels asked for, checked against what this restaurant has and the kind allows. */
 async function channelsFor(
@@ -156,7 +106,7 @@ export async function setStoreControl({
   const { db, bus, restaurantId } = scope;
   const now = scope.now ?? new Date();
   await db.transaction(async (tx) => {
-    const restaurant = await lockRestaurant(tx, restaurantId);
+    const restaurant = await restaurantOf(tx, restaurantId, { lock: true });
     const targets = await channelsFor(tx, restaurantId, kind, channels);
     const endsAt = storeControlEnd(duration, now, restaurant.timezone);
     const replaced = await lockActiveControls(tx, { restaurantId, kind, channels: targets, now });
@@ -221,7 +171,7 @@ export async function endStoreControl({
   const now = scope.now ?? new Date();
   const targets = channels === "all" ? [...STORE_CHANNELS] : channels;
   const ended = await db.transaction(async (tx) => {
-    const restaurant = await lockRestaurant(tx, restaurantId);
+    const restaurant = await restaurantOf(tx, restaurantId, { lock: true });
     const active = await lockActiveControls(tx, {
       restaurantId,
       kind,
@@ -262,7 +212,7 @@ export async function retryStoreCall({
   const now = scope.now ?? new Date();
   if (!isUuid(callId)) throw notFound("Call not found");
   await db.transaction(async (tx) => {
-    await lockRestaurant(tx, restaurantId);
+    await restaurantOf(tx, restaurantId, { lock: true });
     const call = await findCall(tx, { restaurantId, callId });
     const control = call?.storeControlId ? await findControl(tx, call.storeControlId) : null;
     if (!call || !control) throw notFound("Call not found");
@@ -324,80 +274,4 @@ function queueStoreCall(
     at: now,
     dueAt,
   });
-}
-
-/** The bar's and the dialog's view: each channel with its pause and busy spell in force. */
-export async function getStoreStatus({
-  db,
-  restaurantId,
-  now = new Date(),
-}: Omit<Scope, "bus">): Promise<StoreStatus> {
-  const [restaurant, channels, recent] = await Promise.all([
-    restaurantOf(db, restaurantId),
-    availableChannels(db, restaurantId),
-    listRecentControls(db, restaurantId, now),
-  ]);
-  return {
-    channels: channels.map((channel) => channelStatus(channel, recent, now)),
-    prepMinutes: restaurant.prepMinutes,
-    now: now.toISOString(),
-  };
-}
-
-type Recent = Awaited<ReturnType<typeof listRecentControls>>;
-
-function channelStatus(channel: StoreChannel, recent: Recent, now: Date): StoreChannelStatus {
-  const mine = recent.filter(({ control }) => control.channel === channel);
-  const current = (kind: StoreControlKind) =>
-    mine.find(({ control }) => control.kind === kind && isControlActive(control, now)) ?? null;
-  const pause = current("pause");
-  const busy = current("busy");
-  // The latest ending a platform has not confirmed: a store left paused must stay in view.
-  const unconfirmedEnd =
-    mine
-      .filter(
-        ({ control }) =>
-          !isControlActive(control, now) && !(control.kind === "pause" ? pause : busy),
-      )
-      .flatMap(({ control, calls }) =>
-        calls.filter(
-          (call) =>
-            call.action === END_ACTION[control.kind] &&
-            call.state !== "done" &&
-            call.nextAttemptAt.getTime() <= now.getTime(),
-        ),
-      )
-      .map(toCall)[0] ?? null;
-  return {
-    channel,
-    name: storeChannelName(channel),
-    takesBusy: isMarketplace(channel),
-    pause: pause && toControl(pause.control, pause.calls),
-    busy: busy && toControl(busy.control, busy.calls),
-    unconfirmedEnd,
-  };
-}
-
-function toControl(control: StoreControlRow, calls: StoreCallRow[]): StoreControl {
-  const start = calls.find((call) => call.action === START_ACTION[control.kind]);
-  return {
-    id: control.id,
-    kind: control.kind,
-    extraMinutes: control.extraMinutes,
-    source: control.source,
-    reason: control.reason,
-    startsAt: control.startsAt.toISOString(),
-    endsAt: control.endsAt?.toISOString() ?? null,
-    call: start ? toCall(start) : null,
-  };
-}
-
-function toCall(call: StoreCallRow): StoreCall {
-  if (!isStoreAction(call.action)) throw new Error(`not a store call: ${call.action}`);
-  return {
-    id: call.id,
-    action: call.action,
-    state: call.state === "pending" || call.state === "sending" ? "sending" : call.state,
-    message: call.message,
-  };
 }

@@ -9,12 +9,8 @@ import {
 import type { Database } from "../../db/database";
 import { requireRole, restaurantOf } from "../../plugins/session";
 import type { EventBus } from "../realtime/event-bus";
-import {
-  endStoreControl,
-  getStoreStatus,
-  retryStoreCall,
-  setStoreControl,
-} from "./store-controls.service";
+import { endStoreControl, retryStoreCall, setStoreControl } from "./store-controls.service";
+import { getStoreStatus } from "./store-status";
 
 /** Pause and busy on the session's restaurant's channels (docs/store-controls.md). */
 export function storeRoutes({
