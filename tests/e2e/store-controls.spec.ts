@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { ownServer, START_GUARD_MS } from "./support/own-server";
 import { E2E_PORTS } from "./support/ports";
-import { card, closeWithEscape, signIn } from "./support/ui";
+import { card, closeWithEscape, notifications, signIn } from "./support/ui";
 
 /**
  * Pausing a channel from the store controls, seen from both sides: DoorDash's twin shows the
@@ -37,7 +37,7 @@ test("pause DoorDash for 15 minutes: DoorDash shows it, the bar counts down, and
   await dialog.getByRole("radio", { name: "DoorDash" }).click();
   await dialog.getByRole("radio", { name: "15 minutes" }).click();
   await dialog.getByRole("button", { name: "Pause orders" }).click();
-  await expect(page.getByText("Orders paused on DoorDash")).toBeVisible();
+  await expect(notifications(page).getByText("Orders paused on DoorDash")).toBeVisible();
 
   const bar = page.getByRole("region", { name: "Store status" });
   await expect(bar).toContainText(/Paused on DoorDash until \d{1,2}:\d\d [AP]M · 1[45]:\d\d left/);
