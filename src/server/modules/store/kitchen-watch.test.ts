@@ -150,6 +150,8 @@ describe(`the watch on a kitchen that goes dark (${TEST_ENGINE})`, () => {
       );
     } finally {
       await closeSockets([socket]);
+      // Gone from the server too, or the next round would still count it as present.
+      await eventually(async () => app.app.realtimeHub.countSockets(app.owner.restaurantId) === 0);
     }
   });
 
@@ -171,6 +173,8 @@ describe(`the watch on a kitchen that goes dark (${TEST_ENGINE})`, () => {
       expect(still.channels.every((channel) => channel.pause !== null)).toBe(true);
     } finally {
       await closeSockets([socket]);
+      // Gone from the server too, or the next round would still count it as present.
+      await eventually(async () => app.app.realtimeHub.countSockets(app.owner.restaurantId) === 0);
     }
   });
 });
