@@ -249,7 +249,13 @@ for (const theme of ["light", "dark"] as const) {
       await expect(toggle).toBeVisible();
       expect(await page.evaluate(() => "redrawn" in window), path).toBe(false);
     }
-    // The hydrated page works: the theme toggle flips the theme.
+    // The hydrated page works: the theme toggle flips the theme. The drawn page shows the
+    // toggle before the app's script has taken it over (React marks the root it hydrates);
+    // a press before that, as on a slow machine, would go to plain HTML.
+    await page.waitForFunction(() => {
+      const root = document.getElementById("root");
+      return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+    });
     await page.getByRole("button", { name: /^Switch to/ }).click();
     await expect(page.locator("html")).toHaveClass(theme === "dark" ? "" : /dark/);
     expect(problems).toEqual([]);
