@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import { TWIN_PATHS } from "../platform-calls/clients/twin-keys";
 import { asRecord, paramOf } from "./twin-api";
-import { checkDoorDashJwt } from "./twin-auth";
+import { doorDashGuard } from "./twin-guards";
 import {
   isGiven,
   parseDateTime,
@@ -119,12 +119,10 @@ async function setStatus(request: FastifyRequest, call: TwinStoreCall): Promise<
 export function doorDashStoreEndpoints(config: Config): TwinStoreEndpoint[] {
   return [
     {
-      platform: "doordash",
+      ...doorDashGuard(config),
       method: "PUT",
       url: STATUS_URL,
       operation: "store_status",
-      auth: (request) => checkDoorDashJwt(config, request.headers.authorization),
-      unauthorized: (message) => ({ status: 401, body: { message } }),
       handle: setStatus,
     },
   ];

@@ -1,7 +1,7 @@
 import type { Config } from "../../config";
 import { TWIN_PATHS } from "../platform-calls/clients/twin-keys";
 import { asRecord, paramOf, type TwinEndpoint } from "./twin-api";
-import { checkDoorDashJwt } from "./twin-auth";
+import { doorDashGuard } from "./twin-guards";
 import type { TwinDecision } from "./twin-state";
 
 /**
@@ -39,13 +39,7 @@ function answer(kind: "confirm" | "event" | "cancel") {
 const CANCEL_REASONS = ["ITEM_OUT_OF_STOCK", "STORE_CLOSED", "KITCHEN_BUSY", "OTHER"];
 
 export function doorDashTwinEndpoints(config: Config): TwinEndpoint[] {
-  const common = {
-    platform: "doordash" as const,
-    method: "PATCH" as const,
-    auth: (request: { headers: { authorization?: string } }) =>
-      checkDoorDashJwt(config, request.headers.authorization),
-    unauthorized: (message: string) => ({ status: 401, body: { message } }),
-  };
+  const common = { ...doorDashGuard(config), method: "PATCH" as const };
   const invalid = (message: string, externalId: string) => ({
     ok: false as const,
     status: 400,

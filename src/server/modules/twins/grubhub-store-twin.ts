@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import { TWIN_PATHS } from "../platform-calls/clients/twin-keys";
-import { asRecord, paramOf, rawBodyOf } from "./twin-api";
-import { checkGrubhubMac } from "./twin-auth";
+import { asRecord, paramOf } from "./twin-api";
+import { grubhubGuard } from "./twin-guards";
 import {
   parseDateTime,
   restaurantOfStoreId,
@@ -126,23 +126,7 @@ async function readBusy(request: FastifyRequest, call: TwinStoreCall): Promise<T
 }
 
 export function grubhubStoreEndpoints(config: Config, origin: () => string): TwinStoreEndpoint[] {
-  const common = {
-    platform: "grubhub" as const,
-    // The MAC's bodyhash covers the bytes sent, not the body as parsed.
-    keepRawBody: true,
-    auth: (request: FastifyRequest) =>
-      checkGrubhubMac(
-        config,
-        {
-          method: request.method,
-          url: request.url,
-          headers: request.headers,
-          rawBody: rawBodyOf(request),
-        },
-        origin(),
-      ),
-    unauthorized: (message: string) => ({ status: 401, body: { message } }),
-  };
+  const common = grubhubGuard(config, origin);
   return [
     {
       ...common,

@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Config } from "../../config";
 import { TWIN_PATHS } from "../platform-calls/clients/twin-keys";
-import { asRecord, paramOf, rawBodyOf, type TwinEndpoint } from "./twin-api";
-import { checkGrubhubMac } from "./twin-auth";
+import { asRecord, paramOf, type TwinEndpoint } from "./twin-api";
+import { grubhubGuard } from "./twin-guards";
 import type { TwinAction, TwinDecision } from "./twin-state";
 
 /**
@@ -36,23 +36,7 @@ function statusAnswer(orderId: string, status: string) {
 }
 
 export function grubhubTwinEndpoints(config: Config, origin: () => string): TwinEndpoint[] {
-  const common = {
-    platform: "grubhub" as const,
-    // The MAC's bodyhash covers the bytes sent, not the body as parsed.
-    keepRawBody: true,
-    auth: (request: Parameters<TwinEndpoint["auth"]>[0]) =>
-      checkGrubhubMac(
-        config,
-        {
-          method: request.method,
-          url: request.url,
-          headers: request.headers,
-          rawBody: rawBodyOf(request),
-        },
-        origin(),
-      ),
-    unauthorized: (message: string) => ({ status: 401, body: { message } }),
-  };
+  const common = grubhubGuard(config, origin);
   return [
     {
       ...common,

@@ -3,7 +3,7 @@ import type { Config } from "../../config";
 import { TWIN_PATHS } from "../platform-calls/clients/twin-keys";
 import { findUberConnectionByStore } from "../platforms/platform-connections.repository";
 import { asRecord, paramOf } from "./twin-api";
-import { checkUberToken } from "./twin-auth";
+import { uberEatsGuard } from "./twin-guards";
 import {
   isGiven,
   parseDateTime,
@@ -100,12 +100,7 @@ async function setPrepTime(request: FastifyRequest, call: TwinStoreCall): Promis
 }
 
 export function uberEatsStoreEndpoints(config: Config): TwinStoreEndpoint[] {
-  const common = {
-    platform: "ubereats" as const,
-    method: "POST" as const,
-    auth: (request: FastifyRequest) => checkUberToken(config, request.headers.authorization),
-    unauthorized: (message: string) => ({ status: 401, body: { code: "unauthorized", message } }),
-  };
+  const common = { ...uberEatsGuard(config), method: "POST" as const };
   return [
     {
       ...common,

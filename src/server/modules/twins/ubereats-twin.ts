@@ -1,7 +1,7 @@
 import type { Config } from "../../config";
 import { TWIN_PATHS } from "../platform-calls/clients/twin-keys";
 import { asRecord, paramOf, type TwinEndpoint } from "./twin-api";
-import { checkUberToken } from "./twin-auth";
+import { uberEatsGuard } from "./twin-guards";
 import type { TwinDecision } from "./twin-state";
 
 /**
@@ -53,13 +53,7 @@ function answer(success: { status: number; body: unknown }, kind: "answer" | "ca
 }
 
 export function uberEatsTwinEndpoints(config: Config): TwinEndpoint[] {
-  const common = {
-    platform: "ubereats" as const,
-    method: "POST" as const,
-    auth: (request: { headers: { authorization?: string } }) =>
-      checkUberToken(config, request.headers.authorization),
-    unauthorized: (message: string) => ({ status: 401, body: { code: "unauthorized", message } }),
-  };
+  const common = { ...uberEatsGuard(config), method: "POST" as const };
   const ok204 = { status: 204, body: null };
   return [
     {
