@@ -56,3 +56,29 @@ export async function createEmptyPostgresDatabase(): Promise<{
 function uniqueName(): string {
   return `${inject("postgresPrefix")}_t_${randomBytes(4).toString("hex")}`;
 }
+
+/**
+ * Two handles on one fresh database, as two server instances hold theirs: on PostgreSQL a
+ * pool each, as two processes would have; PGlite is one process's database, so the two
+ * share it. `release` closes them (and drops the PostgreSQL database).
+ */
+export async function openTwoHandles(
+  poolSize = 5,
+): Promise<{ handles: [DatabaseHandle, DatabaseHandle]; release(): Promise<void> }> {
+  if (TEST_ENGINE === "pglite") {
+    const database = await openTestDatabase();
+    return { handles: [database, database], release: () => database.close() };
+  }
+  const created = await createTestPostgresDatabase();
+  const handles: [DatabaseHandle, DatabaseHandle] = [
+    await openPostgres({ url: created.url, poolSize }),
+    await openPostgres({ url: created.url, poolSize }),
+  ];
+  return {
+    handles,
+    release: async () => {
+      for (const handle of handles) await handle.close();
+      await created.drop();
+    },
+  };
+}

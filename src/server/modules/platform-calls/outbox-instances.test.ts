@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNDO_WINDOW_MS } from "../../../domain/undo";
 import { buildApp } from "../../app";
 import type { DatabaseHandle } from "../../db/database";
-import { openPostgres } from "../../db/postgres";
 import { platformCalls } from "../../db/schema/platform-calls";
 import { twinOrders } from "../../db/schema/twin-orders";
 import {
@@ -14,11 +13,7 @@ import {
 } from "../../test/realtime-helpers";
 import { createTestConfig } from "../../test/test-app";
 import { createTestClock } from "../../test/test-clock";
-import {
-  createTestPostgresDatabase,
-  openTestDatabase,
-  TEST_ENGINE,
-} from "../../test/test-database";
+import { openTwoHandles, TEST_ENGINE } from "../../test/test-database";
 import { eventually, twinCallsOf } from "../../test/twin-helpers";
 import { connectKeyedPlatforms, TEST_SECRETS_KEY } from "../../test/webhook-helpers";
 import { SESSION_COOKIE } from "../auth/session-cookie";
@@ -36,20 +31,12 @@ describe(`the outbox with two instances on one database (${TEST_ENGINE})`, () =>
   const handles: DatabaseHandle[] = [];
   const apps: FastifyInstance[] = [];
   let owner: SignedInOwner;
-  let dropDatabase: (() => Promise<void>) | null = null;
+  let release: (() => Promise<void>) | null = null;
 
   beforeAll(async () => {
-    if (TEST_ENGINE === "postgres") {
-      const created = await createTestPostgresDatabase();
-      dropDatabase = created.drop;
-      // Each instance has its own pool, as two processes would.
-      handles.push(await openPostgres({ url: created.url, poolSize: 5 }));
-      handles.push(await openPostgres({ url: created.url, poolSize: 5 }));
-    } else {
-      // PGlite is one process's database: two instances in this process share it.
-      const shared = await openTestDatabase();
-      handles.push(shared, { ...shared, close: async () => {} });
-    }
+    const opened = await openTwoHandles();
+    handles.push(...opened.handles);
+    release = opened.release;
     for (const database of handles) {
       const app = await buildApp({ config, database, clock: clock.now });
       await app.ready();
@@ -63,8 +50,7 @@ describe(`the outbox with two instances on one database (${TEST_ENGINE})`, () =>
 
   afterAll(async () => {
     for (const app of apps) await app.close();
-    for (const database of handles.reverse()) await database.close();
-    await dropDatabase?.();
+    await release?.();
   });
 
   const cookies = () => ({ [SESSION_COOKIE]: owner.token });

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
-import type { DatabaseHandle } from "../../db/database";
-import { openPostgres } from "../../db/postgres";
 import {
   anyMessage,
   closeSockets,
@@ -16,11 +14,7 @@ import {
   type TestSocket,
 } from "../../test/realtime-helpers";
 import { createTestConfig } from "../../test/test-app";
-import {
-  createTestPostgresDatabase,
-  openTestDatabase,
-  TEST_ENGINE,
-} from "../../test/test-database";
+import { openTwoHandles, TEST_ENGINE } from "../../test/test-database";
 
 /**
  * Every instance LISTENs and forwards to its own sockets, so an event caused on
@@ -31,28 +25,11 @@ import {
 describe(`realtime across two server instances on one database (${TEST_ENGINE})`, () => {
   let apps: FastifyInstance[] = [];
   let ports: number[] = [];
-  let release: () => Promise<void>;
+  let release: (() => Promise<void>) | undefined;
   let owner: SignedInOwner;
   let neighbour: SignedInOwner;
   const sockets: TestSocket[] = [];
 
-  const openTwoHandles = async (): Promise<DatabaseHandle[]> => {
-    if (TEST_ENGINE === "pglite") {
-      const database = await openTestDatabase();
-      release = () => database.close();
-      return [database, database];
-    }
-    const shared = await createTestPostgresDatabase();
-    const handles = [
-      await openPostgres({ url: shared.url, poolSize: 3 }),
-      await openPostgres({ url: shared.url, poolSize: 3 }),
-    ];
-    release = async () => {
-      for (const handle of handles) await handle.close();
-      await shared.drop();
-    };
-    return handles;
-  };
   const join = async (instance: number, who: SignedInOwner) => {
     const socket = await connectJoined({ port: ports[instance] ?? 0, token: who.token });
     sockets.push(socket);
@@ -63,10 +40,12 @@ describe(`realtime across two server instances on one database (${TEST_ENGINE})`
   beforeAll(async () => {
     // One session secret for both, as every instance of one deployment has.
     const config = createTestConfig();
-    const handles = await openTwoHandles();
+    const opened = await openTwoHandles(3);
+    const handles = opened.handles;
+    release = opened.release;
     apps = await Promise.all(handles.map((database) => buildApp({ config, database })));
     ports = await Promise.all(apps.map(listenOnRandomPort));
-    const [first] = handles as [DatabaseHandle];
+    const [first] = handles;
     owner = await createSignedInOwner(instance(0), first.db);
     neighbour = await createSignedInOwner(instance(1), first.db);
   });

@@ -7,16 +7,11 @@ import { localMinuteOfDay } from "../../../domain/local-midnight";
 import type { OpeningHours } from "../../../domain/opening-hours";
 import { buildApp } from "../../app";
 import type { DatabaseHandle } from "../../db/database";
-import { openPostgres } from "../../db/postgres";
 import { createMailbox } from "../../test/auth-helpers";
 import { closeSockets, connectJoined, createSignedInOwner } from "../../test/realtime-helpers";
 import { createTestConfig } from "../../test/test-app";
 import { createTestClock } from "../../test/test-clock";
-import {
-  createTestPostgresDatabase,
-  openTestDatabase,
-  TEST_ENGINE,
-} from "../../test/test-database";
+import { openTwoHandles, TEST_ENGINE } from "../../test/test-database";
 import { eventually, staffApi, startTwinApp, type TwinTestApp } from "../../test/twin-helpers";
 import { connect, TEST_SECRETS_KEY } from "../../test/webhook-helpers";
 import { SESSION_COOKIE } from "../auth/session-cookie";
@@ -182,21 +177,13 @@ describe(`the watch on a kitchen that goes dark (${TEST_ENGINE})`, () => {
 describe(`the kitchen watch with two instances on one database (${TEST_ENGINE})`, () => {
   const config = createTestConfig({ secretsKey: TEST_SECRETS_KEY });
   const clock = createTestClock();
-  const handles: DatabaseHandle[] = [];
+  let handles: DatabaseHandle[] = [];
   const apps: FastifyInstance[] = [];
   const mailbox = createMailbox();
-  let dropDatabase: (() => Promise<void>) | null = null;
+  let release: (() => Promise<void>) | null = null;
 
   beforeAll(async () => {
-    if (TEST_ENGINE === "postgres") {
-      const created = await createTestPostgresDatabase();
-      dropDatabase = created.drop;
-      handles.push(await openPostgres({ url: created.url, poolSize: 5 }));
-      handles.push(await openPostgres({ url: created.url, poolSize: 5 }));
-    } else {
-      const shared = await openTestDatabase();
-      handles.push(shared, { ...shared, close: async () => {} });
-    }
+    ({ handles, release } = await openTwoHandles());
     for (const database of handles) {
       const app = await buildApp({ config, database, clock: clock.now, mailer: mailbox.mailer });
       await app.ready();
@@ -205,8 +192,7 @@ describe(`the kitchen watch with two instances on one database (${TEST_ENGINE})`
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
-    for (const handle of handles) await handle.close();
-    await dropDatabase?.();
+    await release?.();
   });
 
   it("pauses once and emails once, whichever instances run the round", async () => {
