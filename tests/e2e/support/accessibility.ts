@@ -7,6 +7,12 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
+    // The nodes' selectors too: a failure says where, not only what.
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.length} nodes: ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .join(", ")})`,
+    );
   expect(serious).toEqual([]);
 }
