@@ -110,3 +110,15 @@ export function atLocalTime(date: CalendarDate, minuteOfDay: number, timeZone: s
   const shift = offsetMinutes(guess, timeZone) - offsetMinutes(midnight, timeZone);
   return new Date(guess - shift * 60_000);
 }
+
+/**
+ * The next instant after `now` the zone's clocks show `time` ("17:30"): today if it is still
+ * ahead, otherwise tomorrow.
+ */
+export function nextLocalTime(now: Date, time: string, timeZone: string): Date {
+  const [hours, minutes] = time.split(":").map(Number);
+  const minuteOfDay = (hours ?? 0) * 60 + (minutes ?? 0);
+  const today = localDateOf(now, timeZone);
+  const candidate = atLocalTime(today, minuteOfDay, timeZone);
+  return candidate > now ? candidate : atLocalTime(addDays(today, 1), minuteOfDay, timeZone);
+}

@@ -242,6 +242,8 @@ export type Order = {
   kitchenNote?: string;
   isTest: boolean;
   checkNotes: string[];
+  /** Its items and options that were 86'd on the menu when it arrived, flagged for staff. */
+  unavailableItems?: string[];
   promisedAt?: string;
   /** When a held order is released to the kitchen: promised time minus preparation time. */
   dueAt?: string;

@@ -4,7 +4,7 @@ import { orderStatusSchema } from "./order";
 /**
  * The real-time messages, shared by the server's hub and the client's listener. The server
  * sends NEW_ORDER, ORDER_STATUS_CHANGED, ORDER_UPDATED, ORDER_PLATFORM_UPDATED,
- * STORE_STATUS_CHANGED and PONG; the client sends PING.
+ * STORE_STATUS_CHANGED, MENU_CHANGED and PONG; the client sends PING.
  * NEW_ORDER carries the order's status: only an order that arrives (or is released) as
  * `new` is announced with the new-order toast; a held one is listed quietly. ORDER_UPDATED
  * says a platform changed an order's contents (decision 021); ORDER_PLATFORM_UPDATED that
@@ -23,11 +23,22 @@ export const orderMessageSchema = z.object({
 });
 export type OrderMessage = z.infer<typeof orderMessageSchema>;
 
-/** A restaurant's store controls changed: a pause or busy spell, or a platform's answer. */
-export const storeMessageSchema = z.object({ type: z.literal("STORE_STATUS_CHANGED") });
+/**
+ * A restaurant's store controls changed: a pause or busy spell, or a platform's answer;
+ * `notice` says what OrderDock did by itself (the kitchen's load slowed the marketplaces),
+ * for a toast on every screen.
+ */
+export const storeMessageSchema = z.object({
+  type: z.literal("STORE_STATUS_CHANGED"),
+  notice: z.string().optional(),
+});
 export type StoreMessage = z.infer<typeof storeMessageSchema>;
 
-export type ServerMessage = OrderMessage | StoreMessage | { type: "PONG" };
+/** A marketplace answered an 86, a return or a publish of the menu. */
+export const menuMessageSchema = z.object({ type: z.literal("MENU_CHANGED") });
+export type MenuMessage = z.infer<typeof menuMessageSchema>;
+
+export type ServerMessage = OrderMessage | StoreMessage | MenuMessage | { type: "PONG" };
 export type ClientMessage = { type: "PING" };
 
 /** The close code for a socket opened without a valid session. */

@@ -22,6 +22,8 @@ import { adminAuthRoutes } from "./modules/auth/admin-auth.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
+import { menuFeedRoutes } from "./modules/menu-sync/menu-feed";
+import { menuSyncRoutes } from "./modules/menu-sync/menu-sync.routes";
 import { orderRoutes } from "./modules/orders/orders.routes";
 import { createOutboxWorker } from "./modules/platform-calls/outbox-worker";
 import { platformRoutes } from "./modules/platforms/platforms.routes";
@@ -31,6 +33,7 @@ import { createEventBus, type EventBus } from "./modules/realtime/event-bus";
 import { createRealtimeHub, type RealtimeHub } from "./modules/realtime/realtime.hub";
 import { registerRealtimeRoute } from "./modules/realtime/realtime.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
+import { createKitchenLoadWatch, type KitchenLoadWatch } from "./modules/store/kitchen-load-watch";
 import { createKitchenWatch, type KitchenWatch } from "./modules/store/kitchen-watch";
 import { storeRoutes } from "./modules/store/store.routes";
 import { twinRoutes } from "./modules/twins/twins.routes";
@@ -54,6 +57,8 @@ declare module "fastify" {
     realtimeHub: RealtimeHub;
     /** The watch on kitchens that go dark; tests run a round with a moved clock. */
     kitchenWatch: KitchenWatch;
+    /** The kitchen's load rules, looked at after orders change and in each watch round. */
+    kitchenLoad: KitchenLoadWatch;
   }
 }
 
@@ -138,8 +143,18 @@ export async function buildApp({
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(orderRoutes({ db, bus: events, clock }));
   await app.register(adminRoutes({ database, bus: events, hub }));
-  await app.register(menuRoutes({ db }));
-  await app.register(settingsRoutes({ db }));
+  await app.register(menuRoutes({ db, bus: events, clock }));
+  await app.register(menuSyncRoutes({ db, bus: events, clock }));
+  await app.register(menuFeedRoutes({ db, clock }));
+  const kitchenLoad = createKitchenLoadWatch({ db, bus: events, logger: app.log, clock });
+  app.decorate("kitchenLoad", kitchenLoad);
+  app.addHook("preClose", () => kitchenLoad.stop());
+  await app.register(
+    settingsRoutes({
+      db,
+      onKitchenLoadSaved: (restaurantId) => kitchenLoad.schedule(restaurantId),
+    }),
+  );
   await app.register(storeRoutes({ db, bus: events, clock }));
   await app.register(analyticsRoutes({ db }));
   await app.register(publicRoutes({ db, clock }));
@@ -164,6 +179,7 @@ export async function buildApp({
     mailer: outgoingMail,
     logger: app.log,
     clock,
+    alsoEachRound: () => kitchenLoad.runRound(),
   });
   app.decorate("kitchenWatch", kitchenWatch);
   app.addHook("onReady", async () => kitchenWatch.start());

@@ -3,6 +3,7 @@ import {
   CLOSE_RESYNC,
   CLOSE_UNAUTHORIZED,
   type ClientMessage,
+  menuMessageSchema,
   type OrderMessage,
   orderMessageSchema,
   storeMessageSchema,
@@ -58,8 +59,13 @@ export type RealtimeClientOptions = {
   url?: string;
   /** NEW_ORDER and ORDER_STATUS_CHANGED; PONG and malformed frames never get here. */
   onMessage?: (message: OrderMessage) => void;
-  /** STORE_STATUS_CHANGED: a pause or busy spell changed, or a platform answered one. */
-  onStoreChanged?: () => void;
+  /**
+   * STORE_STATUS_CHANGED: a pause or busy spell changed, or a platform answered one; `notice`
+   * says what OrderDock did by itself.
+   */
+  onStoreChanged?: (notice?: string) => void;
+  /** MENU_CHANGED: a marketplace answered an 86, a return or a publish. */
+  onMenuChanged?: () => void;
   /** After every successful open, the first and each reconnect: reload the orders. */
   onConnected?: () => void;
   /** The server closed with 4401 (no valid session). The client does not retry. */
@@ -175,8 +181,13 @@ export class RealtimeClient {
     } catch {
       return;
     }
-    if (storeMessageSchema.safeParse(parsed).success) {
-      this.#options.onStoreChanged?.();
+    const store = storeMessageSchema.safeParse(parsed);
+    if (store.success) {
+      this.#options.onStoreChanged?.(store.data.notice);
+      return;
+    }
+    if (menuMessageSchema.safeParse(parsed).success) {
+      this.#options.onMenuChanged?.();
       return;
     }
     // PONG and anything unknown or malformed fail the schema and are dropped.

@@ -9,6 +9,9 @@ import { apiGet } from "./api-client";
  */
 export const STORE_KEY = ["/api/store"] as const;
 
+/** The toast's title when OrderDock paused, slowed or reopened channels by itself. */
+export const STORE_NOTICE_TITLE = "Store status changed";
+
 export async function getStoreStatus(): Promise<StoreStatus> {
   return storeStatusSchema.parse(await apiGet<unknown>("/api/store"));
 }

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { nextLocalMidnight, nextLocalTime } from "../local-midnight";
+import { channelResultSchema } from "../menu-sync";
+import { CLOCK_TIME } from "../opening-hours";
 import { dollarsSchema } from "./order-json";
 
 /**
@@ -17,7 +20,11 @@ export const MENU_LIMITS = {
   descriptionLength: 500,
   urlLength: 2000,
   maxPrice: 10_000,
+  /** Minutes of kitchen work one item takes, for the kitchen's load. */
+  maxPrepMinutes: 120,
 } as const;
+
+const PREP_MINUTES_MESSAGE = `Preparation minutes must be a whole number from 1 to ${MENU_LIMITS.maxPrepMinutes}`;
 
 export const DIETARY_TAGS = [
   "vegetarian",
@@ -43,11 +50,20 @@ export const DIETARY_TAG_LABELS: Record<DietaryTag, string> = {
 };
 
 /**
- * '86' an item: "until end of day" comes back by itself at the restaurant's next local
- * midnight; "until turned back on" waits for staff.
+ * '86' an item or an option: "until end of day" comes back by itself at the restaurant's
+ * next local midnight, "until a time" at the next time its clock shows that time, and
+ * "until turned back on" waits for staff.
  */
-export const AVAILABILITY_CHOICES = ["available", "until_end_of_day", "until_turned_on"] as const;
+export const AVAILABILITY_CHOICES = [
+  "available",
+  "until_end_of_day",
+  "until_time",
+  "until_turned_on",
+] as const;
 export type AvailabilityChoice = (typeof AVAILABILITY_CHOICES)[number];
+
+/** The choices that end by themselves, and so carry the moment they end. */
+export const TIMED_AVAILABILITY: readonly AvailabilityChoice[] = ["until_end_of_day", "until_time"];
 
 const name = (label: string) =>
   z
@@ -87,10 +103,25 @@ const dietaryTagsSchema = z
 // ---------------------------------------------------------------------------------------
 // What GET /api/menu answers.
 
+/** Whether an item or option can be ordered, and until when it cannot. */
+const availabilityFields = {
+  /** What staff chose, and until when a timed 86 lasts. */
+  availability: z.enum(AVAILABILITY_CHOICES),
+  unavailableUntil: z.string().nullable(),
+  /** Whether it can be ordered right now. */
+  isAvailable: z.boolean(),
+  /**
+   * What each connected marketplace answered to the latest 86 or return, while the item is
+   * 86'd or a marketplace refused to bring it back; empty otherwise.
+   */
+  channels: z.array(channelResultSchema),
+};
+
 export const modifierOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
   price: z.number(),
+  ...availabilityFields,
 });
 export type ModifierOption = z.infer<typeof modifierOptionSchema>;
 
@@ -115,11 +146,9 @@ export const menuItemSchema = z.object({
   photoUrl: z.string().nullable(),
   dietaryTags: z.array(z.enum(DIETARY_TAGS)),
   modifierGroupIds: z.array(z.string()),
-  /** What staff chose, and until when an "end of day" 86 lasts. */
-  availability: z.enum(AVAILABILITY_CHOICES),
-  unavailableUntil: z.string().nullable(),
-  /** Whether it can be ordered right now. */
-  isAvailable: z.boolean(),
+  /** Minutes of kitchen work one of it takes; null: the restaurant's default per item. */
+  prepMinutes: z.number().int().nullable(),
+  ...availabilityFields,
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
@@ -155,6 +184,12 @@ export const itemInputSchema = z.object({
     .array(z.uuid("Unknown modifier group"))
     .max(MENU_LIMITS.modifierGroupsPerItem, "Too many modifier groups")
     .default([]),
+  prepMinutes: z
+    .int(PREP_MINUTES_MESSAGE)
+    .min(1, PREP_MINUTES_MESSAGE)
+    .max(MENU_LIMITS.maxPrepMinutes, PREP_MINUTES_MESSAGE)
+    .nullable()
+    .default(null),
 });
 export type ItemInput = z.input<typeof itemInputSchema>;
 export type ItemValues = z.output<typeof itemInputSchema>;
@@ -225,16 +260,32 @@ export const reorderInputSchema = z.object({
 });
 export type ReorderInput = z.infer<typeof reorderInputSchema>;
 
-export const availabilityInputSchema = z.object({
-  availability: z.enum(
-    AVAILABILITY_CHOICES,
-    "Choose available, until end of day or until turned back on",
-  ),
-});
+export const availabilityInputSchema = z
+  .object({
+    availability: z.enum(
+      AVAILABILITY_CHOICES,
+      "Choose available, until end of day, until a time or until turned back on",
+    ),
+    /** "Until a time": the time on the restaurant's clock ("17:30"), today or else tomorrow. */
+    untilTime: z
+      .string()
+      .regex(CLOCK_TIME, "Times are on a 24-hour clock, e.g. 09:00 or 22:30")
+      .optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.availability === "until_time" && input.untilTime === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["untilTime"],
+        message: "Choose the time it comes back",
+      });
+    }
+  });
 export type AvailabilityInput = z.infer<typeof availabilityInputSchema>;
 
 /** Ids in paths: anything that is not one of the restaurant's answers 404. */
 export const idParamsSchema = z.object({ id: z.string() });
+export const optionParamsSchema = z.object({ id: z.string(), optionId: z.string().max(100) });
 
 // ---------------------------------------------------------------------------------------
 // Export and import: the whole menu as one JSON document, by names rather than ids, so it
@@ -334,3 +385,19 @@ export const importResultSchema = z.object({
   modifierGroups: z.number().int(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/**
+ * When an 86 chosen now ends by itself: the restaurant's next midnight, the next time its
+ * clock shows the time chosen, or never (null).
+ */
+export function availabilityEnd(
+  input: AvailabilityInput,
+  now: Date,
+  timeZone: string,
+): Date | null {
+  if (input.availability === "until_end_of_day") return nextLocalMidnight(now, timeZone);
+  if (input.availability === "until_time" && input.untilTime) {
+    return nextLocalTime(now, input.untilTime, timeZone);
+  }
+  return null;
+}

@@ -69,6 +69,7 @@ export const orderJsonSchema = z
     kitchenNote: z.string().optional(),
     isTest: z.boolean(),
     checkNotes: z.array(z.string()),
+    unavailableItems: z.array(z.string()).optional(),
     promisedAt: z.string().optional(),
     dueAt: z.string().optional(),
     lastUpdate: z.object({ at: z.string(), changes: z.array(z.string()) }).optional(),

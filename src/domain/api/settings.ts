@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_ITEM_MINUTES, kitchenLoadRulesSchema } from "../kitchen-load";
 import { CLOCK_TIME } from "../opening-hours";
 import { ACCEPTING_PLATFORMS, DEFAULT_DEADLINE_WARNING_MINUTES } from "../platform-actions";
 import { PLATFORM_META, type Platform } from "../platforms";
@@ -156,6 +157,24 @@ export const kitchenWatchSchema = z.object({
 });
 export type KitchenWatch = z.infer<typeof kitchenWatchSchema>;
 
+export const ITEM_MINUTES_MESSAGE = "Minutes per item must be a whole number from 1 to 120";
+
+/**
+ * The kitchen's load (docs/kitchen-load.md): the minutes of work counted for an item the
+ * menu gives none, and the optional rules that slow or pause the marketplaces by themselves.
+ */
+export const kitchenLoadSettingsSchema = z.object({
+  defaultItemMinutes: z.coerce
+    .number(ITEM_MINUTES_MESSAGE)
+    .int(ITEM_MINUTES_MESSAGE)
+    .min(1, ITEM_MINUTES_MESSAGE)
+    .max(120, ITEM_MINUTES_MESSAGE)
+    .default(DEFAULT_ITEM_MINUTES),
+  /** Null: no rules; the gauge only shows the load. */
+  rules: kitchenLoadRulesSchema.nullable().default(null),
+});
+export type KitchenLoadSettings = z.infer<typeof kitchenLoadSettingsSchema>;
+
 /** A restaurant that signed itself up is on a free trial until this moment. */
 export const TRIAL_DAYS = 14;
 
@@ -167,6 +186,10 @@ export const settingsSchema = z.object({
     darkKitchenMinutes: DEFAULT_DARK_KITCHEN_MINUTES,
     reopenWhenBack: true,
   }),
+  kitchenLoad: kitchenLoadSettingsSchema.default({
+    defaultItemMinutes: DEFAULT_ITEM_MINUTES,
+    rules: null,
+  }),
   /** Read-only: the free trial's end, for a restaurant that signed itself up; null otherwise. */
   trialEndsAt: z.string().nullable().default(null),
 });
@@ -177,6 +200,7 @@ export const settingsUpdateSchema = z.object({
   restaurant: restaurantProfileSchema.optional(),
   orderHandling: orderHandlingSchema.optional(),
   kitchenWatch: kitchenWatchSchema.optional(),
+  kitchenLoad: kitchenLoadSettingsSchema.optional(),
 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 

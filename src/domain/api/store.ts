@@ -104,3 +104,42 @@ export const storeStatusSchema = z.object({
   now: z.string(),
 });
 export type StoreStatus = z.infer<typeof storeStatusSchema>;
+
+/**
+ * The kitchen's load (docs/kitchen-load.md): minutes of work in the open orders, how many
+ * orders and items, and the level its rules put it at (0 normal, 1 busy, 2 paused).
+ */
+export const kitchenLoadSchema = z.object({
+  minutes: z.number().int(),
+  openOrders: z.number().int(),
+  items: z.number().int(),
+  level: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  rules: z
+    .object({
+      busyAboveMinutes: z.number().int().nullable(),
+      busyExtraMinutes: z.number().int(),
+      pauseAboveMinutes: z.number().int().nullable(),
+    })
+    .nullable(),
+});
+export type KitchenLoad = z.infer<typeof kitchenLoadSchema>;
+
+/** What OrderDock did by itself (the kitchen's load, a kitchen gone dark), newest first. */
+export const automaticActionSchema = z.object({
+  kind: z.enum(STORE_CONTROL_KINDS),
+  source: z.enum(STORE_CONTROL_SOURCES),
+  channels: z.array(z.enum(STORE_CHANNELS)),
+  extraMinutes: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  startsAt: z.string(),
+  /** When it ended, and why when OrderDock ended it (null reason: staff ended it). */
+  endedAt: z.string().nullable(),
+  endedReason: z.string().nullable(),
+});
+export type AutomaticAction = z.infer<typeof automaticActionSchema>;
+
+export const kitchenLoadStatusSchema = z.object({
+  load: kitchenLoadSchema,
+  actions: z.array(automaticActionSchema),
+});
+export type KitchenLoadStatus = z.infer<typeof kitchenLoadStatusSchema>;

@@ -99,12 +99,6 @@ export function unconfirmedEndText(call: StoreCall, platformName: string): strin
   return `Telling ${platformName} it ${call.action === "resume" ? "is open again" : "is no longer busy"}…`;
 }
 
-/** "Uber Eats, DoorDash and Grubhub". */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
-
 /** Why OrderDock itself set a control (" · No OrderDock dashboard connected …"); "" for staff's. */
 export function automaticReason(control: StoreControl): string {
   return control.source !== "staff" && control.reason ? ` · ${control.reason}` : "";

@@ -1,14 +1,20 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { AVAILABILITY_CHOICES, type DietaryTag } from "../../../domain/api/menu";
+import {
+  AVAILABILITY_CHOICES,
+  type DietaryTag,
+  MENU_LIMITS,
+  TIMED_AVAILABILITY,
+} from "../../../domain/api/menu";
 import { createdAt, sqlList, timestamptz, updatedAt } from "./columns";
 import { menuCategories } from "./menu-categories";
 import { restaurants } from "./restaurants";
 
 /**
- * Items with money in cents. An item 86'd "until end of day" carries the restaurant's next
- * local midnight in `unavailable_until` and counts as available again from that moment,
- * with no job needed to bring it back.
+ * Items with money in cents. An item 86'd "until end of day" or "until a time" carries the
+ * moment it ends in `unavailable_until` and counts as available again from that moment,
+ * with no job needed to bring it back (the marketplaces are told through the outbox:
+ * docs/menu-sync.md).
  */
 export const menuItems = pgTable(
   "menu_items",
@@ -30,6 +36,8 @@ export const menuItems = pgTable(
       .notNull()
       .default("available"),
     unavailableUntil: timestamptz("unavailable_until"),
+    /** Minutes of kitchen work one of it takes; null: the restaurant's default per item. */
+    prepMinutes: integer("prep_minutes"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -40,7 +48,11 @@ export const menuItems = pgTable(
     check("menu_items_name_check", sql`length(trim(${table.name})) > 0`),
     check(
       "menu_items_availability_check",
-      sql`${table.availability} in (${sqlList(AVAILABILITY_CHOICES)}) and ((${table.availability} = 'until_end_of_day') = (${table.unavailableUntil} is not null))`,
+      sql`${table.availability} in (${sqlList(AVAILABILITY_CHOICES)}) and ((${table.availability} in (${sqlList(TIMED_AVAILABILITY)})) = (${table.unavailableUntil} is not null))`,
+    ),
+    check(
+      "menu_items_prep_minutes_check",
+      sql`${table.prepMinutes} between 1 and ${sql.raw(String(MENU_LIMITS.maxPrepMinutes))}`,
     ),
   ],
 );

@@ -1,10 +1,21 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import type { AvailabilityChoice } from "../../../domain/api/menu";
 import { createdAt, updatedAt } from "./columns";
 import { restaurants } from "./restaurants";
 
-/** One choice of a modifier group, its price in cents. */
-export type ModifierOptionRow = { id: string; name: string; priceCents: number };
+/**
+ * One choice of a modifier group, its price in cents, and whether it is 86'd (as an item is:
+ * `unavailableUntil` an ISO time for a timed 86). Options saved before 86 existed have no
+ * availability: available.
+ */
+export type ModifierOptionRow = {
+  id: string;
+  name: string;
+  priceCents: number;
+  availability?: AvailabilityChoice;
+  unavailableUntil?: string | null;
+};
 
 /**
  * Modifier groups ("Temperature: choose 1", "Add-ons: up to 3"), each attachable to many

@@ -63,6 +63,8 @@ export const orders = pgTable(
     isTest: boolean("is_test").notNull().default(false),
     /** What OrderDock could not read: staff are asked to check the order on its platform. */
     checkNotes: jsonb("check_notes").$type<string[]>().notNull().default([]),
+    /** Its items and options that were 86'd when it arrived, by name, to flag on its card. */
+    unavailableItems: jsonb("unavailable_items").$type<string[]>().notNull().default([]),
     /** When the customer was promised the order; a scheduled order is released at due_at. */
     promisedAt: timestamptz("promised_at"),
     dueAt: timestamptz("due_at"),

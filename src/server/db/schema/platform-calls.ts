@@ -10,16 +10,22 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
+import { MENU_ACTIONS } from "../../../domain/menu-sync";
 import { PLATFORM_ACTIONS } from "../../../domain/platform-actions";
 import { PLATFORMS } from "../../../domain/platforms";
 import { STORE_ACTIONS } from "../../../domain/store-controls";
 import { sqlList, timestamptz } from "./columns";
+import { menuAvailabilityChanges } from "./menu-availability-changes";
+import { menuPublishes } from "./menu-publishes";
 import { orders } from "./orders";
 import { restaurants } from "./restaurants";
 import { storeControls } from "./store-controls";
 
-/** An order's calls, and the store calls that pause, reopen or slow a channel. */
-export const CALL_ACTIONS = [...PLATFORM_ACTIONS, ...STORE_ACTIONS] as const;
+/**
+ * An order's calls, the store calls that pause, reopen or slow a channel, and the menu
+ * calls that 86 an item or publish the menu.
+ */
+export const CALL_ACTIONS = [...PLATFORM_ACTIONS, ...STORE_ACTIONS, ...MENU_ACTIONS] as const;
 
 export const PLATFORM_CALL_STATES = ["pending", "sending", "done", "failed"] as const;
 export type PlatformCallRowState = (typeof PLATFORM_CALL_STATES)[number];
@@ -27,10 +33,11 @@ export type PlatformCallRowState = (typeof PLATFORM_CALL_STATES)[number];
 /**
  * The outbox (docs/platform-calls.md): every call to a platform is written in the same
  * transaction as the change that causes it, then sent by a worker of any instance. A call
- * is about an order (`order_id`) or about the store (`store_control_id`: a pause, busy
- * spell, or their end). `seq` keeps one order's calls, and one platform's store calls for a
- * restaurant, in the order they were made; `lease_until` lets another instance take over a
- * call whose sender died mid-way.
+ * is about exactly one thing: an order (`order_id`), the store (`store_control_id`: a
+ * pause, busy spell, or their end), an item's or option's availability
+ * (`availability_change_id`) or a menu publish (`menu_publish_id`). `seq` keeps one order's
+ * calls, and one platform's other calls for a restaurant, in the order they were made;
+ * `lease_until` lets another instance take over a call whose sender died mid-way.
  */
 export const platformCalls = pgTable(
   "platform_calls",
@@ -42,6 +49,13 @@ export const platformCalls = pgTable(
       .references(() => restaurants.id, { onDelete: "cascade" }),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
     storeControlId: uuid("store_control_id").references(() => storeControls.id, {
+      onDelete: "cascade",
+    }),
+    availabilityChangeId: uuid("availability_change_id").references(
+      () => menuAvailabilityChanges.id,
+      { onDelete: "cascade" },
+    ),
+    menuPublishId: uuid("menu_publish_id").references(() => menuPublishes.id, {
       onDelete: "cascade",
     }),
     platform: text("platform", { enum: PLATFORMS }).notNull(),
@@ -71,16 +85,18 @@ export const platformCalls = pgTable(
       .on(table.seq)
       .where(sql`${table.state} in ('pending', 'sending')`),
     index("platform_calls_order_idx").on(table.orderId, table.seq),
-    // One platform's store calls for a restaurant, in order (the sender's queue rule).
+    // One platform's store and menu calls for a restaurant, in order (the sender's queue rule).
     index("platform_calls_store_idx")
       .on(table.restaurantId, table.platform, table.seq)
       .where(sql`${table.orderId} is null`),
     index("platform_calls_control_idx").on(table.storeControlId),
+    index("platform_calls_availability_idx").on(table.availabilityChangeId),
+    index("platform_calls_publish_idx").on(table.menuPublishId),
     check("platform_calls_platform_check", sql`${table.platform} in (${sqlList(PLATFORMS)})`),
     check("platform_calls_action_check", sql`${table.action} in (${sqlList(CALL_ACTIONS)})`),
     check(
       "platform_calls_subject_check",
-      sql`(${table.orderId} is null) <> (${table.storeControlId} is null)`,
+      sql`num_nonnulls(${table.orderId}, ${table.storeControlId}, ${table.availabilityChangeId}, ${table.menuPublishId}) = 1`,
     ),
     check("platform_calls_state_check", sql`${table.state} in (${sqlList(PLATFORM_CALL_STATES)})`),
   ],

@@ -5,6 +5,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "driz
 export const DEFAULT_TIMEZONE = "America/New_York";
 
 import { DEFAULT_AGE_THRESHOLDS, DEFAULT_PREP_MINUTES } from "../../../domain/api/settings";
+import { DEFAULT_ITEM_MINUTES, type KitchenLoadRules } from "../../../domain/kitchen-load";
 import type { OpeningHours } from "../../../domain/opening-hours";
 import { DEFAULT_DEADLINE_WARNING_MINUTES } from "../../../domain/platform-actions";
 import type { Platform } from "../../../domain/platforms";
@@ -68,6 +69,14 @@ export const restaurants = pgTable(
       .notNull()
       .default(DEFAULT_DARK_KITCHEN_MINUTES),
     reopenWhenBack: boolean("reopen_when_back").notNull().default(true),
+    /**
+     * The kitchen's load (docs/kitchen-load.md): minutes of work an item takes when the menu
+     * gives none, the rules that slow or pause the marketplaces (null: none), and the level
+     * those rules last acted on (0 normal, 1 busy, 2 paused).
+     */
+    defaultItemMinutes: integer("default_item_minutes").notNull().default(DEFAULT_ITEM_MINUTES),
+    kitchenLoadRules: jsonb("kitchen_load_rules").$type<KitchenLoadRules>(),
+    kitchenLoadLevel: integer("kitchen_load_level").notNull().default(0),
     /** When a restaurant that signed itself up ends its free trial; null for others. */
     trialEndsAt: timestamptz("trial_ends_at"),
     expiresAt: timestamptz("expires_at"),
@@ -88,6 +97,8 @@ export const restaurants = pgTable(
     ),
     check("restaurants_sales_tax_check", sql`${table.salesTaxMillipercent} between 0 and 30000`),
     check("restaurants_dark_kitchen_check", sql`${table.darkKitchenMinutes} between 1 and 60`),
+    check("restaurants_item_minutes_check", sql`${table.defaultItemMinutes} between 1 and 120`),
+    check("restaurants_load_level_check", sql`${table.kitchenLoadLevel} between 0 and 2`),
     index("restaurants_kind_created_idx").on(table.kind, table.createdAt),
     index("restaurants_expires_idx").on(table.expiresAt).where(sql`${table.expiresAt} is not null`),
   ],

@@ -33,6 +33,8 @@ export const storeControls = pgTable(
     startsAt: timestamptz("starts_at").notNull(),
     endsAt: timestamptz("ends_at"),
     endedAt: timestamptz("ended_at"),
+    /** Why it ended before its time: staff, or the rule that set it ("load fell to …"). */
+    endedReason: text("ended_reason"),
   },
   (table) => [
     index("store_controls_restaurant_idx")

@@ -55,6 +55,7 @@ describe(`86'ing items (${TEST_ENGINE})`, () => {
       photoUrl: null,
       dietaryTags: [],
       modifierGroupIds: [],
+      prepMinutes: null,
     });
     itemId = item.id;
   });
@@ -69,7 +70,9 @@ describe(`86'ing items (${TEST_ENGINE})`, () => {
     ["2026-11-01T01:30:00-05:00", "2026-11-02T05:00:00.000Z"],
   ])("86'd at %s until end of day: back at %s, not a minute sooner", async (at, midnight) => {
     const now = new Date(at);
-    const item = await setItemAvailability({ ...scope, now }, itemId, "until_end_of_day");
+    const item = await setItemAvailability({ ...scope, now }, itemId, {
+      availability: "until_end_of_day",
+    });
     expect(item).toMatchObject({
       availability: "until_end_of_day",
       unavailableUntil: midnight,
@@ -99,30 +102,28 @@ describe(`86'ing items (${TEST_ENGINE})`, () => {
     const item = await setItemAvailability(
       { ...scope, now: new Date("2026-11-22T20:00:00+09:00") },
       itemId,
-      "until_end_of_day",
+      { availability: "until_end_of_day" },
     );
     expect(item.unavailableUntil).toBe("2026-11-22T15:00:00.000Z");
   });
 
   it("'until turned back on' lasts until staff turn it back on", async () => {
-    await setItemAvailability(scope, itemId, "until_turned_on");
+    await setItemAvailability(scope, itemId, { availability: "until_turned_on" });
     const weekLater = new Date(Date.now() + 7 * 24 * 3600_000);
     expect(await availabilityAt(weekLater)).toMatchObject({
       availability: "until_turned_on",
       isAvailable: false,
     });
     await expect(order(weekLater)).rejects.toMatchObject({ statusCode: 409 });
-    expect(await setItemAvailability(scope, itemId, "available")).toMatchObject({
+    expect(await setItemAvailability(scope, itemId, { availability: "available" })).toMatchObject({
       isAvailable: true,
     });
   });
 
   it("maintenance tidies up 'end of day' rows whose midnight has passed", async () => {
-    await setItemAvailability(
-      { ...scope, now: new Date("2026-01-10T12:00:00Z") },
-      itemId,
-      "until_end_of_day",
-    );
+    await setItemAvailability({ ...scope, now: new Date("2026-01-10T12:00:00Z") }, itemId, {
+      availability: "until_end_of_day",
+    });
     const result = await runMaintenance({
       db: testApp.database.db,
       now: new Date("2026-01-12T00:00:00Z"),

@@ -1,5 +1,6 @@
 import {
-  type AvailabilityChoice,
+  type AvailabilityInput,
+  availabilityEnd,
   type ItemUpdateValues,
   type ItemValues,
   MENU_LIMITS,
@@ -7,9 +8,11 @@ import {
   type MenuItem,
 } from "../../../domain/api/menu";
 import { isUuid } from "../../../domain/ids";
-import { nextLocalMidnight } from "../../../domain/local-midnight";
 import { dollarsToCents } from "../../../domain/money";
 import { badRequest, conflict, notFound, validationFailed } from "../../errors";
+import { loadChannelLookup } from "../menu-sync/availability-changes.repository";
+import { queueAvailabilityCalls } from "../menu-sync/availability-sync";
+import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import * as repo from "./menu.repository";
 import {
   assertPermutation,
@@ -19,7 +22,7 @@ import {
   requireCategory,
   timezoneOf,
 } from "./menu.service";
-import { toMenuItem } from "./menu-json";
+import { isItemAvailable, toMenuItem } from "./menu-json";
 import * as groupRepo from "./modifier-groups.repository";
 
 /** The Menu Manager's items: add, edit, duplicate, delete, reorder, 86. */
@@ -39,6 +42,7 @@ export async function addItem(scope: MenuScope, input: ItemValues): Promise<Menu
       priceCents: dollarsToCents(input.price),
       photoUrl: input.photoUrl,
       dietaryTags: input.dietaryTags,
+      prepMinutes: input.prepMinutes,
       position: repo.endOfCategory(input.categoryId),
     });
     await repo.replaceItemGroups(tx, row.id, input.modifierGroupIds);
@@ -64,6 +68,7 @@ export async function editItem(
       ...(input.price !== undefined && { priceCents: dollarsToCents(input.price) }),
       ...(input.photoUrl !== undefined && { photoUrl: input.photoUrl }),
       ...(input.dietaryTags !== undefined && { dietaryTags: input.dietaryTags }),
+      ...(input.prepMinutes !== undefined && { prepMinutes: input.prepMinutes }),
       ...(isMoving &&
         input.categoryId && {
           categoryId: input.categoryId,
@@ -89,6 +94,7 @@ export async function duplicateItem(scope: MenuScope, id: string): Promise<MenuI
       priceCents: item.priceCents,
       photoUrl: item.photoUrl,
       dietaryTags: item.dietaryTags,
+      prepMinutes: item.prepMinutes,
       position: item.position + 1,
     });
     await repo.replaceItemGroups(tx, copy.id, groupIds);
@@ -117,29 +123,56 @@ export async function reorderItems(
   return getMenu(scope);
 }
 
-/** '86' an item, or bring it back. "End of day" is the restaurant's next local midnight. */
+/**
+ * '86' an item, or bring it back: "end of day" is the restaurant's next local midnight, "until
+ * a time" the next time its clock shows it. Every connected marketplace is told in the same
+ * transaction (docs/menu-sync.md); choosing "available" for an item that already is tells no
+ * one.
+ */
 export async function setItemAvailability(
   scope: MenuScope,
   id: string,
-  availability: AvailabilityChoice,
+  input: AvailabilityInput,
 ): Promise<MenuItem> {
   const now = scope.now ?? new Date();
-  await requireItem(scope, id);
-  const until =
-    availability === "until_end_of_day"
-      ? nextLocalMidnight(now, await timezoneOf(scope.db, scope.restaurantId))
-      : null;
-  await repo.setAvailability(scope.db, id, availability, until);
+  await scope.db.transaction(async (tx) => {
+    const item = await requireItem({ ...scope, db: tx }, id, { lock: true });
+    const until = availabilityEnd(input, now, await timezoneOf(tx, scope.restaurantId));
+    const wasAvailable = isItemAvailable(item, now);
+    await repo.setAvailability(tx, id, input.availability, until);
+    const isAvailable = input.availability === "available";
+    if (wasAvailable && isAvailable) return;
+    await queueAvailabilityCalls({
+      tx,
+      bus: scope.bus,
+      restaurantId: scope.restaurantId,
+      subject: { itemId: id },
+      isAvailable,
+      until,
+      userId: scope.userId,
+      now,
+    });
+  });
+  signalOutboxWork();
   return readItem(scope, id);
 }
 
 async function readItem(scope: MenuScope, id: string): Promise<MenuItem> {
+  const now = scope.now ?? new Date();
   const item = await requireItem(scope, id);
-  return toMenuItem(item, await repo.listItemGroupIds(scope.db, id), scope.now ?? new Date());
+  const [groupIds, channels] = await Promise.all([
+    repo.listItemGroupIds(scope.db, id),
+    loadChannelLookup(scope.db, scope.restaurantId, now),
+  ]);
+  return toMenuItem(item, groupIds, now, channels);
 }
 
-async function requireItem({ db, restaurantId }: MenuScope, id: string) {
-  const item = isUuid(id) ? await repo.findItem(db, restaurantId, id) : null;
+async function requireItem(
+  { db, restaurantId }: MenuScope,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+) {
+  const item = isUuid(id) ? await repo.findItem(db, restaurantId, id, { lock }) : null;
   if (!item) throw notFound(MENU_MESSAGES.itemNotFound, "ITEM_NOT_FOUND");
   return item;
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { AvailabilityChoice } from "../../../domain/api/menu";
+import { type AvailabilityChoice, TIMED_AVAILABILITY } from "../../../domain/api/menu";
 import type { Database } from "../../db/database";
 import { menuCategories } from "../../db/schema/menu-categories";
 import { menuItemModifierGroups } from "../../db/schema/menu-item-modifier-groups";
@@ -113,15 +113,18 @@ export async function setCategoryPositions(db: Database, ids: readonly string[])
 
 // --- items ------------------------------------------------------------------------------
 
+/** `lock`: the row locked until the transaction ends, so two changes of it queue. */
 export async function findItem(
   db: Database,
   restaurantId: string,
   id: string,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<ItemRow | null> {
-  const [row] = await db
+  const query = db
     .select()
     .from(menuItems)
     .where(and(eq(menuItems.id, id), eq(menuItems.restaurantId, restaurantId)));
+  const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
 }
 
@@ -200,13 +203,16 @@ export async function setAvailability(
     .where(eq(menuItems.id, id));
 }
 
-/** Items whose "until end of day" has passed become plainly available (maintenance). */
+/** Items whose timed 86 has ended become plainly available (maintenance). */
 export async function restoreEndOfDayItems(db: Database, now: Date): Promise<number> {
   const restored = await db
     .update(menuItems)
     .set({ availability: "available", unavailableUntil: null, updatedAt: now })
     .where(
-      and(eq(menuItems.availability, "until_end_of_day"), lte(menuItems.unavailableUntil, now)),
+      and(
+        inArray(menuItems.availability, [...TIMED_AVAILABILITY]),
+        lte(menuItems.unavailableUntil, now),
+      ),
     )
     .returning({ id: menuItems.id });
   return restored.length;

@@ -13,12 +13,15 @@ import {
   menuSchema,
   modifierGroupInputSchema,
   modifierGroupSchema,
+  optionParamsSchema,
   reorderInputSchema,
 } from "../../../domain/api/menu";
 import type { Database } from "../../db/database";
 import { attachment, fileSlug } from "../../lib/download-name";
 import { requireRole, restaurantOf } from "../../plugins/session";
 import { findRestaurant } from "../auth/users.repository";
+import type { EventBus } from "../realtime/event-bus";
+import type { MenuScope } from "./menu.service";
 import * as menu from "./menu.service";
 import { exportMenu, importMenu } from "./menu-document.service";
 import * as items from "./menu-items.service";
@@ -27,13 +30,21 @@ import * as groups from "./modifier-groups.service";
 const deleted = z.object({ deleted: z.literal(true) });
 
 /** The Menu Manager's API (docs/api.md): the session's restaurant only. */
-export function menuRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
+export function menuRoutes({
+  db,
+  bus,
+  clock,
+}: {
+  db: Database;
+  bus: EventBus;
+  clock?: () => Date;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook("onRequest", requireRole("shop_owner", "demo"));
-    const scopeOf = async (request: Parameters<typeof restaurantOf>[0]) => ({
-      db,
-      restaurantId: (await restaurantOf(request)).restaurantId,
-    });
+    const scopeOf = async (request: Parameters<typeof restaurantOf>[0]): Promise<MenuScope> => {
+      const { restaurantId, userId } = await restaurantOf(request);
+      return { db, bus, restaurantId, userId, ...(clock && { now: clock() }) };
+    };
 
     app.get("/api/menu", { schema: { response: { 200: menuSchema } } }, async (request) =>
       menu.getMenu(await scopeOf(request)),
@@ -123,11 +134,7 @@ export function menuRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        items.setItemAvailability(
-          await scopeOf(request),
-          request.params.id,
-          request.body.availability,
-        ),
+        items.setItemAvailability(await scopeOf(request), request.params.id, request.body),
     );
 
     // --- modifier groups
@@ -161,6 +168,23 @@ export function menuRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
         reply
           .status(201)
           .send(await groups.duplicateGroup(await scopeOf(request), request.params.id)),
+    );
+    app.put(
+      "/api/menu/modifier-groups/:id/options/:optionId/availability",
+      {
+        schema: {
+          params: optionParamsSchema,
+          body: availabilityInputSchema,
+          response: { 200: modifierGroupSchema },
+        },
+      },
+      async (request) =>
+        groups.setOptionAvailability(
+          await scopeOf(request),
+          request.params.id,
+          request.params.optionId,
+          request.body,
+        ),
     );
 
     // --- the whole menu as a file

@@ -8,6 +8,8 @@ import { isUuid } from "../../../domain/ids";
 import type { Database } from "../../db/database";
 import { badRequest, conflict, notFound } from "../../errors";
 import { findRestaurant } from "../auth/users.repository";
+import { loadChannelLookup } from "../menu-sync/availability-changes.repository";
+import type { EventBus } from "../realtime/event-bus";
 import * as repo from "./menu.repository";
 import { toMenu } from "./menu-json";
 
@@ -15,12 +17,21 @@ import { toMenu } from "./menu-json";
  * The Menu Manager's rules. Every function takes the session's restaurant id:
  * another restaurant's category, item or group answers 404.
  */
-export type MenuScope = { db: Database; restaurantId: string; now?: Date };
+export type MenuScope = {
+  db: Database;
+  restaurantId: string;
+  now?: Date;
+  /** Tells the restaurant's screens of a change the marketplaces must hear. */
+  bus?: EventBus;
+  /** Who made the change (staff's session), kept with what the marketplaces are told. */
+  userId?: string | null;
+};
 
 export const MENU_MESSAGES = {
   categoryNotFound: "That category is not on your menu",
   itemNotFound: "That item is not on your menu",
   groupNotFound: "That modifier group is not on your menu",
+  optionNotFound: "That option is not in this modifier group",
   unknownCategory: "Choose a category of your menu",
   unknownGroup: "Unknown modifier group",
   reorderMismatch: "The new order must list each one exactly once",
@@ -31,11 +42,12 @@ export async function timezoneOf(db: Database, restaurantId: string): Promise<st
 }
 
 export async function getMenu({ db, restaurantId, now = new Date() }: MenuScope): Promise<Menu> {
-  const [rows, timezone] = await Promise.all([
+  const [rows, timezone, channels] = await Promise.all([
     repo.loadMenuRows(db, restaurantId),
     timezoneOf(db, restaurantId),
+    loadChannelLookup(db, restaurantId, now),
   ]);
-  return toMenu(rows, { now, timezone });
+  return toMenu(rows, { now, timezone, channels });
 }
 
 // --- categories -------------------------------------------------------------------------

@@ -192,9 +192,15 @@ describe(`menu API (${TEST_ENGINE})`, () => {
         { name: "Family", price: 9 },
       ],
     });
+    const available = {
+      availability: "available",
+      unavailableUntil: null,
+      isAvailable: true,
+      channels: [],
+    };
     expect(edited.json().options).toEqual([
-      { id: regular?.id, name: "Regular", price: 0 },
-      { id: expect.any(String), name: "Family", price: 9 },
+      { id: regular?.id, name: "Regular", price: 0, ...available },
+      { id: expect.any(String), name: "Family", price: 9, ...available },
     ]);
   });
 });

@@ -6,15 +6,18 @@ import type { GroupRow, NewGroupRow } from "./menu.repository";
 
 /** SQL for the menu's modifier groups. Every query names the restaurant. */
 
+/** `lock`: the row locked until the transaction ends, so two changes of it queue. */
 export async function findGroup(
   db: Database,
   restaurantId: string,
   id: string,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<GroupRow | null> {
-  const [row] = await db
+  const query = db
     .select()
     .from(menuModifierGroups)
     .where(and(eq(menuModifierGroups.id, id), eq(menuModifierGroups.restaurantId, restaurantId)));
+  const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
 }
 

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
+  type AvailabilityInput,
+  availabilityEnd,
   MENU_LIMITS,
   type ModifierGroup,
   type ModifierGroupValues,
@@ -8,8 +10,11 @@ import { isUuid } from "../../../domain/ids";
 import { dollarsToCents } from "../../../domain/money";
 import type { ModifierOptionRow } from "../../db/schema/menu-modifier-groups";
 import { conflict, notFound } from "../../errors";
-import { MENU_MESSAGES, type MenuScope } from "./menu.service";
-import { toModifierGroup } from "./menu-json";
+import { loadChannelLookup } from "../menu-sync/availability-changes.repository";
+import { queueAvailabilityCalls } from "../menu-sync/availability-sync";
+import { signalOutboxWork } from "../platform-calls/outbox-signal";
+import { MENU_MESSAGES, type MenuScope, timezoneOf } from "./menu.service";
+import { isItemAvailable, toModifierGroup } from "./menu-json";
 import * as groupRepo from "./modifier-groups.repository";
 
 /** The Menu Manager's modifier groups, attachable to many items. */
@@ -26,7 +31,7 @@ export async function addGroup(
     restaurantId: scope.restaurantId,
     ...groupColumns(input, []),
   });
-  return toModifierGroup(row, 0);
+  return toModifierGroup(row, 0, scope.now ?? new Date());
 }
 
 export async function replaceGroup(
@@ -47,9 +52,10 @@ export async function duplicateGroup(scope: MenuScope, id: string): Promise<Modi
     isRequired: group.isRequired,
     minSelections: group.minSelections,
     maxSelections: group.maxSelections,
-    options: group.options.map((option) => ({ ...option, id: randomUUID() })),
+    // A copy is a new group on every platform: its options start available.
+    options: group.options.map(({ name, priceCents }) => ({ id: randomUUID(), name, priceCents })),
   });
-  return toModifierGroup(copy, 0);
+  return toModifierGroup(copy, 0, scope.now ?? new Date());
 }
 
 export async function removeGroup(scope: MenuScope, id: string): Promise<{ deleted: true }> {
@@ -58,20 +64,76 @@ export async function removeGroup(scope: MenuScope, id: string): Promise<{ delet
   return { deleted: true };
 }
 
-async function readGroup(scope: MenuScope, id: string): Promise<ModifierGroup> {
-  const group = await requireGroup(scope, id);
-  return toModifierGroup(group, await groupRepo.countGroupItems(scope.db, id));
+/**
+ * '86' one option of a group, or bring it back, as an item is 86'd (docs/menu-sync.md): the
+ * option is marked in its group, and every connected marketplace is told.
+ */
+export async function setOptionAvailability(
+  scope: MenuScope,
+  groupId: string,
+  optionId: string,
+  input: AvailabilityInput,
+): Promise<ModifierGroup> {
+  const now = scope.now ?? new Date();
+  await scope.db.transaction(async (tx) => {
+    const group = await requireGroup({ ...scope, db: tx }, groupId, { lock: true });
+    const option = group.options.find((candidate) => candidate.id === optionId);
+    if (!option) throw notFound(MENU_MESSAGES.optionNotFound, "OPTION_NOT_FOUND");
+    const until = availabilityEnd(input, now, await timezoneOf(tx, scope.restaurantId));
+    const wasAvailable = isItemAvailable(option, now);
+    const options = group.options.map((candidate) =>
+      candidate.id === optionId
+        ? {
+            ...candidate,
+            availability: input.availability,
+            unavailableUntil: until?.toISOString() ?? null,
+          }
+        : candidate,
+    );
+    await groupRepo.updateGroup(tx, groupId, { options });
+    const isAvailable = input.availability === "available";
+    if (wasAvailable && isAvailable) return;
+    await queueAvailabilityCalls({
+      tx,
+      bus: scope.bus,
+      restaurantId: scope.restaurantId,
+      subject: { groupId, optionId },
+      isAvailable,
+      until,
+      userId: scope.userId,
+      now,
+    });
+  });
+  signalOutboxWork();
+  return readGroup(scope, groupId);
 }
 
-async function requireGroup({ db, restaurantId }: MenuScope, id: string) {
-  const group = isUuid(id) ? await groupRepo.findGroup(db, restaurantId, id) : null;
+async function readGroup(scope: MenuScope, id: string): Promise<ModifierGroup> {
+  const now = scope.now ?? new Date();
+  const group = await requireGroup(scope, id);
+  const [itemCount, channels] = await Promise.all([
+    groupRepo.countGroupItems(scope.db, id),
+    loadChannelLookup(scope.db, scope.restaurantId, now),
+  ]);
+  return toModifierGroup(group, itemCount, now, channels);
+}
+
+async function requireGroup(
+  { db, restaurantId }: MenuScope,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+) {
+  const group = isUuid(id) ? await groupRepo.findGroup(db, restaurantId, id, { lock }) : null;
   if (!group) throw notFound(MENU_MESSAGES.groupNotFound, "GROUP_NOT_FOUND");
   return group;
 }
 
-/** An option keeps its id when the group already has it; anything else gets a new one. */
+/**
+ * An option keeps its id, and whether it is 86'd, when the group already has it; anything
+ * else gets a new id.
+ */
 function groupColumns(input: ModifierGroupValues, existing: readonly ModifierOptionRow[]) {
-  const known = new Set(existing.map((option) => option.id));
+  const known = new Map(existing.map((option) => [option.id, option]));
   const used = new Set<string>();
   return {
     name: input.name,
@@ -82,7 +144,16 @@ function groupColumns(input: ModifierGroupValues, existing: readonly ModifierOpt
       const id =
         option.id && known.has(option.id) && !used.has(option.id) ? option.id : randomUUID();
       used.add(id);
-      return { id, name: option.name, priceCents: dollarsToCents(option.price) };
+      const before = known.get(id);
+      return {
+        id,
+        name: option.name,
+        priceCents: dollarsToCents(option.price),
+        ...(before?.availability && {
+          availability: before.availability,
+          unavailableUntil: before.unavailableUntil ?? null,
+        }),
+      };
     }),
   };
 }

@@ -6,8 +6,8 @@ import { isItemAvailable } from "./menu-json";
 
 /**
  * Prices a website order from the menu alone (prices a browser sends are never
- * read). Every problem is reported with its path; an item that is 86'd answers 409, so the
- * form can tell the customer it just sold out.
+ * read). Every problem is reported with its path; an item or option that is 86'd answers
+ * 409, so the form can tell the customer it just sold out.
  */
 export function priceOrderFromMenu(
   rows: MenuRows,
@@ -49,6 +49,14 @@ export function priceOrderFromMenu(
       const picked = group.options.filter((option) => chosen.has(option.id));
       for (const option of picked) {
         chosen.delete(option.id);
+        if (!isItemAvailable(option, now)) {
+          soldOut.push(option.name);
+          issues.push({
+            path: ["items", index, "optionIds"],
+            message: `${option.name} is not available right now`,
+          });
+          continue;
+        }
         modifiers.push({ name: option.name, price: option.priceCents });
       }
       if (picked.length < group.minSelections) {

@@ -99,6 +99,7 @@ export function fromOrderRow(row: OrderRow): Order {
     ...(row.kitchenNote ? { kitchenNote: row.kitchenNote } : {}),
     isTest: row.isTest,
     checkNotes: row.checkNotes,
+    ...(row.unavailableItems?.length ? { unavailableItems: row.unavailableItems } : {}),
     ...(row.promisedAt ? { promisedAt: row.promisedAt.toISOString() } : {}),
     ...(row.dueAt ? { dueAt: row.dueAt.toISOString() } : {}),
     ...(row.lastUpdate ? { lastUpdate: row.lastUpdate } : {}),

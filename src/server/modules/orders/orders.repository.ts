@@ -63,6 +63,7 @@ function orderValues(row: InsertNewOrderOptions["row"]): Array<[string, SQL]> {
     ["items", json(row.items)],
     ["is_test", sql`${row.isTest ?? false}`],
     ["check_notes", json(row.checkNotes ?? [])],
+    ["unavailable_items", json(row.unavailableItems ?? [])],
     ["promised_at", instant(row.promisedAt)],
     ["due_at", instant(row.dueAt)],
     ["accept_by", instant(row.acceptBy)],

@@ -2,6 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Platform } from "../../../domain/platforms";
 import type { Database } from "../../db/database";
 import { earlyCancellations } from "../../db/schema/early-cancellations";
+import { menuItems } from "../../db/schema/menu-items";
+import { menuModifierGroups } from "../../db/schema/menu-modifier-groups";
 import { orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
 import { orderNotificationSql } from "../realtime/event-bus";
@@ -26,18 +28,44 @@ export type OrderKeyState = {
   existing: OrderRow | null;
   /** A cancellation that came before its order; null when none came. */
   earlyCancellation: { note: string | null } | null;
-  restaurant: { prepMinutes: number; autoAcceptPlatforms: Platform[] };
+  restaurant: {
+    prepMinutes: number;
+    autoAcceptPlatforms: Platform[];
+    /** The names of its menu's items and options 86'd now, compared as `normalizeItemName`. */
+    unavailableNames: string[];
+  };
 };
+
+/**
+ * The names of the restaurant's items and options that are 86'd at `now` (a timed 86 that
+ * has ended is not), lower-cased with spaces collapsed as `normalizeItemName` does.
+ */
+function unavailableNamesSql(restaurantId: string, now: Date) {
+  const at = now.toISOString();
+  return sql`(select coalesce(json_agg(name), '[]'::json) from (
+      select lower(regexp_replace(trim(i.name), '\s+', ' ', 'g')) as name
+      from ${menuItems} i
+      where i.restaurant_id = ${restaurantId}::uuid and i.availability <> 'available'
+        and (i.unavailable_until is null or i.unavailable_until > ${at}::timestamptz)
+      union
+      select lower(regexp_replace(trim(o->>'name'), '\s+', ' ', 'g'))
+      from ${menuModifierGroups} g, jsonb_array_elements(g.options) o
+      where g.restaurant_id = ${restaurantId}::uuid
+        and coalesce(o->>'availability', 'available') <> 'available'
+        and (o->>'unavailableUntil' is null or (o->>'unavailableUntil')::timestamptz > ${at}::timestamptz)
+    ) unavailable)`;
+}
 
 /**
  * After `lockOrderKey`, in its own statement so that it sees whatever committed while the
  * lock was awaited: the order under the key (locked, as `lockOrderByKey`), an early
  * cancellation of it, and the restaurant's settings that decide how a new order enters.
  */
-export async function readOrderKey(db: Database, key: OrderKey): Promise<OrderKeyState> {
+export async function readOrderKey(db: Database, key: OrderKey, now: Date): Promise<OrderKeyState> {
   const result = await db.execute(sql`
     select r.prep_minutes as "restaurant.prep_minutes",
       r.auto_accept_platforms as "restaurant.auto_accept_platforms",
+      ${unavailableNamesSql(key.restaurantId, now)} as "restaurant.unavailable_names",
       e.restaurant_id is not null as "early.found", e.note as "early.note", o.*
     from ${restaurants} r
       left join ${earlyCancellations} e on e.restaurant_id = r.id
@@ -57,6 +85,7 @@ export async function readOrderKey(db: Database, key: OrderKey): Promise<OrderKe
     restaurant: {
       prepMinutes: Number(record["restaurant.prep_minutes"]),
       autoAcceptPlatforms: (record["restaurant.auto_accept_platforms"] as Platform[] | null) ?? [],
+      unavailableNames: (record["restaurant.unavailable_names"] as string[] | null) ?? [],
     },
   };
 }

@@ -1,3 +1,4 @@
+import { normalizeItemName } from "../../../domain/kitchen-load";
 import {
   type Order,
   type OrderDetails,
@@ -81,7 +82,7 @@ export async function receivePlatformOrder({
   const outcome: PlatformOrderOutcome & { isCallQueued?: boolean } = await db.transaction(
     async (tx) => {
       await lockOrderKey(tx, key);
-      const state = await readOrderKey(tx, key);
+      const state = await readOrderKey(tx, key, now);
       const { existing, restaurant } = state;
       if (!existing) return createOrder({ tx, key, order, details, now, state });
       return updateOrder({ tx, bus, key, existing, order, details, now, restaurant });
@@ -114,6 +115,7 @@ async function createOrder({ tx, key, order, details, now, state }: CreateOption
     ? { status: "cancelled", statusNote: early.note }
     : initialStatus(order, dueAt, now);
   const row = toOrderRow({ ...key, details, status: initial.status, receivedAt: now });
+  const unavailableItems = unavailableOf(details, restaurant.unavailableNames);
   const acceptBy = answerDeadline({
     ...key,
     isTest: false,
@@ -125,6 +127,7 @@ async function createOrder({ tx, key, order, details, now, state }: CreateOption
     row: {
       ...row,
       statusNote: initial.statusNote,
+      unavailableItems,
       dueAt,
       acceptBy,
       createdAt: row.createdAt ?? now,
@@ -143,6 +146,24 @@ async function createOrder({ tx, key, order, details, now, state }: CreateOption
     action: "created" as const,
     summary: `Order #${created.orderNumber} arrived as ${statusWords(created.status)}`,
   };
+}
+
+/**
+ * The order's items and choices that are 86'd on the menu, by the order's own names: an order
+ * placed on a platform that had not heard of the 86 yet is flagged on its card.
+ */
+function unavailableOf(details: OrderDetails, unavailableNames: readonly string[]): string[] {
+  if (unavailableNames.length === 0) return [];
+  const names = new Set(unavailableNames);
+  const found = new Set<string>();
+  for (const item of details.items) {
+    if (names.has(normalizeItemName(item.name))) found.add(item.name);
+    for (const modifier of item.modifiers) {
+      if (!modifier.removed && names.has(normalizeItemName(modifier.name)))
+        found.add(modifier.name);
+    }
+  }
+  return [...found];
 }
 
 function initialStatus(order: PlatformOrder, dueAt: Date | null, now: Date) {

@@ -1,26 +1,18 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { orders, type PlatformCallSummary } from "../../db/schema/orders";
+import { recordMenuCallOutcome } from "../menu-sync/menu-call-outcome";
 import type { EventBus } from "../realtime/event-bus";
+import { resultOf } from "./call-result";
 import type { CallOutcome } from "./clients/http";
 import { settleExpiredOrder } from "./order-platform-state";
 import {
-  type CallResult,
   finishCall,
   finishCallOnOrder,
   isOrderCall,
   type OrderCallRow,
   type PlatformCallRow,
 } from "./platform-calls.repository";
-
-/** A call not answered after this many tries is shown to staff as failed, with Retry. */
-export const MAX_ATTEMPTS = 40;
-
-/** 1 s, 2 s, 4 s … up to `maxMs`, each ±20% so instances do not retry in step. */
-export function retryDelayMs(attempts: number, maxMs = 60_000): number {
-  const base = Math.min(maxMs, 1000 * 2 ** Math.max(0, attempts - 1));
-  return Math.round(base * (0.8 + Math.random() * 0.4));
-}
 
 /**
  * Records what a platform answered, in one transaction with what it means for the order:
@@ -43,6 +35,10 @@ export async function recordCallOutcome({
   now,
   maxRetryMs,
 }: RecordOutcomeOptions) {
+  if (call.availabilityChangeId || call.menuPublishId) {
+    await recordMenuCallOutcome({ db, bus, call, outcome, now, maxRetryMs });
+    return;
+  }
   if (!isOrderCall(call)) {
     await recordStoreCallOutcome({ db, bus, call, outcome, now, maxRetryMs });
     return;
@@ -112,42 +108,6 @@ async function recordStoreCallOutcome({
       await bus.publishStoreChanged(tx, call.restaurantId);
     }
   });
-}
-
-function resultOf(
-  call: PlatformCallRow,
-  outcome: CallOutcome,
-  now: Date,
-  maxRetryMs: number,
-): CallResult {
-  switch (outcome.kind) {
-    case "done":
-      return {
-        state: "done",
-        status: outcome.status || null,
-        message: outcome.note ?? null,
-        reference: outcome.reference ?? null,
-        at: now,
-      };
-    case "refused":
-      return { state: "failed", status: outcome.status || null, message: outcome.message, at: now };
-    case "retry":
-      if (call.attempts >= MAX_ATTEMPTS) {
-        return {
-          state: "failed",
-          status: outcome.status,
-          message: `No answer after ${call.attempts} tries: ${outcome.message}`,
-          at: now,
-        };
-      }
-      return {
-        state: "pending",
-        status: outcome.status,
-        message: outcome.message,
-        retryAt: new Date(now.getTime() + retryDelayMs(call.attempts, maxRetryMs)),
-        at: now,
-      };
-  }
 }
 
 /**

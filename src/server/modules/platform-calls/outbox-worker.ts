@@ -1,14 +1,18 @@
 import type { FastifyBaseLogger } from "fastify";
+import { isMenuAction, isMenuChannel } from "../../../domain/menu-sync";
 import { isStoreAction } from "../../../domain/store-controls";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import type { SecretsBox } from "../../lib/secrets-box";
 import type { SelfOrigin } from "../../lib/self-origin";
+import { menuFeedUrl } from "../menu-sync/menu-feed";
+import { findDoorDashMenuId, findPublish } from "../menu-sync/menu-publishes.repository";
 import type { EventBus } from "../realtime/event-bus";
 import { recordCallOutcome } from "./call-outcome";
 import { type CallPayload, notApplicable } from "./clients/client";
 import { PLATFORM_CLIENTS } from "./clients/clients";
 import type { CallOutcome } from "./clients/http";
+import { MENU_CLIENTS, type MenuPayload } from "./clients/menu-clients";
 import { isStorePlatform, STORE_CLIENTS, type StorePayload } from "./clients/store-clients";
 import { onOutboxWork } from "./outbox-signal";
 import {
@@ -95,6 +99,9 @@ export function createOutboxWorker({
     settings,
     secretsEncrypted,
   }: ClaimedCall): Promise<CallOutcome> {
+    if (call.availabilityChangeId || call.menuPublishId) {
+      return sendMenuCall({ call, settings, secretsEncrypted });
+    }
     if (!order || !isOrderCall(call)) return sendStoreCall({ call, settings, secretsEncrypted });
     // A cancelled order needs no accept, ready or item change any more: only the
     // restaurant's own refusal or cancellation still goes out.
@@ -139,6 +146,39 @@ export function createOutboxWorker({
       });
     } catch (error) {
       logger.warn({ err: error, callId: call.id }, "store call failed before an answer");
+      return { kind: "retry", status: null, message: "Could not be reached" };
+    }
+  }
+
+  /** An 86, a return or a publish, through the platform's menu client. */
+  async function sendMenuCall({
+    call,
+    settings,
+    secretsEncrypted,
+  }: Omit<ClaimedCall, "order">): Promise<CallOutcome> {
+    if (!isMenuChannel(call.platform) || !isMenuAction(call.action)) {
+      return notApplicable("This channel takes no menu calls");
+    }
+    try {
+      const origin = selfOrigin();
+      const publish = call.menuPublishId ? await findPublish(db, call.menuPublishId) : null;
+      return await MENU_CLIENTS[call.platform]({
+        config,
+        origin,
+        restaurantId: call.restaurantId,
+        connection: { settings, secrets: box.open(secretsEncrypted) },
+        action: call.action,
+        payload: call.payload as MenuPayload,
+        publish: publish && {
+          snapshot: publish.snapshot,
+          feedUrl: menuFeedUrl(origin, publish),
+          doorDashMenuId:
+            call.platform === "doordash" ? await findDoorDashMenuId(db, call.restaurantId) : null,
+        },
+        now: clock(),
+      });
+    } catch (error) {
+      logger.warn({ err: error, callId: call.id }, "menu call failed before an answer");
       return { kind: "retry", status: null, message: "Could not be reached" };
     }
   }

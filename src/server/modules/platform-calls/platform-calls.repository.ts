@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { MenuAction } from "../../../domain/menu-sync";
 import { PLATFORM_ACTIONS, type PlatformAction } from "../../../domain/platform-actions";
 import type { Platform } from "../../../domain/platforms";
 import type { OrderStatus } from "../../../domain/status";
@@ -27,8 +28,10 @@ export type NewPlatformCall = {
   /** A staff change that can still be undone: the call waits for its undo window. */
   hold?: CallHold;
 } & (
-  | { orderId: string; action: PlatformAction; storeControlId?: undefined }
-  | { storeControlId: string; action: StoreAction; orderId?: undefined; dueAt?: Date }
+  | { orderId: string; action: PlatformAction }
+  | { storeControlId: string; action: StoreAction; dueAt?: Date }
+  | { availabilityChangeId: string; action: MenuAction; dueAt?: Date }
+  | { menuPublishId: string; action: MenuAction; dueAt?: Date }
 );
 
 /** The change a call waits on, and when it may be sent (docs/platform-calls.md). */
@@ -38,13 +41,15 @@ export async function insertPlatformCall(
   db: Database,
   call: NewPlatformCall,
 ): Promise<PlatformCallRow> {
-  const dueAt = call.storeControlId ? call.dueAt : undefined;
+  const dueAt = "dueAt" in call ? call.dueAt : undefined;
   const [row] = await db
     .insert(platformCalls)
     .values({
       restaurantId: call.restaurantId,
-      orderId: call.orderId ?? null,
-      storeControlId: call.storeControlId ?? null,
+      orderId: "orderId" in call ? call.orderId : null,
+      storeControlId: "storeControlId" in call ? call.storeControlId : null,
+      availabilityChangeId: "availabilityChangeId" in call ? call.availabilityChangeId : null,
+      menuPublishId: "menuPublishId" in call ? call.menuPublishId : null,
       platform: call.platform,
       action: call.action,
       payload: call.payload,
@@ -74,9 +79,10 @@ export type ClaimedCall = {
 /**
  * Takes the next call due, for `leaseMs`: the oldest pending call (or one whose sender's
  * lease ran out) with no earlier call of its queue still unsent, so one order's calls, and
- * one platform's store calls for a restaurant, reach the platform in the order they were
- * made. An end of a pause or busy spell written to wait for its moment (never tried yet)
- * holds up no other store call meanwhile. SKIP LOCKED lets several instances take
+ * one platform's store and menu calls for a restaurant, reach the platform in the order they
+ * were made. A call written to wait for its moment (the end of a pause or busy spell, an
+ * item's return, a look at a publish's outcome), never tried yet, holds up no other call
+ * meanwhile. SKIP LOCKED lets several instances take
  * different calls at once; the lease hands a call over if its sender dies. One statement:
  * the pick, the lease, and what sending needs (the order, if any, and the restaurant's
  * connection for that platform).
@@ -111,7 +117,8 @@ export async function claimNextCallWithContext(
               and earlier.platform = ${candidate.platform}
               and earlier.seq < ${candidate.seq}
               and earlier.state in ('pending', 'sending')
-              and not (earlier.action in ('resume', 'busy_end') and earlier.state = 'pending'
+              and not (earlier.action in ('resume', 'busy_end', 'unsuspend', 'menu_status')
+                and earlier.state = 'pending'
                 and earlier.attempts = 0 and earlier.next_attempt_at > ${now}))`,
       )
       .orderBy(candidate.seq)

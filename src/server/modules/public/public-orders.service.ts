@@ -96,11 +96,14 @@ export async function getPublicMenu({
               isRequired: group.isRequired,
               minSelections: group.minSelections,
               maxSelections: group.maxSelections,
-              options: group.options.map((option) => ({
-                id: option.id,
-                name: option.name,
-                price: centsToDollars(option.priceCents),
-              })),
+              // An option 86'd is not offered until it is back.
+              options: group.options
+                .filter((option) => isItemAvailable(option, now))
+                .map((option) => ({
+                  id: option.id,
+                  name: option.name,
+                  price: centsToDollars(option.priceCents),
+                })),
             })),
         })),
     })),

@@ -39,14 +39,20 @@ export type SessionsEnded = {
 };
 /** A probe an instance sends itself to prove the feed works end to end (admin System). */
 const probeSchema = z.object({ probe: z.string() });
-/** A restaurant's store controls changed (a pause, busy mode, what a platform answered). */
-const storeChangedSchema = z.object({ storeChanged: z.string() });
+/**
+ * A restaurant's store controls changed (a pause, busy mode, what a platform answered), with
+ * the words of an automatic change staff are told of (the kitchen's load paused orders).
+ */
+const storeChangedSchema = z.object({ storeChanged: z.string(), notice: z.string().optional() });
+/** A restaurant's menu changed on a marketplace: an 86, a return or a publish was answered. */
+const menuChangedSchema = z.object({ menuChanged: z.string() });
 /** Whatever arrives on the channel; built once, as every notification is read with it. */
 const eventSchema = z.union([
   restaurantEventSchema,
   sessionsEndedSchema,
   probeSchema,
   storeChangedSchema,
+  menuChangedSchema,
 ]);
 // A NOTIFY payload must stay under 8,000 bytes: 100 ids of 36 characters fit with room.
 const USER_IDS_PER_NOTIFICATION = 100;
@@ -84,9 +90,15 @@ export type EventBus = {
   /** Tells every instance, when `tx` commits, that this one session is over (a sign-out). */
   publishSessionEnded(tx: Database, sessionId: string): Promise<void>;
   onSessionsEnded(listener: (ended: SessionsEnded) => void): () => void;
-  /** Tells every instance, when `tx` commits, that this restaurant's store controls changed. */
-  publishStoreChanged(tx: Database, restaurantId: string): Promise<void>;
-  onStoreChanged(listener: (restaurantId: string) => void): () => void;
+  /**
+   * Tells every instance, when `tx` commits, that this restaurant's store controls changed;
+   * `notice`: what OrderDock did by itself, for staff to read.
+   */
+  publishStoreChanged(tx: Database, restaurantId: string, notice?: string): Promise<void>;
+  onStoreChanged(listener: (restaurantId: string, notice?: string) => void): () => void;
+  /** Tells every instance, when `tx` commits, that a marketplace answered a menu call. */
+  publishMenuChanged(tx: Database, restaurantId: string): Promise<void>;
+  onMenuChanged(listener: (restaurantId: string) => void): () => void;
   /** Sends a probe through the database and waits for it to come back: the round trip. */
   checkFeed(timeoutMs: number): Promise<{ roundTripMs: number }>;
   start(): Promise<void>;
@@ -105,7 +117,8 @@ export function createEventBus({
   const losers = new Set<() => void>();
   let isListening = false;
   const sessionEnders = new Set<(ended: SessionsEnded) => void>();
-  const storeListeners = new Set<(restaurantId: string) => void>();
+  const storeListeners = new Set<(restaurantId: string, notice?: string) => void>();
+  const menuListeners = new Set<(restaurantId: string) => void>();
   const probes = new Map<string, () => void>();
   let unlisten: (() => Promise<void>) | null = null;
 
@@ -120,7 +133,11 @@ export function createEventBus({
     // Another instance's probe is not ours to answer.
     if ("probe" in event) return probes.get(event.probe)?.();
     if ("storeChanged" in event) {
-      for (const listener of storeListeners) listener(event.storeChanged);
+      for (const listener of storeListeners) listener(event.storeChanged, event.notice);
+      return;
+    }
+    if ("menuChanged" in event) {
+      for (const listener of menuListeners) listener(event.menuChanged);
       return;
     }
     if ("sessionsEnded" in event) {
@@ -164,13 +181,21 @@ export function createEventBus({
       sessionEnders.add(listener);
       return () => sessionEnders.delete(listener);
     },
-    publishStoreChanged: async (tx, restaurantId) => {
-      const payload = JSON.stringify({ storeChanged: restaurantId });
+    publishStoreChanged: async (tx, restaurantId, notice) => {
+      const payload = JSON.stringify({ storeChanged: restaurantId, notice });
       await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
     },
     onStoreChanged: (listener) => {
       storeListeners.add(listener);
       return () => storeListeners.delete(listener);
+    },
+    publishMenuChanged: async (tx, restaurantId) => {
+      const payload = JSON.stringify({ menuChanged: restaurantId });
+      await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+    },
+    onMenuChanged: (listener) => {
+      menuListeners.add(listener);
+      return () => menuListeners.delete(listener);
     },
     checkFeed: async (timeoutMs) => {
       const id = randomUUID();

@@ -73,6 +73,8 @@ function createFakeBus() {
       storeChanged = listener;
       return () => {};
     },
+    publishMenuChanged: async () => {},
+    onMenuChanged: () => () => {},
     publishSessionsEnded: async () => {},
     publishSessionEnded: async () => {},
     checkFeed: async () => ({ roundTripMs: 0 }),

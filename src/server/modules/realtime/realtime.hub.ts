@@ -96,8 +96,14 @@ export function createRealtimeHub({
   };
 
   const unsubscribe = bus.subscribe(broadcast);
-  const unsubscribeStore = bus.onStoreChanged((restaurantId) =>
-    broadcast({ restaurantId, message: { type: "STORE_STATUS_CHANGED" } }),
+  const unsubscribeStore = bus.onStoreChanged((restaurantId, notice) =>
+    broadcast({
+      restaurantId,
+      message: { type: "STORE_STATUS_CHANGED", ...(notice !== undefined && { notice }) },
+    }),
+  );
+  const unsubscribeMenu = bus.onMenuChanged((restaurantId) =>
+    broadcast({ restaurantId, message: { type: "MENU_CHANGED" } }),
   );
   // The feed is lost: from now on this instance would miss changes, so its sockets close at
   // once rather than sit open looking live. Their clients reconnect once the feed is back
@@ -206,6 +212,7 @@ export function createRealtimeHub({
       clearInterval(sweep);
       unsubscribe();
       unsubscribeStore();
+      unsubscribeMenu();
       unsubscribeLost();
       unsubscribeResync();
       unsubscribeSessionsEnded();

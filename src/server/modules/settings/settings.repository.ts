@@ -1,5 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { KitchenWatch, OrderHandling, RestaurantProfile } from "../../../domain/api/settings";
+import type {
+  KitchenLoadSettings,
+  KitchenWatch,
+  OrderHandling,
+  RestaurantProfile,
+} from "../../../domain/api/settings";
 import type { Database } from "../../db/database";
 import { restaurants } from "../../db/schema/restaurants";
 
@@ -108,5 +113,34 @@ export async function updateKitchenWatch(
   await db
     .update(restaurants)
     .set({ ...watch, updatedAt: new Date() })
+    .where(eq(restaurants.id, restaurantId));
+}
+
+export async function findKitchenLoadSettings(
+  db: Database,
+  restaurantId: string,
+): Promise<KitchenLoadSettings | null> {
+  const [row] = await db
+    .select({
+      defaultItemMinutes: restaurants.defaultItemMinutes,
+      rules: restaurants.kitchenLoadRules,
+    })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  return row ?? null;
+}
+
+export async function updateKitchenLoadSettings(
+  db: Database,
+  restaurantId: string,
+  settings: KitchenLoadSettings,
+): Promise<void> {
+  await db
+    .update(restaurants)
+    .set({
+      defaultItemMinutes: settings.defaultItemMinutes,
+      kitchenLoadRules: settings.rules,
+      updatedAt: new Date(),
+    })
     .where(eq(restaurants.id, restaurantId));
 }

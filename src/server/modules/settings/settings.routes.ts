@@ -4,8 +4,17 @@ import type { Database } from "../../db/database";
 import { requireRole, restaurantOf } from "../../plugins/session";
 import { readSettings, saveSettings } from "./settings.service";
 
-/** Settings' restaurant profile and order handling: the session's restaurant only. */
-export function settingsRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
+/**
+ * Settings' restaurant profile, order handling, opening hours and kitchen load: the session's
+ * restaurant only. New kitchen-load rules are looked at once saved.
+ */
+export function settingsRoutes({
+  db,
+  onKitchenLoadSaved,
+}: {
+  db: Database;
+  onKitchenLoadSaved?: (restaurantId: string) => void;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook("onRequest", requireRole("shop_owner", "demo"));
 
@@ -19,7 +28,9 @@ export function settingsRoutes({ db }: { db: Database }): FastifyPluginAsyncZod 
       { schema: { body: settingsUpdateSchema, response: { 200: settingsSchema } } },
       async (request) => {
         const { restaurantId } = await restaurantOf(request);
-        return saveSettings({ db, restaurantId, changes: request.body });
+        const saved = await saveSettings({ db, restaurantId, changes: request.body });
+        if (request.body.kitchenLoad) onKitchenLoadSaved?.(restaurantId);
+        return saved;
       },
     );
   };

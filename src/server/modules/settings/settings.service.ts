@@ -4,10 +4,12 @@ import type { Database } from "../../db/database";
 import { notFound } from "../../errors";
 import { releaseDueOrders, rescheduleOrders } from "../orders/platform-orders.repository";
 import {
+  findKitchenLoadSettings,
   findKitchenWatch,
   findOrderHandling,
   findRestaurantProfile,
   findTrialEnd,
+  updateKitchenLoadSettings,
   updateKitchenWatch,
   updateOrderHandling,
   updateRestaurantProfile,
@@ -16,17 +18,21 @@ import {
 type Scope = { db: Database; restaurantId: string };
 
 export async function readSettings({ db, restaurantId }: Scope): Promise<Settings> {
-  const [restaurant, orderHandling, kitchenWatch, trialEnd] = await Promise.all([
+  const [restaurant, orderHandling, kitchenWatch, kitchenLoad, trialEnd] = await Promise.all([
     findRestaurantProfile(db, restaurantId),
     findOrderHandling(db, restaurantId),
     findKitchenWatch(db, restaurantId),
+    findKitchenLoadSettings(db, restaurantId),
     findTrialEnd(db, restaurantId),
   ]);
-  if (!restaurant || !orderHandling || !kitchenWatch) throw notFound("Restaurant not found");
+  if (!restaurant || !orderHandling || !kitchenWatch || !kitchenLoad) {
+    throw notFound("Restaurant not found");
+  }
   return {
     restaurant,
     orderHandling,
     kitchenWatch,
+    kitchenLoad,
     trialEndsAt: trialEnd?.toISOString() ?? null,
   };
 }
@@ -41,7 +47,7 @@ export async function saveSettings({
   now = new Date(),
 }: SaveSettingsOptions): Promise<Settings> {
   const before = await readSettings({ db, restaurantId });
-  const { restaurant, orderHandling, kitchenWatch } = changes;
+  const { restaurant, orderHandling, kitchenWatch, kitchenLoad } = changes;
   const prepMinutes = restaurant?.prepMinutes ?? before.restaurant.prepMinutes;
   const isPrepChanged = prepMinutes !== before.restaurant.prepMinutes;
   // The new preparation time and the release times it gives are saved together.
@@ -49,6 +55,7 @@ export async function saveSettings({
     if (restaurant) await updateRestaurantProfile(tx, restaurantId, restaurant);
     if (orderHandling) await updateOrderHandling(tx, restaurantId, normalize(orderHandling));
     if (kitchenWatch) await updateKitchenWatch(tx, restaurantId, kitchenWatch);
+    if (kitchenLoad) await updateKitchenLoadSettings(tx, restaurantId, kitchenLoad);
     if (isPrepChanged) await rescheduleOrders(tx, { restaurantId, prepMinutes });
   });
   // Any scheduled order now due goes to the kitchen at once, not at the next sweep.

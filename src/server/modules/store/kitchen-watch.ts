@@ -37,6 +37,8 @@ export type KitchenWatchOptions = {
   logger: FastifyBaseLogger;
   clock?: () => Date;
   intervalMs?: number;
+  /** More work for each round (the kitchen's load rules), after the watch's own. */
+  alsoEachRound?: () => Promise<void>;
 };
 
 export type KitchenWatch = {
@@ -54,6 +56,7 @@ export function createKitchenWatch({
   logger,
   clock = () => new Date(),
   intervalMs = KITCHEN_WATCH_INTERVAL_MS,
+  alsoEachRound,
 }: KitchenWatchOptions): KitchenWatch {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
@@ -70,6 +73,7 @@ export function createKitchenWatch({
         logger.warn({ err: error }, "could not email the owner about a dark kitchen");
       });
     }
+    await alsoEachRound?.();
   };
   const round = () => {
     running = runOnce().catch((error: unknown) => {

@@ -77,8 +77,17 @@ export async function findControl(tx: Database, id: string): Promise<StoreContro
   return row ?? null;
 }
 
-export async function markControlEnded(tx: Database, id: string, at: Date): Promise<void> {
-  await tx.update(storeControls).set({ endedAt: at }).where(eq(storeControls.id, id));
+/** `reason`: why it ended before its time, when OrderDock ended it (null: staff). */
+export async function markControlEnded(
+  tx: Database,
+  id: string,
+  at: Date,
+  reason: string | null = null,
+): Promise<void> {
+  await tx
+    .update(storeControls)
+    .set({ endedAt: at, endedReason: reason })
+    .where(eq(storeControls.id, id));
 }
 
 /** The control's calls, oldest first. */

@@ -90,6 +90,8 @@ export type SetControlOptions = Scope & {
   reason?: string;
   source?: StoreControlSource;
   userId?: string | null;
+  /** What OrderDock did by itself, said to every screen (a toast). */
+  notice?: string;
 };
 
 /** Pauses the channels, or makes them busy, for the duration chosen. */
@@ -101,6 +103,7 @@ export async function setStoreControl({
   reason,
   source = "staff",
   userId = null,
+  notice,
   ...scope
 }: SetControlOptions): Promise<StoreStatus> {
   const { db, bus, restaurantId } = scope;
@@ -147,7 +150,7 @@ export async function setStoreControl({
         );
       }
     }
-    await bus.publishStoreChanged(tx, restaurantId);
+    await bus.publishStoreChanged(tx, restaurantId, notice);
   });
   signalOutboxWork();
   return getStoreStatus({ ...scope, now });
@@ -158,6 +161,9 @@ export type EndControlOptions = Scope & {
   channels: "all" | StoreChannel[];
   /** Only the controls set for this reason; every one when left out. */
   source?: StoreControlSource;
+  /** Why OrderDock ended them before their time; left out when staff did. */
+  reason?: string;
+  notice?: string;
 };
 
 /** Ends the pause or busy spell on these channels now: the platforms hear it at once. */
@@ -165,6 +171,8 @@ export async function endStoreControl({
   kind,
   channels,
   source,
+  reason,
+  notice,
   ...scope
 }: EndControlOptions): Promise<StoreStatus> {
   const { db, bus, restaurantId } = scope;
@@ -181,7 +189,7 @@ export async function endStoreControl({
     });
     if (active.length === 0) return 0;
     for (const control of active) {
-      await markControlEnded(tx, control.id, now);
+      await markControlEnded(tx, control.id, now, reason ?? null);
       if (!isMarketplace(control.channel)) continue;
       const calls = await callsOfControl(tx, control.id);
       const scheduled = calls.find((call) => call.action === END_ACTION[kind]);
@@ -190,7 +198,7 @@ export async function endStoreControl({
         await queueStoreCall(tx, control, END_ACTION[kind], endPayload(restaurant, kind), now);
       }
     }
-    await bus.publishStoreChanged(tx, restaurantId);
+    await bus.publishStoreChanged(tx, restaurantId, notice);
     return active.length;
   });
   if (ended === 0) {

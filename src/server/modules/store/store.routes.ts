@@ -3,12 +3,14 @@ import { z } from "zod";
 import {
   busyInputSchema,
   endInputSchema,
+  kitchenLoadStatusSchema,
   pauseInputSchema,
   storeStatusSchema,
 } from "../../../domain/api/store";
 import type { Database } from "../../db/database";
 import { requireRole, restaurantOf } from "../../plugins/session";
 import type { EventBus } from "../realtime/event-bus";
+import { listAutomaticActions, measureKitchenLoad } from "./kitchen-load";
 import { endStoreControl, retryStoreCall, setStoreControl } from "./store-controls.service";
 import { getStoreStatus } from "./store-status";
 
@@ -31,6 +33,19 @@ export function storeRoutes({
       const { restaurantId } = await restaurantOf(request);
       return getStoreStatus({ db, restaurantId, now: now() });
     });
+
+    app.get(
+      "/api/store/load",
+      { schema: { response: { 200: kitchenLoadStatusSchema } } },
+      async (request) => {
+        const { restaurantId } = await restaurantOf(request);
+        const [load, actions] = await Promise.all([
+          measureKitchenLoad(db, restaurantId),
+          listAutomaticActions(db, restaurantId),
+        ]);
+        return { load, actions };
+      },
+    );
 
     app.post(
       "/api/store/pause",

@@ -5,6 +5,8 @@ import type { Database } from "../../db/database";
 import { isDatabaseUnavailableError } from "../../db/errors";
 import { HttpError } from "../../errors";
 import { cleanJson } from "../../lib/clean-json";
+import { recordDoorDashMenuStatus } from "../menu-sync/menu-calls.service";
+import { isPublishInFlight } from "../menu-sync/menu-publishes.repository";
 import {
   cancelOrderFromPlatform,
   updatePlatformState,
@@ -151,6 +153,31 @@ async function perform(
             summary: `Order #${order.orderNumber} ${order.status === "cancelled" ? "cancelled" : `stays ${order.status}`}`,
           }
         : { status: "processed", summary: "Cancellation kept: the order will arrive cancelled" };
+    }
+    case "menu_status": {
+      const isRecorded = await recordDoorDashMenuStatus(db, bus, {
+        restaurantId: context.restaurantId,
+        reference: action.reference,
+        isSuccess: action.isSuccess,
+        details: action.details,
+        menuId: action.menuId,
+        now,
+      });
+      if (isRecorded) {
+        return {
+          status: "processed",
+          summary: action.isSuccess ? "DoorDash loaded the menu" : "DoorDash refused the menu",
+        };
+      }
+      // The publish's answer may still be on its way to the outbox's row: DoorDash is asked
+      // to send this again rather than have it dropped.
+      if (await isPublishInFlight(db, context.restaurantId, "doordash")) {
+        throw new PlatformUnavailableError("The menu's publish is still being recorded");
+      }
+      return {
+        status: "ignored",
+        summary: "No menu publish of this restaurant has that reference",
+      };
     }
     case "state": {
       const order = await updatePlatformState({

@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { MENU_KEY } from "@/client/lib/menu-query-key";
 import type { Menu } from "@/domain/api/menu";
-import { MENU_KEY } from "./get-menu";
+import { PUBLISH_STATUS_KEY } from "./get-publish-status";
 
 /** Every change to the menu carries this key, so one change can tell whether others are pending. */
 export const MENU_MUTATION_KEY = ["menu-change"] as const;
@@ -72,8 +73,10 @@ export function useMenuReorder<TVariables>({
     onError: (_error, _variables, result) => {
       if (result?.previous) queryClient.setQueryData(MENU_KEY, result.previous);
     },
-    onSuccess: (menu) => {
+    onSuccess: async (menu) => {
       if (isLastPendingChange(queryClient)) queryClient.setQueryData(MENU_KEY, menu);
+      // A new order is a change the marketplaces have not seen yet.
+      await queryClient.invalidateQueries({ queryKey: PUBLISH_STATUS_KEY });
     },
     onSettled: (_menu, error) => (error ? settleMenu(queryClient) : undefined),
   });

@@ -4,8 +4,9 @@ import { createPortal } from "react-dom";
 import { useLocation } from "wouter";
 import { toast } from "@/client/hooks/use-toast";
 import { readDeviceSettings } from "@/client/lib/device-settings";
+import { MENU_KEY } from "@/client/lib/menu-query-key";
 import { playSound, TOAST_SOUND_VOLUME } from "@/client/lib/sound";
-import { STORE_KEY } from "@/client/lib/store-status";
+import { STORE_KEY, STORE_NOTICE_TITLE } from "@/client/lib/store-status";
 import { useRealtime } from "@/client/lib/use-realtime";
 import type { Order } from "@/domain/order";
 import type { OrderMessage } from "@/domain/realtime";
@@ -109,8 +110,14 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
 
   useRealtime({
     onMessage: (message) => void onMessage(message),
-    // The store bar: a pause or busy spell changed here or elsewhere, or a platform answered.
-    onStoreChanged: () => void queryClient.invalidateQueries({ queryKey: STORE_KEY }),
+    // The store bar: a pause or busy spell changed here or elsewhere, or a platform answered;
+    // what OrderDock did by itself (the kitchen's load, a kitchen gone dark) is also said.
+    onStoreChanged: (notice) => {
+      void queryClient.invalidateQueries({ queryKey: STORE_KEY });
+      if (notice) toast({ title: STORE_NOTICE_TITLE, description: notice });
+    },
+    // The Menu Manager: a marketplace answered an 86, a return or a publish.
+    onMenuChanged: () => void queryClient.invalidateQueries({ queryKey: MENU_KEY }),
     onConnected: () => {
       void reload();
       void queryClient.invalidateQueries({ queryKey: STORE_KEY });

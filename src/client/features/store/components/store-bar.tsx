@@ -2,12 +2,12 @@ import { CirclePause, Gauge, TriangleAlert } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/utils";
 import type { StoreCall, StoreChannelStatus } from "@/domain/api/store";
+import { joinNames } from "@/domain/join-names";
 import { type ActiveControl, useStore } from "../hooks/use-store";
 import {
   automaticReason,
   callText,
   formatCountdown,
-  joinNames,
   retryName,
   STORE_TEXT,
   unconfirmedEndText,

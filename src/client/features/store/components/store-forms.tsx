@@ -3,8 +3,9 @@ import { Button } from "@/client/components/ui/button";
 import { RadioGroup, RadioOption } from "@/client/components/ui/radio-group";
 import { toast } from "@/client/hooks/use-toast";
 import type { StoreChannelStatus } from "@/domain/api/store";
+import { joinNames } from "@/domain/join-names";
 import type { BusyExtraMinutes, StoreChannel, StoreDuration } from "@/domain/store-controls";
-import { DURATION_CHOICES, EXTRA_MINUTE_CHOICES, joinNames, STORE_TEXT } from "../store-text";
+import { DURATION_CHOICES, EXTRA_MINUTE_CHOICES, STORE_TEXT } from "../store-text";
 import { useRunStoreAction } from "./use-run-store-action";
 
 type FormProps = { channels: StoreChannelStatus[]; onDone(): void };

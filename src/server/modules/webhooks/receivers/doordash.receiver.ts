@@ -13,8 +13,10 @@ import {
 /**
  * DoorDash Marketplace (its order integration guide): one URL per restaurant authenticated by the
  * bearer token the restaurant configured; OrderCreate and OrderAdjust carry the whole order
- * in `{event, order}`, the "Order Canceled" webhook a short body of its own. No event id is
- * documented: the event, the order and the body's digest name a delivery, so a repeat is
+ * in `{event, order}`, the "Order Canceled" webhook a short body of its own, and the Menu
+ * Status webhook `{event: {type: MenuCreate | MenuUpdate, status, reference, details},
+ * store, menu: {id}}` (its menu guide). No event id is documented: the event, the order (or
+ * the menu job's reference) and the body's digest name a delivery, so a repeat is
  * recognised and each adjustment is not.
  */
 type Handler = (input: DeliveryInput) => DeliveryAction;
@@ -32,9 +34,29 @@ const readOrder: Handler = (input) => ({
   map: () => mapDoorDashOrder(input.json),
 });
 
+/** A menu job's outcome; the reference names the publish it answers. */
+function readMenuStatus(input: DeliveryInput): DeliveryAction {
+  const body = asObject(input.json);
+  const event = asObject(body?.event);
+  const reference = asId(event?.reference);
+  if (!reference) throw new PayloadError("DoorDash menu status without a reference");
+  const status = asString(event?.status)?.trim().toUpperCase();
+  return {
+    kind: "menu_status",
+    reference,
+    isSuccess: status === "SUCCESS",
+    details: asString(event?.details)?.trim().slice(0, 300) || null,
+    menuId: asId(asObject(body?.menu)?.id) ?? null,
+  };
+}
+
+const MENU_EVENTS = new Set(["MenuCreate", "MenuUpdate"]);
+
 const EVENTS: DispatchTable<Handler> = {
   OrderCreate: readOrder,
   OrderAdjust: readOrder,
+  MenuCreate: readMenuStatus,
+  MenuUpdate: readMenuStatus,
 };
 
 function eventTypeOf(input: DeliveryInput): string {
@@ -47,6 +69,11 @@ export const doorDashReceiver: Receiver = {
   keptHeaders: [],
   eventType: eventTypeOf,
   deliveryKey(input) {
+    const type = eventTypeOf(input);
+    if (MENU_EVENTS.has(type)) {
+      const action = readMenuStatus(input);
+      return `${type}:${action.kind === "menu_status" ? action.reference : ""}:${bodyDigest(input.raw)}`;
+    }
     const cancellation = parseDoorDashCancellation(input.json);
     const orderId = cancellation?.orderId ?? orderIdOf(input);
     return `${eventTypeOf(input)}:${orderId}:${bodyDigest(input.raw)}`;

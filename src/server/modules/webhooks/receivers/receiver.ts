@@ -32,6 +32,14 @@ export type DeliveryAction =
   | { kind: "cancel"; externalId: string; note: string }
   /** Only the platform's state changed (no order body to read). */
   | { kind: "state"; externalId: string; state: PlatformState; note?: string }
+  /** DoorDash's menu status webhook: how a published menu it took in the background went. */
+  | {
+      kind: "menu_status";
+      reference: string;
+      isSuccess: boolean;
+      details: string | null;
+      menuId: string | null;
+    }
   | { kind: "ignore"; reason: string };
 
 export type Receiver = {

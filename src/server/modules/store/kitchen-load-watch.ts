@@ -1,0 +1,84 @@
+import { gt, isNotNull, or } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/database";
+import { restaurants } from "../../db/schema/restaurants";
+import type { EventBus } from "../realtime/event-bus";
+import { readLoadSettings } from "./kitchen-load";
+import { applyKitchenLoadRules } from "./kitchen-load-rules";
+
+/**
+ * When the kitchen's load rules are looked at (docs/kitchen-load.md): shortly after any order
+ * of a restaurant arrives or moves (every instance hears every order event; a burst is one
+ * look, `SETTLE_MS` after its last order), after its rules are saved, and in every round of
+ * the kitchen watch for each restaurant with rules, so nothing waits on an event missed.
+ */
+export const SETTLE_MS = 1_000;
+
+export type KitchenLoadWatch = {
+  /** Looks at this restaurant's load soon. */
+  schedule(restaurantId: string): void;
+  /** Looks at every restaurant with rules now (the watch's round). */
+  runRound(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export function createKitchenLoadWatch({
+  db,
+  bus,
+  logger,
+  clock = () => new Date(),
+}: {
+  db: Database;
+  bus: EventBus;
+  logger: FastifyBaseLogger;
+  clock?: () => Date;
+}): KitchenLoadWatch {
+  const timers = new Map<string, NodeJS.Timeout>();
+  const running = new Set<Promise<void>>();
+  let isStopped = false;
+
+  const look = (restaurantId: string) => {
+    const work = (async () => {
+      const settings = await readLoadSettings(db, restaurantId);
+      // No rules and nothing of theirs in force: nothing to look at.
+      if (!settings.rules && settings.level === 0) return;
+      await applyKitchenLoadRules({ db, bus, restaurantId, now: clock() });
+    })().catch((error: unknown) => {
+      logger.warn({ err: error, restaurantId }, "could not apply the kitchen's load rules");
+    });
+    running.add(work);
+    void work.finally(() => running.delete(work));
+    return work;
+  };
+
+  const schedule = (restaurantId: string) => {
+    if (isStopped) return;
+    clearTimeout(timers.get(restaurantId));
+    const timer = setTimeout(() => {
+      timers.delete(restaurantId);
+      void look(restaurantId);
+    }, SETTLE_MS);
+    timer.unref();
+    timers.set(restaurantId, timer);
+  };
+
+  const unsubscribe = bus.subscribe((event) => schedule(event.restaurantId));
+
+  return {
+    schedule,
+    async runRound() {
+      const watched = await db
+        .select({ id: restaurants.id })
+        .from(restaurants)
+        .where(or(isNotNull(restaurants.kitchenLoadRules), gt(restaurants.kitchenLoadLevel, 0)));
+      for (const { id } of watched) await look(id);
+    },
+    async stop() {
+      isStopped = true;
+      unsubscribe();
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+      await Promise.all(running);
+    },
+  };
+}
