@@ -1,5 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import { type StoreStatus, storeStatusSchema } from "@/domain/api/store";
+import {
+  type KitchenLoadStatus,
+  kitchenLoadStatusSchema,
+  type StoreStatus,
+  storeStatusSchema,
+} from "@/domain/api/store";
 import { apiGet } from "./api-client";
 
 /**
@@ -30,4 +35,18 @@ export function busyMinutesOn(
   if (!busy) return 0;
   if (busy.endsAt !== null && Date.parse(busy.endsAt) <= now) return 0;
   return busy.extraMinutes ?? 0;
+}
+
+/**
+ * GET /api/store/load: the kitchen's load and what OrderDock did by itself. Under the store's
+ * key, so a store change reloads it too; the live feed also reloads it when orders change.
+ */
+export const LOAD_KEY = [...STORE_KEY, "load"] as const;
+
+export async function getKitchenLoad(): Promise<KitchenLoadStatus> {
+  return kitchenLoadStatusSchema.parse(await apiGet<unknown>("/api/store/load"));
+}
+
+export function kitchenLoadQueryOptions() {
+  return queryOptions({ queryKey: LOAD_KEY, queryFn: getKitchenLoad });
 }

@@ -8,6 +8,7 @@ import { Button } from "@/client/components/ui/button";
 import { Tooltip, TooltipProvider } from "@/client/components/ui/tooltip";
 import { useLogout } from "@/client/features/auth/api/logout";
 import { AUTH_TOASTS } from "@/client/features/auth/auth-messages";
+import { KitchenLoadGauge } from "@/client/features/store/components/kitchen-load-gauge";
 import { StoreBar } from "@/client/features/store/components/store-bar";
 import { StoreButton } from "@/client/features/store/components/store-button";
 import { StoreDialog } from "@/client/features/store/components/store-dialog";
@@ -48,6 +49,11 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   const account = (compact: boolean) => (
     <div className={cn("grid gap-2 border-t pt-4", compact && "justify-items-center")}>
       <StoreButton compact={compact} onClick={openStore} />
+      {!compact && (
+        <div className="px-1 pb-1">
+          <KitchenLoadGauge />
+        </div>
+      )}
       {!compact && (
         <div className="min-w-0 px-1">
           <p className="truncate text-sm font-semibold">{user.restaurant?.name ?? user.name}</p>

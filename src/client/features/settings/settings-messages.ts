@@ -82,6 +82,22 @@ export const SETTINGS_TEXT = {
     save: "Save opening hours",
     saving: "Saving...",
   },
+  kitchenLoad: {
+    title: "Kitchen load",
+    description:
+      "The minutes of work in the open orders, from each item's preparation minutes in the Menu Manager. Optional rules slow or pause the marketplaces by themselves when the kitchen is swamped, and undo it once the work falls back; each time, every screen is told and Store status can override it.",
+    itemMinutes: "Minutes per item when the menu gives none",
+    itemMinutesHint: "From 1 to 120. Set an item's own minutes in the Menu Manager.",
+    rules: "Slow or pause the marketplaces when the kitchen is swamped",
+    rulesHint: "Off: the load is shown, and nothing changes by itself",
+    busyAbove: "Add minutes above (minutes of work)",
+    busyAboveHint: "Leave empty to never add minutes",
+    busyExtra: "Minutes added to every quoted preparation time",
+    pauseAbove: "Pause the marketplaces above (minutes of work)",
+    pauseAboveHint: "Leave empty to never pause. Must be above the level that adds minutes.",
+    save: "Save kitchen load",
+    saving: "Saving...",
+  },
   orders: {
     deviceTitle: "On this device",
     defaultSort: "Default sort",
@@ -138,6 +154,8 @@ export const SETTINGS_TOASTS = {
   orderHandlingSaveFailedTitle: "Could not save order handling",
   kitchenWatchSaved: { title: "Opening hours saved" },
   kitchenWatchSaveFailedTitle: "Could not save opening hours",
+  kitchenLoadSaved: { title: "Kitchen load saved" },
+  kitchenLoadSaveFailedTitle: "Could not save kitchen load",
   accountSaved: { title: "Account saved" },
   accountSavedSignedOut: {
     title: "Account saved",

@@ -1,4 +1,4 @@
-import { CalendarClock, CircleAlert, CircleX, RefreshCw } from "lucide-react";
+import { CalendarClock, CircleAlert, CircleSlash, CircleX, RefreshCw } from "lucide-react";
 import { cn } from "@/client/lib/utils";
 import { formatMoney } from "@/domain/money";
 import type { Order } from "@/domain/order";
@@ -8,9 +8,10 @@ import { formatUpcomingTime } from "@/domain/relative-time";
 import { NOTICE_CLASSES } from "./status-style";
 
 /**
- * The card's flags (decisions 019–021): what staff must check on the platform, a platform's
- * change since it arrived, a total the lines do not add up to, why a cancelled order ended
- * ("Not accepted in time") and a scheduled order's time.
+ * The card's flags (decisions 019–021): what staff must check on the platform, items that
+ * were 86'd when it arrived, a platform's change since it arrived, a total the lines do not
+ * add up to, why a cancelled order ended ("Not accepted in time") and a scheduled order's
+ * time.
  */
 export function CardNotices({
   order,
@@ -28,6 +29,12 @@ export function CardNotices({
       <span key="check" className={cn(FLAG, NOTICE_CLASSES.warning)}>
         <CircleAlert aria-hidden />
         {`Check on ${platform}`}
+      </span>
+    ),
+    order.unavailableItems && order.unavailableItems.length > 0 && (
+      <span key="unavailable" className={cn(FLAG, NOTICE_CLASSES.warning)}>
+        <CircleSlash aria-hidden />
+        {unavailableText(order.unavailableItems)}
       </span>
     ),
     difference !== 0 && (
@@ -60,3 +67,8 @@ export function CardNotices({
 
 const FLAG =
   "inline-flex items-center gap-1.5 rounded-md border px-2 py-1 text-sm font-semibold [&_svg]:size-4";
+
+/** "86'd: Truffle Fries" — items and choices 86'd on the menu when the order arrived. */
+export function unavailableText(names: readonly string[]): string {
+  return `86'd: ${names.join(", ")}`;
+}

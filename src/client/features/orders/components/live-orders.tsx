@@ -6,7 +6,7 @@ import { toast } from "@/client/hooks/use-toast";
 import { readDeviceSettings } from "@/client/lib/device-settings";
 import { MENU_KEY } from "@/client/lib/menu-query-key";
 import { playSound, TOAST_SOUND_VOLUME } from "@/client/lib/sound";
-import { STORE_KEY, STORE_NOTICE_TITLE } from "@/client/lib/store-status";
+import { LOAD_KEY, STORE_KEY, STORE_NOTICE_TITLE } from "@/client/lib/store-status";
 import { useRealtime } from "@/client/lib/use-realtime";
 import type { Order } from "@/domain/order";
 import type { OrderMessage } from "@/domain/realtime";
@@ -56,10 +56,11 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
   const orders = useOrders();
   const { deadlineWarningMinutes } = useAnswerSettings();
 
-  const reload = useCallback(
-    () => queryClient.refetchQueries({ queryKey: ORDERS_KEY }),
-    [queryClient],
-  );
+  const reload = useCallback(() => {
+    // The kitchen's load follows the open orders.
+    void queryClient.invalidateQueries({ queryKey: LOAD_KEY });
+    return queryClient.refetchQueries({ queryKey: ORDERS_KEY });
+  }, [queryClient]);
 
   const onMessage = async (message: OrderMessage) => {
     const known = queryClient

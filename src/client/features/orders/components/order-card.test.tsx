@@ -175,11 +175,17 @@ describe("the card's notices", () => {
     expect(screen.queryByText(/^Totals differ/)).not.toBeInTheDocument();
     expect(screen.queryByText("Updated")).not.toBeInTheDocument();
     expect(screen.queryByText(/^For /)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^86'd/)).not.toBeInTheDocument();
   });
 
   it("says 'Check on Uber Eats' when there is something OrderDock could not read", () => {
     showCard({ order: buildOrder({ checkNotes: ["An option could not be read"] }) });
     expect(screen.getByText("Check on Uber Eats")).toBeInTheDocument();
+  });
+
+  it("flags the items that were 86'd on the menu when the order arrived", () => {
+    showCard({ order: buildOrder({ unavailableItems: ["Truffle Fries", "Oat milk"] }) });
+    expect(screen.getByText("86'd: Truffle Fries, Oat milk")).toBeInTheDocument();
   });
 
   it("says by how much the platform's total differs from the lines, in the order's currency", () => {

@@ -1,9 +1,10 @@
-import { CalendarClock, CircleAlert, Hourglass, RefreshCw } from "lucide-react";
+import { CalendarClock, CircleAlert, CircleSlash, Hourglass, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/client/lib/utils";
 import type { Order } from "@/domain/order";
 import { platformDisplayName } from "@/domain/platforms";
 import { formatRelativeTime, formatUpcomingTime } from "@/domain/relative-time";
+import { unavailableText } from "./card-notices";
 import { NOTICE_CLASSES } from "./status-style";
 
 /**
@@ -25,6 +26,15 @@ export function OrderNotices({ order, now, timeZone }: OrderNoticesProps) {
               <li key={index}>{note}</li>
             ))}
           </ul>
+        </Notice>
+      )}
+      {order.unavailableItems && order.unavailableItems.length > 0 && (
+        <Notice
+          tone="warning"
+          icon={<CircleSlash aria-hidden />}
+          title={unavailableText(order.unavailableItems)}
+        >
+          {`These were 86'd on your menu when the order arrived, so ${platform} may not have heard yet. Make them, or adjust or cancel the order.`}
         </Notice>
       )}
       {order.status === "scheduled" && (

@@ -12,6 +12,7 @@ import type { Settings } from "@/domain/api/settings";
 import { useSettings } from "../api/get-settings";
 import { SETTINGS_TEXT } from "../settings-messages";
 import { type Choice, ChoiceGroup } from "./choice-group";
+import { KitchenLoadForm } from "./kitchen-load-form";
 import { KitchenWatchForm } from "./kitchen-watch-form";
 import { OrderHandlingForm } from "./order-handling-form";
 import { SettingsSection } from "./settings-section";
@@ -19,6 +20,7 @@ import { SettingsSection } from "./settings-section";
 const TEXT = SETTINGS_TEXT.orders;
 const HANDLING = SETTINGS_TEXT.orderHandling;
 const WATCH = SETTINGS_TEXT.kitchenWatch;
+const LOAD = SETTINGS_TEXT.kitchenLoad;
 const SORTS: ReadonlyArray<Choice<"newest" | "oldest">> = [
   {
     value: "newest",
@@ -52,6 +54,9 @@ export function OrdersSection() {
       </SettingsGroup>
       <SettingsGroup id="kitchen-watch" title={WATCH.title} description={WATCH.description}>
         <SavedSettingsPart render={(saved) => <KitchenWatchForm watch={saved.kitchenWatch} />} />
+      </SettingsGroup>
+      <SettingsGroup id="kitchen-load" title={LOAD.title} description={LOAD.description}>
+        <SavedSettingsPart render={(saved) => <KitchenLoadForm load={saved.kitchenLoad} />} />
       </SettingsGroup>
       <SettingsGroup id="orders-device" title={TEXT.deviceTitle} isDeviceOnly>
         <ChoiceGroup

@@ -31,6 +31,7 @@ export function buildSettings(
     restaurant: buildProfile(restaurant),
     orderHandling: buildOrderHandling(orderHandling),
     kitchenWatch: { openingHours: null, darkKitchenMinutes: 5, reopenWhenBack: true },
+    kitchenLoad: { defaultItemMinutes: 5, rules: null },
     trialEndsAt: null,
   };
 }

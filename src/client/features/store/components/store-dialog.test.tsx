@@ -97,7 +97,51 @@ describe("Store status", () => {
     const { dialog } = showDialog({ "GET /api/store": { body: storeStatus([]) } });
     expect(await dialog.findByRole("link", { name: "Open Platform Connections" })).toHaveAttribute(
       "href",
-      "/platforms",
+      "/platform-connections",
     );
+  });
+
+  it("shows the kitchen's load and what OrderDock did by itself, with why", async () => {
+    const { dialog } = showDialog({
+      "GET /api/store": { body: open },
+      "GET /api/store/load": {
+        body: {
+          load: {
+            minutes: 72,
+            openOrders: 6,
+            items: 14,
+            level: 1,
+            rules: { busyAboveMinutes: 60, busyExtraMinutes: 20, pauseAboveMinutes: 120 },
+          },
+          actions: [
+            {
+              kind: "busy",
+              source: "kitchen_load",
+              channels: ["ubereats", "doordash"],
+              extraMinutes: 20,
+              reason: "72 min of work in the kitchen, above 60",
+              startsAt: "2026-11-26T18:05:00.000Z",
+              endedAt: null,
+              endedReason: null,
+            },
+          ],
+        },
+      },
+    });
+    const kitchen = within(await dialog.findByRole("region", { name: "Kitchen load" }));
+    const meter = kitchen.getByRole("meter", { name: "Kitchen load" });
+    expect(meter).toHaveAttribute("aria-valuenow", "72");
+    expect(meter).toHaveAttribute("aria-valuemax", "120");
+    expect(meter).toHaveAttribute("aria-valuetext", "72 min of work, busy");
+    expect(kitchen.getByText("6 open orders · 14 items")).toBeVisible();
+    expect(
+      kitchen.getByText("Rules: +20 min above 60 min, marketplaces paused above 120 min."),
+    ).toBeVisible();
+    expect(
+      kitchen.getByText(
+        "+20 min on Uber Eats and DoorDash: 72 min of work in the kitchen, above 60",
+      ),
+    ).toBeVisible();
+    expect(kitchen.getByText("Nov 26, 2026, 12:05 PM · still in force")).toBeVisible();
   });
 });

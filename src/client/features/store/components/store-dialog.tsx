@@ -9,6 +9,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { useStore } from "../hooks/use-store";
 import { STORE_TEXT } from "../store-text";
+import { KitchenPanel } from "./automatic-actions";
 import { ChannelList } from "./channel-list";
 import { BusyForm, PauseForm } from "./store-forms";
 
@@ -40,7 +41,11 @@ function StoreDialogBody({ timeZone, onDone }: { timeZone?: string; onDone(): vo
     return (
       <p className="text-base">
         {STORE_TEXT.noChannels}{" "}
-        <Link href="/platforms" className="font-medium text-brand underline" onClick={onDone}>
+        <Link
+          href="/platform-connections"
+          className="font-medium text-brand underline"
+          onClick={onDone}
+        >
           Open Platform Connections
         </Link>
       </p>
@@ -49,6 +54,7 @@ function StoreDialogBody({ timeZone, onDone }: { timeZone?: string; onDone(): vo
   const marketplaces = status.channels.filter((channel) => channel.takesBusy);
   return (
     <div className="grid gap-5">
+      <KitchenPanel timeZone={timeZone} />
       <section aria-label={STORE_TEXT.channelsHeading} className="grid gap-2">
         <h3 className="text-base font-semibold">{STORE_TEXT.channelsHeading}</h3>
         <ChannelList channels={status.channels} timeZone={timeZone} />
