@@ -32,6 +32,7 @@ export function KitchenLoadGauge({ detailed = false }: { detailed?: boolean }) {
           <span className="sr-only">{`, ${LOAD_TEXT.levels[load.level]}`}</span>
         </span>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a native <meter> picks its own colours per browser; this bar takes the level's colour everywhere */}
       <div
         role="meter"
         aria-label={LOAD_TEXT.meterLabel}
