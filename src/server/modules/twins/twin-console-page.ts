@@ -6,14 +6,16 @@ import {
   formatUpcomingTime,
 } from "../../../domain/relative-time";
 import { escapeHtml } from "../../plugins/embed-demo-page";
+import { isStorePlatform } from "../platform-calls/clients/store-clients";
 import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
+import { type ConsoleMenu, menuSection } from "./twin-console-menu";
 import type { TwinCallRow, TwinOrderRow } from "./twin-orders.repository";
 import type { TwinStoreView } from "./twin-store-state";
 
 /**
  * A platform twin's console (docs/platform-twins.md): what the platform knows about this
- * restaurant's orders, and buttons to act as its customers. Plain HTML forms that post
- * back to the console, so it works without any script.
+ * restaurant's store, menu and orders, and buttons to act as its customers. Plain HTML
+ * forms that post back to the console, so it works without any script.
  */
 export type ConsoleView = {
   platform: TwinPlatform;
@@ -26,6 +28,8 @@ export type ConsoleView = {
   timeZone: string | null;
   /** The store as the platform shows it; null for a platform without store calls. */
   store: TwinStoreView | null;
+  /** The menu as the platform holds it; null for a platform without menu calls. */
+  menu: ConsoleMenu | null;
   flash: string | null;
   faultUntil: Date | null;
 };
@@ -134,7 +138,11 @@ export function renderTwinConsole(view: ConsoleView): string {
   ul { list-style: none; padding: 0; }
   li.order { padding: .75rem 1rem; border: 1px solid color-mix(in srgb, CanvasText 20%, Canvas); border-radius: .75rem; margin-bottom: .75rem; }
   .state { font-weight: 600; margin: .25rem 0; }
-  .state-cancelled, .state-denied, .store-paused { color: #dc2626; }
+  .state-cancelled, .state-denied, .store-paused, .menu-suspended { color: #dc2626; }
+  h3 { font-size: 1.05rem; margin: 1rem 0 .25rem; }
+  ul.menu-items > li { padding: .35rem 0; border-bottom: 1px solid color-mix(in srgb, CanvasText 12%, Canvas); }
+  ul.menu-groups, ul.menu-options { padding-left: 1.25rem; font-size: .95rem; }
+  .menu-price { opacity: .8; }
   table { width: 100%; border-collapse: collapse; font-size: .9rem; }
   td, th { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid color-mix(in srgb, CanvasText 15%, Canvas); }
 </style>
@@ -147,6 +155,7 @@ export function renderTwinConsole(view: ConsoleView): string {
 </header>
 ${view.flash ? `<p class="flash" role="status">${escapeHtml(view.flash)}</p>` : ""}
 ${storeSection(view)}
+${view.menu && isStorePlatform(view.platform) ? menuSection({ platform: view.platform, menu: view.menu, localTime: (date) => localTime(date, view) }) : ""}
 <div class="toolbar">
   <form method="post" action="${view.base}/console/orders"><button class="primary" type="submit">Place an order as a customer</button></form>
   <form method="get" action="${view.base}"><button type="submit">Refresh</button></form>

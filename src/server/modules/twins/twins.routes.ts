@@ -7,8 +7,10 @@ import type { SecretsBox } from "../../lib/secrets-box";
 import type { SelfOrigin } from "../../lib/self-origin";
 import { isStorePlatform } from "../platform-calls/clients/store-clients";
 import { TWIN_PATHS, type TwinPlatform } from "../platform-calls/clients/twin-keys";
+import { doorDashMenuEndpoints } from "./doordash-menu-twin";
 import { doorDashStoreEndpoints } from "./doordash-store-twin";
 import { doorDashTwinEndpoints } from "./doordash-twin";
+import { grubhubMenuEndpoints } from "./grubhub-menu-twin";
 import { grubhubStoreEndpoints } from "./grubhub-store-twin";
 import { grubhubTwinEndpoints } from "./grubhub-twin";
 import { shopifyTwinEndpoints } from "./shopify-twin";
@@ -24,10 +26,18 @@ import { registerTwinEndpoint, type TwinEndpoint } from "./twin-api";
 import { createTwinClock, type TwinClock } from "./twin-clock";
 import { renderTwinConsole } from "./twin-console-page";
 import { createTwinFaults, type TwinFaults } from "./twin-faults";
+import {
+  registerTwinMenuEndpoint,
+  type TwinFollowUps,
+  type TwinMenuEndpoint,
+} from "./twin-menu-endpoints";
+import { readTwinMenu } from "./twin-menu-state";
+import { findLatestIngestionJob, findTwinMenu } from "./twin-menus.repository";
 import { listTwinCalls, listTwinOrders } from "./twin-orders.repository";
 import { registerTwinStoreEndpoint, type TwinStoreEndpoint } from "./twin-store-endpoints";
 import { readTwinStore } from "./twin-store-state";
 import { findTwinStore } from "./twin-stores.repository";
+import { uberEatsMenuEndpoints } from "./ubereats-menu-twin";
 import { uberEatsStoreEndpoints } from "./ubereats-store-twin";
 import { uberEatsTwinEndpoints } from "./ubereats-twin";
 import { wooCommerceTwinEndpoints } from "./woocommerce-twin";
@@ -84,6 +94,12 @@ export function twinRoutes({
     doordash: () => doorDashStoreEndpoints(config),
     grubhub: () => grubhubStoreEndpoints(config, selfOrigin),
   };
+  // Their menu calls (an item or option 86'd and back, the whole menu published).
+  const menuEndpoints: Partial<Record<TwinPlatform, () => TwinMenuEndpoint[]>> = {
+    ubereats: () => uberEatsMenuEndpoints(config),
+    doordash: () => doorDashMenuEndpoints(config),
+    grubhub: () => grubhubMenuEndpoints(config, selfOrigin),
+  };
 
   return async (app: FastifyInstance) => {
     const platforms = twinsInUse(config);
@@ -106,8 +122,16 @@ export function twinRoutes({
       timer = setInterval(tick, tickMs);
       timer.unref();
     });
+    // What a platform does after answering (DoorDash's menu status webhook) runs with the
+    // app's background tasks, which closing waits for; closing cuts its waits short.
+    const closing = new AbortController();
+    const followUps: TwinFollowUps = {
+      run: (name, work) => app.backgroundTasks.run(name, work),
+      signal: closing.signal,
+    };
     app.addHook("preClose", async () => {
       if (timer) clearInterval(timer);
+      closing.abort();
       await ticking;
     });
 
@@ -116,6 +140,8 @@ export function twinRoutes({
         registerTwinEndpoint(app, context, faults, endpoint);
       for (const endpoint of storeEndpoints[platform]?.() ?? [])
         registerTwinStoreEndpoint(app, context, faults, endpoint);
+      for (const endpoint of menuEndpoints[platform]?.() ?? [])
+        registerTwinMenuEndpoint(app, { context, faults, followUps }, endpoint);
       registerConsole(app, { context, faults, platform, tick });
     }
   };
@@ -163,6 +189,11 @@ function registerConsole(
     const store = isStorePlatform(platform)
       ? readTwinStore(await findTwinStore(context.db, platform, restaurantId), twinNow)
       : null;
+    const menu = isStorePlatform(platform)
+      ? readTwinMenu(platform, await findTwinMenu(context.db, platform, restaurantId), twinNow)
+      : null;
+    const menuJob =
+      platform === "grubhub" ? await findLatestIngestionJob(context.db, restaurantId) : null;
     return (
       reply
         .type("text/html")
@@ -180,6 +211,7 @@ function registerConsole(
             twinNow,
             timeZone: restaurant?.timezone ?? null,
             store,
+            menu: isStorePlatform(platform) ? { view: menu, lastJob: menuJob } : null,
             flash: typeof said === "string" ? said.slice(0, 300) : null,
             faultUntil: fault ? new Date(fault.until) : null,
           }),
