@@ -9,7 +9,8 @@ import { ITEM_FORM_TEXT } from "./menu-messages";
 
 /**
  * The item form checks with the shared itemInputSchema and its messages; only the price
- * differs, as it is typed as text (an empty box is "Enter a price", not a type error).
+ * and the preparation minutes differ, as they are typed as text (an empty price is "Enter a
+ * price", not a type error; empty minutes mean the default from Settings: null).
  */
 export const itemFormSchema = itemInputSchema.extend({
   price: z
@@ -18,6 +19,11 @@ export const itemFormSchema = itemInputSchema.extend({
     .min(1, ITEM_FORM_TEXT.priceRequired)
     .transform(Number)
     .pipe(menuPriceSchema),
+  prepMinutes: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? null : Number(value)))
+    .pipe(itemInputSchema.shape.prepMinutes.unwrap()),
 });
 export type ItemFormValues = z.input<typeof itemFormSchema>;
 export type ItemFormOutput = z.output<typeof itemFormSchema>;
@@ -30,6 +36,7 @@ export const ITEM_FIELDS = [
   "photoUrl",
   "dietaryTags",
   "modifierGroupIds",
+  "prepMinutes",
 ] as const;
 export type ItemField = (typeof ITEM_FIELDS)[number];
 
@@ -45,6 +52,7 @@ export function itemFormDefaults(item: MenuItem | null, categoryId: string | nul
     photoUrl: item?.photoUrl ?? "",
     dietaryTags: item?.dietaryTags ?? [],
     modifierGroupIds: item?.modifierGroupIds ?? [],
+    prepMinutes: item?.prepMinutes?.toString() ?? "",
   };
 }
 

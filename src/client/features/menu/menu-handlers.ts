@@ -23,7 +23,7 @@ export function menuHandlers({ dialog, actions, reorder }: MenuHandlersOptions):
       onEdit: (item) => dialog.open({ kind: "edit-item", item }),
       onDuplicate: (item) => void actions.duplicateItem(item),
       onDelete: (item) => dialog.open({ kind: "delete-item", item }),
-      onAvailability: (item, availability) => void actions.setAvailability(item, availability),
+      onAvailability: (item, change) => void actions.setAvailability(item, change),
       onMove: (item, toIndex, via) =>
         reorder.moveItem(item.categoryId, item.id, toIndex, via === "menu"),
     },
@@ -39,6 +39,8 @@ export function menuHandlers({ dialog, actions, reorder }: MenuHandlersOptions):
       onEdit: (group) => dialog.open({ kind: "edit-group", group }),
       onDuplicate: (group) => void actions.duplicateGroup(group),
       onDelete: (group) => dialog.open({ kind: "delete-group", group }),
+      onOptionAvailability: (group, option, change) =>
+        void actions.setOptionAvailability(group, option, change),
     },
   };
 }

@@ -29,6 +29,7 @@ export const MENU_TEXT = {
   noMatchesHint: "Try another word, or clear the search to see the whole menu.",
   clearSearch: "Clear search",
   transferMenu: "Import & export",
+  publishMenu: "Publish menu",
   exportMenu: "Export menu",
   importMenu: "Import menu",
   empty: {
@@ -79,9 +80,11 @@ export const ITEM_TEXT = {
   choices: {
     available: "Available",
     until_end_of_day: "Unavailable until end of day",
+    until_time: "Unavailable until a time…",
     until_turned_on: "Unavailable until turned back on",
   },
   badgeEndOfDay: "86'd · back at midnight",
+  badgeUntilTime: (time: string) => `86'd · back at ${time}`,
   badgeUntilTurnedOn: "86'd · until turned back on",
   badgeUnavailable: "86'd",
   unavailableUntil: (when: string) => `Unavailable until ${when}`,
@@ -105,6 +108,8 @@ export const ITEM_FORM_TEXT = {
   priceRequired: "Enter a price",
   photoUrl: "Photo URL",
   photoUrlHint: "Optional. A link to a picture, starting with https://",
+  prepMinutes: "Preparation minutes",
+  prepMinutesHint: "Minutes of kitchen work for one; leave empty to use the default from Settings",
   dietaryTags: "Dietary tags",
   modifierGroups: "Modifier groups",
   noModifierGroups: "No modifier groups yet. Add them under Modifier groups.",
@@ -124,6 +129,8 @@ export const GROUP_TEXT = {
   delete: "Delete",
   usedBy: (count: number) => `Used by ${items(count)}`,
   free: "Free",
+  optionAvailabilityOf: (option: string, group: string) => `Availability of ${option} in ${group}`,
+  optionsOf: (group: string) => `Options of ${group}`,
   rule: ({ isRequired, minSelections, maxSelections }: GroupRule) => {
     if (!isRequired) return `Optional, up to ${maxSelections}`;
     if (minSelections === maxSelections) return `Required, choose ${minSelections}`;
@@ -153,6 +160,58 @@ export const GROUP_TEXT = {
       ? "No item uses it. This cannot be undone."
       : `It will be removed from ${items(count)}. This cannot be undone.`,
   deleteConfirm: "Delete group",
+} as const;
+
+/** The dialog of "Unavailable until a time…". */
+export const UNTIL_TIME_TEXT = {
+  title: (name: string) => `86 ${name} until a time`,
+  description:
+    "It comes back by itself when the restaurant's clock shows this time: today if that is still ahead, otherwise tomorrow.",
+  label: "Back at",
+  required: "Choose the time it comes back",
+  submit: "86 until then",
+  saving: "Saving...",
+  cancel: "Cancel",
+} as const;
+
+/** What each marketplace answered to an item's or an option's 86 or return. */
+export const CHANNEL_TEXT = {
+  listLabel: (name: string) => `Marketplaces for ${name}`,
+  retry: "Retry",
+  retrying: "Retrying...",
+  retryLabel: (channel: string, name: string) => `Retry ${channel} for ${name}`,
+} as const;
+
+export const PUBLISH_TEXT = {
+  title: "Publish menu",
+  description: "Send your whole menu to your marketplaces. Here is what changes on each.",
+  loading: "Loading what would change...",
+  loadingLabel: "Loading publish status",
+  loadFailed: "Couldn't load what publishing would change.",
+  retryLoad: "Try again",
+  noMarketplace:
+    "Connect Uber Eats, DoorDash or Grubhub on Platform Connections to publish your menu",
+  openConnections: "Open Platform Connections",
+  channelsLabel: "Marketplaces",
+  neverPublished: "Never published",
+  lastPublished: (when: string) => `Last published ${when}`,
+  notSentYet: "Not sent yet",
+  reason: "Reason:",
+  retry: "Retry",
+  retrying: "Retrying...",
+  retryLabel: (channel: string) => `Retry publish on ${channel}`,
+  changesHeading: (channel: string) => `What changes on ${channel}`,
+  nothingToChange: "Nothing to change",
+  moreChanges: (count: number) => `…and ${count} more`,
+  showAll: (count: number) => `Show all ${count} changes`,
+  showFewer: "Show fewer",
+  publish: (count: number) => `Publish to ${pluralize(count, "channel")}`,
+  publishing: "Publishing...",
+  close: "Close",
+  bannerChanged: (when: string, count: number) =>
+    `Your menu changed since it was last published on ${when}: ${pluralize(count, "change")} not on the marketplaces yet.`,
+  bannerNever: (channels: string) => `Your menu has not been published to ${channels} yet.`,
+  review: "Review and publish",
 } as const;
 
 export type GroupRule = { isRequired: boolean; minSelections: number; maxSelections: number };
@@ -201,6 +260,7 @@ export const MENU_TOASTS = {
   availability: {
     available: (name: string) => `'${name}' is available again`,
     until_end_of_day: (name: string) => `'${name}' is unavailable until end of day`,
+    until_time: (name: string, backAt: string) => `'${name}' is unavailable until ${backAt}`,
     until_turned_on: (name: string) => `'${name}' is unavailable until turned back on`,
   },
   groupSaved: (name: string) => ({ title: "Group saved", description: name }),
@@ -212,6 +272,11 @@ export const MENU_TOASTS = {
       result.modifierGroups,
       "modifier group",
     )}`,
+  }),
+  retrySent: (channel: string) => ({ title: "Sending again", description: `To ${channel}` }),
+  menuPublished: (channels: string) => ({
+    title: "Publishing your menu",
+    description: `Sent to ${channels}. Each answer shows under Publish menu.`,
   }),
   menuExported: (fileName: string) => ({ title: "Menu exported", description: fileName }),
   notJson: (fileName: string) => ({
@@ -232,6 +297,8 @@ export const MENU_TOASTS = {
     reorder: "Could not save the new order",
     import: IMPORT_TEXT.failedTitle,
     export: "Could not export the menu",
+    retry: "Could not send it again",
+    publish: "Could not publish the menu",
   },
 } as const;
 

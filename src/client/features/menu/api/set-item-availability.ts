@@ -1,17 +1,17 @@
 import { apiSend } from "@/client/lib/api-client";
-import { type AvailabilityChoice, type MenuItem, menuItemSchema } from "@/domain/api/menu";
+import { type AvailabilityInput, type MenuItem, menuItemSchema } from "@/domain/api/menu";
 import { putItem } from "../menu-cache";
 import { useMenuMutation } from "./menu-mutation";
 
-export type SetItemAvailabilityOptions = { itemId: string; availability: AvailabilityChoice };
+export type SetItemAvailabilityOptions = { itemId: string; change: AvailabilityInput };
 
-/** PUT /api/menu/items/:id/availability: '86' an item, or bring it back. */
+/** PUT /api/menu/items/:id/availability: '86' an item (until a time, say), or bring it back. */
 export async function setItemAvailability({
   itemId,
-  availability,
+  change,
 }: SetItemAvailabilityOptions): Promise<MenuItem> {
   const url = `/api/menu/items/${encodeURIComponent(itemId)}/availability`;
-  return menuItemSchema.parse(await apiSend<unknown>("PUT", url, { availability }));
+  return menuItemSchema.parse(await apiSend<unknown>("PUT", url, change));
 }
 
 export function useSetItemAvailability() {

@@ -66,7 +66,40 @@ describe("the item dialog", () => {
       photoUrl: null,
       dietaryTags: ["vegan"],
       modifierGroupIds: [IDS.size],
+      // Left empty: the restaurant's default from Settings.
+      prepMinutes: null,
     });
+  });
+
+  it("saves preparation minutes as a whole number, and empty as the default (null)", async () => {
+    const { calls } = stubFetch({
+      "GET /api/menu": { body: buildMenu() },
+      [`PATCH /api/menu/items/${IDS.wings}`]: { body: buildItem({ prepMinutes: 12 }) },
+    });
+    renderWithApp(<MenuManagerPage user={OWNER} />);
+    const user = userEvent.setup();
+    await screen.findByText("Buffalo Wings");
+    await user.click(screen.getByRole("button", { name: "More actions for Buffalo Wings" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Edit" }));
+
+    const dialog = screen.getByRole("dialog", { name: "Edit Item" });
+    const minutes = within(dialog).getByRole("spinbutton", { name: "Preparation minutes" });
+    expect(minutes).toHaveValue(null);
+    expect(minutes).toHaveAccessibleDescription(
+      "Minutes of kitchen work for one; leave empty to use the default from Settings",
+    );
+    await user.type(minutes, "0");
+    await user.click(within(dialog).getByRole("button", { name: "Save item" }));
+    expect(
+      await within(dialog).findByText("Preparation minutes must be a whole number from 1 to 120"),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.method === "PATCH")).toBe(false);
+
+    await user.clear(minutes);
+    await user.type(minutes, "12");
+    await user.click(within(dialog).getByRole("button", { name: "Save item" }));
+    expect(await screen.findByText("Item saved")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PATCH")?.body).toMatchObject({ prepMinutes: 12 });
   });
 
   it("puts the server's 400 issues on their fields", async () => {

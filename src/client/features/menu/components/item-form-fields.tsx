@@ -80,6 +80,24 @@ export function ItemFormFields({ form, categories, groups }: ItemFormFieldsProps
           </div>
         )}
       </FormField>
+      <FormField
+        label={TEXT.prepMinutes}
+        hint={TEXT.prepMinutesHint}
+        error={errors.prepMinutes?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="1"
+            max={MENU_LIMITS.maxPrepMinutes}
+            className="max-w-40"
+            {...form.register("prepMinutes")}
+          />
+        )}
+      </FormField>
       <FormField label={TEXT.photoUrl} hint={TEXT.photoUrlHint} error={errors.photoUrl?.message}>
         {(control) => (
           <Input

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/utils";
-import { type AvailabilityChoice, DIETARY_TAG_LABELS, type MenuItem } from "@/domain/api/menu";
+import { type AvailabilityInput, DIETARY_TAG_LABELS, type MenuItem } from "@/domain/api/menu";
 import { formatPrice } from "../menu-format";
 import { ITEM_TEXT } from "../menu-messages";
 import { AvailabilityBadge } from "./availability-badge";
-import { ItemAvailabilityMenu } from "./item-availability-menu";
+import { AvailabilityMenu } from "./availability-menu";
+import { ChannelResults } from "./channel-results";
 import { MoreActionsMenu, type RowPosition } from "./more-actions-menu";
 import { DragHandle, type SortableRow, useSortableRow } from "./sortable-list";
 
@@ -13,7 +14,7 @@ export type ItemHandlers = {
   onEdit(item: MenuItem): void;
   onDuplicate(item: MenuItem): void;
   onDelete(item: MenuItem): void;
-  onAvailability(item: MenuItem, availability: AvailabilityChoice): void;
+  onAvailability(item: MenuItem, change: AvailabilityInput): void;
   /** `via`: a drag announces itself; a Move up / Move down entry needs saying. */
   onMove(item: MenuItem, toIndex: number, via: MoveSource): void;
 };
@@ -85,7 +86,13 @@ export function ItemRow({
           </div>
         </div>
         <div className="flex items-center gap-2 sm:shrink-0">
-          <ItemAvailabilityMenu item={item} onChange={handlers.onAvailability} />
+          <AvailabilityMenu
+            name={item.name}
+            triggerLabel={ITEM_TEXT.availabilityOf(item.name)}
+            subject={item}
+            timezone={timezone}
+            onChange={(change) => handlers.onAvailability(item, change)}
+          />
           <MoreActionsMenu
             name={item.name}
             triggerLabel={ITEM_TEXT.moreActions(item.name)}
@@ -113,7 +120,7 @@ function ItemDetails({ item, groupNames, timezone }: Omit<ItemRowProps, "handler
     <>
       {hasBadges && (
         <div className="flex flex-wrap items-center gap-1.5 pt-0.5">
-          <AvailabilityBadge item={item} timezone={timezone} />
+          <AvailabilityBadge subject={item} timezone={timezone} />
           {item.dietaryTags.map((tag) => (
             <Badge key={tag} variant="secondary" className="text-sm font-medium">
               {DIETARY_TAG_LABELS[tag]}
@@ -126,6 +133,7 @@ function ItemDetails({ item, groupNames, timezone }: Omit<ItemRowProps, "handler
           <span className="font-medium">{ITEM_TEXT.modifiers}</span> {groupNames.join(", ")}
         </p>
       )}
+      <ChannelResults results={item.channels} subjectName={item.name} className="pt-1" />
     </>
   );
 }

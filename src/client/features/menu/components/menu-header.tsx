@@ -1,4 +1,4 @@
-import { ChevronDown, Download, FolderPlus, Plus, Search, Upload } from "lucide-react";
+import { ChevronDown, Download, FolderPlus, Plus, Search, Send, Upload } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import {
   DropdownMenu,
@@ -18,6 +18,7 @@ export type MenuHeaderProps = {
   onAddItem(): void;
   onExport(): void;
   onImport(): void;
+  onPublish(): void;
   isBusy: boolean;
 };
 
@@ -30,6 +31,7 @@ export function MenuHeader({
   onAddItem,
   onExport,
   onImport,
+  onPublish,
   isBusy,
 }: MenuHeaderProps) {
   return (
@@ -69,6 +71,10 @@ export function MenuHeader({
                 </DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
+            <Button variant="outline" className="h-11" onClick={onPublish}>
+              <Send aria-hidden />
+              {TEXT.publishMenu}
+            </Button>
           </div>
         </div>
         <div className="relative">

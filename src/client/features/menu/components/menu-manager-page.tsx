@@ -8,7 +8,7 @@ import { useMenuDialog } from "../hooks/use-menu-dialog";
 import { useMenuExport } from "../hooks/use-menu-export";
 import { useMenuImport } from "../hooks/use-menu-import";
 import { useMenuReorder } from "../hooks/use-menu-reorder";
-import { countMenu } from "../menu-format";
+import { countMenu, deviceTimeZone } from "../menu-format";
 import { type MenuHandlers, menuHandlers } from "../menu-handlers";
 import { MENU_TEXT } from "../menu-messages";
 import { searchMenu } from "../menu-search";
@@ -19,6 +19,8 @@ import { MenuDialogs } from "./menu-dialogs";
 import { MenuHeader } from "./menu-header";
 import { MenuLoadError } from "./menu-load-error";
 import { ModifierGroupsSection } from "./modifier-groups-section";
+import { PublishBanner } from "./publish-banner";
+import { PublishDialog } from "./publish-dialog";
 import { SearchResults } from "./search-results";
 
 export type MenuManagerPageProps = { user: CurrentUser };
@@ -41,6 +43,9 @@ export function MenuManagerPage(_props: MenuManagerPageProps) {
   const isSearching = query.trim() !== "";
 
   const handlers = menuHandlers({ dialog, actions, reorder });
+  // Publishing does not wait for the menu: until it loads, times are in the device's zone.
+  const timezone = menu?.timezone ?? deviceTimeZone();
+  const openPublish = () => dialog.open({ kind: "publish" });
 
   return (
     <div className="min-h-full">
@@ -52,8 +57,10 @@ export function MenuManagerPage(_props: MenuManagerPageProps) {
         onAddItem={() => dialog.open({ kind: "add-item", categoryId: null })}
         onExport={() => void exporter.run()}
         onImport={importer.choose}
+        onPublish={openPublish}
         isBusy={exporter.isExporting || importer.isImporting}
       />
+      <PublishBanner timezone={timezone} onReview={openPublish} />
       <section
         aria-label={MENU_TEXT.regionLabel}
         className="mx-auto grid max-w-[1600px] gap-10 px-4 py-6 sm:px-8"
@@ -93,6 +100,11 @@ export function MenuManagerPage(_props: MenuManagerPageProps) {
         {reorder.announcement}
       </p>
       {menu && <MenuDialogs state={dialog} menu={menu} actions={actions} />}
+      <PublishDialog
+        open={dialog.get("publish") !== null}
+        onOpenChange={(open) => !open && dialog.close()}
+        timezone={timezone}
+      />
       <ImportDialogs importer={importer} />
     </div>
   );
@@ -120,7 +132,11 @@ function MenuBody({ menu, groups, handlers, onAddCategory, onImport }: MenuBodyP
           categoryHandlers={handlers.category}
         />
       )}
-      <ModifierGroupsSection groups={menu.modifierGroups} handlers={handlers.group} />
+      <ModifierGroupsSection
+        groups={menu.modifierGroups}
+        timezone={menu.timezone}
+        handlers={handlers.group}
+      />
     </>
   );
 }

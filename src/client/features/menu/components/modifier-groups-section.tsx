@@ -1,25 +1,31 @@
 import { Plus } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/client/components/ui/button";
-import type { ModifierGroup } from "@/domain/api/menu";
-import { formatPrice } from "../menu-format";
+import type { AvailabilityInput, ModifierGroup, ModifierOption } from "@/domain/api/menu";
 import { GROUP_TEXT } from "../menu-messages";
-import { MoreActionsMenu } from "./more-actions-menu";
+import { ModifierGroupCard } from "./modifier-group-card";
 
 export type GroupHandlers = {
   onAdd(): void;
   onEdit(group: ModifierGroup): void;
   onDuplicate(group: ModifierGroup): void;
   onDelete(group: ModifierGroup): void;
+  onOptionAvailability(
+    group: ModifierGroup,
+    option: ModifierOption,
+    change: AvailabilityInput,
+  ): void;
 };
 
 export type ModifierGroupsSectionProps = {
   groups: readonly ModifierGroup[];
+  /** The restaurant's, for when an 86'd option comes back. */
+  timezone: string;
   handlers: GroupHandlers;
 };
 
 /** 'Modifier groups': the choices items offer, each with its rule and options. */
-export function ModifierGroupsSection({ groups, handlers }: ModifierGroupsSectionProps) {
+export function ModifierGroupsSection({ groups, timezone, handlers }: ModifierGroupsSectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -42,45 +48,15 @@ export function ModifierGroupsSection({ groups, handlers }: ModifierGroupsSectio
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {groups.map((group) => (
-            <ModifierGroupCard key={group.id} group={group} handlers={handlers} />
+            <ModifierGroupCard
+              key={group.id}
+              group={group}
+              timezone={timezone}
+              handlers={handlers}
+            />
           ))}
         </ul>
       )}
     </section>
-  );
-}
-
-function ModifierGroupCard({ group, handlers }: { group: ModifierGroup; handlers: GroupHandlers }) {
-  return (
-    <li className="flex flex-col gap-3 rounded-2xl border bg-card p-4 text-card-foreground shadow-sm">
-      <div className="flex items-start gap-3">
-        <div className="min-w-0 flex-1">
-          <h3 className="text-lg leading-snug font-semibold [overflow-wrap:anywhere]">
-            {group.name}
-          </h3>
-          <p className="text-sm font-medium text-muted-foreground">{GROUP_TEXT.rule(group)}</p>
-        </div>
-        <MoreActionsMenu
-          name={group.name}
-          triggerLabel={GROUP_TEXT.moreActions(group.name)}
-          onEdit={() => handlers.onEdit(group)}
-          onDuplicate={() => handlers.onDuplicate(group)}
-          onDelete={() => handlers.onDelete(group)}
-        />
-      </div>
-      <ul className="grid gap-1 text-base">
-        {group.options.map((option) => (
-          <li key={option.id} className="flex items-baseline justify-between gap-3">
-            <span className="min-w-0 [overflow-wrap:anywhere]">{option.name}</span>
-            <span className="shrink-0 tabular-nums text-muted-foreground">
-              {option.price > 0 ? `+${formatPrice(option.price)}` : GROUP_TEXT.free}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-auto border-t pt-3 text-sm text-muted-foreground">
-        {GROUP_TEXT.usedBy(group.itemCount)}
-      </p>
-    </li>
   );
 }

@@ -1,17 +1,30 @@
 import { toast } from "@/client/hooks/use-toast";
 import { toastFailure } from "@/client/lib/form-errors";
-import type { AvailabilityChoice, MenuCategory, MenuItem, ModifierGroup } from "@/domain/api/menu";
+import type {
+  AvailabilityInput,
+  MenuCategory,
+  MenuItem,
+  ModifierGroup,
+  ModifierOption,
+} from "@/domain/api/menu";
 import { useDeleteCategory } from "../api/delete-category";
 import { useDeleteItem } from "../api/delete-item";
 import { useDeleteModifierGroup } from "../api/delete-modifier-group";
 import { useDuplicateItem } from "../api/duplicate-item";
 import { useDuplicateModifierGroup } from "../api/duplicate-modifier-group";
 import { useSetItemAvailability } from "../api/set-item-availability";
+import { useSetOptionAvailability } from "../api/set-option-availability";
+import { formatClockTime } from "../menu-format";
 import { type FailedAction, MENU_TOASTS } from "../menu-messages";
 
 export type MenuActions = {
   duplicateItem(item: MenuItem): Promise<void>;
-  setAvailability(item: MenuItem, availability: AvailabilityChoice): Promise<void>;
+  setAvailability(item: MenuItem, change: AvailabilityInput): Promise<void>;
+  setOptionAvailability(
+    group: ModifierGroup,
+    option: ModifierOption,
+    change: AvailabilityInput,
+  ): Promise<void>;
   deleteItem(item: MenuItem): Promise<void>;
   deleteCategory(category: MenuCategory): Promise<void>;
   duplicateGroup(group: ModifierGroup): Promise<void>;
@@ -34,10 +47,20 @@ async function withToasts<T>(
   toast(done(result));
 }
 
+/** "'Fries' is unavailable until 5:30 PM": the time as chosen, on the restaurant's clock. */
+function availabilityToast(name: string, change: AvailabilityInput) {
+  const { availability, untilTime } = change;
+  if (availability === "until_time") {
+    return { title: MENU_TOASTS.availability.until_time(name, formatClockTime(untilTime ?? "")) };
+  }
+  return { title: MENU_TOASTS.availability[availability](name) };
+}
+
 /** The one-tap changes of the Menu Manager; the forms have their own dialogs. */
 export function useMenuActions(): MenuActions {
   const duplicateItem = useDuplicateItem();
   const setAvailability = useSetItemAvailability();
+  const setOptionAvailability = useSetOptionAvailability();
   const deleteItem = useDeleteItem();
   const deleteCategory = useDeleteCategory();
   const duplicateGroup = useDuplicateModifierGroup();
@@ -50,11 +73,17 @@ export function useMenuActions(): MenuActions {
         "duplicateItem",
         (copy) => MENU_TOASTS.itemDuplicated(copy.name),
       ),
-    setAvailability: (item, availability) =>
+    setAvailability: (item, change) =>
       withToasts(
-        () => setAvailability.mutateAsync({ itemId: item.id, availability }),
+        () => setAvailability.mutateAsync({ itemId: item.id, change }),
         "availability",
-        (saved) => ({ title: MENU_TOASTS.availability[saved.availability](saved.name) }),
+        (saved) => availabilityToast(saved.name, change),
+      ),
+    setOptionAvailability: (group, option, change) =>
+      withToasts(
+        () => setOptionAvailability.mutateAsync({ groupId: group.id, optionId: option.id, change }),
+        "availability",
+        () => availabilityToast(option.name, change),
       ),
     deleteItem: (item) =>
       withToasts(

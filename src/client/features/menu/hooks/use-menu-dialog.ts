@@ -12,7 +12,8 @@ export type MenuDialog =
   | { kind: "delete-item"; item: MenuItem }
   | { kind: "add-group" }
   | { kind: "edit-group"; group: ModifierGroup }
-  | { kind: "delete-group"; group: ModifierGroup };
+  | { kind: "delete-group"; group: ModifierGroup }
+  | { kind: "publish" };
 
 export type MenuDialogKind = MenuDialog["kind"];
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { toastFailure } from "@/client/lib/form-errors";
-import type { Menu } from "@/domain/api/menu";
 import { MENU_KEY } from "@/client/lib/menu-query-key";
+import type { Menu } from "@/domain/api/menu";
 import { useReorderCategories } from "../api/reorder-categories";
 import { useReorderItems } from "../api/reorder-items";
 import { moveId } from "../menu-cache";

@@ -1,5 +1,13 @@
 import { buildCurrentUser } from "@/client/test/current-user";
-import type { Menu, MenuCategory, MenuItem, ModifierGroup } from "@/domain/api/menu";
+import type {
+  Menu,
+  MenuCategory,
+  MenuItem,
+  ModifierGroup,
+  ModifierOption,
+} from "@/domain/api/menu";
+import type { PublishChannel, PublishStatus } from "@/domain/api/menu-publish";
+import type { ChannelResult } from "@/domain/menu-sync";
 
 /** Ids are UUIDs, as the shared schemas require of category and group ids. */
 export const IDS = {
@@ -25,9 +33,37 @@ export function buildItem(overrides: Partial<MenuItem> = {}): MenuItem {
     photoUrl: null,
     dietaryTags: [],
     modifierGroupIds: [],
+    prepMinutes: null,
     availability: "available",
     unavailableUntil: null,
     isAvailable: true,
+    channels: [],
+    ...overrides,
+  };
+}
+
+export function buildOption(overrides: Partial<ModifierOption> = {}): ModifierOption {
+  return {
+    id: IDS.small,
+    name: "Small",
+    price: 0,
+    availability: "available",
+    unavailableUntil: null,
+    isAvailable: true,
+    channels: [],
+    ...overrides,
+  };
+}
+
+/** A marketplace's answer to an 86 (`suspend`), confirmed unless told otherwise. */
+export function buildChannelResult(overrides: Partial<ChannelResult> = {}): ChannelResult {
+  return {
+    channel: "doordash",
+    callId: "call-doordash-1",
+    action: "suspend",
+    state: "done",
+    message: null,
+    at: "2026-01-06T19:00:00.000Z",
     ...overrides,
   };
 }
@@ -39,10 +75,7 @@ export function buildGroup(overrides: Partial<ModifierGroup> = {}): ModifierGrou
     isRequired: true,
     minSelections: 1,
     maxSelections: 1,
-    options: [
-      { id: IDS.small, name: "Small", price: 0 },
-      { id: IDS.large, name: "Large", price: 2 },
-    ],
+    options: [buildOption(), buildOption({ id: IDS.large, name: "Large", price: 2 })],
     itemCount: 1,
     ...overrides,
   };
@@ -108,3 +141,25 @@ export function buildMenu(overrides: Partial<Menu> = {}): Menu {
 
 /** The page ignores who is signed in. */
 export const OWNER = buildCurrentUser();
+
+export function buildPublishChannel(overrides: Partial<PublishChannel> = {}): PublishChannel {
+  return {
+    channel: "doordash",
+    latest: null,
+    confirmedAt: null,
+    changes: [],
+    moreChanges: 0,
+    ...overrides,
+  };
+}
+
+/** Published once (Nov 27, 2:05 PM in New York), with nothing changed since. */
+export function buildPublishStatus(overrides: Partial<PublishStatus> = {}): PublishStatus {
+  return {
+    channels: [],
+    lastPublishedAt: "2026-11-27T19:05:00.000Z",
+    changedSinceLastPublish: [],
+    moreChangedSinceLastPublish: 0,
+    ...overrides,
+  };
+}
