@@ -173,29 +173,41 @@ export type Menu = z.infer<typeof menuSchema>;
 export const categoryInputSchema = z.object({ name: name("Category name") });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
-export const itemInputSchema = z.object({
+/** An item's fields as they are checked, before any default. */
+const itemFields = {
   categoryId: z.uuid("Choose a category"),
   name: name("Item name"),
-  description: descriptionSchema.default(""),
+  description: descriptionSchema,
   price: menuPriceSchema,
-  photoUrl: photoUrlSchema.nullable().default(null),
-  dietaryTags: dietaryTagsSchema.default([]),
+  photoUrl: photoUrlSchema.nullable(),
+  dietaryTags: dietaryTagsSchema,
   modifierGroupIds: z
     .array(z.uuid("Unknown modifier group"))
-    .max(MENU_LIMITS.modifierGroupsPerItem, "Too many modifier groups")
-    .default([]),
+    .max(MENU_LIMITS.modifierGroupsPerItem, "Too many modifier groups"),
   prepMinutes: z
     .int(PREP_MINUTES_MESSAGE)
     .min(1, PREP_MINUTES_MESSAGE)
     .max(MENU_LIMITS.maxPrepMinutes, PREP_MINUTES_MESSAGE)
-    .nullable()
-    .default(null),
+    .nullable(),
+};
+
+/** A new item: what is left out takes its default (no description, photo, tags or groups). */
+export const itemInputSchema = z.object({
+  ...itemFields,
+  description: itemFields.description.default(""),
+  photoUrl: itemFields.photoUrl.default(null),
+  dietaryTags: itemFields.dietaryTags.default([]),
+  modifierGroupIds: itemFields.modifierGroupIds.default([]),
+  prepMinutes: itemFields.prepMinutes.default(null),
 });
 export type ItemInput = z.input<typeof itemInputSchema>;
 export type ItemValues = z.output<typeof itemInputSchema>;
 
-/** Editing an item: any of its fields; a new category puts it last there. */
-export const itemUpdateSchema = itemInputSchema.partial();
+/**
+ * Editing an item: any of its fields, and only those; a field left out keeps its value (no
+ * default fills it in). A new category puts it last there.
+ */
+export const itemUpdateSchema = z.object(itemFields).partial();
 export type ItemUpdate = z.input<typeof itemUpdateSchema>;
 export type ItemUpdateValues = z.output<typeof itemUpdateSchema>;
 

@@ -132,6 +132,22 @@ describe(`menu API (${TEST_ENGINE})`, () => {
     expect((await categories())[0]?.items.map((item) => item.id)).toEqual([moved.id]);
   });
 
+  it("changes only the fields an edit sends, keeping the rest", async () => {
+    const [, mains] = await categories();
+    const item = mains?.items.find((candidate) => candidate.modifierGroupIds.length > 0) as Item;
+    const before = (
+      await api.editItem(item.id, { description: "Slow-cooked", prepMinutes: 14 })
+    ).json() as Item & { prepMinutes: number | null; description: string };
+    expect(before).toMatchObject({ description: "Slow-cooked", prepMinutes: 14 });
+    const after = (await api.editItem(item.id, { price: 19.5 })).json();
+    expect(after).toMatchObject({
+      price: 19.5,
+      description: "Slow-cooked",
+      prepMinutes: 14,
+      modifierGroupIds: item.modifierGroupIds,
+    });
+  });
+
   it("deleting a group detaches it from items; deleting a category removes its items", async () => {
     const menu = (await api.get()).json();
     const size = menu.modifierGroups[0];

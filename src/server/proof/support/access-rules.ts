@@ -19,6 +19,8 @@ export type Access =
   | "public"
   /** A platform's webhooks: the platform's signature with that restaurant's secret. */
   | "webhook"
+  /** A published menu's download: no session; the address's token must be the publish's. */
+  | "menu feed"
   /** A platform twin's console: the signed-in restaurant's twin orders only. */
   | "twin console"
   /** A platform twin's API: the platform's credentials, no session. */
@@ -31,6 +33,7 @@ const RULES: ReadonlyArray<[RegExp, Access]> = [
   // The live feed is the restaurant's: its owner's and demo visitor's sessions only.
   [/^\/api\/|^\/ws$/, "restaurant"],
   [/^\/webhooks\//, "webhook"],
+  [/^\/feeds\//, "menu feed"],
   [/^\/sandbox\/\w+(\/console\/|$)/, "twin console"],
   [/^\/sandbox\//, "platform twin"],
 ];
@@ -89,6 +92,9 @@ export function expectationFor(route: TestRoute, slot: IdSlot, kind: SessionKind
       return status(400, 404, 409);
     case "webhook":
       return status(401);
+    case "menu feed":
+      // Another restaurant's publish with the caller's own token: no such menu.
+      return status(404);
     case "twin console":
       if (kind === "admin") return status(401);
       // Back to the console, saying the order is not the caller's (or, for a restaurant not

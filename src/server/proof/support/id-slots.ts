@@ -22,6 +22,11 @@ export const FIXTURE_KINDS = [
   "websiteOrderKey",
   "uberStore",
   "storeCall",
+  "menuCall",
+  "menuPublish",
+  "feedToken",
+  "twinMenu",
+  "twinJob",
 ] as const;
 export type FixtureKind = (typeof FIXTURE_KINDS)[number];
 
@@ -40,6 +45,14 @@ const PATH_RULES: readonly Rule[] = [
   { url: /^\/api\/users\/:id\//, name: "id", kind: "user" },
   { url: /\/deliveries\/:id\b/, name: "id", kind: "webhookDelivery" },
   { url: /^\/api\/store\/calls\/:callId\//, name: "callId", kind: "storeCall" },
+  { url: /^\/api\/menu\/calls\/:callId\//, name: "callId", kind: "menuCall" },
+  {
+    url: /^\/api\/menu\/modifier-groups\/:id\/options\/:optionId\//,
+    name: "optionId",
+    kind: "modifierOption",
+  },
+  { url: /^\/feeds\/grubhub\/menus\/:publishId\//, name: "publishId", kind: "menuPublish" },
+  { url: /^\/feeds\/grubhub\/menus\/:publishId\/:token$/, name: "token", kind: "feedToken" },
   { url: /\/:restaurantId\b/, name: "restaurantId", kind: "restaurant" },
   // Grubhub's merchant is the restaurant: OrderDock gives its id as the merchant id.
   { url: /\/merchant\/:merchantId\//, name: "merchantId", kind: "restaurant" },
@@ -50,7 +63,11 @@ const PATH_RULES: readonly Rule[] = [
     name: "locationId",
     kind: "restaurant",
   },
-  { url: /^\/sandbox\/ubereats\/.*\/store\/:storeId\//, name: "storeId", kind: "uberStore" },
+  { url: /^\/sandbox\/ubereats\/.*\/stores?\/:storeId\//, name: "storeId", kind: "uberStore" },
+  // The twins' menu calls name OrderDock's own items, and the menu and job the twin made.
+  { url: /^\/sandbox\/ubereats\/.*\/items\/:itemId$/, name: "itemId", kind: "menuItem" },
+  { url: /^\/sandbox\/doordash\/.*\/menus\/:menuId$/, name: "menuId", kind: "twinMenu" },
+  { url: /^\/sandbox\/grubhub\/.*\/jobs\/:jobId$/, name: "jobId", kind: "twinJob" },
 ];
 
 const FIELD_RULES: readonly Rule[] = [

@@ -1,12 +1,21 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { StoreStatus } from "../../../domain/api/store";
+import { menuPublishes } from "../../db/schema/menu-publishes";
 import { orderEvents } from "../../db/schema/order-events";
+import { platformCalls } from "../../db/schema/platform-calls";
 import { twinOrders } from "../../db/schema/twin-orders";
 import { SESSION_COOKIE } from "../../modules/auth/session-cookie";
+import { recordMenuCallOutcome } from "../../modules/menu-sync/menu-call-outcome";
+import { menuFeedUrl } from "../../modules/menu-sync/menu-feed";
+import { MENU_CLIENTS } from "../../modules/platform-calls/clients/menu-clients";
 import { TWIN_PATHS, type TwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
-import { saveConnection } from "../../modules/platforms/platform-connections.repository";
+import {
+  findConnection,
+  saveConnection,
+} from "../../modules/platforms/platform-connections.repository";
+import { findTwinMenu } from "../../modules/twins/twin-menus.repository";
 import { createOwner, signInToken } from "../../test/auth-helpers";
 import { GRUBHUB_BODY, PLATFORM_BODIES } from "../../test/platform-bodies";
 import { connect, type KeyedPlatform, testBox } from "../../test/webhook-helpers";
@@ -142,6 +151,7 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
     (entry) => entry.channel === "doordash",
   )?.pause?.call?.id;
   if (!storeCall) throw new Error("the pause wrote no store call");
+  const menuSync = await publishToTwins(app, call, restaurantId);
   await ok(
     app.app.inject({
       method: "POST",
@@ -172,6 +182,7 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
       websiteOrderKey: [clientOrderId],
       uberStore: [uberStore],
       storeCall: [storeCall],
+      ...menuSync.ids,
     },
     needles: {
       public: [tag, restaurantId, ...collected.menuIds],
@@ -186,10 +197,82 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
         ...Object.values(secrets),
         ...externalIds,
         ...collected.privateIds,
+        ...menuSync.privateIds,
       ],
     },
     deliveryPlatform: collected.deliveryPlatform,
     twinOrderPlatform: collected.twinOrderPlatform,
+  };
+}
+
+/**
+ * The menu published, with its calls; the publish sent to DoorDash's and Grubhub's twins as
+ * the outbox would send it (the proofs' outbox sends nothing), so each twin holds the menu
+ * id and the job it made.
+ */
+async function publishToTwins(app: ProofApp, call: Caller, restaurantId: string) {
+  const { db } = app.database;
+  await ok(call("POST", "/api/menu/publish"));
+  const [publish] = await db
+    .select()
+    .from(menuPublishes)
+    .where(eq(menuPublishes.restaurantId, restaurantId));
+  if (!publish) throw new Error("the publish was not kept");
+  const calls = await db
+    .select()
+    .from(platformCalls)
+    .where(eq(platformCalls.menuPublishId, publish.id));
+  const send = async (platform: "doordash" | "grubhub") => {
+    const connection = await findConnection(db, restaurantId, platform);
+    const [taken] = await db
+      .update(platformCalls)
+      .set({ state: "sending", attempts: 1, leaseUntil: new Date(Date.now() + 60_000) })
+      .where(and(eq(platformCalls.menuPublishId, publish.id), eq(platformCalls.platform, platform)))
+      .returning();
+    if (!taken) throw new Error(`no publish call for ${platform}`);
+    const outcome = await MENU_CLIENTS[platform]({
+      config: app.config,
+      origin: app.origin,
+      restaurantId,
+      connection: {
+        settings: connection?.settings ?? {},
+        secrets: testBox.open(connection?.secretsEncrypted ?? null),
+      },
+      action: "publish_menu",
+      payload: {},
+      publish: {
+        snapshot: publish.snapshot,
+        feedUrl: menuFeedUrl(app.origin, publish),
+        doorDashMenuId: null,
+      },
+      now: new Date(),
+    });
+    if (outcome.kind !== "done")
+      throw new Error(`${platform} took no menu: ${JSON.stringify(outcome)}`);
+    // Recorded as the outbox records it, before DoorDash's menu status webhook comes back.
+    await recordMenuCallOutcome({
+      db,
+      bus: app.app.events,
+      call: taken,
+      outcome,
+      now: new Date(),
+      maxRetryMs: 60_000,
+    });
+    return outcome.reference ?? "";
+  };
+  const jobId = await send("grubhub");
+  await send("doordash");
+  const menuId = (await findTwinMenu(db, "doordash", restaurantId))?.menuId ?? "";
+  if (!jobId || !menuId) throw new Error("a twin kept no job or menu id");
+  return {
+    ids: {
+      menuCall: calls.map((row) => row.id),
+      menuPublish: [publish.id],
+      feedToken: [publish.feedToken],
+      twinMenu: [menuId],
+      twinJob: [jobId],
+    },
+    privateIds: [publish.feedToken, menuId, jobId],
   };
 }
 
