@@ -82,6 +82,22 @@ export const E2E_ACCOUNTS = {
     twinPlatforms: true,
     uberStoreId: "e2e-store-controls",
   },
+  /**
+   * 86s items on every marketplace and publishes its menu (menu-sync.spec.ts), on a server of
+   * its own: Uber Eats, DoorDash and Grubhub connected (Grubhub and Shopify with the webhook
+   * secrets of platform-webhooks.ts), the sample menu in place.
+   */
+  menuSyncOwner: {
+    email: "menu.sync@e2e.orderdock.test",
+    password: "menu-sync-1",
+    name: "Marley Marketplace",
+    restaurant: "Menu Sync Diner",
+    websiteOrdering: false,
+    sampleMenu: true,
+    twinPlatforms: true,
+    webhookSecrets: true,
+    uberStoreId: "e2e-menu-sync",
+  },
   /** Renames the restaurant and changes the password. */
   settingsOwner: {
     email: "settings.owner@e2e.orderdock.test",

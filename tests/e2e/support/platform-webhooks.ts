@@ -62,20 +62,25 @@ export function sendWebhook(
     restaurantId: string;
     body: unknown;
     headers?: Record<string, string>;
+    /** A server of the test's own; the shared server's address otherwise. */
+    baseUrl?: string;
   },
 ) {
   const text = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
   const signature = createHmac("sha256", E2E_WEBHOOK_SECRETS[options.platform])
     .update(text)
     .digest("base64");
-  return request.post(`/webhooks/${options.platform}/${options.restaurantId}`, {
-    data: text,
-    headers: {
-      "content-type": "application/json",
-      [SIGNATURE_HEADER[options.platform]]: signature,
-      ...options.headers,
+  return request.post(
+    `${options.baseUrl ?? ""}/webhooks/${options.platform}/${options.restaurantId}`,
+    {
+      data: text,
+      headers: {
+        "content-type": "application/json",
+        [SIGNATURE_HEADER[options.platform]]: signature,
+        ...options.headers,
+      },
     },
-  });
+  );
 }
 
 /**

@@ -17,6 +17,8 @@ import { SESSION_COOKIE } from "../auth/session-cookie";
 
 /** A restaurant with no opening hours is not watched. */
 const NO_WATCH = { openingHours: null, darkKitchenMinutes: 5, reopenWhenBack: true };
+/** A new restaurant counts 5 minutes of work per item and has no kitchen-load rules. */
+const NO_LOAD_RULES = { defaultItemMinutes: 5, rules: null };
 
 describe(`settings and account (${TEST_ENGINE})`, () => {
   let testApp: TestApp;
@@ -62,6 +64,7 @@ describe(`settings and account (${TEST_ENGINE})`, () => {
         ageLateMinutes: 20,
       },
       kitchenWatch: NO_WATCH,
+      kitchenLoad: NO_LOAD_RULES,
       trialEndsAt: null,
     });
     const profile = {
@@ -83,6 +86,7 @@ describe(`settings and account (${TEST_ENGINE})`, () => {
         ageLateMinutes: 20,
       },
       kitchenWatch: NO_WATCH,
+      kitchenLoad: NO_LOAD_RULES,
       trialEndsAt: null,
     });
     expect((await api.get("/api/auth/me")).json().restaurant).toEqual({
@@ -152,12 +156,14 @@ describe(`settings and account (${TEST_ENGINE})`, () => {
         restaurant: profile,
         orderHandling,
         kitchenWatch: NO_WATCH,
+        kitchenLoad: NO_LOAD_RULES,
         trialEndsAt: null,
       });
       expect((await api.get("/api/settings")).json()).toEqual({
         restaurant: profile,
         orderHandling,
         kitchenWatch: NO_WATCH,
+        kitchenLoad: NO_LOAD_RULES,
         trialEndsAt: null,
       });
     });

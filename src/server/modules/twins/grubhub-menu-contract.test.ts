@@ -296,9 +296,15 @@ describe(`Grubhub menu calls against its twin (${TEST_ENGINE})`, () => {
     ]);
   });
 
-  it("answers INVALID for any id before a menu was loaded", async () => {
+  it("answers INVALID for any id before a menu was loaded, which OrderDock shows as refused", async () => {
     const outcome = await hide("item", menu.burger.id, null);
-    expect(outcome).toMatchObject({ kind: "done", status: 200, body: { status: "INVALID" } });
+    expect(outcome).toEqual({
+      kind: "refused",
+      status: 200,
+      message: expect.stringMatching(
+        /^Grubhub: Not in the merchant's menu: .+\. Nothing was changed\.$/,
+      ),
+    });
   });
 
   it.each([

@@ -212,8 +212,20 @@ const sendGrubhubMenuCall: MenuClient = async (context) => {
     return { ...outcome, ...(jobId && { reference: jobId }) };
   }
   if (action === "menu_status") return readGrubhubJob(outcome.body);
-  return outcome;
+  return readGrubhubOverride(outcome);
 };
+
+/**
+ * Grubhub answers a schedule override 200 whatever happened; its `status` says: QUEUED or OK
+ * taken, INVALID (an id it does not know: the whole request is aborted) or ERROR refused.
+ */
+function readGrubhubOverride(outcome: Extract<CallOutcome, { kind: "done" }>): CallOutcome {
+  const body = (outcome.body ?? {}) as { status?: unknown; message?: unknown };
+  const status = String(body.status ?? "");
+  if (status !== "INVALID" && status !== "ERROR") return outcome;
+  const words = typeof body.message === "string" && body.message ? body.message : status;
+  return { kind: "refused", status: outcome.status, message: `Grubhub: ${words}`.slice(0, 300) };
+}
 
 /** Grubhub's answer about an ingestion job: done, still going, or failed with its words. */
 function readGrubhubJob(body: unknown): CallOutcome {
