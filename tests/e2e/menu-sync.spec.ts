@@ -72,7 +72,12 @@ test("publish shows what changes on each channel, and Retry then brings three co
     await expect(dialog.getByRole("heading", { name: channel, exact: true })).toBeVisible();
     await expect(dialog.getByText(`What changes on ${channel}`)).toBeVisible();
   }
-  // The first publish adds the whole menu.
+  // The first publish adds the whole menu: the first changes, and all of them on asking.
+  await expect(dialog.getByText("Added category Starters & Salads").first()).toBeVisible();
+  await dialog
+    .getByRole("button", { name: /^Show all \d+ changes$/ })
+    .first()
+    .click();
   await expect(dialog.getByText(`Added ${ITEM}`).first()).toBeVisible();
   await expect(dialog.getByText("Never published").first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -82,7 +87,9 @@ test("publish shows what changes on each channel, and Retry then brings three co
   for (const channel of MARKETPLACES) {
     await expect(dialog.getByText(`Published on ${channel}`)).toBeVisible({ timeout: 30_000 });
   }
-  await closeWithEscape(page, dialog);
+  // (Escape would first close the "Publishing your menu" toast above the dialog.)
+  await dialog.getByRole("button", { name: "Close" }).last().click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByText(/Your menu (changed|has not been published)/)).toBeHidden();
 
   // Now the marketplaces know the item: Retry sends each 86 again, and each confirms.

@@ -1,4 +1,5 @@
 import type { Menu } from "@/domain/api/menu";
+import { joinNames } from "@/domain/join-names";
 import { localMinuteOfDay } from "@/domain/local-midnight";
 import { type MenuChannel, menuChannelName } from "@/domain/menu-sync";
 import { dollarsToCents, formatUsd } from "@/domain/money";
@@ -95,8 +96,7 @@ export function defaultBackAtTime({ now, timeZone }: DefaultBackAtOptions): stri
 
 /** Marketplaces as a sentence lists them: "Uber Eats, DoorDash and Grubhub". */
 export function formatChannelList(channels: readonly MenuChannel[]): string {
-  const names = channels.map(menuChannelName);
-  return new Intl.ListFormat("en-US", { style: "long", type: "conjunction" }).format(names);
+  return joinNames(channels.map(menuChannelName));
 }
 
 /** The device's timezone, for a time shown before the menu (and its timezone) has loaded. */

@@ -10,6 +10,7 @@ export const LOAD_TEXT = {
   title: "Kitchen load",
   meterLabel: "Kitchen load",
   minutes: (minutes: number) => `${minutes} min of work`,
+  minutesShort: (minutes: number) => `${minutes} min`,
   levels: ["normal", "busy", "swamped"] as const,
   counts: (orders: number, items: number) =>
     `${plural(orders, "open order", "open orders")} · ${plural(items, "item", "items")}`,

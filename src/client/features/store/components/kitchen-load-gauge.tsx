@@ -22,13 +22,13 @@ export function KitchenLoadGauge({ detailed = false }: { detailed?: boolean }) {
   const max = load.rules?.pauseAboveMinutes ?? load.rules?.busyAboveMinutes ?? 120;
   return (
     <div className="grid gap-1.5">
-      <div className="flex items-baseline justify-between gap-2">
+      <div className="flex items-baseline justify-between gap-2 whitespace-nowrap">
         <span className="flex items-center gap-1.5 text-sm font-semibold">
-          <ChefHat className="size-4" aria-hidden />
+          <ChefHat className="size-4 shrink-0 self-center" aria-hidden />
           {LOAD_TEXT.title}
         </span>
         <span className="text-sm font-semibold tabular-nums">
-          {LOAD_TEXT.minutes(load.minutes)}
+          {detailed ? LOAD_TEXT.minutes(load.minutes) : LOAD_TEXT.minutesShort(load.minutes)}
           <span className="sr-only">{`, ${LOAD_TEXT.levels[load.level]}`}</span>
         </span>
       </div>
