@@ -224,7 +224,7 @@ function readGrubhubOverride(outcome: Extract<CallOutcome, { kind: "done" }>): C
   const status = String(body.status ?? "");
   if (status !== "INVALID" && status !== "ERROR") return outcome;
   const words = typeof body.message === "string" && body.message ? body.message : status;
-  return { kind: "refused", status: outcome.status, message: `Grubhub: ${words}`.slice(0, 300) };
+  return { kind: "refused", status: outcome.status, message: words.slice(0, 300) };
 }
 
 /** Grubhub's answer about an ingestion job: done, still going, or failed with its words. */
