@@ -302,7 +302,7 @@ describe(`Grubhub menu calls against its twin (${TEST_ENGINE})`, () => {
       kind: "refused",
       status: 200,
       message: expect.stringMatching(
-        /^Grubhub: Not in the merchant's menu: .+\. Nothing was changed\.$/,
+        /^Not in the merchant's menu: .+\. Nothing was changed\.$/,
       ),
     });
   });
