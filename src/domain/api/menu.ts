@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { nextLocalMidnight, nextLocalTime } from "../local-midnight";
 import { channelResultSchema } from "../menu-sync";
-import { CLOCK_TIME } from "../opening-hours";
 import { dollarsSchema } from "./order-json";
 
 /**
@@ -65,7 +63,7 @@ export type AvailabilityChoice = (typeof AVAILABILITY_CHOICES)[number];
 /** The choices that end by themselves, and so carry the moment they end. */
 export const TIMED_AVAILABILITY: readonly AvailabilityChoice[] = ["until_end_of_day", "until_time"];
 
-const name = (label: string) =>
+export const nameSchema = (label: string) =>
   z
     .string(`${label} is required`)
     .trim()
@@ -77,7 +75,7 @@ export const menuPriceSchema = dollarsSchema.max(
   `Price can be at most $${MENU_LIMITS.maxPrice.toLocaleString("en-US")}`,
 );
 
-const descriptionSchema = z
+export const descriptionSchema = z
   .string()
   .trim()
   .max(
@@ -86,7 +84,7 @@ const descriptionSchema = z
   );
 
 /** An https (or http) address of a picture, or nothing. */
-const photoUrlSchema = z
+export const photoUrlSchema = z
   .string()
   .trim()
   .max(MENU_LIMITS.urlLength, "Photo URL is too long")
@@ -95,7 +93,7 @@ const photoUrlSchema = z
   })
   .transform((value) => (value === "" ? null : value));
 
-const dietaryTagsSchema = z
+export const dietaryTagsSchema = z
   .array(z.enum(DIETARY_TAGS, "Unknown dietary tag"))
   .max(DIETARY_TAGS.length)
   .transform((tags) => [...new Set(tags)]);
@@ -170,13 +168,13 @@ export type Menu = z.infer<typeof menuSchema>;
 // ---------------------------------------------------------------------------------------
 // Inputs.
 
-export const categoryInputSchema = z.object({ name: name("Category name") });
+export const categoryInputSchema = z.object({ name: nameSchema("Category name") });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
 /** An item's fields as they are checked, before any default. */
 const itemFields = {
   categoryId: z.uuid("Choose a category"),
-  name: name("Item name"),
+  name: nameSchema("Item name"),
   description: descriptionSchema,
   price: menuPriceSchema,
   photoUrl: photoUrlSchema.nullable(),
@@ -214,21 +212,21 @@ export type ItemUpdateValues = z.output<typeof itemUpdateSchema>;
 export const modifierOptionInputSchema = z.object({
   /** An existing option keeps its id; a new one gets one. */
   id: z.uuid().optional(),
-  name: name("Option name"),
+  name: nameSchema("Option name"),
   price: menuPriceSchema.default(0),
 });
 
-const selectionCount = z
+export const selectionCountSchema = z
   .int("Selections must be a whole number")
   .min(0, "Selections cannot be negative")
   .max(MENU_LIMITS.optionsPerGroup, "Too many selections");
 
 export const modifierGroupInputSchema = z
   .object({
-    name: name("Group name"),
+    name: nameSchema("Group name"),
     isRequired: z.boolean(),
-    minSelections: selectionCount,
-    maxSelections: selectionCount.min(1, "Allow at least one selection"),
+    minSelections: selectionCountSchema,
+    maxSelections: selectionCountSchema.min(1, "Allow at least one selection"),
     options: z
       .array(modifierOptionInputSchema)
       .min(1, "Add at least one option")
@@ -272,144 +270,6 @@ export const reorderInputSchema = z.object({
 });
 export type ReorderInput = z.infer<typeof reorderInputSchema>;
 
-export const availabilityInputSchema = z
-  .object({
-    availability: z.enum(
-      AVAILABILITY_CHOICES,
-      "Choose available, until end of day, until a time or until turned back on",
-    ),
-    /** "Until a time": the time on the restaurant's clock ("17:30"), today or else tomorrow. */
-    untilTime: z
-      .string()
-      .regex(CLOCK_TIME, "Times are on a 24-hour clock, e.g. 09:00 or 22:30")
-      .optional(),
-  })
-  .superRefine((input, context) => {
-    if (input.availability === "until_time" && input.untilTime === undefined) {
-      context.addIssue({
-        code: "custom",
-        path: ["untilTime"],
-        message: "Choose the time it comes back",
-      });
-    }
-  });
-export type AvailabilityInput = z.infer<typeof availabilityInputSchema>;
-
 /** Ids in paths: anything that is not one of the restaurant's answers 404. */
 export const idParamsSchema = z.object({ id: z.string() });
 export const optionParamsSchema = z.object({ id: z.string(), optionId: z.string().max(100) });
-
-// ---------------------------------------------------------------------------------------
-// Export and import: the whole menu as one JSON document, by names rather than ids, so it
-// moves between restaurants. An import is checked as a whole; nothing changes unless all
-// of it is right.
-
-export const MENU_DOCUMENT_FORMAT = "orderdock-menu";
-export const MENU_DOCUMENT_VERSION = 1;
-
-export const menuDocumentSchema = z
-  .object({
-    format: z.literal(MENU_DOCUMENT_FORMAT, `format must be "${MENU_DOCUMENT_FORMAT}"`),
-    version: z.literal(MENU_DOCUMENT_VERSION, `version must be ${MENU_DOCUMENT_VERSION}`),
-    exportedAt: z.string().optional(),
-    modifierGroups: z
-      .array(
-        z.object({
-          name: name("Group name"),
-          isRequired: z.boolean("isRequired must be true or false"),
-          minSelections: selectionCount,
-          maxSelections: selectionCount.min(1, "Allow at least one selection"),
-          options: z
-            .array(z.object({ name: name("Option name"), price: menuPriceSchema.default(0) }))
-            .min(1, "Add at least one option")
-            .max(MENU_LIMITS.optionsPerGroup, `At most ${MENU_LIMITS.optionsPerGroup} options`),
-        }),
-      )
-      .max(MENU_LIMITS.modifierGroups, `At most ${MENU_LIMITS.modifierGroups} modifier groups`)
-      .default([]),
-    categories: z
-      .array(
-        z.object({
-          name: name("Category name"),
-          items: z
-            .array(
-              z.object({
-                name: name("Item name"),
-                description: descriptionSchema.default(""),
-                price: menuPriceSchema,
-                photoUrl: photoUrlSchema.nullable().default(null),
-                dietaryTags: dietaryTagsSchema.default([]),
-                available: z.boolean("available must be true or false").default(true),
-                /** Names of groups in this document's `modifierGroups`. */
-                modifierGroups: z
-                  .array(z.string())
-                  .max(MENU_LIMITS.modifierGroupsPerItem, "Too many modifier groups")
-                  .default([]),
-              }),
-            )
-            .max(MENU_LIMITS.itemsPerCategory, `At most ${MENU_LIMITS.itemsPerCategory} items`)
-            .default([]),
-        }),
-      )
-      .max(MENU_LIMITS.categories, `At most ${MENU_LIMITS.categories} categories`),
-  })
-  .superRefine((document, context) => {
-    const groupNames = new Set<string>();
-    for (const [index, group] of document.modifierGroups.entries()) {
-      const key = group.name.toLowerCase();
-      if (groupNames.has(key)) {
-        context.addIssue({
-          code: "custom",
-          path: ["modifierGroups", index, "name"],
-          message: `Another modifier group is already named "${group.name}"`,
-        });
-      }
-      groupNames.add(key);
-    }
-    let itemCount = 0;
-    for (const [categoryIndex, category] of document.categories.entries()) {
-      for (const [itemIndex, item] of category.items.entries()) {
-        itemCount += 1;
-        for (const [groupIndex, groupName] of item.modifierGroups.entries()) {
-          if (groupNames.has(groupName.trim().toLowerCase())) continue;
-          context.addIssue({
-            code: "custom",
-            path: ["categories", categoryIndex, "items", itemIndex, "modifierGroups", groupIndex],
-            message: `No modifier group named "${groupName}" in this file`,
-          });
-        }
-      }
-    }
-    if (itemCount > MENU_LIMITS.items) {
-      context.addIssue({
-        code: "custom",
-        path: ["categories"],
-        message: `A menu can hold at most ${MENU_LIMITS.items} items`,
-      });
-    }
-  });
-export type MenuDocument = z.infer<typeof menuDocumentSchema>;
-export type MenuDocumentInput = z.input<typeof menuDocumentSchema>;
-
-export const importResultSchema = z.object({
-  categories: z.number().int(),
-  items: z.number().int(),
-  modifierGroups: z.number().int(),
-});
-export type ImportResult = z.infer<typeof importResultSchema>;
-
-/**
- * When an 86 chosen now ends by itself: the restaurant's next midnight, the next time its
- * clock shows the time chosen, or never (null).
- */
-export function availabilityEnd(
-  input: AvailabilityInput,
-  now: Date,
-  timeZone: string,
-): Date | null {
-  if (input.availability === "until_end_of_day") return nextLocalMidnight(now, timeZone);
-  if (input.availability === "until_time" && input.untilTime) {
-    return nextLocalTime(now, input.untilTime, timeZone);
-  }
-  return null;
-}

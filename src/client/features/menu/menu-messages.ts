@@ -1,5 +1,5 @@
 import { pluralize } from "@/client/lib/pluralize";
-import type { ImportResult } from "@/domain/api/menu";
+import type { ImportResult } from "@/domain/api/menu-document";
 
 /**
  * Every word the Menu Manager shows, kept together so the screen, its tests and the

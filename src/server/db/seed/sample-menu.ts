@@ -1,4 +1,5 @@
-import type { DietaryTag, MenuDocument } from "../../../domain/api/menu";
+import type { DietaryTag } from "../../../domain/api/menu";
+import type { MenuDocument } from "../../../domain/api/menu-document";
 import { centsToDollars } from "../../../domain/money";
 import { CATALOGUE, type CatalogueItem } from "./catalogue";
 

@@ -4,7 +4,7 @@ import {
   MENU_DOCUMENT_FORMAT,
   MENU_DOCUMENT_VERSION,
   type MenuDocument,
-} from "../../../domain/api/menu";
+} from "../../../domain/api/menu-document";
 import { centsToDollars, dollarsToCents } from "../../../domain/money";
 import type { Database } from "../../db/database";
 import * as repo from "./menu.repository";

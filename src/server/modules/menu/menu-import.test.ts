@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { menuDocumentSchema } from "../../../domain/api/menu";
+import { menuDocumentSchema } from "../../../domain/api/menu-document";
 import { sampleMenuDocument } from "../../db/seed/sample-menu";
 import { type MenuApi, menuApi } from "../../test/menu-helpers";
 import { createSignedInOwner } from "../../test/realtime-helpers";

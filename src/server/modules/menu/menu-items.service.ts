@@ -1,12 +1,11 @@
 import {
-  type AvailabilityInput,
-  availabilityEnd,
   type ItemUpdateValues,
   type ItemValues,
   MENU_LIMITS,
   type Menu,
   type MenuItem,
 } from "../../../domain/api/menu";
+import { type AvailabilityInput, availabilityEnd } from "../../../domain/api/menu-availability";
 import { isUuid } from "../../../domain/ids";
 import { dollarsToCents } from "../../../domain/money";
 import { badRequest, conflict, notFound, validationFailed } from "../../errors";

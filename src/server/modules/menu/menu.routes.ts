@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  availabilityInputSchema,
   categoryInputSchema,
   idParamsSchema,
-  importResultSchema,
   itemInputSchema,
   itemUpdateSchema,
   menuCategorySchema,
-  menuDocumentSchema,
   menuItemSchema,
   menuSchema,
   modifierGroupInputSchema,
@@ -16,6 +13,8 @@ import {
   optionParamsSchema,
   reorderInputSchema,
 } from "../../../domain/api/menu";
+import { availabilityInputSchema } from "../../../domain/api/menu-availability";
+import { importResultSchema, menuDocumentSchema } from "../../../domain/api/menu-document";
 import type { Database } from "../../db/database";
 import { attachment, fileSlug } from "../../lib/download-name";
 import { requireRole, restaurantOf } from "../../plugins/session";

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import {
-  type AvailabilityInput,
-  availabilityEnd,
   MENU_LIMITS,
   type ModifierGroup,
   type ModifierGroupValues,
 } from "../../../domain/api/menu";
+import { type AvailabilityInput, availabilityEnd } from "../../../domain/api/menu-availability";
 import { isUuid } from "../../../domain/ids";
 import { dollarsToCents } from "../../../domain/money";
 import type { ModifierOptionRow } from "../../db/schema/menu-modifier-groups";

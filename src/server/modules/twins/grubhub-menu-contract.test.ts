@@ -301,9 +301,7 @@ describe(`Grubhub menu calls against its twin (${TEST_ENGINE})`, () => {
     expect(outcome).toEqual({
       kind: "refused",
       status: 200,
-      message: expect.stringMatching(
-        /^Not in the merchant's menu: .+\. Nothing was changed\.$/,
-      ),
+      message: expect.stringMatching(/^Not in the merchant's menu: .+\. Nothing was changed\.$/),
     });
   });
 

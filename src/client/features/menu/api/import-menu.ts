@@ -1,5 +1,5 @@
 import { apiSend } from "@/client/lib/api-client";
-import { type ImportResult, importResultSchema } from "@/domain/api/menu";
+import { type ImportResult, importResultSchema } from "@/domain/api/menu-document";
 import { useMenuMutation } from "./menu-mutation";
 
 /**

@@ -1,5 +1,6 @@
 import { apiSend } from "@/client/lib/api-client";
-import { type AvailabilityInput, type MenuItem, menuItemSchema } from "@/domain/api/menu";
+import { type MenuItem, menuItemSchema } from "@/domain/api/menu";
+import type { AvailabilityInput } from "@/domain/api/menu-availability";
 import { putItem } from "../menu-cache";
 import { useMenuMutation } from "./menu-mutation";
 

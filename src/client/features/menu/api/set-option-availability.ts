@@ -1,5 +1,6 @@
 import { apiSend } from "@/client/lib/api-client";
-import { type AvailabilityInput, type ModifierGroup, modifierGroupSchema } from "@/domain/api/menu";
+import { type ModifierGroup, modifierGroupSchema } from "@/domain/api/menu";
+import type { AvailabilityInput } from "@/domain/api/menu-availability";
 import { putGroup } from "../menu-cache";
 import { useMenuMutation } from "./menu-mutation";
 

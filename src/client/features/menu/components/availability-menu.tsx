@@ -9,11 +9,8 @@ import {
   DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
 import { cn } from "@/client/lib/utils";
-import {
-  AVAILABILITY_CHOICES,
-  type AvailabilityChoice,
-  type AvailabilityInput,
-} from "@/domain/api/menu";
+import { AVAILABILITY_CHOICES, type AvailabilityChoice } from "@/domain/api/menu";
+import type { AvailabilityInput } from "@/domain/api/menu-availability";
 import { clockTimeOf } from "../menu-format";
 import { ITEM_TEXT } from "../menu-messages";
 import type { AvailabilityState } from "./availability-badge";

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/utils";
-import { type AvailabilityInput, DIETARY_TAG_LABELS, type MenuItem } from "@/domain/api/menu";
+import { DIETARY_TAG_LABELS, type MenuItem } from "@/domain/api/menu";
+import type { AvailabilityInput } from "@/domain/api/menu-availability";
 import { formatPrice } from "../menu-format";
 import { ITEM_TEXT } from "../menu-messages";
 import { AvailabilityBadge } from "./availability-badge";

@@ -1,7 +1,8 @@
 import { Plus } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/client/components/ui/button";
-import type { AvailabilityInput, ModifierGroup, ModifierOption } from "@/domain/api/menu";
+import type { ModifierGroup, ModifierOption } from "@/domain/api/menu";
+import type { AvailabilityInput } from "@/domain/api/menu-availability";
 import { GROUP_TEXT } from "../menu-messages";
 import { ModifierGroupCard } from "./modifier-group-card";
 

@@ -1,12 +1,7 @@
 import { toast } from "@/client/hooks/use-toast";
 import { toastFailure } from "@/client/lib/form-errors";
-import type {
-  AvailabilityInput,
-  MenuCategory,
-  MenuItem,
-  ModifierGroup,
-  ModifierOption,
-} from "@/domain/api/menu";
+import type { MenuCategory, MenuItem, ModifierGroup, ModifierOption } from "@/domain/api/menu";
+import type { AvailabilityInput } from "@/domain/api/menu-availability";
 import { useDeleteCategory } from "../api/delete-category";
 import { useDeleteItem } from "../api/delete-item";
 import { useDeleteModifierGroup } from "../api/delete-modifier-group";
