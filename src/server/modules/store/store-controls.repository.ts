@@ -21,6 +21,19 @@ function inForce(now: Date): SQL {
   ) as SQL;
 }
 
+/**
+ * A control not ended: not ended by hand and its end (if any) still ahead. Unlike `inForce`,
+ * one whose start is a moment ahead counts too: two changes made at once each take their
+ * `now` before one waits for the other's lock, so the second may see the first start a
+ * millisecond after its own now, and must still replace it.
+ */
+function notEnded(now: Date): SQL {
+  return and(
+    isNull(storeControls.endedAt),
+    or(isNull(storeControls.endsAt), gt(storeControls.endsAt, now)),
+  ) as SQL;
+}
+
 /** The controls of these kinds and channels in force now, locked until the transaction ends. */
 export function lockActiveControls(
   tx: Database,
@@ -48,7 +61,7 @@ export function lockActiveControls(
         eq(storeControls.kind, kind),
         inArray(storeControls.channel, channels),
         source ? eq(storeControls.source, source) : undefined,
-        inForce(now),
+        notEnded(now),
       ),
     )
     .for("update");

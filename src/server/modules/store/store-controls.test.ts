@@ -20,6 +20,7 @@ import { importMenu } from "../menu/menu-document.service";
 import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import { listTwinCalls } from "../twins/twin-orders.repository";
+import { setStoreControl } from "./store-controls.service";
 
 /**
  * Pause and busy through the API, all the way to each platform's twin: the call that starts
@@ -366,6 +367,37 @@ describe(`store controls (${TEST_ENGINE})`, () => {
       sql`select count(*)::int as count from store_controls where restaurant_id = ${app.owner.restaurantId} and channel = 'grubhub' and kind = 'pause' and ended_at is null and (ends_at is null or ends_at > now())`,
     );
     expect((inForce as { rows: Array<{ count: number }> }).rows[0]?.count).toBe(1);
+    await api().post("/api/store/end", { kind: "pause", channels: ["grubhub"] });
+  });
+
+  it("replaces a pause that starts a moment after the new one's now", async () => {
+    // Two requests at once each take their `now` first; the one that waits for the other's
+    // lock may have the earlier now, and must still replace the pause set just before it.
+    const now = app.clock.now();
+    const scope = {
+      db: app.database.db,
+      bus: app.app.events,
+      restaurantId: app.owner.restaurantId,
+    };
+    await setStoreControl({
+      ...scope,
+      kind: "pause",
+      channels: ["grubhub"],
+      duration: "15",
+      now: new Date(now.getTime() + 5),
+    });
+    const status = await setStoreControl({
+      ...scope,
+      kind: "pause",
+      channels: ["grubhub"],
+      duration: "until_turned_off",
+      now,
+    });
+    expect(status.channels.find((entry) => entry.channel === "grubhub")?.pause?.endsAt).toBeNull();
+    const notEnded = await app.database.db.execute(
+      sql`select count(*)::int as count from store_controls where restaurant_id = ${app.owner.restaurantId} and channel = 'grubhub' and kind = 'pause' and ended_at is null`,
+    );
+    expect((notEnded as { rows: Array<{ count: number }> }).rows[0]?.count).toBe(1);
     await api().post("/api/store/end", { kind: "pause", channels: ["grubhub"] });
   });
 
