@@ -101,8 +101,17 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Once the server is stopping, every answer asks the client to close its connection: a
+  // keep-alive connection busy when the stop began would otherwise hold the shutdown up
+  // until its idle timeout, and a browser that keeps using it, for good.
+  let isClosing = false;
+  app.addHook("preClose", async () => {
+    isClosing = true;
+    app.server.closeIdleConnections();
+  });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    if (isClosing) reply.header("connection", "close");
   });
 
   const tasks = createBackgroundTasks((name, error) =>

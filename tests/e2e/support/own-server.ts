@@ -9,7 +9,8 @@ import type { FIXTURE_RESTAURANTS } from "./dashboard-fixtures";
  * A server of the test's own, for tests that must stop and restart it or move its
  * platforms' clocks: the development seed, the fixture restaurants named
  * (dashboard-fixtures.ts) and the test accounts named (accounts.ts), none when none are. The
- * data directory survives restarts.
+ * data directory survives restarts. `E2E_OWN_SERVER_LOG=info` (or another level) shows its log
+ * while debugging a test.
  */
 export type OwnServer = { url: string; start(): Promise<void>; stop(): Promise<void> };
 
@@ -57,9 +58,9 @@ export function ownServer(
             E2E_FIXTURES: fixtures.join(","),
             E2E_ACCOUNTS: accounts.join(","),
             NODE_ENV: "development",
-            LOG_LEVEL: "warn",
+            LOG_LEVEL: process.env.E2E_OWN_SERVER_LOG ?? "warn",
           },
-          stdio: "ignore",
+          stdio: process.env.E2E_OWN_SERVER_LOG ? ["ignore", "inherit", "inherit"] : "ignore",
         },
       );
       child = started;

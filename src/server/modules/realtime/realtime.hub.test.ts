@@ -255,5 +255,9 @@ describe("realtime hub", () => {
     const late = join("r1");
     fake.deliver(eventFor("r1"));
     expect(late.sent).toEqual([]);
+    // A socket that joins once the server is stopping (its session was still being read) is
+    // closed too, or it would hold the shutdown up.
+    expect(late.closedWith).toBe(1001);
+    expect(hub.countSockets()).toBe(0);
   });
 });

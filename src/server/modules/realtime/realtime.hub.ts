@@ -165,8 +165,16 @@ export function createRealtimeHub({
       member.socket.send(JSON.stringify({ type: "PONG" }));
   };
 
+  let isStopped = false;
+
   return {
     join: (restaurantId, socket, { pending = [], userId, sessionId } = {}) => {
+      // A socket whose session was still being read when the server began to stop would
+      // otherwise stay open and hold the shutdown up forever.
+      if (isStopped) {
+        socket.close(1001, "Server shutting down");
+        return;
+      }
       const member: Member = {
         socket,
         lastSeenAt: Date.now(),
@@ -209,6 +217,7 @@ export function createRealtimeHub({
         ? [...rooms.values()].reduce((sum, room) => sum + room.size, 0)
         : (rooms.get(restaurantId)?.size ?? 0),
     stop: () => {
+      isStopped = true;
       clearInterval(sweep);
       unsubscribe();
       unsubscribeStore();

@@ -120,7 +120,8 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
     // The Menu Manager: a marketplace answered an 86, a return or a publish.
     onMenuChanged: () => void queryClient.invalidateQueries({ queryKey: MENU_KEY }),
     onConnected: () => {
-      void reload();
+      // The store's key covers the kitchen's load too: one reload of each.
+      void queryClient.refetchQueries({ queryKey: ORDERS_KEY });
       void queryClient.invalidateQueries({ queryKey: STORE_KEY });
     },
     onUnauthorized: onSessionLost,
