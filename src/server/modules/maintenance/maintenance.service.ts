@@ -8,6 +8,7 @@ import { deleteFailuresBefore } from "../auth/login-failures.repository";
 import { deleteDeadResetTokens } from "../auth/password-resets.repository";
 import { deleteDeadSessions } from "../auth/sessions.repository";
 import { restoreEndOfDayItems } from "../menu/menu.repository";
+import { deleteReplacedChanges } from "../menu-sync/availability-changes.repository";
 import { deleteUnverifiedBefore, dropRefusedBodies } from "../webhooks/deliveries.repository";
 
 /**
@@ -15,14 +16,18 @@ import { deleteUnverifiedBefore, dropRefusedBodies } from "../webhooks/deliverie
  * instances running it at once is harmless): expired demo restaurants with all their data,
  * sessions, reset and email-confirmation links and sign-in failures that can no longer matter, and menu items
  * whose "until end of day" has passed (they already read as available; this tidies the rows),
- * week-old counts of webhooks whose signature did not match, and sign-ups left unconfirmed
- * for a week (the confirmation link lasts 48 hours; a new sign-up can use the address again).
+ * week-old counts of webhooks whose signature did not match, sign-ups left unconfirmed
+ * for a week (the confirmation link lasts 48 hours; a new sign-up can use the address again),
+ * and week-old 86s and returns a newer change of the same item replaced (only the newest is
+ * shown).
  */
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 const KEEP_DEAD_ROWS_MS = 24 * 3600_000;
 /** Counts of deliveries whose signature did not match: a week is enough to spot a bad secret. */
 const KEEP_UNVERIFIED_MS = 7 * 24 * 3600_000;
 const KEEP_UNCONFIRMED_SIGN_UP_MS = 7 * 24 * 3600_000;
+/** An 86 or return another replaced: kept a week, to look back on what a platform said. */
+const KEEP_REPLACED_CHANGES_MS = 7 * 24 * 3600_000;
 
 /** The refused webhook bodies kept per restaurant, newest first: 50 MB. */
 export const REFUSED_BODY_BYTES_PER_RESTAURANT = 50 * 1024 * 1024;
@@ -59,6 +64,10 @@ export async function runMaintenance({
     unverifiedDeliveries: await deleteUnverifiedBefore(
       db,
       new Date(now.getTime() - KEEP_UNVERIFIED_MS),
+    ),
+    replacedAvailabilityChanges: await deleteReplacedChanges(
+      db,
+      new Date(now.getTime() - KEEP_REPLACED_CHANGES_MS),
     ),
   };
 }

@@ -2,19 +2,26 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/database";
 import { loginFailures } from "../../db/schema/login-failures";
+import { menuAvailabilityChanges } from "../../db/schema/menu-availability-changes";
 import { orders } from "../../db/schema/orders";
 import { passwordResetTokens } from "../../db/schema/password-reset-tokens";
+import { platformCalls } from "../../db/schema/platform-calls";
 import { restaurants } from "../../db/schema/restaurants";
 import { sessions } from "../../db/schema/sessions";
 import { users } from "../../db/schema/users";
 import { webhookDeliveries } from "../../db/schema/webhook-deliveries";
 import { seedDevelopmentData } from "../../db/seed/seed-development";
+import { createOwner } from "../../test/auth-helpers";
 import { openTestDatabase, TEST_ENGINE } from "../../test/test-database";
 import { createDemoRestaurant } from "../auth/demo.service";
 import { recordLoginFailure } from "../auth/login-failures.repository";
 import { insertResetToken } from "../auth/password-resets.repository";
 import { insertSession } from "../auth/sessions.repository";
 import type { UserRow } from "../auth/users.repository";
+import { addCategory } from "../menu/menu.service";
+import { addItem } from "../menu/menu-items.service";
+import { insertAvailabilityChange } from "../menu-sync/availability-changes.repository";
+import { insertPlatformCall } from "../platform-calls/platform-calls.repository";
 import { countUnverifiedDelivery } from "../webhooks/deliveries.repository";
 import { runMaintenance } from "./maintenance.service";
 
@@ -145,6 +152,7 @@ describe(`periodic maintenance (${TEST_ENGINE})`, () => {
       loginFailures: 0,
       unverifiedDeliveries: 0,
       menuItemsRestored: 0,
+      replacedAvailabilityChanges: 0,
     });
   });
 });
@@ -243,5 +251,57 @@ describe(`maintenance of refused webhook bodies (${TEST_ENGINE})`, () => {
     });
     // The records stay: what came, when, and why it was refused.
     expect(rows).toHaveLength(6);
+  });
+});
+
+describe(`maintenance of 86s the platforms were told (${TEST_ENGINE})`, () => {
+  let database: DatabaseHandle;
+  afterAll(() => database?.close());
+
+  it("forgets a week-old 86 a newer change replaced, keeping each item's newest", async () => {
+    database = await openTestDatabase();
+    const { db } = database;
+    const owner = await createOwner(db, { restaurantName: "Prune Diner" });
+    const restaurantId = owner.user.restaurantId ?? "";
+    const scope = { db, restaurantId };
+    const category = await addCategory(scope, { name: "Soups" });
+    const item = await addItem(scope, {
+      categoryId: category.id,
+      name: "Chowder",
+      description: "",
+      price: 8,
+      photoUrl: null,
+      dietaryTags: [],
+      modifierGroupIds: [],
+      prepMinutes: null,
+    });
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * HOUR_MS);
+    const change = (isAvailable: boolean, at: Date) =>
+      insertAvailabilityChange(db, {
+        restaurantId,
+        itemId: item.id,
+        isAvailable,
+        until: null,
+        createdBy: null,
+        at,
+      });
+    const old86 = await change(false, daysAgo(9));
+    const oldReturn = await change(true, daysAgo(8));
+    const recent86 = await change(false, daysAgo(1));
+    // Only once its calls are answered: one still being sent keeps it.
+    await insertPlatformCall(db, {
+      restaurantId,
+      availabilityChangeId: oldReturn.id,
+      platform: "doordash",
+      action: "unsuspend",
+      payload: {},
+      at: daysAgo(8),
+    });
+    expect((await runMaintenance({ db })).replacedAvailabilityChanges).toBe(1);
+    await db.update(platformCalls).set({ state: "done" });
+    expect((await runMaintenance({ db })).replacedAvailabilityChanges).toBe(1);
+    const left = await db.select({ id: menuAvailabilityChanges.id }).from(menuAvailabilityChanges);
+    expect(left.map((row) => row.id)).toEqual([recent86.id]);
+    expect(old86.id).not.toBe(recent86.id);
   });
 });

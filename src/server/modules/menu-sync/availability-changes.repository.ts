@@ -141,3 +141,26 @@ export async function loadChannelLookup(
 }
 
 const CHANNEL_ORDER = { ubereats: 0, doordash: 1, grubhub: 2 } as const;
+
+/**
+ * Forgets 86s and returns older than `before` that a newer change of the same item or option
+ * has replaced (and whose calls are all answered): only each one's newest change is ever
+ * shown. Their calls go with them. The number forgotten.
+ */
+export async function deleteReplacedChanges(db: Database, before: Date): Promise<number> {
+  const result = await db.execute(sql`
+    delete from ${menuAvailabilityChanges} m
+    where m.created_at < ${before.toISOString()}::timestamptz
+      and exists (
+        select 1 from ${menuAvailabilityChanges} n
+        where n.restaurant_id = m.restaurant_id
+          and n.item_id is not distinct from m.item_id
+          and n.group_id is not distinct from m.group_id
+          and n.option_id is not distinct from m.option_id
+          and n.created_at > m.created_at)
+      and not exists (
+        select 1 from ${platformCalls} c
+        where c.availability_change_id = m.id and c.state in ('pending', 'sending'))
+    returning m.id`);
+  return (result as { rows: unknown[] }).rows.length;
+}
