@@ -333,6 +333,9 @@ test("a failed load says so, never 'No orders found', and 'Try again' recovers",
     body: JSON.stringify({ error: "Service Unavailable", message: "Database unavailable" }),
   };
   await page.route(failing, (route) => route.fulfill(unavailable));
+  // The live feed stays quiet, so only 'Try again' reloads the list: the socket's own reload
+  // on (re)connecting would otherwise recover it whenever the connection happens to open.
+  await page.routeWebSocket(/\/ws$/, () => {});
   await page.reload();
   const alert = page.getByRole("alert").filter({ hasText: "Couldn't load your orders" });
   await expect(alert).toBeVisible();
