@@ -1,8 +1,8 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { type TwinSuspension, twinMenus } from "../../db/schema/twin-menus";
-import { twinCalls } from "../../db/schema/twin-orders";
 import type { StorePlatform } from "../platform-calls/clients/store-clients";
+import { findLatestAnswer } from "./twin-orders.repository";
 
 /**
  * SQL for what the platform twins know of each restaurant's menu (docs/platform-twins.md):
@@ -152,22 +152,13 @@ export async function findIngestionJob(
   db: Database,
   jobId: string,
 ): Promise<{ restaurantId: string | null; job: Record<string, unknown> } | null> {
-  const [row] = await db
-    .select({ restaurantId: twinCalls.restaurantId, answer: twinCalls.answer })
-    .from(twinCalls)
-    .where(
-      and(
-        eq(twinCalls.platform, "grubhub"),
-        eq(twinCalls.operation, "menu_ingestion"),
-        eq(twinCalls.status, 200),
-        sql`${twinCalls.answer}->>'job_id' = ${jobId}`,
-      ),
-    )
-    .orderBy(desc(twinCalls.id))
-    .limit(1);
-  const job = (row?.answer as { job?: unknown } | null | undefined)?.job;
-  if (!row || !job || typeof job !== "object" || Array.isArray(job)) return null;
-  return { restaurantId: row.restaurantId, job: job as Record<string, unknown> };
+  const found = await findLatestAnswer(db, {
+    platform: "grubhub",
+    operation: "menu_ingestion",
+    answered: { key: "job_id", value: jobId },
+  });
+  const job = jobOf(found?.answer);
+  return found && job ? { restaurantId: found.restaurantId, job } : null;
 }
 
 /** The restaurant's latest Grubhub ingestion job, for its console; null before any. */
@@ -175,20 +166,16 @@ export async function findLatestIngestionJob(
   db: Database,
   restaurantId: string,
 ): Promise<Record<string, unknown> | null> {
-  const [row] = await db
-    .select({ answer: twinCalls.answer })
-    .from(twinCalls)
-    .where(
-      and(
-        eq(twinCalls.platform, "grubhub"),
-        eq(twinCalls.restaurantId, restaurantId),
-        eq(twinCalls.operation, "menu_ingestion"),
-        eq(twinCalls.status, 200),
-      ),
-    )
-    .orderBy(desc(twinCalls.id))
-    .limit(1);
-  const job = (row?.answer as { job?: unknown } | null | undefined)?.job;
+  const found = await findLatestAnswer(db, {
+    platform: "grubhub",
+    operation: "menu_ingestion",
+    restaurantId,
+  });
+  return jobOf(found?.answer);
+}
+
+function jobOf(answer: Record<string, unknown> | undefined): Record<string, unknown> | null {
+  const job = answer?.job;
   return job && typeof job === "object" && !Array.isArray(job)
     ? (job as Record<string, unknown>)
     : null;

@@ -190,3 +190,45 @@ export function listTwinCalls(
     .orderBy(desc(twinCalls.id))
     .limit(limit);
 }
+
+type JsonObject = Record<string, unknown>;
+
+const asObject = (value: unknown): JsonObject | null =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as JsonObject) : null;
+
+/**
+ * The answer a twin gave to its latest successful call of this operation: for one
+ * restaurant, and (`answered`) the one whose answer holds that value under that key. With
+ * the restaurant the call named; null when there is none.
+ */
+export async function findLatestAnswer(
+  db: Database,
+  {
+    platform,
+    operation,
+    restaurantId,
+    answered,
+  }: {
+    platform: TwinPlatform;
+    operation: string;
+    restaurantId?: string;
+    answered?: { key: string; value: string };
+  },
+): Promise<{ restaurantId: string | null; answer: JsonObject } | null> {
+  const [row] = await db
+    .select({ restaurantId: twinCalls.restaurantId, answer: twinCalls.answer })
+    .from(twinCalls)
+    .where(
+      and(
+        eq(twinCalls.platform, platform),
+        eq(twinCalls.operation, operation),
+        eq(twinCalls.status, 200),
+        restaurantId === undefined ? undefined : eq(twinCalls.restaurantId, restaurantId),
+        answered && sql`${twinCalls.answer}->>${answered.key} = ${answered.value}`,
+      ),
+    )
+    .orderBy(desc(twinCalls.id))
+    .limit(1);
+  const answer = asObject(row?.answer);
+  return row && answer ? { restaurantId: row.restaurantId, answer } : null;
+}

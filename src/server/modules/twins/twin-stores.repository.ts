@@ -1,8 +1,8 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { twinCalls } from "../../db/schema/twin-orders";
 import { twinStores } from "../../db/schema/twin-stores";
 import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
+import { findLatestAnswer } from "./twin-orders.repository";
 
 /** SQL for what the platform twins know about each restaurant's store (docs/platform-twins.md). */
 export type TwinStoreRow = typeof twinStores.$inferSelect;
@@ -67,22 +67,11 @@ export async function findBusyIntervalAnswer(
   restaurantId: string,
   intervalId: string,
 ): Promise<Record<string, unknown> | null> {
-  const [row] = await db
-    .select({ answer: twinCalls.answer })
-    .from(twinCalls)
-    .where(
-      and(
-        eq(twinCalls.platform, "grubhub"),
-        eq(twinCalls.restaurantId, restaurantId),
-        eq(twinCalls.operation, "busy"),
-        eq(twinCalls.status, 200),
-        sql`${twinCalls.answer}->>'busy_interval_id' = ${intervalId}`,
-      ),
-    )
-    .orderBy(desc(twinCalls.id))
-    .limit(1);
-  const answer = row?.answer;
-  return answer && typeof answer === "object" && !Array.isArray(answer)
-    ? (answer as Record<string, unknown>)
-    : null;
+  const found = await findLatestAnswer(db, {
+    platform: "grubhub",
+    operation: "busy",
+    restaurantId,
+    answered: { key: "busy_interval_id", value: intervalId },
+  });
+  return found?.answer ?? null;
 }
