@@ -268,3 +268,16 @@ describe("'Remind Later'", () => {
     expect(localStorage.getItem(REMINDERS_KEY)).toBeNull();
   });
 });
+
+describe("LiveOrders and what OrderDock did by itself", () => {
+  it("says what it did in a toast when the store changed on its own, and nothing for staff's changes", async () => {
+    showLiveOrders();
+    const options = vi.mocked(useRealtime).mock.lastCall?.[0] as UseRealtimeOptions;
+    act(() => options.onStoreChanged?.());
+    expect(screen.queryByText("Store status changed")).not.toBeInTheDocument();
+    const notice = "Orders paused on Uber Eats and DoorDash: 95 min of work in the kitchen";
+    act(() => options.onStoreChanged?.(notice));
+    expect(await screen.findByText("Store status changed")).toBeInTheDocument();
+    expect(screen.getByText(notice)).toBeInTheDocument();
+  });
+});
