@@ -8,9 +8,11 @@ import { applyKitchenLoadRules } from "./kitchen-load-rules";
 
 /**
  * When the kitchen's load rules are looked at (docs/kitchen-load.md): shortly after any order
- * of a restaurant arrives or moves (every instance hears every order event; a burst is one
- * look, `SETTLE_MS` after its last order), after its rules are saved, and in every round of
- * the kitchen watch for each restaurant with rules, so nothing waits on an event missed.
+ * of a restaurant with rules arrives or moves (every instance hears every order event; a
+ * burst is one look, `SETTLE_MS` after its last order), after its rules are saved, and in
+ * every round of the kitchen watch for each restaurant with rules, so nothing waits on an
+ * event missed. Which restaurants have rules is read in each round (and learnt at once from a
+ * save on this instance), so an order of a restaurant without rules costs no query.
  */
 export const SETTLE_MS = 1_000;
 
@@ -34,6 +36,8 @@ export function createKitchenLoadWatch({
   clock?: () => Date;
 }): KitchenLoadWatch {
   const timers = new Map<string, NodeJS.Timeout>();
+  /** Restaurants with rules, or a level of theirs still to undo, as of the last round. */
+  let watched = new Set<string>();
   const running = new Set<Promise<void>>();
   let isStopped = false;
 
@@ -53,6 +57,7 @@ export function createKitchenLoadWatch({
 
   const schedule = (restaurantId: string) => {
     if (isStopped) return;
+    watched.add(restaurantId);
     clearTimeout(timers.get(restaurantId));
     const timer = setTimeout(() => {
       timers.delete(restaurantId);
@@ -62,16 +67,27 @@ export function createKitchenLoadWatch({
     timers.set(restaurantId, timer);
   };
 
-  const unsubscribe = bus.subscribe((event) => schedule(event.restaurantId));
+  const unsubscribe = bus.subscribe((event) => {
+    if (watched.has(event.restaurantId)) schedule(event.restaurantId);
+  });
+
+  const readWatched = async () => {
+    const rows = await db
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .where(or(isNotNull(restaurants.kitchenLoadRules), gt(restaurants.kitchenLoadLevel, 0)));
+    watched = new Set(rows.map((row) => row.id));
+    return rows.map((row) => row.id);
+  };
+  // Known from the start, not only after the first round.
+  void readWatched().catch((error: unknown) => {
+    logger.warn({ err: error }, "could not read which restaurants have kitchen-load rules");
+  });
 
   return {
     schedule,
     async runRound() {
-      const watched = await db
-        .select({ id: restaurants.id })
-        .from(restaurants)
-        .where(or(isNotNull(restaurants.kitchenLoadRules), gt(restaurants.kitchenLoadLevel, 0)));
-      for (const { id } of watched) await look(id);
+      for (const id of await readWatched()) await look(id);
     },
     async stop() {
       isStopped = true;

@@ -1,17 +1,18 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KitchenLoadStatus, StoreStatus } from "../../../domain/api/store";
 import type { OrderItem } from "../../../domain/order";
 import { buildApp } from "../../app";
 import type { DatabaseHandle } from "../../db/database";
+import { restaurants } from "../../db/schema/restaurants";
 import { menuApi } from "../../test/menu-helpers";
 import { sampleDetails } from "../../test/order-helpers";
 import { createSignedInOwner } from "../../test/realtime-helpers";
 import { createTestConfig } from "../../test/test-app";
 import { createTestClock } from "../../test/test-clock";
 import { openTwoHandles, TEST_ENGINE } from "../../test/test-database";
-import { staffApi, startTwinApp, type TwinTestApp } from "../../test/twin-helpers";
+import { eventually, staffApi, startTwinApp, type TwinTestApp } from "../../test/twin-helpers";
 import { connect, TEST_SECRETS_KEY } from "../../test/webhook-helpers";
 import { SESSION_COOKIE } from "../auth/session-cookie";
 import { receivePlatformOrder } from "../orders/platform-orders.service";
@@ -210,6 +211,41 @@ describe(`the kitchen's load and its rules (${TEST_ENGINE})`, () => {
     );
     return externalIds.map((id) => byExternal.get(id) ?? "");
   }
+});
+
+describe(`the kitchen's load rules after an order (${TEST_ENGINE})`, () => {
+  let app: TwinTestApp;
+  beforeAll(async () => {
+    app = await startTwinApp();
+  });
+  afterAll(() => app.close());
+
+  it("look again by themselves a moment after an order of a restaurant with rules, no round needed", async () => {
+    // Rules written as another instance would have saved them; this instance learns of them
+    // from a round, which finds nothing to do yet.
+    await app.database.db
+      .update(restaurants)
+      .set({
+        defaultItemMinutes: 10,
+        kitchenLoadRules: { busyAboveMinutes: 15, busyExtraMinutes: 10, pauseAboveMinutes: null },
+      })
+      .where(eq(restaurants.id, app.owner.restaurantId));
+    await app.app.kitchenLoad.runRound();
+    // 2 × 10 = 20: above 15, told by the order's own event.
+    await placeOrder(app, app.owner.restaurantId, "EV-1", [line("Stew", 2)]);
+    const busy = await eventually(async () => {
+      const status = (
+        await app.app.inject({
+          method: "GET",
+          url: "/api/store",
+          cookies: { [SESSION_COOKIE]: app.owner.token },
+        })
+      ).json() as StoreStatus;
+      const slowed = status.channels.filter((channel) => channel.busy?.source === "kitchen_load");
+      return slowed.length > 0 && slowed;
+    });
+    expect(busy.map((channel) => channel.channel)).toEqual(["ubereats", "doordash", "grubhub"]);
+  });
 });
 
 describe(`the kitchen's load rules with two instances on one database (${TEST_ENGINE})`, () => {
