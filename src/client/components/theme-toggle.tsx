@@ -7,7 +7,7 @@ import { Button } from "./ui/button";
  * title rather than a Radix tooltip, so public pages need not load the tooltip's code.
  */
 export function ThemeToggle() {
-  const { setTheme } = useTheme();
+  const { resolvedTheme, setTheme } = useTheme();
   const isDark = useDrawnTheme() === "dark";
   const label = isDark ? "Switch to light mode" : "Switch to dark mode";
   return (
@@ -16,7 +16,9 @@ export function ThemeToggle() {
       size="icon"
       aria-label={label}
       title={label}
-      onClick={() => setTheme(isDark ? "light" : "dark")}
+      // The theme in force, not the one drawn: while a pre-rendered page hydrates it is drawn
+      // light whatever the stored choice, and a press then must still flip the real one.
+      onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
     >
       {isDark ? <Sun aria-hidden /> : <Moon aria-hidden />}
     </Button>

@@ -34,4 +34,19 @@ describe("replaceSessionCache", () => {
     expect(queryClient.getQueryData(["/api/orders"])).toBeUndefined();
     unsubscribe();
   });
+
+  it("is not undone by a read of the session that was still in flight", async () => {
+    const queryClient = createQueryClient();
+    let answer: (value: unknown) => void = () => {};
+    const stale = queryClient.fetchQuery({
+      queryKey: ["/api/auth/me"],
+      queryFn: () => new Promise((resolve) => (answer = resolve)),
+    });
+
+    replaceSessionCache(queryClient, ["/api/auth/me"], { id: "u1", name: "Sam Morgan" });
+    answer(null); // the sign-in page's own read, answered "nobody" after the sign-in
+    await stale.catch(() => {});
+
+    expect(queryClient.getQueryData(["/api/auth/me"])).toEqual({ id: "u1", name: "Sam Morgan" });
+  });
 });

@@ -26,13 +26,16 @@ export function createQueryClient(): QueryClient {
 /**
  * Who is signed in changed: drop every cached answer of the previous session, and set the
  * session query in place so screens already watching it update (clearing the whole cache
- * would leave them watching a query that no longer exists).
+ * would leave them watching a query that no longer exists). A read of the session still in
+ * flight (the sign-in page asks on load; a slow answer can come after the sign-in's) is
+ * cancelled first, or its older "nobody" would overwrite the new session.
  */
 export function replaceSessionCache(
   queryClient: QueryClient,
   sessionKey: QueryKey,
   data: unknown,
 ): void {
+  void queryClient.cancelQueries({ queryKey: sessionKey, exact: true });
   queryClient.removeQueries({ predicate: (query) => !matchesKey(query.queryKey, sessionKey) });
   queryClient.setQueryData(sessionKey, data);
 }
