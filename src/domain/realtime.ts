@@ -4,7 +4,7 @@ import { orderStatusSchema } from "./order";
 /**
  * The real-time messages, shared by the server's hub and the client's listener. The server
  * sends NEW_ORDER, ORDER_STATUS_CHANGED, ORDER_UPDATED, ORDER_PLATFORM_UPDATED,
- * STORE_STATUS_CHANGED, MENU_CHANGED and PONG; the client sends PING.
+ * STORE_STATUS_CHANGED, MENU_CHANGED, PRINTERS_CHANGED and PONG; the client sends PING.
  * NEW_ORDER carries the order's status: only an order that arrives (or is released) as
  * `new` is announced with the new-order toast; a held one is listed quietly. ORDER_UPDATED
  * says a platform changed an order's contents (decision 021); ORDER_PLATFORM_UPDATED that
@@ -38,7 +38,16 @@ export type StoreMessage = z.infer<typeof storeMessageSchema>;
 export const menuMessageSchema = z.object({ type: z.literal("MENU_CHANGED") });
 export type MenuMessage = z.infer<typeof menuMessageSchema>;
 
-export type ServerMessage = OrderMessage | StoreMessage | MenuMessage | { type: "PONG" };
+/** A printer went offline or came back, reported its paper or cover, or got or printed jobs. */
+export const printersMessageSchema = z.object({ type: z.literal("PRINTERS_CHANGED") });
+export type PrintersMessage = z.infer<typeof printersMessageSchema>;
+
+export type ServerMessage =
+  | OrderMessage
+  | StoreMessage
+  | MenuMessage
+  | PrintersMessage
+  | { type: "PONG" };
 export type ClientMessage = { type: "PING" };
 
 /** The close code for a socket opened without a valid session. */

@@ -28,6 +28,10 @@ import { orderRoutes } from "./modules/orders/orders.routes";
 import { createOutboxWorker } from "./modules/platform-calls/outbox-worker";
 import { platformRoutes } from "./modules/platforms/platforms.routes";
 import { uberSandboxRoutes } from "./modules/platforms/ubereats/uber-sandbox.routes";
+import { createPrinterGateway } from "./modules/printing/printer-gateway";
+import { createPrinterRegistry } from "./modules/printing/printer-registry";
+import { createPrinterWatch, type PrinterWatch } from "./modules/printing/printer-watch";
+import { printerRoutes } from "./modules/printing/printers.routes";
 import { publicRoutes } from "./modules/public/public.routes";
 import { createEventBus, type EventBus } from "./modules/realtime/event-bus";
 import { createRealtimeHub, type RealtimeHub } from "./modules/realtime/realtime.hub";
@@ -59,6 +63,8 @@ declare module "fastify" {
     kitchenWatch: KitchenWatch;
     /** The kitchen's load rules, looked at after orders change and in each watch round. */
     kitchenLoad: KitchenLoadWatch;
+    /** Printers' calls written, offline marked, auto-print jobs made; tests run rounds. */
+    printerWatch: PrinterWatch;
   }
 }
 
@@ -193,6 +199,27 @@ export async function buildApp({
   app.decorate("kitchenWatch", kitchenWatch);
   app.addHook("onReady", async () => kitchenWatch.start());
   app.addHook("preClose", () => kitchenWatch.stop());
+  const printerRegistry = createPrinterRegistry();
+  const printerWatch = createPrinterWatch({
+    db,
+    bus: events,
+    registry: printerRegistry,
+    logger: app.log,
+    clock,
+  });
+  app.decorate("printerWatch", printerWatch);
+  app.addHook("onReady", async () => printerWatch.start());
+  app.addHook("preClose", () => printerWatch.stop());
+  const printerGateway = createPrinterGateway({
+    db,
+    bus: events,
+    registry: printerRegistry,
+    clock,
+    onNews: () => printerWatch.writeSoon(),
+  });
+  await app.register(
+    printerRoutes({ db, bus: events, box, selfOrigin, gateway: printerGateway, clock }),
+  );
   await app.register(platformRoutes({ db, box, config, selfOrigin }));
   await app.register(uberSandboxRoutes({ config, selfOrigin, db }));
   await app.register(twinRoutes({ db, box, config, selfOrigin }));

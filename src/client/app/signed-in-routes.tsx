@@ -23,10 +23,8 @@ const PlatformConnectionsPage = lazy(() =>
     default: m.PlatformConnectionsPage,
   })),
 );
-const SettingsPage = lazy(() =>
-  import("@/client/features/settings/components/settings-page").then((m) => ({
-    default: m.SettingsPage,
-  })),
+const SettingsRoute = lazy(() =>
+  import("./routes/settings-route").then((m) => ({ default: m.SettingsRoute })),
 );
 
 const PLATFORM_CONNECTIONS_PATH = /^\/platform-connections\/?$/;
@@ -59,7 +57,7 @@ export function SignedInRoutes() {
           </Route>
           <Route path="/settings">
             <Suspense fallback={<PageLoading />}>
-              <SettingsPage user={user} />
+              <SettingsRoute user={user} />
             </Suspense>
           </Route>
           <Route path="/platform-connections">

@@ -6,6 +6,7 @@ import {
   menuMessageSchema,
   type OrderMessage,
   orderMessageSchema,
+  printersMessageSchema,
   storeMessageSchema,
 } from "../../domain/realtime";
 
@@ -66,6 +67,8 @@ export type RealtimeClientOptions = {
   onStoreChanged?: (notice?: string) => void;
   /** MENU_CHANGED: a marketplace answered an 86, a return or a publish. */
   onMenuChanged?: () => void;
+  /** PRINTERS_CHANGED: a printer went offline or came back, or its jobs changed. */
+  onPrintersChanged?: () => void;
   /** After every successful open, the first and each reconnect: reload the orders. */
   onConnected?: () => void;
   /** The server closed with 4401 (no valid session). The client does not retry. */
@@ -188,6 +191,10 @@ export class RealtimeClient {
     }
     if (menuMessageSchema.safeParse(parsed).success) {
       this.#options.onMenuChanged?.();
+      return;
+    }
+    if (printersMessageSchema.safeParse(parsed).success) {
+      this.#options.onPrintersChanged?.();
       return;
     }
     // PONG and anything unknown or malformed fail the schema and are dropped.

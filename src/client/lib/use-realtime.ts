@@ -30,6 +30,7 @@ export function useRealtime({ isEnabled = true, ...options }: UseRealtimeOptions
       onMessage: (message) => latest.current.onMessage?.(message),
       onStoreChanged: (notice) => latest.current.onStoreChanged?.(notice),
       onMenuChanged: () => latest.current.onMenuChanged?.(),
+      onPrintersChanged: () => latest.current.onPrintersChanged?.(),
       onConnected: () => latest.current.onConnected?.(),
       onUnauthorized: () => latest.current.onUnauthorized?.(),
       onStatusChange: setStatus,

@@ -153,6 +153,8 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
 export const menuCategorySchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The station whose printers get its items: "kitchen" unless routed elsewhere. */
+  station: z.string(),
   items: z.array(menuItemSchema),
 });
 export type MenuCategory = z.infer<typeof menuCategorySchema>;

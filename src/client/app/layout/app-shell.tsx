@@ -8,6 +8,7 @@ import { Button } from "@/client/components/ui/button";
 import { Tooltip, TooltipProvider } from "@/client/components/ui/tooltip";
 import { useLogout } from "@/client/features/auth/api/logout";
 import { AUTH_TOASTS } from "@/client/features/auth/auth-messages";
+import { PrinterBanner } from "@/client/features/printers/components/printer-banner";
 import { KitchenLoadGauge } from "@/client/features/store/components/kitchen-load-gauge";
 import { StoreBar } from "@/client/features/store/components/store-bar";
 import { StoreButton } from "@/client/features/store/components/store-button";
@@ -21,7 +22,8 @@ import { useSidebarCollapsed } from "./use-sidebar-collapsed";
 /**
  * The navigation menu: a sidebar on wide screens, collapsible to icons (remembered), a
  * slide-in drawer behind a toggle on small screens, the store's status and Logout at the
- * bottom; the store bar above every screen while a channel is paused or busy.
+ * bottom; the store bar above every screen while a channel is paused or busy, and the
+ * printer banner below it while a printer is in trouble.
  */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [isCollapsed, toggleCollapsed] = useSidebarCollapsed();
@@ -121,6 +123,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
             </div>
           </CompactNavBar>
           <StoreBar timeZone={timeZone} onManage={openStore} />
+          <PrinterBanner timeZone={timeZone} isEnabled={user.role !== "admin"} />
           <main className="min-w-0 flex-1">{children}</main>
         </div>
       </div>

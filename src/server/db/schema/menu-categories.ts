@@ -13,6 +13,8 @@ export const menuCategories = pgTable(
       .references(() => restaurants.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     position: integer("position").notNull(),
+    /** The station whose printer and screen get this category's items (docs/printing.md). */
+    station: text("station").notNull().default("kitchen"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

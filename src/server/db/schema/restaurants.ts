@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { DEFAULT_PRINT_BACKLOG_MINUTES } from "../../../domain/printing";
 
 /** A new restaurant's clock until its owner picks another in Settings. */
 export const DEFAULT_TIMEZONE = "America/New_York";
@@ -77,6 +78,10 @@ export const restaurants = pgTable(
     defaultItemMinutes: integer("default_item_minutes").notNull().default(DEFAULT_ITEM_MINUTES),
     kitchenLoadRules: jsonb("kitchen_load_rules").$type<KitchenLoadRules>(),
     kitchenLoadLevel: integer("kitchen_load_level").notNull().default(0),
+    /** Print jobs older than this wait for staff instead of printing by themselves. */
+    printBacklogMinutes: integer("print_backlog_minutes")
+      .notNull()
+      .default(DEFAULT_PRINT_BACKLOG_MINUTES),
     /** When a restaurant that signed itself up ends its free trial; null for others. */
     trialEndsAt: timestamptz("trial_ends_at"),
     expiresAt: timestamptz("expires_at"),
@@ -98,6 +103,7 @@ export const restaurants = pgTable(
     check("restaurants_sales_tax_check", sql`${table.salesTaxMillipercent} between 0 and 30000`),
     check("restaurants_dark_kitchen_check", sql`${table.darkKitchenMinutes} between 1 and 60`),
     check("restaurants_item_minutes_check", sql`${table.defaultItemMinutes} between 1 and 120`),
+    check("restaurants_print_backlog_check", sql`${table.printBacklogMinutes} between 1 and 240`),
     check("restaurants_load_level_check", sql`${table.kitchenLoadLevel} between 0 and 2`),
     index("restaurants_kind_created_idx").on(table.kind, table.createdAt),
     index("restaurants_expires_idx").on(table.expiresAt).where(sql`${table.expiresAt} is not null`),

@@ -126,6 +126,7 @@ export function toMenu(rows: MenuRows, { now, timezone, channels }: ToMenuOption
     categories: rows.categories.map((category) => ({
       id: category.id,
       name: category.name,
+      station: category.station,
       items: rows.items
         .filter((item) => item.categoryId === category.id)
         .map((item) => toMenuItem(item, groupsOfItem.get(item.id) ?? [], now, channels)),

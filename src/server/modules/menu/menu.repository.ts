@@ -101,6 +101,13 @@ export async function renameCategory(db: Database, id: string, name: string): Pr
     .where(eq(menuCategories.id, id));
 }
 
+export async function setCategoryStation(db: Database, id: string, station: string) {
+  await db
+    .update(menuCategories)
+    .set({ station, updatedAt: new Date() })
+    .where(eq(menuCategories.id, id));
+}
+
 export async function deleteCategory(db: Database, id: string): Promise<void> {
   await db.delete(menuCategories).where(eq(menuCategories.id, id));
 }

@@ -15,6 +15,7 @@ import {
 } from "../../../domain/api/menu";
 import { availabilityInputSchema } from "../../../domain/api/menu-availability";
 import { importResultSchema, menuDocumentSchema } from "../../../domain/api/menu-document";
+import { categoryStationSchema } from "../../../domain/api/printers";
 import type { Database } from "../../db/database";
 import { attachment, fileSlug } from "../../lib/download-name";
 import { requireRole, restaurantOf } from "../../plugins/session";
@@ -72,6 +73,18 @@ export function menuRoutes({
       },
       async (request) =>
         menu.renameCategory(await scopeOf(request), request.params.id, request.body),
+    );
+    app.put(
+      "/api/menu/categories/:id/station",
+      {
+        schema: {
+          params: idParamsSchema,
+          body: categoryStationSchema,
+          response: { 200: menuCategorySchema },
+        },
+      },
+      async (request) =>
+        menu.routeCategory(await scopeOf(request), request.params.id, request.body.station),
     );
     app.delete(
       "/api/menu/categories/:id",

@@ -59,7 +59,7 @@ export async function addCategory(
   if ((await repo.countCategories(db, restaurantId)) >= MENU_LIMITS.categories)
     throw conflict(`A menu can have at most ${MENU_LIMITS.categories} categories`, "MENU_FULL");
   const row = await repo.insertCategory(db, { restaurantId, name: input.name });
-  return { id: row.id, name: row.name, items: [] };
+  return { id: row.id, name: row.name, station: row.station, items: [] };
 }
 
 export async function renameCategory(
@@ -69,6 +69,21 @@ export async function renameCategory(
 ): Promise<MenuCategory> {
   await requireCategory(scope, id);
   await repo.renameCategory(scope.db, id, input.name);
+  return categoryOf(scope, id);
+}
+
+/** Routes a category's items to a station's printers (docs/printing.md). */
+export async function routeCategory(
+  scope: MenuScope,
+  id: string,
+  station: string,
+): Promise<MenuCategory> {
+  await requireCategory(scope, id);
+  await repo.setCategoryStation(scope.db, id, station);
+  return categoryOf(scope, id);
+}
+
+async function categoryOf(scope: MenuScope, id: string): Promise<MenuCategory> {
   const menu = await getMenu(scope);
   const category = menu.categories.find((candidate) => candidate.id === id);
   if (!category) throw notFound(MENU_MESSAGES.categoryNotFound);

@@ -139,6 +139,19 @@ function fromOrderRecord(record: Record<string, unknown>): OrderRow {
   return row as OrderRow;
 }
 
+/** One order of this restaurant by its id; null when it is not theirs. */
+export async function findOrderById(
+  db: Database,
+  restaurantId: string,
+  id: string,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.id, id)));
+  return row ?? null;
+}
+
 export async function findOrderByExternalId(
   db: Database,
   {

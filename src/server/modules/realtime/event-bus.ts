@@ -46,6 +46,14 @@ const probeSchema = z.object({ probe: z.string() });
 const storeChangedSchema = z.object({ storeChanged: z.string(), notice: z.string().optional() });
 /** A restaurant's menu changed on a marketplace: an 86, a return or a publish was answered. */
 const menuChangedSchema = z.object({ menuChanged: z.string() });
+/**
+ * A restaurant's printers changed: their settings, their jobs (new work for a printer that
+ * polls) or their state (one went offline). Instances drop what they remember of them.
+ */
+const printersChangedSchema = z.object({
+  printersChanged: z.string(),
+  printerIds: z.array(z.string()).max(100),
+});
 /** Whatever arrives on the channel; built once, as every notification is read with it. */
 const eventSchema = z.union([
   restaurantEventSchema,
@@ -53,6 +61,7 @@ const eventSchema = z.union([
   probeSchema,
   storeChangedSchema,
   menuChangedSchema,
+  printersChangedSchema,
 ]);
 // A NOTIFY payload must stay under 8,000 bytes: 100 ids of 36 characters fit with room.
 const USER_IDS_PER_NOTIFICATION = 100;
@@ -99,6 +108,13 @@ export type EventBus = {
   /** Tells every instance, when `tx` commits, that a marketplace answered a menu call. */
   publishMenuChanged(tx: Database, restaurantId: string): Promise<void>;
   onMenuChanged(listener: (restaurantId: string) => void): () => void;
+  /** Tells every instance, when `tx` commits, that these printers or their jobs changed. */
+  publishPrintersChanged(
+    tx: Database,
+    restaurantId: string,
+    printerIds: readonly string[],
+  ): Promise<void>;
+  onPrintersChanged(listener: (restaurantId: string, printerIds: string[]) => void): () => void;
   /** Sends a probe through the database and waits for it to come back: the round trip. */
   checkFeed(timeoutMs: number): Promise<{ roundTripMs: number }>;
   start(): Promise<void>;
@@ -119,6 +135,7 @@ export function createEventBus({
   const sessionEnders = new Set<(ended: SessionsEnded) => void>();
   const storeListeners = new Set<(restaurantId: string, notice?: string) => void>();
   const menuListeners = new Set<(restaurantId: string) => void>();
+  const printerListeners = new Set<(restaurantId: string, printerIds: string[]) => void>();
   const probes = new Map<string, () => void>();
   let unlisten: (() => Promise<void>) | null = null;
 
@@ -138,6 +155,10 @@ export function createEventBus({
     }
     if ("menuChanged" in event) {
       for (const listener of menuListeners) listener(event.menuChanged);
+      return;
+    }
+    if ("printersChanged" in event) {
+      for (const listener of printerListeners) listener(event.printersChanged, event.printerIds);
       return;
     }
     if ("sessionsEnded" in event) {
@@ -196,6 +217,18 @@ export function createEventBus({
     onMenuChanged: (listener) => {
       menuListeners.add(listener);
       return () => menuListeners.delete(listener);
+    },
+    publishPrintersChanged: async (tx, restaurantId, printerIds) => {
+      const ids = [...new Set(printerIds)];
+      for (let start = 0; start === 0 || start < ids.length; start += USER_IDS_PER_NOTIFICATION) {
+        const chunk = ids.slice(start, start + USER_IDS_PER_NOTIFICATION);
+        const payload = JSON.stringify({ printersChanged: restaurantId, printerIds: chunk });
+        await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+      }
+    },
+    onPrintersChanged: (listener) => {
+      printerListeners.add(listener);
+      return () => printerListeners.delete(listener);
     },
     checkFeed: async (timeoutMs) => {
       const id = randomUUID();

@@ -51,6 +51,7 @@ function createFakeBus() {
   let lost: () => void = () => {};
   let sessionsEnded: (ended: SessionsEnded) => void = () => {};
   let storeChanged: (restaurantId: string) => void = () => {};
+  let printersChanged: (restaurantId: string, printerIds: string[]) => void = () => {};
   const bus: EventBus = {
     publish: async () => {},
     subscribe: (listener) => {
@@ -75,6 +76,11 @@ function createFakeBus() {
     },
     publishMenuChanged: async () => {},
     onMenuChanged: () => () => {},
+    publishPrintersChanged: async () => {},
+    onPrintersChanged: (listener) => {
+      printersChanged = listener;
+      return () => {};
+    },
     publishSessionsEnded: async () => {},
     publishSessionEnded: async () => {},
     checkFeed: async () => ({ roundTripMs: 0 }),
@@ -93,6 +99,7 @@ function createFakeBus() {
     resubscribe: () => resubscribed(),
     lose: () => lost(),
     storeChanged: (restaurantId: string) => storeChanged(restaurantId),
+    printersChanged: (restaurantId: string) => printersChanged(restaurantId, []),
     endSessions: (userIds: string[], exceptSessionId?: string) =>
       sessionsEnded({ userIds: new Set(userIds), sessionIds: new Set(), exceptSessionId }),
     signOut: (sessionId: string) =>
@@ -159,6 +166,14 @@ describe("realtime hub", () => {
     const theirs = join("r2");
     fake.storeChanged("r1");
     expect(mine.sent).toEqual([{ type: "STORE_STATUS_CHANGED" }]);
+    expect(theirs.sent).toEqual([]);
+  });
+
+  it("tells only that restaurant's sockets its printers changed", () => {
+    const mine = join("r1");
+    const theirs = join("r2");
+    fake.printersChanged("r1");
+    expect(mine.sent).toEqual([{ type: "PRINTERS_CHANGED" }]);
     expect(theirs.sent).toEqual([]);
   });
 

@@ -105,6 +105,9 @@ export function createRealtimeHub({
   const unsubscribeMenu = bus.onMenuChanged((restaurantId) =>
     broadcast({ restaurantId, message: { type: "MENU_CHANGED" } }),
   );
+  const unsubscribePrinters = bus.onPrintersChanged((restaurantId) =>
+    broadcast({ restaurantId, message: { type: "PRINTERS_CHANGED" } }),
+  );
   // The feed is lost: from now on this instance would miss changes, so its sockets close at
   // once rather than sit open looking live. Their clients reconnect once the feed is back
   // (`/ws` refuses them until then) and reload, so nothing that happened meanwhile stays
@@ -222,6 +225,7 @@ export function createRealtimeHub({
       unsubscribe();
       unsubscribeStore();
       unsubscribeMenu();
+      unsubscribePrinters();
       unsubscribeLost();
       unsubscribeResync();
       unsubscribeSessionsEnded();

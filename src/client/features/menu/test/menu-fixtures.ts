@@ -84,6 +84,7 @@ export function buildGroup(overrides: Partial<ModifierGroup> = {}): ModifierGrou
 const starters: MenuCategory = {
   id: IDS.starters,
   name: "Starters",
+  station: "kitchen",
   items: [
     buildItem({ modifierGroupIds: [IDS.size] }),
     buildItem({
@@ -108,6 +109,7 @@ const starters: MenuCategory = {
 const mains: MenuCategory = {
   id: IDS.mains,
   name: "Mains",
+  station: "kitchen",
   items: [
     buildItem({
       id: IDS.burger,

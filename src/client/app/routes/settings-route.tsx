@@ -1,0 +1,13 @@
+import { PrinterSettings } from "@/client/features/printers/components/printer-settings";
+import { SettingsPage } from "@/client/features/settings/components/settings-page";
+import type { CurrentUser } from "@/domain/api/auth";
+
+/**
+ * /settings: the Settings page with the printers feature's part in its Printers section,
+ * composed here because features never import each other. Loaded on demand as one piece.
+ */
+export function SettingsRoute({ user }: { user: CurrentUser }) {
+  return (
+    <SettingsPage user={user} printers={<PrinterSettings timeZone={user.restaurant?.timezone} />} />
+  );
+}

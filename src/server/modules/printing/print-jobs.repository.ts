@@ -1,0 +1,174 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { printJobs } from "../../db/schema/print-jobs";
+
+/** SQL for print jobs (docs/printing.md): made once per cause, done only when confirmed. */
+export type PrintJobRow = typeof printJobs.$inferSelect;
+export type NewPrintJobRow = typeof printJobs.$inferInsert;
+
+/** Inserts the jobs not made yet (a cause is made once per printer); returns those made. */
+export async function insertJobs(
+  db: Database,
+  rows: readonly NewPrintJobRow[],
+): Promise<PrintJobRow[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(printJobs)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning();
+}
+
+/**
+ * The jobs a printer may print now, oldest first: its own, and those of printers it backs up
+ * that are offline; not done, not dismissed, and either younger than the restaurant's
+ * backlog limit or released by staff.
+ */
+function offeredTo(printerId: string, now: Date) {
+  return sql`
+    j.done_at is null and j.dismissed_at is null
+    and (j.printer_id = ${printerId}::uuid or (p.backup_printer_id = ${printerId}::uuid and p.offline_since is not null))
+    and (j.released_at is not null or j.created_at >= ${now.toISOString()}::timestamptz - make_interval(mins => r.print_backlog_minutes))`;
+}
+
+const JOB_COLUMNS = sql`j.id, j.restaurant_id as "restaurantId", j.printer_id as "printerId",
+  j.order_id as "orderId", j.kind, j.layout, j.cause, j.changes, j.reprint,
+  j.created_at as "createdAt", j.deliveries, j.last_fetched_at as "lastFetchedAt",
+  j.fetched_by as "fetchedBy", j.done_at as "doneAt", j.result,
+  j.released_at as "releasedAt", j.dismissed_at as "dismissedAt"`;
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
+
+function toJob(row: Record<string, unknown>): PrintJobRow {
+  const date = (value: unknown) => (value == null ? null : new Date(value as string));
+  return {
+    ...(row as PrintJobRow),
+    createdAt: date(row.createdAt) as Date,
+    lastFetchedAt: date(row.lastFetchedAt),
+    doneAt: date(row.doneAt),
+    releasedAt: date(row.releasedAt),
+    dismissedAt: date(row.dismissedAt),
+  };
+}
+
+export async function nextJobFor(
+  db: Database,
+  printerId: string,
+  now: Date,
+): Promise<PrintJobRow | null> {
+  const result = await db.execute(sql`
+    select ${JOB_COLUMNS} from print_jobs j
+    join printers p on p.id = j.printer_id
+    join restaurants r on r.id = j.restaurant_id
+    where ${offeredTo(printerId, now)}
+    order by j.created_at, j.id limit 1`);
+  const [row] = rowsOf(result);
+  return row ? toJob(row) : null;
+}
+
+/**
+ * Hands a job out: the named one (the token of the printer's poll) if it is still offered
+ * to this printer, else its next. Counts the delivery; `deliveries` in the answer is the
+ * count before this one, so more than zero means it may have printed already.
+ */
+export async function deliverJob(
+  db: Database,
+  { printerId, jobId, now }: { printerId: string; jobId: string | null; now: Date },
+): Promise<PrintJobRow | null> {
+  const chosen = jobId ? sql`and j.id = ${jobId}::uuid` : sql``;
+  const result = await db.execute(sql`
+    with chosen as (
+      select j.id from print_jobs j
+      join printers p on p.id = j.printer_id
+      join restaurants r on r.id = j.restaurant_id
+      where ${offeredTo(printerId, now)} ${chosen}
+      order by j.created_at, j.id limit 1
+      for update of j
+    )
+    update print_jobs j set deliveries = j.deliveries + 1, last_fetched_at = ${now.toISOString()}::timestamptz,
+      fetched_by = ${printerId}::uuid
+    from chosen where j.id = chosen.id
+    returning ${JOB_COLUMNS}`);
+  const [row] = rowsOf(result);
+  if (!row) return null;
+  const job = toJob(row);
+  return { ...job, deliveries: job.deliveries - 1 };
+}
+
+/**
+ * The printer's word on a job it fetched: the named one, or (a printer that sends no token)
+ * the one it fetched last. `done` ends it; otherwise the result is kept and it is handed out
+ * again, as a REPRINT. Returns the job, or null when there was none open.
+ */
+export async function settleJob(
+  db: Database,
+  {
+    printerId,
+    jobId,
+    result,
+    done,
+    now,
+  }: { printerId: string; jobId: string | null; result: string; done: boolean; now: Date },
+): Promise<PrintJobRow | null> {
+  const target = jobId
+    ? and(eq(printJobs.id, jobId), eq(printJobs.fetchedBy, printerId))
+    : sql`${printJobs.id} = (select id from print_jobs where fetched_by = ${printerId}::uuid
+        and done_at is null order by last_fetched_at desc nulls last limit 1)`;
+  const [row] = await db
+    .update(printJobs)
+    .set({ result: result.slice(0, 100), ...(done && { doneAt: now }) })
+    .where(and(target, isNull(printJobs.doneAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** Print all (released now, whatever their age) or Dismiss what waited past the limit. */
+export async function settleBacklog(
+  db: Database,
+  {
+    restaurantId,
+    printerId,
+    action,
+    now,
+  }: { restaurantId: string; printerId: string; action: "print" | "dismiss"; now: Date },
+): Promise<number> {
+  const result = await db.execute(sql`
+    update print_jobs j set ${action === "print" ? sql`released_at` : sql`dismissed_at`} = ${now.toISOString()}::timestamptz
+    from restaurants r
+    where r.id = j.restaurant_id and j.restaurant_id = ${restaurantId}::uuid
+      and j.printer_id = ${printerId}::uuid
+      and j.done_at is null and j.dismissed_at is null and j.released_at is null
+      and j.created_at < ${now.toISOString()}::timestamptz - make_interval(mins => r.print_backlog_minutes)
+    returning j.id`);
+  return rowsOf(result).length;
+}
+
+/** Whether this order has been printed with this layout before, on any printer. */
+export async function wasPrinted(
+  db: Database,
+  orderId: string,
+  layout: PrintJobRow["layout"],
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: printJobs.id })
+    .from(printJobs)
+    .where(
+      and(
+        eq(printJobs.orderId, orderId),
+        eq(printJobs.layout, layout),
+        sql`(${printJobs.doneAt} is not null or ${printJobs.deliveries} > 0)`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Restaurants with a printer that prints something by itself. */
+export async function listAutoPrintRestaurants(db: Database): Promise<string[]> {
+  const result = await db.execute(
+    sql`select distinct restaurant_id as id from printers where jsonb_array_length(auto_print) > 0`,
+  );
+  return rowsOf(result).map((row) => row.id as string);
+}

@@ -1,0 +1,106 @@
+import type { PaperWidth, PrinterCondition, PrinterProtocol } from "../../../domain/printing";
+import type { TicketDocument } from "../../../domain/tickets/ticket-document";
+import type { Database } from "../../db/database";
+import type { EventBus } from "../realtime/event-bus";
+import { deliverJob, nextJobFor, type PrintJobRow, settleJob } from "./print-jobs.repository";
+import type { KnownPrinter, PrinterRegistry } from "./printer-registry";
+import { findPrinterById } from "./printers.repository";
+import { jobDocument } from "./render-job";
+
+/**
+ * What both printer protocols do, whatever their messages (docs/printing.md): know the
+ * printer by its id and secret, note its call, say whether a job is ready, hand a job out
+ * and take its result. A call with nothing to print reads nothing from the database.
+ */
+export type PrinterGateway = ReturnType<typeof createPrinterGateway>;
+
+export type DeliveredJob = {
+  job: PrintJobRow;
+  document: TicketDocument;
+  paperWidth: PaperWidth;
+};
+
+export function createPrinterGateway({
+  db,
+  bus,
+  registry,
+  clock = () => new Date(),
+  onNews,
+}: {
+  db: Database;
+  bus: EventBus;
+  registry: PrinterRegistry;
+  clock?: () => Date;
+  /** A printer came back or reported a new paper or cover state: write it soon. */
+  onNews: () => void;
+}) {
+  return {
+    /** The printer with this id and secret, of this protocol; null for any mismatch. */
+    async authenticate(
+      id: string,
+      secret: string,
+      protocol: PrinterProtocol,
+    ): Promise<KnownPrinter | null> {
+      let printer = registry.known(id);
+      if (!printer) {
+        const row = await findPrinterById(db, id);
+        if (!row) return null;
+        printer = {
+          id: row.id,
+          restaurantId: row.restaurantId,
+          name: row.name,
+          protocol: row.protocol,
+          paperWidth: row.paperWidth,
+          secretHash: row.secretHash,
+          isOffline: row.offlineSince !== null || row.lastSeenAt === null,
+        };
+        registry.remember(printer);
+      }
+      if (printer.protocol !== protocol || !registry.isSecretOf(printer, secret)) return null;
+      return printer;
+    },
+
+    sawCall(printer: KnownPrinter, condition: PrinterCondition | null): void {
+      if (registry.sawCall(printer, clock(), condition)) onNews();
+    },
+
+    /** The job it would print next, or null; looks in the database only when told to. */
+    async nextJob(printer: KnownPrinter): Promise<PrintJobRow | null> {
+      const generation = registry.workToLookFor(printer.id);
+      if (generation === null) return null;
+      const job = await nextJobFor(db, printer.id, clock());
+      if (!job) registry.foundNoWork(printer.id, generation);
+      return job;
+    },
+
+    /** Hands out the named job (or its next) and renders it; null when none is offered. */
+    async deliver(printer: KnownPrinter, jobId: string | null): Promise<DeliveredJob | null> {
+      const now = clock();
+      const job = await deliverJob(db, { printerId: printer.id, jobId, now });
+      if (!job) return null;
+      const { document, paperWidth } = await jobDocument(db, job, {
+        deliveredTo: printer.id,
+        now,
+      });
+      return { job, document, paperWidth };
+    },
+
+    /** The printer's result for a job: done when `done`, else kept to be handed out again. */
+    async settle(
+      printer: KnownPrinter,
+      { jobId, result, done }: { jobId: string | null; result: string; done: boolean },
+    ): Promise<PrintJobRow | null> {
+      return db.transaction(async (tx) => {
+        const job = await settleJob(tx, {
+          printerId: printer.id,
+          jobId,
+          result,
+          done,
+          now: clock(),
+        });
+        if (job) await bus.publishPrintersChanged(tx, printer.restaurantId, [printer.id]);
+        return job;
+      });
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { timingSafeEqual } from "node:crypto";
+import type { PrinterCondition, PrinterProtocol } from "../../../domain/printing";
+import { hashToken } from "../../lib/tokens";
+
+/**
+ * What this instance remembers of the printers that call it, so that a call with nothing to
+ * print costs no database query (docs/printing.md):
+ * - who a printer is and its secret's hash, read once and kept until a PRINTERS_CHANGED
+ *   notification names it;
+ * - whether it may have work: true until a look in the database finds none, and true again
+ *   when a notification says its jobs changed (or a printer it backs up went offline);
+ * - when it last called and what it reported, written to the database in batches by the
+ *   printer watch.
+ */
+export type KnownPrinter = {
+  id: string;
+  restaurantId: string;
+  name: string;
+  protocol: PrinterProtocol;
+  paperWidth: number;
+  secretHash: string;
+  /** Offline as the database last said: its next call brings it back at once. */
+  isOffline: boolean;
+};
+
+type Entry = {
+  printer: KnownPrinter | null;
+  /** Kept when `printer` is dropped to be read again: its calls are still to be written. */
+  restaurantId: string | null;
+  /** Whether it was offline when it called, until that call is written. */
+  wasOffline: boolean;
+  mayHaveWork: boolean;
+  /** Counts notifications, so a look that raced one does not clear its news. */
+  generation: number;
+  seenAt: Date | null;
+  condition: PrinterCondition | null;
+  /** Whether `seenAt` or `condition` changed since the last write. */
+  isDirty: boolean;
+  /** The condition last written, so only a change is announced. */
+  writtenCondition: string | null;
+};
+
+export type SeenPrinter = {
+  id: string;
+  restaurantId: string;
+  seenAt: Date;
+  condition: PrinterCondition | null;
+  /** It was offline or reported a different paper or cover: dashboards should hear now. */
+  isNews: boolean;
+};
+
+export type PrinterRegistry = ReturnType<typeof createPrinterRegistry>;
+
+export function createPrinterRegistry() {
+  const entries = new Map<string, Entry>();
+  const entryOf = (id: string): Entry => {
+    let entry = entries.get(id);
+    if (!entry) {
+      entry = {
+        printer: null,
+        restaurantId: null,
+        wasOffline: false,
+        mayHaveWork: true,
+        generation: 0,
+        seenAt: null,
+        condition: null,
+        isDirty: false,
+        writtenCondition: null,
+      };
+      entries.set(id, entry);
+    }
+    return entry;
+  };
+
+  return {
+    /** The printer as remembered, or null when it must be read. */
+    known(id: string): KnownPrinter | null {
+      return entries.get(id)?.printer ?? null;
+    },
+    remember(printer: KnownPrinter): void {
+      const entry = entryOf(printer.id);
+      entry.printer = printer;
+      entry.restaurantId = printer.restaurantId;
+    },
+    /** Whether `secret` is this printer's: compared in constant time. */
+    isSecretOf(printer: KnownPrinter, secret: string): boolean {
+      const given = Buffer.from(hashToken(secret));
+      const expected = Buffer.from(printer.secretHash);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+    /** A call: remembered in memory; returns whether it should be written now. */
+    sawCall(printer: KnownPrinter, at: Date, condition: PrinterCondition | null): boolean {
+      const entry = entryOf(printer.id);
+      entry.seenAt = at;
+      if (condition) entry.condition = condition;
+      entry.isDirty = true;
+      if (printer.isOffline) entry.wasOffline = true;
+      // Online from this call on, whatever the database says until it is written.
+      printer.isOffline = false;
+      const conditionKey = entry.condition ? JSON.stringify(entry.condition) : null;
+      return entry.wasOffline || conditionKey !== entry.writtenCondition;
+    },
+    /** Null when it has nothing to print; else the generation to pass to `foundNoWork`. */
+    workToLookFor(id: string): number | null {
+      const entry = entryOf(id);
+      return entry.mayHaveWork ? entry.generation : null;
+    },
+    /** A look begun at `generation` found nothing: unless news came meanwhile, stop looking. */
+    foundNoWork(id: string, generation: number): void {
+      const entry = entryOf(id);
+      if (entry.generation === generation) entry.mayHaveWork = false;
+    },
+    /** A notification named these printers: read them again and look for work. */
+    changed(ids: readonly string[]): void {
+      for (const id of ids) {
+        const entry = entries.get(id);
+        if (!entry) continue;
+        entry.printer = null;
+        entry.mayHaveWork = true;
+        entry.generation++;
+      }
+    },
+    /** The feed was lost for a while: any printer may have work no one told of. */
+    changedAll(): void {
+      for (const entry of entries.values()) {
+        entry.printer = null;
+        entry.mayHaveWork = true;
+        entry.generation++;
+      }
+    },
+    /** Everything not yet written, marked written. */
+    takeSeen(): SeenPrinter[] {
+      const seen: SeenPrinter[] = [];
+      for (const [id, entry] of entries) {
+        if (!entry.isDirty || !entry.seenAt || !entry.restaurantId) continue;
+        const conditionKey = entry.condition ? JSON.stringify(entry.condition) : null;
+        seen.push({
+          id,
+          restaurantId: entry.restaurantId,
+          seenAt: entry.seenAt,
+          condition: entry.condition,
+          isNews: entry.wasOffline || conditionKey !== entry.writtenCondition,
+        });
+        entry.isDirty = false;
+        entry.wasOffline = false;
+        entry.writtenCondition = conditionKey;
+      }
+      return seen;
+    },
+    /** A printer was deleted: forget it. */
+    forget(id: string): void {
+      entries.delete(id);
+    },
+  };
+}
