@@ -40,6 +40,8 @@ CREATE TABLE "printers" (
 	"secret_hash" text NOT NULL,
 	"secret_sealed" text NOT NULL,
 	"is_twin" boolean DEFAULT false NOT NULL,
+	"twin_runner" text,
+	"twin_lease_until" timestamp with time zone,
 	"last_seen_at" timestamp with time zone,
 	"offline_since" timestamp with time zone,
 	"condition" jsonb,

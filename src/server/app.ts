@@ -32,6 +32,7 @@ import { createPrinterGateway } from "./modules/printing/printer-gateway";
 import { createPrinterRegistry } from "./modules/printing/printer-registry";
 import { createPrinterWatch, type PrinterWatch } from "./modules/printing/printer-watch";
 import { printerRoutes } from "./modules/printing/printers.routes";
+import { createTwinRunner } from "./modules/printing/twin-runner";
 import { publicRoutes } from "./modules/public/public.routes";
 import { createEventBus, type EventBus } from "./modules/realtime/event-bus";
 import { createRealtimeHub, type RealtimeHub } from "./modules/realtime/realtime.hub";
@@ -220,6 +221,10 @@ export async function buildApp({
   await app.register(
     printerRoutes({ db, bus: events, box, selfOrigin, gateway: printerGateway, clock }),
   );
+  const twinRunner = createTwinRunner({ db, box, selfOrigin, logger: app.log });
+  // The twins call this server: they start once it listens, and stop before it closes.
+  app.addHook("onListen", async () => twinRunner.start());
+  app.addHook("preClose", () => twinRunner.stop());
   await app.register(platformRoutes({ db, box, config, selfOrigin }));
   await app.register(uberSandboxRoutes({ config, selfOrigin, db }));
   await app.register(twinRoutes({ db, box, config, selfOrigin }));

@@ -45,6 +45,9 @@ export const printers = pgTable(
     secretSealed: text("secret_sealed").notNull(),
     /** A printer twin OrderDock runs itself (the demo's), whose tickets it keeps. */
     isTwin: boolean("is_twin").notNull().default(false),
+    /** The instance running this twin, until its lease lapses (docs/printing.md). */
+    twinRunner: text("twin_runner"),
+    twinLeaseUntil: timestamptz("twin_lease_until"),
     lastSeenAt: timestamptz("last_seen_at"),
     /** Whether the offline banner is up: set by the watch, cleared by the next call. */
     offlineSince: timestamptz("offline_since"),

@@ -14,6 +14,7 @@ import type { Database } from "../../db/database";
 import { unauthorized } from "../../errors";
 import type { BackgroundTasks } from "../../lib/background-tasks";
 import type { Mailer } from "../../lib/mailer";
+import { createSecretsBox } from "../../lib/secrets-box";
 import type { SelfOrigin } from "../../lib/self-origin";
 import { requireRole, sessionOf } from "../../plugins/session";
 import type { EventBus } from "../realtime/event-bus";
@@ -52,6 +53,7 @@ export function authRoutes({
   selfOrigin,
 }: AuthRoutesOptions): FastifyPluginAsyncZod {
   const secret = config.sessionSecret;
+  const box = createSecretsBox(config.secretsKey);
   return async (app) => {
     await app.register(signUpRoutes({ db, config, mailer, tasks, selfOrigin }));
 
@@ -82,7 +84,7 @@ export function authRoutes({
         schema: { response: { 200: userResponse } },
       },
       async (request, reply) => {
-        const user = await createDemoRestaurant({ db, maxDemos: config.demoRestaurantsMax });
+        const user = await createDemoRestaurant({ db, box, maxDemos: config.demoRestaurantsMax });
         const session = await createSession({ db, secret, user, client: clientInfo(request) });
         setSessionCookie(request, reply, session);
         return { user: await getCurrentUser(db, user) };

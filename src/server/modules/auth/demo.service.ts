@@ -7,13 +7,16 @@ import { insertSampleOrders, LUNCH_RUSH_PLAN } from "../../db/seed/insert-sample
 import { createRandom } from "../../db/seed/random";
 import { sampleMenuDocument } from "../../db/seed/sample-menu";
 import { HttpError } from "../../errors";
+import type { SecretsBox } from "../../lib/secrets-box";
 import { replaceMenu } from "../menu/menu-document.service";
+import { addDemoPrinters } from "../printing/demo-printers";
 import { insertUser, type UserRow } from "./users.repository";
 
 /**
  * Every demo visitor gets a restaurant of their own, seeded with a lunch rush of 25 orders
  * and five weeks of finished orders for Analytics (about 600 orders and 2,500 status events),
- * so visitors never see or wipe each other's data. It disappears after 24 hours.
+ * and two printer twins (a kitchen and a bar printer), so visitors never see or wipe each
+ * other's data. It disappears after 24 hours.
  */
 export const DEMO_LIFETIME_MS = 24 * 3600_000;
 export const DEMO_RESTAURANT_NAME = "OrderDock Demo Kitchen";
@@ -28,10 +31,13 @@ const DEMO_BUSY_RETRY_SECONDS = 600;
 
 export async function createDemoRestaurant({
   db,
+  box,
   now = new Date(),
   maxDemos = Number.POSITIVE_INFINITY,
 }: {
   db: Database;
+  /** Seals the keys of the demo's printers. */
+  box: SecretsBox;
   now?: Date;
   /**
    * Demo restaurants that may exist at once. Checked before the work, not under a lock:
@@ -61,6 +67,7 @@ export async function createDemoRestaurant({
       passwordHash: NO_PASSWORD,
     });
     await replaceMenu(tx, restaurant.id, sampleMenuDocument());
+    await addDemoPrinters(tx, box, restaurant.id);
     const random = createRandom();
     await insertSampleOrders({
       db: tx,

@@ -13,6 +13,7 @@ import { webhookDeliveries } from "../../db/schema/webhook-deliveries";
 import { seedDevelopmentData } from "../../db/seed/seed-development";
 import { createOwner } from "../../test/auth-helpers";
 import { openTestDatabase, TEST_ENGINE } from "../../test/test-database";
+import { testBox } from "../../test/webhook-helpers";
 import { createDemoRestaurant } from "../auth/demo.service";
 import { recordLoginFailure } from "../auth/login-failures.repository";
 import { insertResetToken } from "../auth/password-resets.repository";
@@ -56,8 +57,8 @@ describe(`periodic maintenance (${TEST_ENGINE})`, () => {
     const { db } = database;
     // Golden Fork Bistro (standard) and the development demo account's restaurant (no expiry).
     await seedDevelopmentData({ db });
-    expiredDemo = await createDemoRestaurant({ db, now: ago(25 * HOUR_MS) });
-    freshDemo = await createDemoRestaurant({ db });
+    expiredDemo = await createDemoRestaurant({ db, box: testBox, now: ago(25 * HOUR_MS) });
+    freshDemo = await createDemoRestaurant({ db, box: testBox });
     await insertSession(db, {
       userId: expiredDemo.id,
       expiresAt: ago(-HOUR_MS),
