@@ -1,3 +1,5 @@
+import type { PrintersResult } from "./printers";
+
 /**
  * The acceptance targets of issues 4 and 10, checked against the PostgreSQL figures of a run.
  * Reported beside the figures, never asserted.
@@ -9,11 +11,13 @@ export function checkTargets({
   fanOut,
   sockets,
   analytics,
+  printers = null,
 }: {
   ingest: Row[];
   fanOut: Row[];
   sockets: number;
   analytics: { orders: number; rows: Array<Record<string, unknown>> } | null;
+  printers?: PrintersResult | null;
 }) {
   const peak = ingest.find((row) => row.name.startsWith("ingest postgres, peak"));
   const half = ingest.find((row) => row.name.startsWith("ingest postgres, half"));
@@ -54,6 +58,27 @@ export function checkTargets({
         sockets >= 2000 && spread?.incomplete === 0
           ? verdict(spread?.maxMs, (value) => value <= 200)
           : "not run",
+    },
+    ...printerTargets(printers),
+  ];
+}
+
+/** One instance serves 5,000 printers polling every 5 s on a quarter of a core. */
+function printerTargets(printers: PrintersResult | null) {
+  const isFullSize = printers?.engine === "postgres" && printers.printers >= 5000;
+  const size = `${printers?.printers ?? 0} printers`;
+  const verdict = (value: number | null | undefined, ok: (value: number) => boolean) =>
+    isFullSize && typeof value === "number" ? (ok(value) ? "met" : "missed") : "not run";
+  return [
+    {
+      target: `5,000 printers polling every 5 s: server CPU < 25 % of one core (${size})`,
+      measured: printers?.steadyServerCpuPct ?? null,
+      result: verdict(printers?.steadyServerCpuPct, (value) => value < 25),
+    },
+    {
+      target: `5,000 printers polling every 5 s: poll p99 <= 50 ms (${size})`,
+      measured: printers?.steadyPollP99Ms ?? null,
+      result: verdict(printers?.steadyPollP99Ms, (value) => value <= 50),
     },
   ];
 }

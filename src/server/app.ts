@@ -146,8 +146,21 @@ export async function buildApp({
   await app.register(healthRoutes({ database, bus: events }));
   const outgoingMail =
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
+  const box = createSecretsBox(config.secretsKey);
+  const twinRunner = createTwinRunner({ db, box, selfOrigin, logger: app.log });
+  // The printer twins call this server: they start once it listens, and stop before it closes.
+  app.addHook("onListen", async () => twinRunner.start());
+  app.addHook("preClose", () => twinRunner.stop());
   await app.register(
-    authRoutes({ db, bus: events, config, tasks, selfOrigin, mailer: outgoingMail }),
+    authRoutes({
+      db,
+      bus: events,
+      config,
+      tasks,
+      selfOrigin,
+      mailer: outgoingMail,
+      onDemoCreated: () => void twinRunner.runRound(),
+    }),
   );
   await app.register(adminAuthRoutes({ db, bus: events, secret: config.sessionSecret }));
 
@@ -174,7 +187,6 @@ export async function buildApp({
   await app.register(storeRoutes({ db, bus: events, clock }));
   await app.register(analyticsRoutes({ db }));
   await app.register(publicRoutes({ db, clock }));
-  const box = createSecretsBox(config.secretsKey);
   const outbox = createOutboxWorker({
     db,
     bus: events,
@@ -221,10 +233,6 @@ export async function buildApp({
   await app.register(
     printerRoutes({ db, bus: events, box, selfOrigin, gateway: printerGateway, clock }),
   );
-  const twinRunner = createTwinRunner({ db, box, selfOrigin, logger: app.log });
-  // The twins call this server: they start once it listens, and stop before it closes.
-  app.addHook("onListen", async () => twinRunner.start());
-  app.addHook("preClose", () => twinRunner.stop());
   await app.register(platformRoutes({ db, box, config, selfOrigin }));
   await app.register(uberSandboxRoutes({ config, selfOrigin, db }));
   await app.register(twinRoutes({ db, box, config, selfOrigin }));

@@ -22,7 +22,8 @@ export function stubFetch(routes: Record<string, StubReply | StubRoute>) {
     const route = routes[`${method} ${url.pathname}`];
     const reply =
       typeof route === "function" ? await route({ url, method, body }) : (route ?? { status: 404 });
-    const text = reply.body === undefined ? "" : JSON.stringify(reply.body);
+    // No body at all rather than an empty one: a 204 may not carry one.
+    const text = reply.body === undefined ? null : JSON.stringify(reply.body);
     return new Response(text, {
       status: reply.status ?? 200,
       headers: { "Content-Type": "application/json", ...reply.headers },

@@ -45,6 +45,15 @@ export function renameCategory(menu: Menu, { id, name }: Pick<MenuCategory, "id"
   return mapCategories(menu, (category) => (category.id === id ? { ...category, name } : category));
 }
 
+export function setCategoryStation(
+  menu: Menu,
+  { id, station }: Pick<MenuCategory, "id" | "station">,
+): Menu {
+  return mapCategories(menu, (category) =>
+    category.id === id ? { ...category, station } : category,
+  );
+}
+
 export function removeCategory(menu: Menu, categoryId: string): Menu {
   return { ...menu, categories: menu.categories.filter(({ id }) => id !== categoryId) };
 }

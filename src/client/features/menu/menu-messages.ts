@@ -62,6 +62,8 @@ export const CATEGORY_TEXT = {
       ? "The category is empty. This cannot be undone."
       : `Its ${items(count)} will be deleted with it. This cannot be undone.`,
   deleteConfirm: "Delete category",
+  station: "Station:",
+  stationOf: (name: string) => `Station for ${name}`,
 } as const;
 
 export const ITEM_TEXT = {
@@ -249,6 +251,10 @@ export const MENU_TOASTS = {
   unknownError: UNKNOWN,
   categoryAdded: (name: string) => ({ title: "Category added", description: name }),
   categoryRenamed: (name: string) => ({ title: "Category renamed", description: name }),
+  stationChanged: (name: string, station: string) => ({
+    title: "Station changed",
+    description: `${name} prints at ${station}`,
+  }),
   categoryDeleted: (name: string, deletedItems: number) => ({
     title: "Category deleted",
     description:
@@ -291,6 +297,7 @@ export const MENU_TOASTS = {
     duplicateItem: "Could not duplicate the item",
     deleteItem: "Could not delete the item",
     availability: "Could not change availability",
+    station: "Could not change the station",
     saveGroup: "Could not save the group",
     duplicateGroup: "Could not duplicate the group",
     deleteGroup: "Could not delete the group",

@@ -86,3 +86,14 @@ export const ITEM_TOASTS = {
   failedTitle: "Could not mark the item out of stock",
   failedFallback: "An unknown error occurred",
 } as const;
+
+/** "Print on…": the order on one of the restaurant's kitchen printers. */
+export const PRINTER_PRINT_TEXT = {
+  trigger: "Print on…",
+  offline: "offline",
+  layouts: { kitchen: "Kitchen ticket", receipt: "Receipt" },
+  itemLabel: (layout: string, printer: string) => `${layout} on ${printer}`,
+  sent: (printer: string) => `Sent to ${printer}`,
+  reprintSent: (printer: string) => `Reprint sent to ${printer}`,
+  failed: (printer: string) => `Could not print on ${printer}`,
+} as const;

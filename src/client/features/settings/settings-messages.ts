@@ -17,6 +17,11 @@ export const SETTINGS_TEXT = {
       description:
         "How the restaurant answers platforms, and how this device shows and prints orders.",
     },
+    printers: {
+      title: "Printers",
+      description:
+        "Kitchen printers that fetch their tickets from OrderDock by themselves. Shared by everyone who signs in to this restaurant.",
+    },
     notifications: {
       title: "Notifications",
       description: "How this device tells you about new orders.",

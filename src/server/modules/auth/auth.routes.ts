@@ -35,6 +35,8 @@ export type AuthRoutesOptions = {
   tasks: BackgroundTasks;
   /** OrderDock's own address, for the links in emails (decision 022). */
   selfOrigin: SelfOrigin;
+  /** A demo restaurant was made: its printer twins should start now, not at the next round. */
+  onDemoCreated?: () => void;
 };
 
 const userResponse = z.object({ user: currentUserSchema });
@@ -51,6 +53,7 @@ export function authRoutes({
   mailer,
   tasks,
   selfOrigin,
+  onDemoCreated,
 }: AuthRoutesOptions): FastifyPluginAsyncZod {
   const secret = config.sessionSecret;
   const box = createSecretsBox(config.secretsKey);
@@ -84,7 +87,13 @@ export function authRoutes({
         schema: { response: { 200: userResponse } },
       },
       async (request, reply) => {
-        const user = await createDemoRestaurant({ db, box, maxDemos: config.demoRestaurantsMax });
+        const user = await createDemoRestaurant({
+          db,
+          box,
+          bus,
+          maxDemos: config.demoRestaurantsMax,
+        });
+        onDemoCreated?.();
         const session = await createSession({ db, secret, user, client: clientInfo(request) });
         setSessionCookie(request, reply, session);
         return { user: await getCurrentUser(db, user) };

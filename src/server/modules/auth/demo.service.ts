@@ -10,6 +10,7 @@ import { HttpError } from "../../errors";
 import type { SecretsBox } from "../../lib/secrets-box";
 import { replaceMenu } from "../menu/menu-document.service";
 import { addDemoPrinters } from "../printing/demo-printers";
+import type { EventBus } from "../realtime/event-bus";
 import { insertUser, type UserRow } from "./users.repository";
 
 /**
@@ -32,12 +33,15 @@ const DEMO_BUSY_RETRY_SECONDS = 600;
 export async function createDemoRestaurant({
   db,
   box,
+  bus,
   now = new Date(),
   maxDemos = Number.POSITIVE_INFINITY,
 }: {
   db: Database;
   /** Seals the keys of the demo's printers. */
   box: SecretsBox;
+  /** Tells every instance of the new printers, so they print the visitor's first order. */
+  bus: EventBus;
   now?: Date;
   /**
    * Demo restaurants that may exist at once. Checked before the work, not under a lock:
@@ -67,7 +71,7 @@ export async function createDemoRestaurant({
       passwordHash: NO_PASSWORD,
     });
     await replaceMenu(tx, restaurant.id, sampleMenuDocument());
-    await addDemoPrinters(tx, box, restaurant.id);
+    await addDemoPrinters(tx, box, bus, restaurant.id);
     const random = createRandom();
     await insertSampleOrders({
       db: tx,

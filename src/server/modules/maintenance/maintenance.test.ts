@@ -1,4 +1,5 @@
 import { count, eq } from "drizzle-orm";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/database";
 import { loginFailures } from "../../db/schema/login-failures";
@@ -23,6 +24,7 @@ import { addCategory } from "../menu/menu.service";
 import { addItem } from "../menu/menu-items.service";
 import { insertAvailabilityChange } from "../menu-sync/availability-changes.repository";
 import { insertPlatformCall } from "../platform-calls/platform-calls.repository";
+import { createEventBus } from "../realtime/event-bus";
 import { countUnverifiedDelivery } from "../webhooks/deliveries.repository";
 import { runMaintenance } from "./maintenance.service";
 
@@ -55,10 +57,12 @@ describe(`periodic maintenance (${TEST_ENGINE})`, () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     const { db } = database;
+    // Publishing is a NOTIFY in the caller's transaction: no one needs to listen here.
+    const bus = createEventBus({ database, logger: pino({ level: "silent" }) });
     // Golden Fork Bistro (standard) and the development demo account's restaurant (no expiry).
     await seedDevelopmentData({ db });
-    expiredDemo = await createDemoRestaurant({ db, box: testBox, now: ago(25 * HOUR_MS) });
-    freshDemo = await createDemoRestaurant({ db, box: testBox });
+    expiredDemo = await createDemoRestaurant({ db, box: testBox, bus, now: ago(25 * HOUR_MS) });
+    freshDemo = await createDemoRestaurant({ db, box: testBox, bus });
     await insertSession(db, {
       userId: expiredDemo.id,
       expiresAt: ago(-HOUR_MS),

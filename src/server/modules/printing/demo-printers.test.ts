@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrintersView, TwinTicket } from "../../../domain/api/printers";
+import { displayOrderNumber } from "../../../domain/order-number";
 import { listenOnRandomPort, postTestOrder, waitUntil } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
@@ -46,7 +47,9 @@ describe(`the demo's printers (${TEST_ENGINE})`, () => {
     await waitUntil(
       async () => {
         tickets = await get<TwinTicket[]>(`/api/printers/${kitchen}/tickets`);
-        return tickets.some((ticket) => ticket.text.includes(`#${order.orderNumber}`));
+        return tickets.some((ticket) =>
+          ticket.text.includes(`#${displayOrderNumber(order.orderNumber)}`),
+        );
       },
       { timeoutMs: 30_000, label: "the ticket" },
     );

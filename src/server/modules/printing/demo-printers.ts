@@ -5,6 +5,7 @@ import { menuCategories } from "../../db/schema/menu-categories";
 import { printers } from "../../db/schema/printers";
 import type { SecretsBox } from "../../lib/secrets-box";
 import { createToken, hashToken } from "../../lib/tokens";
+import type { EventBus } from "../realtime/event-bus";
 
 /**
  * The demo restaurant's printers (docs/printing.md): a Star kitchen printer and an Epson
@@ -36,19 +37,28 @@ export const DEMO_BAR_CATEGORY = "Drinks";
 export async function addDemoPrinters(
   tx: Database,
   box: SecretsBox,
+  bus: EventBus,
   restaurantId: string,
 ): Promise<void> {
-  await tx.insert(printers).values(
-    DEMO_PRINTERS.map((fields) => {
-      const secret = createToken(24);
-      return {
-        ...fields,
-        restaurantId,
-        isTwin: true,
-        secretHash: hashToken(secret),
-        secretSealed: box.seal({ key: secret }),
-      };
-    }),
+  const added = await tx
+    .insert(printers)
+    .values(
+      DEMO_PRINTERS.map((fields) => {
+        const secret = createToken(24);
+        return {
+          ...fields,
+          restaurantId,
+          isTwin: true,
+          secretHash: hashToken(secret),
+          secretSealed: box.seal({ key: secret }),
+        };
+      }),
+    )
+    .returning({ id: printers.id });
+  await bus.publishPrintersChanged(
+    tx,
+    restaurantId,
+    added.map((printer) => printer.id),
   );
   await tx
     .update(menuCategories)

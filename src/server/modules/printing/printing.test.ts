@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuApi } from "../../test/menu-helpers";
+import { sampleDetails } from "../../test/order-helpers";
 import { placeOrder, printerApi, twinFor } from "../../test/printer-helpers";
 import { createSignedInOwner, listenOnRandomPort, waitUntil } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createTestClock } from "../../test/test-clock";
 import { TEST_ENGINE } from "../../test/test-database";
 import { TEST_SECRETS_KEY } from "../../test/webhook-helpers";
+import { receivePlatformOrder } from "../orders/platform-orders.service";
 
 /**
  * Kitchen printers end to end: orders become jobs by themselves, printer twins fetch them
@@ -206,5 +208,47 @@ describe(`kitchen printers (${TEST_ENGINE})`, () => {
     expect(again.json()).toEqual({ reprint: true });
     await printAll();
     expect(kitchen.tickets.map((ticket) => ticket.text.includes("REPRINT"))).toEqual([false, true]);
+  });
+
+  it("prints an UPDATED ticket naming what changed, and a CANCELLED one", async () => {
+    await api.call("PATCH", `/api/printers/${kitchenId}`, {
+      autoPrint: ["new", "updated", "cancelled"],
+      backupPrinterId: null,
+    });
+    await printAll();
+    kitchen.tickets.length = 0;
+    const receive = (items: Array<[string, number]>, state: "placed" | "cancelled" = "placed") =>
+      receivePlatformOrder({
+        db: test.database.db,
+        bus: test.app.events,
+        restaurantId,
+        platform: "woocommerce",
+        now: clock.now(),
+        order: {
+          externalId: "wc-7",
+          state,
+          details: sampleDetails({
+            orderNumber: "W7",
+            items: items.map(([name, quantity]) => ({ name, quantity, price: 900, modifiers: [] })),
+          }),
+        },
+      });
+    await receive([["Smash Burger", 1]]);
+    await waitUntil(async () => (await jobsFor(kitchenId)) === 1, { label: "the new ticket" });
+    await printAll();
+    await receive([["Smash Burger", 2]]);
+    await waitUntil(async () => (await jobsFor(kitchenId)) === 1, { label: "the update" });
+    await printAll();
+    await receive([["Smash Burger", 2]], "cancelled");
+    await waitUntil(async () => (await jobsFor(kitchenId)) === 1, { label: "the cancellation" });
+    await printAll();
+
+    expect(kitchen.tickets).toHaveLength(3);
+    const [placed, updated, cancelled] = kitchen.tickets.map((ticket) => ticket.text);
+    expect(placed).not.toMatch(/UPDATED|CANCELLED/);
+    expect(updated).toContain("UPDATED");
+    expect(updated).toContain("Smash Burger 1 -> 2");
+    expect(cancelled).toContain("CANCELLED");
+    expect(cancelled).toContain("#W7");
   });
 });

@@ -4,6 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/utils";
 import type { MenuCategory, MenuItem, ModifierGroup } from "@/domain/api/menu";
 import { CATEGORY_TEXT, MENU_TEXT } from "../menu-messages";
+import { CategoryStationSelect } from "./category-station-select";
 import { type ItemHandlers, ItemRow, type MoveSource, SortableItemRow } from "./item-row";
 import { MoreActionsMenu, type RowPosition } from "./more-actions-menu";
 import { DragHandle, SortableList, type SortableRow, useSortableRow } from "./sortable-list";
@@ -23,6 +24,8 @@ export type CategorySectionProps = {
   timezone: string;
   itemHandlers: ItemHandlers;
   categoryHandlers?: CategoryHandlers;
+  /** The stations a category can be sent to; without them the station is not shown. */
+  stations?: readonly string[];
   position?: RowPosition;
   sortable?: SortableRow;
 };
@@ -35,6 +38,7 @@ export function CategorySection({
   timezone,
   itemHandlers,
   categoryHandlers,
+  stations,
   position,
   sortable,
 }: CategorySectionProps) {
@@ -73,9 +77,12 @@ export function CategorySection({
           >
             {category.name}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            {CATEGORY_TEXT.itemCount(category.items.length)}
-          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <p className="text-sm text-muted-foreground">
+              {CATEGORY_TEXT.itemCount(category.items.length)}
+            </p>
+            {stations && <CategoryStationSelect category={category} stations={stations} />}
+          </div>
         </div>
         {categoryHandlers && (
           <>

@@ -1,4 +1,6 @@
+import { useMemo } from "react";
 import type { MenuCategory, ModifierGroup } from "@/domain/api/menu";
+import { BUILT_IN_STATIONS } from "@/domain/printing";
 import { type CategoryHandlers, SortableCategorySection } from "./category-section";
 import type { ItemHandlers } from "./item-row";
 import { SortableList } from "./sortable-list";
@@ -19,6 +21,11 @@ export function MenuCategories({
   itemHandlers,
   categoryHandlers,
 }: MenuCategoriesProps) {
+  // The built-in stations first, then the restaurant's own in menu order.
+  const stations = useMemo(
+    () => [...new Set([...BUILT_IN_STATIONS, ...categories.map(({ station }) => station)])],
+    [categories],
+  );
   const onDragCategory = (categoryId: string, toIndex: number) => {
     const category = categories.find(({ id }) => id === categoryId);
     if (category) categoryHandlers.onMove(category, toIndex, "drag");
@@ -34,6 +41,7 @@ export function MenuCategories({
             timezone={timezone}
             itemHandlers={itemHandlers}
             categoryHandlers={categoryHandlers}
+            stations={stations}
             position={{ index, count: categories.length }}
           />
         ))}

@@ -6,6 +6,7 @@ import { Toaster } from "@/client/components/ui/toaster";
 import { resetToasts } from "@/client/hooks/use-toast";
 import { CURRENT_USER_KEY } from "@/client/lib/current-user-cache";
 import { updateDeviceSettings } from "@/client/lib/device-settings";
+import { PRINTERS_KEY } from "@/client/lib/printers-query";
 import { createQueryClient } from "@/client/lib/query-client";
 import { playSound } from "@/client/lib/sound";
 import { type UseRealtimeOptions, useRealtime } from "@/client/lib/use-realtime";
@@ -67,7 +68,7 @@ function showLiveOrders() {
   // Resolves once the list has been loaded `count` times in all.
   const loaded = (count: number) =>
     waitFor(() => expect(queryClient.getQueryState(ORDERS_KEY)?.dataUpdateCount).toBe(count));
-  return { announce: () => send(newOrder as Message), send, loaded };
+  return { announce: () => send(newOrder as Message), send, loaded, queryClient };
 }
 
 /**
@@ -279,5 +280,14 @@ describe("LiveOrders and what OrderDock did by itself", () => {
     act(() => options.onStoreChanged?.(notice));
     expect(await screen.findByText("Store status changed")).toBeInTheDocument();
     expect(screen.getByText(notice)).toBeInTheDocument();
+  });
+
+  it("reloads the printers when one went offline or came back, or its jobs changed", () => {
+    const { queryClient } = showLiveOrders();
+    queryClient.setQueryData(PRINTERS_KEY, { printers: [], stations: [], backlogMinutes: 15 });
+    const options = vi.mocked(useRealtime).mock.lastCall?.[0] as UseRealtimeOptions;
+    expect(queryClient.getQueryState(PRINTERS_KEY)?.isInvalidated).toBe(false);
+    act(() => options.onPrintersChanged?.());
+    expect(queryClient.getQueryState(PRINTERS_KEY)?.isInvalidated).toBe(true);
   });
 });

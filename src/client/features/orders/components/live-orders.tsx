@@ -5,6 +5,7 @@ import { useLocation } from "wouter";
 import { toast } from "@/client/hooks/use-toast";
 import { readDeviceSettings } from "@/client/lib/device-settings";
 import { MENU_KEY } from "@/client/lib/menu-query-key";
+import { PRINTERS_KEY } from "@/client/lib/printers-query";
 import { playSound, TOAST_SOUND_VOLUME } from "@/client/lib/sound";
 import { LOAD_KEY, STORE_KEY, STORE_NOTICE_TITLE } from "@/client/lib/store-status";
 import { useRealtime } from "@/client/lib/use-realtime";
@@ -119,10 +120,14 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
     },
     // The Menu Manager: a marketplace answered an 86, a return or a publish.
     onMenuChanged: () => void queryClient.invalidateQueries({ queryKey: MENU_KEY }),
+    // The printer banner and Settings: a printer went offline or came back, or its jobs changed.
+    onPrintersChanged: () => void queryClient.invalidateQueries({ queryKey: PRINTERS_KEY }),
     onConnected: () => {
-      // The store's key covers the kitchen's load too: one reload of each.
+      // The store's key covers the kitchen's load too: one reload of each. A printer may have
+      // gone offline while the socket was down.
       void queryClient.refetchQueries({ queryKey: ORDERS_KEY });
       void queryClient.invalidateQueries({ queryKey: STORE_KEY });
+      void queryClient.invalidateQueries({ queryKey: PRINTERS_KEY });
     },
     onUnauthorized: onSessionLost,
   });

@@ -33,6 +33,7 @@ import { OrderItemList } from "./order-item-list";
 import { KitchenNote } from "./order-notes";
 import { OrderNotices } from "./order-notices";
 import { OrderTotals } from "./order-totals";
+import { PrintOnPrinter } from "./print-on-printer";
 import { PrintReceiptButton } from "./print-receipt";
 import { StatusBadge } from "./status-badge";
 import { STATUS_CLASSES } from "./status-style";
@@ -106,12 +107,14 @@ export function OrderDetailDialog({
         />
 
         <div className="flex flex-wrap gap-2">
-          {/* Print gives the kitchen ticket; the customer's receipt with prices is beside it. */}
+          {/* Print gives the kitchen ticket; the customer's receipt with prices is beside it, and
+              the restaurant's own kitchen printers after them. */}
           <Button variant="outline" onClick={() => onPrint(order)}>
             <Printer aria-hidden />
             Print
           </Button>
           <PrintReceiptButton order={order} />
+          <PrintOnPrinter order={order} />
           {canCancel(order) && (
             <Button
               variant="outline"

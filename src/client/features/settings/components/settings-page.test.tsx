@@ -43,6 +43,19 @@ describe("the Settings page", () => {
     expect(screen.getAllByText("Saved on this device")).toHaveLength(3);
   });
 
+  it("draws the Printers section after Orders when handed its contents", () => {
+    renderWithApp(<SettingsPage user={buildUser()} printers={<p>The printers</p>} />);
+    const titles = ["Restaurant profile", "Orders", "Printers", ...SECTIONS.slice(2)];
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(titles);
+    const contents = screen.getByRole("navigation", { name: "On this page" });
+    expect(within(contents).getByRole("link", { name: "Printers" })).toHaveAttribute(
+      "href",
+      "#printers",
+    );
+    const section = screen.getByRole("region", { name: "Printers" });
+    expect(within(section).getByText("The printers")).toBeVisible();
+  });
+
   it("keeps the order preferences on this device", async () => {
     const user = userEvent.setup();
     renderWithApp(<SettingsPage user={buildUser()} />);

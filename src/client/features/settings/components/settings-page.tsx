@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { CurrentUser } from "@/domain/api/auth";
 import { SETTINGS_TEXT } from "../settings-messages";
 import { AccountSection } from "./account-section";
@@ -5,6 +6,7 @@ import { AppearanceSection } from "./appearance-section";
 import { NotificationsSection } from "./notifications-section";
 import { OrdersSection } from "./orders-section";
 import { ProfileSection } from "./profile-section";
+import { SettingsSection } from "./settings-section";
 import { TrialNotice } from "./trial-notice";
 
 const SECTIONS = SETTINGS_TEXT.sections;
@@ -14,18 +16,27 @@ const DEFAULT_TIME_ZONE = "America/New_York";
 const CONTENTS = [
   { id: "restaurant-profile", title: SECTIONS.profile.title },
   { id: "orders", title: SECTIONS.orders.title },
+  { id: "printers", title: SECTIONS.printers.title },
   { id: "notifications", title: SECTIONS.notifications.title },
   { id: "appearance", title: SECTIONS.appearance.title },
   { id: "account", title: SECTIONS.account.title },
 ] as const;
 
-export type SettingsPageProps = { user: CurrentUser };
+export type SettingsPageProps = {
+  user: CurrentUser;
+  /**
+   * The Printers section's contents, which belong to the printers feature: the app hands
+   * them in (features never import each other). Without them there is no Printers section.
+   */
+  printers?: ReactNode;
+};
 
 /**
- * Settings: the restaurant's profile and the account live in the database; the
- * orders, notification and appearance preferences belong to this browser.
+ * Settings: the restaurant's profile, its printers and the account live in the database;
+ * the orders, notification and appearance preferences belong to this browser.
  */
-export function SettingsPage({ user }: SettingsPageProps) {
+export function SettingsPage({ user, printers }: SettingsPageProps) {
+  const contents = CONTENTS.filter((entry) => entry.id !== "printers" || printers);
   return (
     <div className="mx-auto max-w-6xl p-4 sm:p-8">
       <h1 className="text-3xl font-bold tracking-tight">{SETTINGS_TEXT.title}</h1>
@@ -34,7 +45,7 @@ export function SettingsPage({ user }: SettingsPageProps) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[12rem_minmax(0,1fr)]">
         <nav aria-label={SETTINGS_TEXT.tocLabel} className="hidden lg:block">
           <ul className="sticky top-6 grid gap-1">
-            {CONTENTS.map((entry) => (
+            {contents.map((entry) => (
               <li key={entry.id}>
                 <a
                   href={`#${entry.id}`}
@@ -49,6 +60,11 @@ export function SettingsPage({ user }: SettingsPageProps) {
         <div className="grid min-w-0 gap-6">
           <ProfileSection />
           <OrdersSection />
+          {printers && (
+            <SettingsSection id="printers" {...SECTIONS.printers}>
+              {printers}
+            </SettingsSection>
+          )}
           <NotificationsSection />
           <AppearanceSection />
           <AccountSection user={user} />

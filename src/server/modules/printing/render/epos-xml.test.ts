@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TicketDocument } from "@/domain/tickets/ticket-document";
+import type { TicketDocument } from "../../../../domain/tickets/ticket-document";
 import { EPOS_PRINT_NAMESPACE, escapeXml, renderEposPrint } from "./epos-xml";
 import { sampleKitchenTicket } from "./render-fixture";
 

@@ -1,6 +1,6 @@
-import type { PaperWidth } from "@/domain/printing";
-import type { TicketDocument } from "@/domain/tickets/ticket-document";
-import { layoutTicket, type PhysicalLine } from "@/domain/tickets/ticket-layout";
+import type { PaperWidth } from "../../../../domain/printing";
+import type { TicketDocument } from "../../../../domain/tickets/ticket-document";
+import { layoutTicket, type PhysicalLine } from "../../../../domain/tickets/ticket-layout";
 
 /**
  * A ticket as one ePOS-Print XML document, after Epson's ePOS-Print XML User's Manual.

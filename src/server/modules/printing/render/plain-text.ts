@@ -1,6 +1,6 @@
-import { PAPER_COLUMNS, type PaperWidth } from "@/domain/printing";
-import type { TicketDocument } from "@/domain/tickets/ticket-document";
-import { layoutTicket, lineText, textLength } from "@/domain/tickets/ticket-layout";
+import { PAPER_COLUMNS, type PaperWidth } from "../../../../domain/printing";
+import type { TicketDocument } from "../../../../domain/tickets/ticket-document";
+import { layoutTicket, lineText, textLength } from "../../../../domain/tickets/ticket-layout";
 
 /**
  * A ticket as plain text, for a printer that takes no commands: every line at the normal

@@ -1,6 +1,6 @@
-import { buildKitchenTicket } from "@/domain/tickets/kitchen-ticket-document";
-import type { TicketDocument } from "@/domain/tickets/ticket-document";
-import { buildTicketOrder } from "@/domain/tickets/ticket-order.fixture";
+import { buildKitchenTicket } from "../../../../domain/tickets/kitchen-ticket-document";
+import type { TicketDocument } from "../../../../domain/tickets/ticket-document";
+import { buildTicketOrder } from "../../../../domain/tickets/ticket-order.fixture";
 
 /** Test support: the sample order's kitchen ticket, reprinted, for the renderers' tests. */
 export function sampleKitchenTicket(): TicketDocument {

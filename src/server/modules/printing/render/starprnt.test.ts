@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TicketDocument } from "@/domain/tickets/ticket-document";
+import type { TicketDocument } from "../../../../domain/tickets/ticket-document";
 import { sampleKitchenTicket } from "./render-fixture";
 import { renderStarPrnt } from "./starprnt";
 

@@ -1,6 +1,6 @@
-import type { PaperWidth } from "@/domain/printing";
-import type { TicketDocument } from "@/domain/tickets/ticket-document";
-import { layoutTicket, type PhysicalLine } from "@/domain/tickets/ticket-layout";
+import type { PaperWidth } from "../../../../domain/printing";
+import type { TicketDocument } from "../../../../domain/tickets/ticket-document";
+import { layoutTicket, type PhysicalLine } from "../../../../domain/tickets/ticket-layout";
 import { encodeWindows1252 } from "./windows-1252";
 
 /**

@@ -35,10 +35,22 @@ const HIGH_BYTES: ReadonlyMap<number, number> = new Map([
 
 const UNKNOWN = 0x3f; // "?"
 
-/** One byte per character; control characters print as "?" too, never as commands. */
+/** Marks OrderDock itself writes that the code page lacks, spelt in characters it has. */
+const SPELT: ReadonlyMap<string, string> = new Map([
+  ["→", "->"],
+  ["←", "<-"],
+  ["≤", "<="],
+  ["≥", ">="],
+  ["✓", "v"],
+]);
+
+/**
+ * One byte per character; control characters print as "?" too, never as commands. The
+ * arrows of an update's changes ("Burger 1 → 2") are spelt "->".
+ */
 export function encodeWindows1252(text: string): number[] {
   const bytes: number[] = [];
-  for (const char of text) {
+  for (const char of [...text].map((each) => SPELT.get(each) ?? each).join("")) {
     const code = char.codePointAt(0) ?? UNKNOWN;
     if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff)) bytes.push(code);
     else bytes.push(HIGH_BYTES.get(code) ?? UNKNOWN);
