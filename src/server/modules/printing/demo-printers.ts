@@ -59,6 +59,7 @@ export async function addDemoPrinters(
     tx,
     restaurantId,
     added.map((printer) => printer.id),
+    { isPrinterChange: true },
   );
   await tx
     .update(menuCategories)

@@ -110,12 +110,15 @@ export function createPrinterRegistry() {
       const entry = entryOf(id);
       if (entry.generation === generation) entry.mayHaveWork = false;
     },
-    /** A notification named these printers: read them again and look for work. */
-    changed(ids: readonly string[]): void {
+    /**
+     * A notification named these printers: look for work on their next call, and when the
+     * printers themselves changed (settings, secret, offline), read them again too.
+     */
+    changed(ids: readonly string[], { isPrinterChange = false } = {}): void {
       for (const id of ids) {
         const entry = entries.get(id);
         if (!entry) continue;
-        entry.printer = null;
+        if (isPrinterChange) entry.printer = null;
         entry.mayHaveWork = true;
         entry.generation++;
       }

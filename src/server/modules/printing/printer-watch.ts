@@ -114,8 +114,8 @@ export function createPrinterWatch({
     timer.unref();
     pending.set(event.restaurantId, timer);
   });
-  const unsubscribePrinters = bus.onPrintersChanged((restaurantId, ids) => {
-    registry.changed(ids);
+  const unsubscribePrinters = bus.onPrintersChanged((restaurantId, ids, isPrinterChange) => {
+    registry.changed(ids, { isPrinterChange });
     // A printer's settings changed: it may print by itself now.
     autoPrinting.add(restaurantId);
   });
@@ -134,7 +134,9 @@ export function createPrinterWatch({
       await db.transaction(async (tx) => {
         for (const printer of gone) {
           const ids = [printer.id, ...(printer.backupPrinterId ? [printer.backupPrinterId] : [])];
-          await bus.publishPrintersChanged(tx, printer.restaurantId, ids);
+          await bus.publishPrintersChanged(tx, printer.restaurantId, ids, {
+            isPrinterChange: true,
+          });
         }
       });
     }

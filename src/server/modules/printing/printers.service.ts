@@ -36,6 +36,8 @@ export type PrintersScope = {
 };
 
 export const PRINTER_LIMIT = 20;
+/** A printer's own settings changed: every instance reads it again. */
+const SETTINGS = { isPrinterChange: true } as const;
 
 export const PRINTER_MESSAGES = {
   notFound: "That printer is not one of yours",
@@ -110,7 +112,7 @@ export async function addPrinter(
       secretHash: hashToken(secret),
       secretSealed: box.seal({ key: secret }),
     });
-    await scope.bus.publishPrintersChanged(tx, restaurantId, [inserted.id]);
+    await scope.bus.publishPrintersChanged(tx, restaurantId, [inserted.id], SETTINGS);
     return inserted;
   });
   return { printer: toView(row, scope), setup: setupOf(scope, row, secret) };
@@ -125,7 +127,7 @@ export async function changePrinter(
   if (fields.backupPrinterId !== undefined) await checkBackup(scope, id, fields.backupPrinterId);
   const row = await scope.db.transaction(async (tx) => {
     const updated = await repo.updatePrinter(tx, scope.restaurantId, id, fields);
-    await scope.bus.publishPrintersChanged(tx, scope.restaurantId, [id]);
+    await scope.bus.publishPrintersChanged(tx, scope.restaurantId, [id], SETTINGS);
     return updated;
   });
   if (!row) throw notFound(PRINTER_MESSAGES.notFound, "PRINTER_NOT_FOUND");
@@ -136,7 +138,7 @@ export async function removePrinter(scope: PrintersScope, id: string): Promise<v
   await scope.db.transaction(async (tx) => {
     if (!(await repo.deletePrinter(tx, scope.restaurantId, id)))
       throw notFound(PRINTER_MESSAGES.notFound, "PRINTER_NOT_FOUND");
-    await scope.bus.publishPrintersChanged(tx, scope.restaurantId, [id]);
+    await scope.bus.publishPrintersChanged(tx, scope.restaurantId, [id], SETTINGS);
   });
 }
 

@@ -53,6 +53,8 @@ const menuChangedSchema = z.object({ menuChanged: z.string() });
 const printersChangedSchema = z.object({
   printersChanged: z.string(),
   printerIds: z.array(z.string()).max(100),
+  /** The printers themselves changed (settings, offline), not only their jobs. */
+  isPrinterChange: z.boolean().default(false),
 });
 /** Whatever arrives on the channel; built once, as every notification is read with it. */
 const eventSchema = z.union([
@@ -108,13 +110,19 @@ export type EventBus = {
   /** Tells every instance, when `tx` commits, that a marketplace answered a menu call. */
   publishMenuChanged(tx: Database, restaurantId: string): Promise<void>;
   onMenuChanged(listener: (restaurantId: string) => void): () => void;
-  /** Tells every instance, when `tx` commits, that these printers or their jobs changed. */
+  /**
+   * Tells every instance, when `tx` commits, that these printers' jobs changed, or (with
+   * `isPrinterChange`) the printers themselves: their settings, or that they went offline.
+   */
   publishPrintersChanged(
     tx: Database,
     restaurantId: string,
     printerIds: readonly string[],
+    options?: { isPrinterChange?: boolean },
   ): Promise<void>;
-  onPrintersChanged(listener: (restaurantId: string, printerIds: string[]) => void): () => void;
+  onPrintersChanged(
+    listener: (restaurantId: string, printerIds: string[], isPrinterChange: boolean) => void,
+  ): () => void;
   /** Sends a probe through the database and waits for it to come back: the round trip. */
   checkFeed(timeoutMs: number): Promise<{ roundTripMs: number }>;
   start(): Promise<void>;
@@ -135,7 +143,9 @@ export function createEventBus({
   const sessionEnders = new Set<(ended: SessionsEnded) => void>();
   const storeListeners = new Set<(restaurantId: string, notice?: string) => void>();
   const menuListeners = new Set<(restaurantId: string) => void>();
-  const printerListeners = new Set<(restaurantId: string, printerIds: string[]) => void>();
+  const printerListeners = new Set<
+    (restaurantId: string, printerIds: string[], isPrinterChange: boolean) => void
+  >();
   const probes = new Map<string, () => void>();
   let unlisten: (() => Promise<void>) | null = null;
 
@@ -158,7 +168,8 @@ export function createEventBus({
       return;
     }
     if ("printersChanged" in event) {
-      for (const listener of printerListeners) listener(event.printersChanged, event.printerIds);
+      for (const listener of printerListeners)
+        listener(event.printersChanged, event.printerIds, event.isPrinterChange);
       return;
     }
     if ("sessionsEnded" in event) {
@@ -218,11 +229,15 @@ export function createEventBus({
       menuListeners.add(listener);
       return () => menuListeners.delete(listener);
     },
-    publishPrintersChanged: async (tx, restaurantId, printerIds) => {
+    publishPrintersChanged: async (tx, restaurantId, printerIds, { isPrinterChange } = {}) => {
       const ids = [...new Set(printerIds)];
       for (let start = 0; start === 0 || start < ids.length; start += USER_IDS_PER_NOTIFICATION) {
         const chunk = ids.slice(start, start + USER_IDS_PER_NOTIFICATION);
-        const payload = JSON.stringify({ printersChanged: restaurantId, printerIds: chunk });
+        const payload = JSON.stringify({
+          printersChanged: restaurantId,
+          printerIds: chunk,
+          ...(isPrinterChange && { isPrinterChange }),
+        });
         await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
       }
     },

@@ -51,7 +51,11 @@ function createFakeBus() {
   let lost: () => void = () => {};
   let sessionsEnded: (ended: SessionsEnded) => void = () => {};
   let storeChanged: (restaurantId: string) => void = () => {};
-  let printersChanged: (restaurantId: string, printerIds: string[]) => void = () => {};
+  let printersChanged: (
+    restaurantId: string,
+    printerIds: string[],
+    isPrinterChange: boolean,
+  ) => void = () => {};
   const bus: EventBus = {
     publish: async () => {},
     subscribe: (listener) => {
@@ -99,7 +103,7 @@ function createFakeBus() {
     resubscribe: () => resubscribed(),
     lose: () => lost(),
     storeChanged: (restaurantId: string) => storeChanged(restaurantId),
-    printersChanged: (restaurantId: string) => printersChanged(restaurantId, []),
+    printersChanged: (restaurantId: string) => printersChanged(restaurantId, [], false),
     endSessions: (userIds: string[], exceptSessionId?: string) =>
       sessionsEnded({ userIds: new Set(userIds), sessionIds: new Set(), exceptSessionId }),
     signOut: (sessionId: string) =>

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { hashToken } from "../../lib/tokens";
+import { createPrinterRegistry, type KnownPrinter } from "./printer-registry";
+
+const printer = (): KnownPrinter => ({
+  id: "p1",
+  restaurantId: "r1",
+  name: "Kitchen",
+  protocol: "star-cloudprnt",
+  paperWidth: 80,
+  secretHash: hashToken("s3cret"),
+  isOffline: false,
+});
+
+/** What an instance remembers so that a call with nothing to print reads no database. */
+describe("the printer registry", () => {
+  it("checks the secret against its hash", () => {
+    const registry = createPrinterRegistry();
+    expect(registry.isSecretOf(printer(), "s3cret")).toBe(true);
+    expect(registry.isSecretOf(printer(), "s3cre")).toBe(false);
+  });
+
+  it("stops looking for work once a look finds none, until a notification names the printer", () => {
+    const registry = createPrinterRegistry();
+    const generation = registry.workToLookFor("p1");
+    expect(generation).not.toBeNull();
+    registry.foundNoWork("p1", generation ?? 0);
+    expect(registry.workToLookFor("p1")).toBeNull();
+    registry.changed(["p1"]);
+    expect(registry.workToLookFor("p1")).not.toBeNull();
+  });
+
+  it("keeps looking when a job was announced while a look was on its way", () => {
+    const registry = createPrinterRegistry();
+    const generation = registry.workToLookFor("p1") ?? 0;
+    registry.changed(["p1"]); // the job's notification, before the look's empty answer
+    registry.foundNoWork("p1", generation);
+    expect(registry.workToLookFor("p1")).not.toBeNull();
+  });
+
+  it("reads a printer again only when the printer itself changed, not its jobs", () => {
+    const registry = createPrinterRegistry();
+    registry.remember(printer());
+    registry.changed(["p1"]);
+    expect(registry.known("p1")).not.toBeNull();
+    registry.changed(["p1"], { isPrinterChange: true });
+    expect(registry.known("p1")).toBeNull();
+  });
+
+  it("writes calls in batches, and says when one is news: back from offline, or a new state", () => {
+    const registry = createPrinterRegistry();
+    const offline = { ...printer(), isOffline: true };
+    registry.remember(offline);
+    const ok = { paper: "ok" as const, coverOpen: false, reported: "200 OK" };
+    expect(registry.sawCall(offline, new Date(1_000), ok)).toBe(true);
+    expect(registry.takeSeen()).toEqual([
+      { id: "p1", restaurantId: "r1", seenAt: new Date(1_000), condition: ok, isNews: true },
+    ]);
+    expect(registry.sawCall(offline, new Date(6_000), ok)).toBe(false);
+    const out = { paper: "out" as const, coverOpen: false, reported: "410 Out of Paper" };
+    expect(registry.sawCall(offline, new Date(11_000), out)).toBe(true);
+    expect(registry.takeSeen()).toMatchObject([{ seenAt: new Date(11_000), isNews: true }]);
+    expect(registry.takeSeen()).toEqual([]);
+  });
+});
