@@ -18,6 +18,15 @@ export const E2E_ACCOUNTS = {
     restaurant: "Menu Test Kitchen",
     websiteOrdering: true,
   },
+  /** Adds kitchen printers and prints on them, through printer twins the test runs. */
+  printerOwner: {
+    email: "printer.owner@e2e.orderdock.test",
+    password: "printer-pass-1",
+    name: "Parker Printer",
+    restaurant: "Printer Test Diner",
+    websiteOrdering: false,
+    sampleMenu: true,
+  },
   /** Connects and disconnects platforms. */
   platformOwner: {
     email: "platform.owner@e2e.orderdock.test",
