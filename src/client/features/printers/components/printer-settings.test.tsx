@@ -58,6 +58,16 @@ describe("the Printers section", () => {
     expect(grill.getByText("Last call 22 s ago")).toBeVisible();
   });
 
+  it("reads the printers again every 10 s while it is on screen, so last calls stay true", async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ["Date", "setInterval", "clearInterval"] });
+    const { stub } = showPrinters(buildView([buildPrinter({ lastSeenAt: ago(3), online: true })]));
+    await findCard("Grill");
+    const reads = () => stub.calls.filter((call) => call.url.pathname === "/api/printers").length;
+    const before = reads();
+    act(() => vi.advanceTimersByTime(10_000));
+    await vi.waitFor(() => expect(reads()).toBe(before + 1));
+  });
+
   it("prints or dismisses the tickets that waited through an outage", async () => {
     const user = userEvent.setup();
     const { sent } = showPrinters(buildView([buildPrinter({ waitingCount: 3 })]), {

@@ -1,6 +1,6 @@
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
-import { usePrinters } from "../api/get-printers";
+import { SETTINGS_REFRESH_MS, usePrinters } from "../api/get-printers";
 import { PRINTERS_TEXT } from "../printers-text";
 import { AddPrinterButton } from "./add-printer-dialog";
 import { BacklogMinutesForm } from "./backlog-minutes-form";
@@ -13,7 +13,7 @@ export type PrinterSettingsProps = { timeZone?: string };
  * wait after an outage. The page draws the section around it.
  */
 export function PrinterSettings({ timeZone }: PrinterSettingsProps) {
-  const printers = usePrinters();
+  const printers = usePrinters({ refreshMs: SETTINGS_REFRESH_MS });
   if (printers.isError) {
     return (
       <div role="alert" className="grid justify-items-start gap-3">
