@@ -32,6 +32,8 @@ const REFUSAL_TABLES: Readonly<Record<string, string>> = {
   login_failures: "a failed sign-in is counted, for the brute-force limits",
   webhook_deliveries: "the delivery log records every webhook, a refused or unverified one too",
   twin_calls: "a platform twin records every call it receives, as the platform's log would",
+  print_jobs:
+    "auto-print makes its jobs a moment after an order arrives or moves, so an earlier accepted request's jobs can land during the next one",
 };
 
 /** The platform twins' APIs and Uber's sandbox answer errors in the platform's shape, not ours. */

@@ -63,9 +63,11 @@ describe(`printing across kill -9 (${TEST_ENGINE})`, () => {
         autoPrint: ["new"],
       });
       expect(added.status).toBe(201);
-      const address = new URL((await added.json()).setup.url);
+      const address = new URL(((await added.json()) as { setup: { url: string } }).setup.url);
       const printerPath = `${address.pathname}${address.search}`;
-      const order = await (await call("/api/orders/test-new", {})).json();
+      const order = (await (await call("/api/orders/test-new", {})).json()) as {
+        orderNumber: string;
+      };
 
       const tickets: PrinterTicket[] = [];
       const twinAt = async () =>

@@ -14,7 +14,7 @@ import {
   type TicketLayout,
 } from "../../../domain/printing";
 import type { Database } from "../../db/database";
-import { conflict, notFound } from "../../errors";
+import { badRequest, conflict, notFound } from "../../errors";
 import type { SecretsBox } from "../../lib/secrets-box";
 import { createToken, hashToken } from "../../lib/tokens";
 import { fromOrderRow } from "../orders/order-row";
@@ -136,7 +136,7 @@ export async function changePrinter(
 
 export async function removePrinter(scope: PrintersScope, id: string): Promise<void> {
   await scope.db.transaction(async (tx) => {
-    if (!(await repo.deletePrinter(tx, scope.restaurantId, id)))
+    if (!isUuid(id) || !(await repo.deletePrinter(tx, scope.restaurantId, id)))
       throw notFound(PRINTER_MESSAGES.notFound, "PRINTER_NOT_FOUND");
     await scope.bus.publishPrintersChanged(tx, scope.restaurantId, [id], SETTINGS);
   });
@@ -233,5 +233,5 @@ async function checkBackup(scope: PrintersScope, id: string | null, backupId: st
   if (backupId === null) return;
   if (backupId === id) throw conflict(PRINTER_MESSAGES.backupSelf, "BACKUP_SELF");
   if (!(await repo.findPrinter(scope.db, scope.restaurantId, backupId)))
-    throw conflict(PRINTER_MESSAGES.backupUnknown, "BACKUP_UNKNOWN");
+    throw badRequest(PRINTER_MESSAGES.backupUnknown, "BACKUP_UNKNOWN");
 }

@@ -24,7 +24,9 @@ export type Access =
   /** A platform twin's console: the signed-in restaurant's twin orders only. */
   | "twin console"
   /** A platform twin's API: the platform's credentials, no session. */
-  | "platform twin";
+  | "platform twin"
+  /** A kitchen printer's own calls: the secret in its address, no session. */
+  | "printer";
 
 const RULES: ReadonlyArray<[RegExp, Access]> = [
   [/^\/api\/(auth|account)\b|^\/api\/admin\/(login|logout|me)$/, "account"],
@@ -36,6 +38,7 @@ const RULES: ReadonlyArray<[RegExp, Access]> = [
   [/^\/feeds\//, "menu feed"],
   [/^\/sandbox\/\w+(\/console\/|$)/, "twin console"],
   [/^\/sandbox\//, "platform twin"],
+  [/^\/printers\//, "printer"],
 ];
 
 export function accessOf(route: TestRoute): Access {
@@ -110,6 +113,9 @@ export function expectationFor(route: TestRoute, slot: IdSlot, kind: SessionKind
       };
     case "platform twin":
       return status(401, 403);
+    case "printer":
+      // Another restaurant's printer with a key that is not its own.
+      return status(401);
   }
 }
 

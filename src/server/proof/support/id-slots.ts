@@ -27,6 +27,7 @@ export const FIXTURE_KINDS = [
   "feedToken",
   "twinMenu",
   "twinJob",
+  "printer",
 ] as const;
 export type FixtureKind = (typeof FIXTURE_KINDS)[number];
 
@@ -68,6 +69,9 @@ const PATH_RULES: readonly Rule[] = [
   { url: /^\/sandbox\/ubereats\/.*\/items\/:itemId$/, name: "itemId", kind: "menuItem" },
   { url: /^\/sandbox\/doordash\/.*\/menus\/:menuId$/, name: "menuId", kind: "twinMenu" },
   { url: /^\/sandbox\/grubhub\/.*\/jobs\/:jobId$/, name: "jobId", kind: "twinJob" },
+  { url: /^\/api\/printers\/:id\b/, name: "id", kind: "printer" },
+  // A printer's own calls name it in their address.
+  { url: /^\/printers\/(star|epson)\/:printerId$/, name: "printerId", kind: "printer" },
 ];
 
 const FIELD_RULES: readonly Rule[] = [
@@ -91,6 +95,8 @@ const FIELD_RULES: readonly Rule[] = [
     kind: "websiteOrderKey",
   },
   { url: /\/deliveries$/, name: "before", kind: "webhookDelivery" },
+  { url: /^\/api\/orders\/:id\/print$/, name: "printerId", kind: "printer" },
+  { url: /^\/api\/printers\b/, name: "backupPrinterId", kind: "printer" },
 ];
 
 export type IdSlot = {

@@ -152,6 +152,20 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
   )?.pause?.call?.id;
   if (!storeCall) throw new Error("the pause wrote no store call");
   const menuSync = await publishToTwins(app, call, restaurantId);
+  const printerAdded = await ok(
+    call("POST", "/api/printers", {
+      name: `${tag} Pass`,
+      station: "expo",
+      protocol: "star-cloudprnt",
+      paperWidth: 80,
+      autoPrint: ["new"],
+    }),
+  );
+  const { printer, setup } = printerAdded.json() as {
+    printer: { id: string };
+    setup: { url: string };
+  };
+  const printerKey = new URL(setup.url).searchParams.get("key") ?? "";
   await ok(
     app.app.inject({
       method: "POST",
@@ -182,6 +196,7 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
       websiteOrderKey: [clientOrderId],
       uberStore: [uberStore],
       storeCall: [storeCall],
+      printer: [printer.id],
       ...menuSync.ids,
     },
     needles: {
@@ -198,6 +213,7 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
         ...externalIds,
         ...collected.privateIds,
         ...menuSync.privateIds,
+        printerKey,
       ],
     },
     deliveryPlatform: collected.deliveryPlatform,

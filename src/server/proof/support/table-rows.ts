@@ -54,6 +54,7 @@ const OWNER_COLUMNS: ReadonlyArray<[column: string, condition: (id: string) => s
   ["restaurant_id", (id) => `restaurant_id = '${id}'`],
   ["user_id", (id) => `user_id in (select id from users where restaurant_id = '${id}')`],
   ["item_id", (id) => `item_id in (select id from menu_items where restaurant_id = '${id}')`],
+  ["printer_id", (id) => `printer_id in (select id from printers where restaurant_id = '${id}')`],
 ];
 
 /** One query per table that reads every row a restaurant owns, in a stable order. */
