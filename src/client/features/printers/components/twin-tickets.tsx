@@ -40,9 +40,12 @@ export function TwinTickets({ printerId, timeZone }: TwinTicketsProps) {
           ) : tickets.data.length === 0 ? (
             <p className="text-base text-muted-foreground">{PRINTERS_TEXT.noTickets}</p>
           ) : (
-            <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            <ol className="flex flex-wrap items-start gap-4">
               {tickets.data.map((ticket) => (
-                <li key={`${ticket.at}-${ticket.text.length}`} className="grid content-start gap-1">
+                <li
+                  key={`${ticket.at}-${ticket.text.length}`}
+                  className="grid max-w-full content-start gap-1"
+                >
                   <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                     <time dateTime={ticket.at}>{formatDateTime(ticket.at, timeZone)}</time>
                     {ticket.reprint && (
@@ -51,7 +54,8 @@ export function TwinTickets({ printerId, timeZone }: TwinTicketsProps) {
                       </span>
                     )}
                   </p>
-                  <pre className="overflow-x-auto rounded-md border bg-white p-3 font-mono text-sm whitespace-pre-wrap text-black">
+                  {/* As wide as the paper's lines: a ticket wraps only where the printer did. */}
+                  <pre className="w-fit max-w-full overflow-x-auto rounded-md border bg-white p-3 font-mono text-sm whitespace-pre text-black">
                     {ticket.text}
                   </pre>
                 </li>
