@@ -61,9 +61,11 @@ export function createPrinterWatch({
   let soonTimer: NodeJS.Timeout | null = null;
   let isStopped = false;
 
+  /** Kept until it settles, so `stop` waits for it; its failure is the caller's to handle. */
   const track = <T>(work: Promise<T>) => {
     running.add(work);
-    void work.finally(() => running.delete(work));
+    const forget = () => running.delete(work);
+    work.then(forget, forget);
     return work;
   };
 
@@ -95,7 +97,9 @@ export function createPrinterWatch({
         .catch((error: unknown) => {
           logger.warn({ err: error, restaurantId }, "could not make print jobs");
           if (isStopped) return;
-          setTimeout(() => void makeJobs(restaurantId, SWEEP_LOOKBACK_MS), RETRY_MS).unref();
+          setTimeout(() => {
+            if (!isStopped) void makeJobs(restaurantId, SWEEP_LOOKBACK_MS);
+          }, RETRY_MS).unref();
         }),
     );
 
