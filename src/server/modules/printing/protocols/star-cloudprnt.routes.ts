@@ -60,8 +60,10 @@ export function starCloudPrntRoutes(app: FastifyInstance, gateway: PrinterGatewa
       const printer = await printerOf(request.params.printerId, request.query.key);
       const condition = starCondition(request.body.statusCode);
       gateway.sawCall(printer, condition);
-      // A printer out of paper or with its cover open keeps its job until it can print.
-      if (!condition.reported.startsWith("2")) return { jobReady: false };
+      // A printer out of paper or with its cover open keeps its job until it can print; one
+      // still printing (newer firmware polls meanwhile) would otherwise fetch it a second time.
+      if (!condition.reported.startsWith("2") || request.body.printingInProgress === true)
+        return { jobReady: false };
       const job = await gateway.nextJob(printer);
       if (!job) return { jobReady: false };
       return {

@@ -96,6 +96,13 @@ describe(`Star CloudPRNT (${TEST_ENGINE})`, () => {
       deleteMethod: "DELETE",
     });
     const token = offer.jobToken as string;
+    // Polled again while it prints the job: nothing more to fetch until it is done.
+    const printing = await test.app.inject({
+      method: "POST",
+      url: `${path}?key=${key}`,
+      payload: { statusCode: "200%20OK", printingInProgress: true },
+    });
+    expect(printing.json()).toEqual({ jobReady: false });
 
     const unsupported = await test.app.inject({
       method: "GET",
