@@ -3,6 +3,17 @@ import { expect, type Page } from "@playwright/test";
 
 /** Every screen's test runs axe; serious and critical findings fail it. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A toast or dialog still fading in is drawn at part of its opacity: axe would measure its
+  // contrast mid-way. Finite animations are let finish first (endless ones, a spinner's, not).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   // Only the violations are read: axe need not describe every passing node.
   const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   const serious = results.violations

@@ -131,6 +131,13 @@ export async function stationsByItemName(
     .from(menuItems)
     .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
     .where(eq(menuCategories.restaurantId, restaurantId));
+  return stationMapOf(rows);
+}
+
+/** Menu items' stations by their names as orders carry them. */
+export function stationMapOf(
+  rows: ReadonlyArray<{ name: string; station: string }>,
+): Map<string, string> {
   return new Map(rows.map((row) => [normalizeItemName(row.name), row.station]));
 }
 

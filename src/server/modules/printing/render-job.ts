@@ -1,14 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { PaperWidth } from "../../../domain/printing";
 import { buildKitchenTicket } from "../../../domain/tickets/kitchen-ticket-document";
 import { buildReceipt } from "../../../domain/tickets/receipt-document";
 import type { TicketDocument } from "../../../domain/tickets/ticket-document";
 import type { Database } from "../../db/database";
 import { orders } from "../../db/schema/orders";
-import { printers } from "../../db/schema/printers";
 import { restaurants } from "../../db/schema/restaurants";
 import { fromOrderRow } from "../orders/order-row";
-import { stationItems, stationsByItemName } from "./auto-print";
+import { stationItems, stationMapOf } from "./auto-print";
 import type { PrintJobRow } from "./print-jobs.repository";
 
 /**
@@ -22,27 +21,33 @@ export async function jobDocument(
   job: PrintJobRow,
   { deliveredTo, now }: { deliveredTo: string; now: Date },
 ): Promise<{ document: TicketDocument; paperWidth: PaperWidth }> {
+  // One round trip: the order, its restaurant, the printers concerned and, for a kitchen
+  // ticket, where each menu item is made.
+  const wanted = [job.printerId, deliveredTo];
   const [row] = await db
     .select({
       order: orders,
       timezone: restaurants.timezone,
       restaurantName: restaurants.name,
+      printers: sql<Array<{ id: string; name: string; station: string; paper: number }>>`(
+        select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name,
+          'station', p.station, 'paper', p.paper_width)), '[]'::json)
+        from printers p where p.restaurant_id = ${job.restaurantId}::uuid
+          and p.id in (${sql.join(
+            wanted.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}))`,
+      menuStations: sql<Array<{ name: string; station: string }>>`(
+        select coalesce(json_agg(json_build_object('name', i.name, 'station', c.station)), '[]'::json)
+        from menu_items i join menu_categories c on c.id = i.category_id
+        where c.restaurant_id = ${job.restaurantId}::uuid and ${job.layout === "kitchen"}::boolean)`,
     })
     .from(orders)
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
     .where(and(eq(orders.id, job.orderId), eq(orders.restaurantId, job.restaurantId)));
   if (!row) throw new Error(`order ${job.orderId} of job ${job.id} not found`);
-  const owners = await db
-    .select({
-      id: printers.id,
-      name: printers.name,
-      station: printers.station,
-      paper: printers.paperWidth,
-    })
-    .from(printers)
-    .where(eq(printers.restaurantId, job.restaurantId));
-  const madeFor = owners.find((printer) => printer.id === job.printerId);
-  const printing = owners.find((printer) => printer.id === deliveredTo) ?? madeFor;
+  const madeFor = row.printers.find((printer) => printer.id === job.printerId);
+  const printing = row.printers.find((printer) => printer.id === deliveredTo) ?? madeFor;
   if (!madeFor || !printing) throw new Error(`printer of job ${job.id} not found`);
 
   const order = fromOrderRow(row.order);
@@ -58,7 +63,7 @@ export async function jobDocument(
     });
     return { document, paperWidth };
   }
-  const stations = await stationsByItemName(db, job.restaurantId);
+  const stations = stationMapOf(row.menuStations);
   const document = buildKitchenTicket({
     order,
     station: madeFor.station,
