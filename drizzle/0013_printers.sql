@@ -68,4 +68,5 @@ CREATE INDEX "print_jobs_order_idx" ON "print_jobs" USING btree ("order_id");-->
 CREATE INDEX "print_jobs_restaurant_cause_idx" ON "print_jobs" USING btree ("restaurant_id","cause");--> statement-breakpoint
 CREATE INDEX "twin_printer_tickets_printer_idx" ON "twin_printer_tickets" USING btree ("printer_id","at");--> statement-breakpoint
 CREATE INDEX "printers_restaurant_idx" ON "printers" USING btree ("restaurant_id");--> statement-breakpoint
+CREATE INDEX "printers_backup_idx" ON "printers" USING btree ("backup_printer_id") WHERE "printers"."backup_printer_id" is not null;--> statement-breakpoint
 ALTER TABLE "restaurants" ADD CONSTRAINT "restaurants_print_backlog_check" CHECK ("restaurants"."print_backlog_minutes" between 1 and 240);

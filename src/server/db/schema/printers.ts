@@ -57,6 +57,10 @@ export const printers = pgTable(
   },
   (table) => [
     index("printers_restaurant_idx").on(table.restaurantId),
+    // A printer's poll looks for the printers it backs up.
+    index("printers_backup_idx")
+      .on(table.backupPrinterId)
+      .where(sql`${table.backupPrinterId} is not null`),
     check("printers_protocol_check", sql`${table.protocol} in (${sqlList(PRINTER_PROTOCOLS)})`),
     check("printers_paper_check", sql`${table.paperWidth} in (58, 80)`),
     check("printers_name_check", sql`length(trim(${table.name})) between 1 and 40`),
