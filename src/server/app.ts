@@ -225,7 +225,6 @@ export async function buildApp({
   app.addHook("preClose", () => printerWatch.stop());
   const printerGateway = createPrinterGateway({
     db,
-    bus: events,
     registry: printerRegistry,
     clock,
     onNews: () => printerWatch.writeSoon(),

@@ -1,7 +1,6 @@
 import type { PaperWidth, PrinterCondition, PrinterProtocol } from "../../../domain/printing";
 import type { TicketDocument } from "../../../domain/tickets/ticket-document";
 import type { Database } from "../../db/database";
-import type { EventBus } from "../realtime/event-bus";
 import { deliverJob, nextJobFor, type PrintJobRow, settleJob } from "./print-jobs.repository";
 import type { KnownPrinter, PrinterRegistry } from "./printer-registry";
 import { findPrinterById } from "./printers.repository";
@@ -22,13 +21,11 @@ export type DeliveredJob = {
 
 export function createPrinterGateway({
   db,
-  bus,
   registry,
   clock = () => new Date(),
   onNews,
 }: {
   db: Database;
-  bus: EventBus;
   registry: PrinterRegistry;
   clock?: () => Date;
   /** A printer came back or reported a new paper or cover state: write it soon. */
@@ -85,22 +82,19 @@ export function createPrinterGateway({
       return { job, document, paperWidth };
     },
 
-    /** The printer's result for a job: done when `done`, else kept to be handed out again. */
+    /**
+     * The printer's result for a job: done when `done`, else kept to be handed out again.
+     * Announced to no one: the printer asks again itself (it is told to look here), and what
+     * staff see of it (tickets to print) is read again by Settings on its own timer. A NOTIFY
+     * would serialise this commit with every other notifying one, at a hundred a second.
+     */
     async settle(
       printer: KnownPrinter,
       { jobId, result, done }: { jobId: string | null; result: string; done: boolean },
     ): Promise<PrintJobRow | null> {
-      return db.transaction(async (tx) => {
-        const job = await settleJob(tx, {
-          printerId: printer.id,
-          jobId,
-          result,
-          done,
-          now: clock(),
-        });
-        if (job) await bus.publishPrintersChanged(tx, printer.restaurantId, [printer.id]);
-        return job;
-      });
+      const job = await settleJob(db, { printerId: printer.id, jobId, result, done, now: clock() });
+      registry.changed([printer.id]);
+      return job;
     },
   };
 }
