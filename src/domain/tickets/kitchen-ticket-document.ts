@@ -1,18 +1,16 @@
+import {
+  customerWordsOn,
+  DIETARY_FLAG_LABELS,
+  dietaryFlagOf,
+  instructionsLabel,
+} from "../dietary-flag";
 import { isRemoval, modifierText } from "../modifier-text";
 import type { Order, OrderItem } from "../order";
 import { displayOrderNumber } from "../order-number";
 import { PLATFORM_META } from "../platforms";
 import { DEFAULT_STATION, type PrintJobKind, stationLabel } from "../printing";
 import type { TicketDocument, TicketLine } from "./ticket-document";
-import {
-  customerWordsOn,
-  DIETARY_FLAG_LABELS,
-  dietaryFlagOf,
-  dietarySpans,
-  formatTicketClock,
-  formatTicketTime,
-  instructionsLabel,
-} from "./ticket-words";
+import { dietarySpans, formatTicketClock, formatTicketTime } from "./ticket-words";
 
 export type BuildKitchenTicketOptions = {
   order: Order;

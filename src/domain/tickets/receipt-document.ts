@@ -1,4 +1,5 @@
 import { formatAddress, hasNoStreet } from "../address";
+import { instructionsLabel } from "../dietary-flag";
 import { isRemoval, modifierText } from "../modifier-text";
 import { formatMoney } from "../money";
 import type { Order, OrderItem } from "../order";
@@ -7,7 +8,7 @@ import { displayOrderNumber } from "../order-number";
 import { PLATFORM_META } from "../platforms";
 import { computeLineTotal } from "../totals";
 import type { TicketDocument, TicketLine } from "./ticket-document";
-import { dietarySpans, formatTicketTime, instructionsLabel } from "./ticket-words";
+import { dietarySpans, formatTicketTime } from "./ticket-words";
 
 /** Printed in the header while the restaurant has no name set. */
 export const RECEIPT_PLACEHOLDER_NAME = "YOUR RESTAURANT NAME";
