@@ -6,6 +6,9 @@ import { ingestOrder } from "../modules/orders/ingest.service";
 import { PrinterTwin } from "../modules/printing/twin/printer-twin";
 import type { PrinterTicket } from "../modules/printing/twin/twin-types";
 import { sampleDetails } from "./order-helpers";
+import { createSignedInOwner } from "./realtime-helpers";
+import { createTestApp, type TestApp } from "./test-app";
+import { TEST_SECRETS_KEY } from "./webhook-helpers";
 
 /** Printers through staff's API, and printer twins that call the app as devices do. */
 export function printerApi(app: FastifyInstance, token: string) {
@@ -65,4 +68,33 @@ export async function placeOrder(
     now,
   });
   return order;
+}
+
+/** An app with one restaurant and one auto-printing printer, as its own calls reach it. */
+export type PrinterProtocolTest = {
+  test: TestApp;
+  api: ReturnType<typeof printerApi>;
+  restaurantId: string;
+  printerId: string;
+  /** The path of the printer's address, and the secret of its query string. */
+  path: string;
+  key: string;
+};
+
+export async function startPrinterProtocolTest(
+  printer: Omit<PrinterInput, "autoPrint">,
+): Promise<PrinterProtocolTest> {
+  const test = await createTestApp({ config: { secretsKey: TEST_SECRETS_KEY } });
+  const owner = await createSignedInOwner(test.app, test.database.db, `${printer.name} Diner`);
+  const api = printerApi(test.app, owner.token);
+  const added = await api.add({ ...printer, autoPrint: ["new"] });
+  const address = new URL(added.url);
+  return {
+    test,
+    api,
+    restaurantId: owner.restaurantId,
+    printerId: added.printer.id,
+    path: address.pathname,
+    key: address.searchParams.get("key") ?? "",
+  };
 }

@@ -84,17 +84,16 @@ export function createPrinterGateway({
 
     /**
      * The printer's result for a job: done when `done`, else kept to be handed out again.
-     * Announced to no one: the printer asks again itself (it is told to look here), and what
-     * staff see of it (tickets to print) is read again by Settings on its own timer. A NOTIFY
-     * would serialise this commit with every other notifying one, at a hundred a second.
+     * Announced to no one: the printer still counts as having work since the look that found
+     * this job, so its next call looks again, and what staff see of it (tickets to print) is
+     * read again by Settings on its own timer. A NOTIFY would make this commit wait behind
+     * every other notifying one, at a hundred a second.
      */
     async settle(
       printer: KnownPrinter,
       { jobId, result, done }: { jobId: string | null; result: string; done: boolean },
     ): Promise<PrintJobRow | null> {
-      const job = await settleJob(db, { printerId: printer.id, jobId, result, done, now: clock() });
-      registry.changed([printer.id]);
-      return job;
+      return settleJob(db, { printerId: printer.id, jobId, result, done, now: clock() });
     },
   };
 }

@@ -251,4 +251,23 @@ describe(`kitchen printers (${TEST_ENGINE})`, () => {
     expect(cancelled).toContain("CANCELLED");
     expect(cancelled).toContain("#W7");
   });
+
+  it("holds tickets by the restaurant's own limit, set in Settings", async () => {
+    const bad = await api.call("PUT", "/api/printers/settings", { backlogMinutes: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("Minutes must be a whole number from 1 to 240");
+    const set = await api.call("PUT", "/api/printers/settings", { backlogMinutes: 30 });
+    expect(set.json()).toMatchObject({ backlogMinutes: 30 });
+    await printAll();
+    kitchen.tickets.length = 0;
+    await placeOrder(test.database.db, restaurantId, ["Smash Burger"], {
+      now: clock.now(),
+      number: "P106",
+    });
+    await waitUntil(async () => (await jobsFor(kitchenId)) === 1, { label: "the job" });
+    // 20 minutes is past the default 15, within this restaurant's 30: it prints by itself.
+    clock.advance(20 * 60_000);
+    await printAll();
+    expect(kitchen.tickets.map((ticket) => ticket.text.includes("#P106"))).toEqual([true]);
+  });
 });

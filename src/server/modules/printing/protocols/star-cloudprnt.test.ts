@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { placeOrder, printerApi } from "../../../test/printer-helpers";
-import { createSignedInOwner, waitUntil } from "../../../test/realtime-helpers";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import {
+  type PrinterProtocolTest,
+  placeOrder,
+  startPrinterProtocolTest,
+} from "../../../test/printer-helpers";
+import { waitUntil } from "../../../test/realtime-helpers";
+import type { TestApp } from "../../../test/test-app";
 import { TEST_ENGINE } from "../../../test/test-database";
-import { TEST_SECRETS_KEY } from "../../../test/webhook-helpers";
 
 /**
  * Star CloudPRNT as Star's developer guide defines it: a JSON status poll answered with
@@ -16,24 +19,15 @@ describe(`Star CloudPRNT (${TEST_ENGINE})`, () => {
   let key: string;
   let printerId: string;
   let restaurantId: string;
-  let api: ReturnType<typeof printerApi>;
+  let api: PrinterProtocolTest["api"];
 
   beforeAll(async () => {
-    test = await createTestApp({ config: { secretsKey: TEST_SECRETS_KEY } });
-    const owner = await createSignedInOwner(test.app, test.database.db, "Star Diner");
-    restaurantId = owner.restaurantId;
-    api = printerApi(test.app, owner.token);
-    const { printer, url } = await api.add({
+    ({ test, path, key, printerId, restaurantId, api } = await startPrinterProtocolTest({
       name: "Kitchen",
       station: "kitchen",
       protocol: "star-cloudprnt",
       paperWidth: 80,
-      autoPrint: ["new"],
-    });
-    printerId = printer.id;
-    const address = new URL(url);
-    path = address.pathname;
-    key = address.searchParams.get("key") ?? "";
+    }));
   });
   afterAll(() => test.close());
 
