@@ -8,6 +8,7 @@ import { menuApi } from "../test/menu-helpers";
 import { createSignedInOwner, type SignedInOwner } from "../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { TEST_ENGINE } from "../test/test-database";
+import { parseCleanQuery } from "./clean-json-bodies";
 
 /**
  * decision 020: a NUL byte or half a surrogate pair in any form or API call is replaced
@@ -94,6 +95,22 @@ describe(`storable text in every body and query (${TEST_ENGINE})`, () => {
     }
   });
 
+  it("reads a query string's keys and values storable, whichever way they are written", () => {
+    const proto = parseCleanQuery("%5F%5Fproto%5F%5F=x&a=1");
+    expect(proto).toEqual({ a: "1" });
+    expect(Object.getPrototypeOf(proto)).toBe(Object.prototype);
+    expect(parseCleanQuery("a=%00&b=%ED%A0%80&c=%E2%82%AC")).toEqual({
+      a: "\uFFFD",
+      b: "\uFFFD\uFFFD\uFFFD",
+      c: "€",
+    });
+    expect(parseCleanQuery("key=s3cret&token=ab&type=text%2Fplain")).toEqual({
+      key: "s3cret",
+      token: "ab",
+      type: "text/plain",
+    });
+  });
+
   it("reads a NUL in an address's path as any other character", async () => {
     // A platform twin records every call with the order its path names, refused ones too.
     for (const orderId of ["%00", "order%00-1"]) {
@@ -109,7 +126,14 @@ describe(`storable text in every body and query (${TEST_ENGINE})`, () => {
   it("refuses a body nested deeper than any form, and one that sets __proto__, with a 400", async () => {
     const deep = `${'{"a":'.repeat(100)}1${"}".repeat(100)}`;
     const proto = '{"restaurant":{"name":"x"},"__proto__":{"isAdmin":true}}';
-    for (const payload of [deep, proto, "{", `${"[".repeat(20_000)}${"]".repeat(20_000)}`]) {
+    const escapedProto = '{"restaurant":{"name":"x"},"__pro\\u0074o__":{"isAdmin":true}}';
+    for (const payload of [
+      deep,
+      proto,
+      escapedProto,
+      "{",
+      `${"[".repeat(20_000)}${"]".repeat(20_000)}`,
+    ]) {
       const response = await testApp.app.inject({
         method: "PUT",
         url: "/api/settings",
