@@ -14,6 +14,7 @@ import { orders } from "../../db/schema/orders";
 import { printers } from "../../db/schema/printers";
 import { fromOrderRow, type OrderRow } from "../orders/order-row";
 import type { EventBus } from "../realtime/event-bus";
+import { announceJobs } from "./announce-jobs";
 import { insertJobs, type NewPrintJobRow } from "./print-jobs.repository";
 import type { PrinterRow } from "./printers.repository";
 
@@ -34,7 +35,7 @@ type Candidate = {
   changes: string[] | null;
 };
 
-/** Makes the jobs due for this restaurant since `since`; returns the printers given work. */
+/** Makes the jobs due for this restaurant since `since`; returns the printers told of work. */
 export async function makeAutoPrintJobs({
   db,
   bus,
@@ -74,12 +75,9 @@ export async function makeAutoPrintJobs({
       jobs.push(...jobsFor(printer, candidate, order, stations));
     }
   }
-  return db.transaction(async (tx) => {
-    const made = await insertJobs(tx, jobs);
-    const printerIds = [...new Set(made.map((job) => job.printerId))];
-    if (printerIds.length > 0) await bus.publishPrintersChanged(tx, restaurantId, printerIds);
-    return printerIds;
-  });
+  return db.transaction(async (tx) =>
+    announceJobs(tx, bus, restaurantId, await insertJobs(tx, jobs)),
+  );
 }
 
 function jobsFor(

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { printJobs } from "../../db/schema/print-jobs";
 
@@ -6,17 +6,24 @@ import { printJobs } from "../../db/schema/print-jobs";
 export type PrintJobRow = typeof printJobs.$inferSelect;
 export type NewPrintJobRow = typeof printJobs.$inferInsert;
 
+/** A job just made, with the backup that prints it meanwhile if its printer is offline. */
+export type MadeJobRow = PrintJobRow & { offlineBackupId: string | null };
+
 /** Inserts the jobs not made yet (a cause is made once per printer); returns those made. */
 export async function insertJobs(
   db: Database,
   rows: readonly NewPrintJobRow[],
-): Promise<PrintJobRow[]> {
+): Promise<MadeJobRow[]> {
   if (rows.length === 0) return [];
   return db
     .insert(printJobs)
     .values([...rows])
     .onConflictDoNothing()
-    .returning();
+    .returning({
+      ...getTableColumns(printJobs),
+      offlineBackupId: sql<string | null>`(select p.backup_printer_id from printers p
+        where p.id = ${printJobs.printerId} and p.offline_since is not null)`,
+    });
 }
 
 /**
@@ -35,11 +42,13 @@ function offeredTo(printerId: string, now: Date) {
     and (j.released_at is not null or j.created_at >= ${now.toISOString()}::timestamptz - make_interval(mins => r.print_backlog_minutes))`;
 }
 
-const JOB_COLUMNS = sql`j.id, j.restaurant_id as "restaurantId", j.printer_id as "printerId",
-  j.order_id as "orderId", j.kind, j.layout, j.cause, j.changes, j.reprint,
-  j.created_at as "createdAt", j.deliveries, j.last_fetched_at as "lastFetchedAt",
-  j.fetched_by as "fetchedBy", j.done_at as "doneAt", j.result,
-  j.released_at as "releasedAt", j.dismissed_at as "dismissedAt"`;
+const JOB_COLUMNS_OF = (alias: string) => `${alias}.id, ${alias}.restaurant_id as "restaurantId",
+  ${alias}.printer_id as "printerId", ${alias}.order_id as "orderId", ${alias}.kind,
+  ${alias}.layout, ${alias}.cause, ${alias}.changes, ${alias}.reprint,
+  ${alias}.created_at as "createdAt", ${alias}.deliveries, ${alias}.last_fetched_at as "lastFetchedAt",
+  ${alias}.fetched_by as "fetchedBy", ${alias}.done_at as "doneAt", ${alias}.result,
+  ${alias}.released_at as "releasedAt", ${alias}.dismissed_at as "dismissedAt"`;
+const JOB_COLUMNS = sql.raw(JOB_COLUMNS_OF("j"));
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
   return (result as { rows: Record<string, unknown>[] }).rows;
@@ -73,7 +82,7 @@ export async function nextJobFor(
 
 /**
  * Hands a job out: the named one (the token of the printer's poll) if it is still offered
- * to this printer, else its next. Counts the delivery; `deliveries` in the answer is the
+ * to this printer, or its next when none is named. Counts the delivery; `deliveries` in the answer is the
  * count before this one, so more than zero means it may have printed already.
  */
 export async function deliverJob(
@@ -102,7 +111,9 @@ export async function deliverJob(
 /**
  * The printer's word on a job it fetched: the named one, or (a printer that sends no token)
  * the one it fetched last. `done` ends it; otherwise the result is kept and it is handed out
- * again, as a REPRINT. Returns the job, or null when there was none open.
+ * again, as a REPRINT. Returns the job, or null when there was none open, and whether the
+ * printer has another job to print now, read in the same statement so that its next call
+ * need not look.
  */
 export async function settleJob(
   db: Database,
@@ -113,17 +124,25 @@ export async function settleJob(
     done,
     now,
   }: { printerId: string; jobId: string | null; result: string; done: boolean; now: Date },
-): Promise<PrintJobRow | null> {
+): Promise<{ job: PrintJobRow; hasMoreWork: boolean } | null> {
   const target = jobId
-    ? and(eq(printJobs.id, jobId), eq(printJobs.fetchedBy, printerId))
-    : sql`${printJobs.id} = (select id from print_jobs where fetched_by = ${printerId}::uuid
+    ? sql`settled.id = ${jobId}::uuid and settled.fetched_by = ${printerId}::uuid`
+    : sql`settled.id = (select id from print_jobs where fetched_by = ${printerId}::uuid
         and done_at is null order by last_fetched_at desc nulls last limit 1)`;
-  const [row] = await db
-    .update(printJobs)
-    .set({ result: result.slice(0, 100), ...(done && { doneAt: now }) })
-    .where(and(target, isNull(printJobs.doneAt)))
-    .returning();
-  return row ?? null;
+  // The statement's snapshot still shows the settled job open, hence `j.id <> settled.id`;
+  // a job kept for another try (not done) is more work by itself.
+  const answer = await db.execute(sql`
+    update print_jobs settled set result = ${result.slice(0, 100)}
+      ${done ? sql`, done_at = ${now.toISOString()}::timestamptz` : sql``}
+    where ${target} and settled.done_at is null
+    returning ${sql.raw(JOB_COLUMNS_OF("settled"))},
+      ${done ? sql`false` : sql`true`} or exists (select 1 from print_jobs j
+        join restaurants r on r.id = j.restaurant_id
+        where ${offeredTo(printerId, now)} and j.id <> settled.id) as "hasMoreWork"`);
+  const [row] = rowsOf(answer);
+  if (!row) return null;
+  const { hasMoreWork, ...job } = row;
+  return { job: toJob(job), hasMoreWork: hasMoreWork === true };
 }
 
 /** Print all (released now, whatever their age) or Dismiss what waited past the limit. */

@@ -61,19 +61,25 @@ export function createPrinterGateway({
       if (registry.sawCall(printer, clock(), condition)) onNews();
     },
 
-    /** The job it would print next, or null; looks in the database only when told to. */
-    async nextJob(printer: KnownPrinter): Promise<PrintJobRow | null> {
+    /**
+     * The id of the job it would print next, or null: the job a notification named when
+     * there is one, else a look in the database, made only when told there may be work.
+     */
+    async nextJobId(printer: KnownPrinter): Promise<string | null> {
+      const ready = registry.readyJob(printer.id);
+      if (ready) return ready;
       const generation = registry.workToLookFor(printer.id);
       if (generation === null) return null;
       const job = await nextJobFor(db, printer.id, clock());
       if (!job) registry.foundNoWork(printer.id, generation);
-      return job;
+      return job?.id ?? null;
     },
 
     /** Hands out the named job (or its next) and renders it; null when none is offered. */
     async deliver(printer: KnownPrinter, jobId: string | null): Promise<DeliveredJob | null> {
       const now = clock();
       const job = await deliverJob(db, { printerId: printer.id, jobId, now });
+      registry.handedOut(printer.id, job?.id ?? null);
       if (!job) return null;
       const { document, paperWidth } = await jobDocument(db, job, {
         deliveredTo: printer.id,
@@ -84,16 +90,26 @@ export function createPrinterGateway({
 
     /**
      * The printer's result for a job: done when `done`, else kept to be handed out again.
-     * Announced to no one: the printer still counts as having work since the look that found
-     * this job, so its next call looks again, and what staff see of it (tickets to print) is
-     * read again by Settings on its own timer. A NOTIFY would make this commit wait behind
-     * every other notifying one, at a hundred a second.
+     * When the same statement finds nothing more for it, its next call looks no further,
+     * unless news of a job came meanwhile. Announced to no one: what staff see of it
+     * (tickets to print) is read again by Settings on its own timer, and a NOTIFY would make
+     * this commit wait behind every other notifying one, at a hundred a second.
      */
     async settle(
       printer: KnownPrinter,
       { jobId, result, done }: { jobId: string | null; result: string; done: boolean },
     ): Promise<PrintJobRow | null> {
-      return settleJob(db, { printerId: printer.id, jobId, result, done, now: clock() });
+      const generation = registry.workToLookFor(printer.id);
+      const settled = await settleJob(db, {
+        printerId: printer.id,
+        jobId,
+        result,
+        done,
+        now: clock(),
+      });
+      if (!settled) return null;
+      if (!settled.hasMoreWork && generation !== null) registry.foundNoWork(printer.id, generation);
+      return settled.job;
     },
   };
 }

@@ -26,6 +26,9 @@ describe("the printer registry", () => {
     expect(generation).not.toBeNull();
     registry.foundNoWork("p1", generation ?? 0);
     expect(registry.workToLookFor("p1")).toBeNull();
+    // Back online, or a new paper state: dashboards hear of it, but no job changed.
+    registry.changed(["p1"], { isStateOnly: true });
+    expect(registry.workToLookFor("p1")).toBeNull();
     registry.changed(["p1"]);
     expect(registry.workToLookFor("p1")).not.toBeNull();
   });
@@ -36,6 +39,38 @@ describe("the printer registry", () => {
     registry.changed(["p1"]); // the job's notification, before the look's empty answer
     registry.foundNoWork("p1", generation);
     expect(registry.workToLookFor("p1")).not.toBeNull();
+  });
+
+  it("offers the job a notification named when nothing else waited, until it is handed out", () => {
+    const registry = createPrinterRegistry();
+    registry.remember(printer());
+    registry.foundNoWork("p1", registry.workToLookFor("p1") ?? 0);
+    registry.changed(["p1"], { readyJobs: { p1: "job-1" } });
+    expect(registry.readyJob("p1")).toBe("job-1");
+    // A later job does not take the older one's place.
+    registry.changed(["p1"], { readyJobs: { p1: "job-2" } });
+    expect(registry.readyJob("p1")).toBe("job-1");
+    registry.handedOut("p1", "job-1");
+    expect(registry.readyJob("p1")).toBeNull();
+    expect(registry.workToLookFor("p1")).not.toBeNull();
+  });
+
+  it("looks instead when other work may be waiting, or the printer itself changed", () => {
+    const registry = createPrinterRegistry();
+    registry.remember(printer());
+    // Never looked yet: an older job may wait, so the named one is not offered first.
+    registry.changed(["p1"], { readyJobs: { p1: "job-1" } });
+    expect(registry.readyJob("p1")).toBeNull();
+    registry.foundNoWork("p1", registry.workToLookFor("p1") ?? 0);
+    registry.changed(["p1"], { readyJobs: { p1: "job-2" } });
+    registry.changed(["p1"], { isPrinterChange: true });
+    expect(registry.readyJob("p1")).toBeNull();
+    expect(registry.workToLookFor("p1")).not.toBeNull();
+    // A hand-out that found nothing (the job went meanwhile) forgets the named one too.
+    registry.foundNoWork("p1", registry.workToLookFor("p1") ?? 0);
+    registry.changed(["p1"], { readyJobs: { p1: "job-3" } });
+    registry.handedOut("p1", null);
+    expect(registry.readyJob("p1")).toBeNull();
   });
 
   it("reads a printer again only when the printer itself changed, not its jobs", () => {

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { PrinterCondition, PrinterProtocol } from "../../../domain/printing";
 import { hashToken } from "../../lib/tokens";
+import type { PrintersChange } from "../realtime/event-bus";
 
 /**
  * What this instance remembers of the printers that call it, so that a call with nothing to
@@ -9,6 +10,8 @@ import { hashToken } from "../../lib/tokens";
  *   notification names it;
  * - whether it may have work: true until a look in the database finds none, and true again
  *   when a notification says its jobs changed (or a printer it backs up went offline);
+ * - the job a notification said was made for it, so that its next call is told of the job
+ *   without a look; a job gone meanwhile is found out when the printer asks for it;
  * - when it last called and what it reported, written to the database in batches by the
  *   printer watch.
  */
@@ -30,6 +33,8 @@ type Entry = {
   /** Whether it was offline when it called, until that call is written. */
   wasOffline: boolean;
   mayHaveWork: boolean;
+  /** Its oldest job a notification named since its last look or hand-out. */
+  readyJobId: string | null;
   /** Counts notifications, so a look that raced one does not clear its news. */
   generation: number;
   seenAt: Date | null;
@@ -61,6 +66,7 @@ export function createPrinterRegistry() {
         restaurantId: null,
         wasOffline: false,
         mayHaveWork: true,
+        readyJobId: null,
         generation: 0,
         seenAt: null,
         condition: null,
@@ -105,20 +111,44 @@ export function createPrinterRegistry() {
       const entry = entryOf(id);
       return entry.mayHaveWork ? entry.generation : null;
     },
+    /** The job a notification named for it and not handed out since: no look needed. */
+    readyJob(id: string): string | null {
+      return entries.get(id)?.readyJobId ?? null;
+    },
+    /** A job was handed out, or none when `jobId` is null: the named one is not news now. */
+    handedOut(id: string, jobId: string | null): void {
+      const entry = entryOf(id);
+      if (jobId === null || entry.readyJobId === jobId) entry.readyJobId = null;
+    },
     /** A look begun at `generation` found nothing: unless news came meanwhile, stop looking. */
     foundNoWork(id: string, generation: number): void {
       const entry = entryOf(id);
-      if (entry.generation === generation) entry.mayHaveWork = false;
+      if (entry.generation !== generation) return;
+      entry.mayHaveWork = false;
+      entry.readyJobId = null;
     },
     /**
-     * A notification named these printers: look for work on their next call, and when the
-     * printers themselves changed (settings, secret, offline), read them again too.
+     * A notification named these printers: look for work on their next call (or offer the
+     * job it named), and when the printers themselves changed (settings, secret, offline),
+     * read them again too.
      */
-    changed(ids: readonly string[], { isPrinterChange = false } = {}): void {
+    changed(
+      ids: readonly string[],
+      { isPrinterChange = false, readyJobs = {}, isStateOnly = false }: PrintersChange = {},
+    ): void {
+      // A printer back online, or its paper or cover: what dashboards show, not its work.
+      if (isStateOnly) return;
       for (const id of ids) {
         const entry = entries.get(id);
         if (!entry) continue;
-        if (isPrinterChange) entry.printer = null;
+        if (isPrinterChange) {
+          entry.printer = null;
+          entry.readyJobId = null;
+        } else if (!entry.mayHaveWork) {
+          // Nothing else was waiting, so the named job is its oldest. When something was,
+          // what it knew stands: an older named job, or a look that finds the oldest.
+          entry.readyJobId = readyJobs[id] ?? null;
+        }
         entry.mayHaveWork = true;
         entry.generation++;
       }
@@ -127,6 +157,7 @@ export function createPrinterRegistry() {
     changedAll(): void {
       for (const entry of entries.values()) {
         entry.printer = null;
+        entry.readyJobId = null;
         entry.mayHaveWork = true;
         entry.generation++;
       }

@@ -80,7 +80,7 @@ export function createPrinterWatch({
           for (const printer of seen.filter((each) => each.isNews))
             news.set(printer.restaurantId, [...(news.get(printer.restaurantId) ?? []), printer.id]);
           for (const [restaurantId, ids] of news)
-            await bus.publishPrintersChanged(tx, restaurantId, ids);
+            await bus.publishPrintersChanged(tx, restaurantId, ids, { isStateOnly: true });
         });
       })().catch((error: unknown) => logger.warn({ err: error }, "could not write printer calls")),
     );
@@ -118,8 +118,8 @@ export function createPrinterWatch({
     timer.unref();
     pending.set(event.restaurantId, timer);
   });
-  const unsubscribePrinters = bus.onPrintersChanged((restaurantId, ids, isPrinterChange) => {
-    registry.changed(ids, { isPrinterChange });
+  const unsubscribePrinters = bus.onPrintersChanged((restaurantId, ids, change) => {
+    registry.changed(ids, change);
     // A printer's settings changed: it may print by itself now.
     autoPrinting.add(restaurantId);
   });

@@ -131,19 +131,20 @@ export async function writeSeen(
   seen: ReadonlyArray<{ id: string; seenAt: Date; condition: PrinterCondition | null }>,
 ): Promise<void> {
   if (seen.length === 0) return;
-  const values = sql.join(
-    seen.map(
-      (printer) =>
-        sql`(${printer.id}::uuid, ${printer.seenAt.toISOString()}::timestamptz, ${printer.condition ? JSON.stringify(printer.condition) : null}::jsonb)`,
-    ),
-    sql`, `,
-  );
+  // One JSON parameter, however many printers: a statement of thousands of rows is built
+  // and sent without a parameter per value.
+  const rows = seen.map((printer) => ({
+    id: printer.id,
+    at: printer.seenAt.toISOString(),
+    condition: printer.condition,
+  }));
   await db.execute(sql`
     update printers set
       last_seen_at = greatest(printers.last_seen_at, seen.at),
       condition = coalesce(seen.condition, printers.condition),
       offline_since = null
-    from (values ${values}) as seen(id, at, condition)
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as seen(id uuid, at timestamptz, condition jsonb)
     where printers.id = seen.id`);
 }
 

@@ -20,6 +20,7 @@ import { createToken, hashToken } from "../../lib/tokens";
 import { fromOrderRow } from "../orders/order-row";
 import { findOrderById } from "../orders/orders.repository";
 import type { EventBus } from "../realtime/event-bus";
+import { announceJobs } from "./announce-jobs";
 import { stationItems, stationsByItemName } from "./auto-print";
 import { insertJobs, settleBacklog, wasPrinted } from "./print-jobs.repository";
 import { printerSetupSteps, printerUrl } from "./printer-setup";
@@ -190,7 +191,7 @@ export async function printOrder(
   }
   const reprint = await wasPrinted(scope.db, order.id, layout);
   await scope.db.transaction(async (tx) => {
-    await insertJobs(tx, [
+    const made = await insertJobs(tx, [
       {
         restaurantId: scope.restaurantId,
         printerId,
@@ -204,7 +205,7 @@ export async function printOrder(
         releasedAt: scope.now,
       },
     ]);
-    await scope.bus.publishPrintersChanged(tx, scope.restaurantId, [printerId]);
+    await announceJobs(tx, scope.bus, scope.restaurantId, made);
   });
   return { reprint };
 }

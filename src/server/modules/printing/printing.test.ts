@@ -163,6 +163,11 @@ describe(`kitchen printers (${TEST_ENGINE})`, () => {
     await bar.twin.pollOnce();
     await test.app.printerWatch.runRound();
     expect(await api.one(kitchenId)).toMatchObject({ online: false });
+    // The bar printer looks once with nothing to take: the kitchen's next job must still
+    // reach it.
+    await waitUntil(async () => (await api.one(barId ?? "")).online, { label: "bar online" });
+    await bar.twin.pollOnce();
+    expect(bar.tickets).toHaveLength(0);
 
     await placeOrder(test.database.db, restaurantId, ["Smash Burger"], {
       now: clock.now(),

@@ -55,6 +55,10 @@ const printersChangedSchema = z.object({
   printerIds: z.array(z.string()).max(100),
   /** The printers themselves changed (settings, offline), not only their jobs. */
   isPrinterChange: z.boolean().default(false),
+  /** For a printer given new work: its oldest new job, so its next call need not look. */
+  readyJobs: z.record(z.string(), z.string()).default({}),
+  /** Only what dashboards show changed (a printer came back, its paper, its cover). */
+  isStateOnly: z.boolean().default(false),
 });
 /** Whatever arrives on the channel; built once, as every notification is read with it. */
 const eventSchema = z.union([
@@ -67,6 +71,20 @@ const eventSchema = z.union([
 ]);
 // A NOTIFY payload must stay under 8,000 bytes: 100 ids of 36 characters fit with room.
 const USER_IDS_PER_NOTIFICATION = 100;
+
+/** What changed of a restaurant's printers (publishPrintersChanged). */
+export type PrintersChange = {
+  isPrinterChange?: boolean;
+  /** Printer id → the id of its oldest job made by this change. */
+  readyJobs?: Readonly<Record<string, string>>;
+  /** Only what dashboards show changed: no job, no setting. */
+  isStateOnly?: boolean;
+};
+export type PrintersChangedListener = (
+  restaurantId: string,
+  printerIds: string[],
+  change: Required<PrintersChange>,
+) => void;
 
 /**
  * The same notification `publish` sends, as SQL over the order rows of `source` (a CTE or
@@ -113,16 +131,15 @@ export type EventBus = {
   /**
    * Tells every instance, when `tx` commits, that these printers' jobs changed, or (with
    * `isPrinterChange`) the printers themselves: their settings, or that they went offline.
+   * `readyJobs` names a printer's oldest new job, when it was given one.
    */
   publishPrintersChanged(
     tx: Database,
     restaurantId: string,
     printerIds: readonly string[],
-    options?: { isPrinterChange?: boolean },
+    options?: PrintersChange,
   ): Promise<void>;
-  onPrintersChanged(
-    listener: (restaurantId: string, printerIds: string[], isPrinterChange: boolean) => void,
-  ): () => void;
+  onPrintersChanged(listener: PrintersChangedListener): () => void;
   /** Sends a probe through the database and waits for it to come back: the round trip. */
   checkFeed(timeoutMs: number): Promise<{ roundTripMs: number }>;
   start(): Promise<void>;
@@ -143,9 +160,7 @@ export function createEventBus({
   const sessionEnders = new Set<(ended: SessionsEnded) => void>();
   const storeListeners = new Set<(restaurantId: string, notice?: string) => void>();
   const menuListeners = new Set<(restaurantId: string) => void>();
-  const printerListeners = new Set<
-    (restaurantId: string, printerIds: string[], isPrinterChange: boolean) => void
-  >();
+  const printerListeners = new Set<PrintersChangedListener>();
   const probes = new Map<string, () => void>();
   let unlisten: (() => Promise<void>) | null = null;
 
@@ -169,7 +184,11 @@ export function createEventBus({
     }
     if ("printersChanged" in event) {
       for (const listener of printerListeners)
-        listener(event.printersChanged, event.printerIds, event.isPrinterChange);
+        listener(event.printersChanged, event.printerIds, {
+          isPrinterChange: event.isPrinterChange,
+          readyJobs: event.readyJobs,
+          isStateOnly: event.isStateOnly,
+        });
       return;
     }
     if ("sessionsEnded" in event) {
@@ -229,14 +248,24 @@ export function createEventBus({
       menuListeners.add(listener);
       return () => menuListeners.delete(listener);
     },
-    publishPrintersChanged: async (tx, restaurantId, printerIds, { isPrinterChange } = {}) => {
+    publishPrintersChanged: async (
+      tx,
+      restaurantId,
+      printerIds,
+      { isPrinterChange, readyJobs, isStateOnly } = {},
+    ) => {
       const ids = [...new Set(printerIds)];
       for (let start = 0; start === 0 || start < ids.length; start += USER_IDS_PER_NOTIFICATION) {
         const chunk = ids.slice(start, start + USER_IDS_PER_NOTIFICATION);
+        const chunkJobs = Object.fromEntries(
+          chunk.flatMap((id) => (readyJobs?.[id] ? [[id, readyJobs[id]]] : [])),
+        );
         const payload = JSON.stringify({
           printersChanged: restaurantId,
           printerIds: chunk,
           ...(isPrinterChange && { isPrinterChange }),
+          ...(isStateOnly && { isStateOnly }),
+          ...(Object.keys(chunkJobs).length > 0 && { readyJobs: chunkJobs }),
         });
         await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
       }

@@ -8,7 +8,12 @@ import {
   CLOSE_TOO_MANY,
   CLOSE_UNAUTHORIZED,
 } from "../../../domain/realtime";
-import type { EventBus, RestaurantEvent, SessionsEnded } from "./event-bus";
+import type {
+  EventBus,
+  PrintersChangedListener,
+  RestaurantEvent,
+  SessionsEnded,
+} from "./event-bus";
 import {
   createRealtimeHub,
   MAX_SOCKETS_PER_SESSION,
@@ -51,11 +56,7 @@ function createFakeBus() {
   let lost: () => void = () => {};
   let sessionsEnded: (ended: SessionsEnded) => void = () => {};
   let storeChanged: (restaurantId: string) => void = () => {};
-  let printersChanged: (
-    restaurantId: string,
-    printerIds: string[],
-    isPrinterChange: boolean,
-  ) => void = () => {};
+  let printersChanged: PrintersChangedListener = () => {};
   const bus: EventBus = {
     publish: async () => {},
     subscribe: (listener) => {
@@ -103,7 +104,12 @@ function createFakeBus() {
     resubscribe: () => resubscribed(),
     lose: () => lost(),
     storeChanged: (restaurantId: string) => storeChanged(restaurantId),
-    printersChanged: (restaurantId: string) => printersChanged(restaurantId, [], false),
+    printersChanged: (restaurantId: string) =>
+      printersChanged(restaurantId, [], {
+        isPrinterChange: false,
+        readyJobs: {},
+        isStateOnly: false,
+      }),
     endSessions: (userIds: string[], exceptSessionId?: string) =>
       sessionsEnded({ userIds: new Set(userIds), sessionIds: new Set(), exceptSessionId }),
     signOut: (sessionId: string) =>

@@ -72,9 +72,9 @@ export function epsonSdpRoutes(app: FastifyInstance, gateway: PrinterGateway): v
         return "";
       }
       gateway.sawCall(printer, null);
-      const next = await gateway.nextJob(printer);
+      const next = await gateway.nextJobId(printer);
       if (!next) return "";
-      const delivered = await gateway.deliver(printer, next.id);
+      const delivered = await gateway.deliver(printer, next);
       if (!delivered) return "";
       const { job, document, paperWidth } = delivered;
       return `<?xml version="1.0" encoding="utf-8"?>

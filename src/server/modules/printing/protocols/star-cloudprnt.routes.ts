@@ -64,12 +64,12 @@ export function starCloudPrntRoutes(app: FastifyInstance, gateway: PrinterGatewa
       // still printing (newer firmware polls meanwhile) would otherwise fetch it a second time.
       if (!condition.reported.startsWith("2") || request.body.printingInProgress === true)
         return { jobReady: false };
-      const job = await gateway.nextJob(printer);
-      if (!job) return { jobReady: false };
+      const jobId = await gateway.nextJobId(printer);
+      if (!jobId) return { jobReady: false };
       return {
         jobReady: true,
         mediaTypes: STAR_MEDIA_TYPES,
-        jobToken: jobToken(job.id),
+        jobToken: jobToken(jobId),
         deleteMethod: "DELETE",
       };
     },

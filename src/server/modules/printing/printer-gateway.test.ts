@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type PrinterProtocolTest,
+  placeOrder,
+  startPrinterProtocolTest,
+} from "../../test/printer-helpers";
+import { waitUntil } from "../../test/realtime-helpers";
+import { TEST_ENGINE } from "../../test/test-database";
+import { nextJobFor } from "./print-jobs.repository";
+import { createPrinterGateway, type PrinterGateway } from "./printer-gateway";
+import { createPrinterRegistry, type PrinterRegistry } from "./printer-registry";
+
+/**
+ * A confirmation says in the same statement whether the printer has more to print, so the
+ * call after its last ticket reads nothing from the database; a failed ticket or another
+ * open one keeps it looking.
+ */
+describe(`the printer gateway's confirmation (${TEST_ENGINE})`, () => {
+  let setup: PrinterProtocolTest;
+  let registry: PrinterRegistry;
+  let gateway: PrinterGateway;
+
+  beforeAll(async () => {
+    setup = await startPrinterProtocolTest({
+      name: "Kitchen",
+      station: "kitchen",
+      protocol: "star-cloudprnt",
+      paperWidth: 80,
+    });
+    registry = createPrinterRegistry();
+    gateway = createPrinterGateway({ db: setup.test.database.db, registry, onNews: () => {} });
+  });
+  afterAll(() => setup.test.close());
+
+  const printer = async () => {
+    const known = await gateway.authenticate(setup.printerId, setup.key, "star-cloudprnt");
+    if (!known) throw new Error("the printer was not recognised");
+    return known;
+  };
+  const placeAndWait = async (count: number) => {
+    for (let index = 0; index < count; index++) {
+      await placeOrder(setup.test.database.db, setup.restaurantId, ["Burger"]);
+    }
+    await waitUntil(async () => (await setup.api.one(setup.printerId)).queuedCount >= count, {
+      label: `${count} jobs`,
+    });
+  };
+  const printNext = async (done: boolean) => {
+    const known = await printer();
+    const delivered = await gateway.deliver(known, null);
+    if (!delivered) throw new Error("no job was handed out");
+    const settled = await gateway.settle(known, {
+      jobId: delivered.job.id,
+      result: done ? "200 OK" : "410 Paper out",
+      done,
+    });
+    expect(settled?.id).toBe(delivered.job.id);
+    return delivered.job;
+  };
+
+  it("stops looking once the last open job is confirmed, and not before", async () => {
+    await placeAndWait(2);
+    await printNext(true);
+    expect(registry.workToLookFor(setup.printerId)).not.toBeNull();
+    await printNext(true);
+    expect(registry.workToLookFor(setup.printerId)).toBeNull();
+    expect(await gateway.nextJobId(await printer())).toBeNull();
+  });
+
+  it("keeps looking after a failed ticket, which is handed out again", async () => {
+    await placeAndWait(1);
+    registry.changed([setup.printerId]);
+    const failed = await printNext(false);
+    expect(registry.workToLookFor(setup.printerId)).not.toBeNull();
+    expect(await gateway.nextJobId(await printer())).toBe(failed.id);
+    await printNext(true);
+    expect(registry.workToLookFor(setup.printerId)).toBeNull();
+  });
+
+  it("offers a job a notification named, and finds out when it went meanwhile", async () => {
+    const known = await printer();
+    expect(await gateway.nextJobId(known)).toBeNull();
+    const order = await placeOrder(setup.test.database.db, setup.restaurantId, ["Burger"]);
+    await waitUntil(async () => (await setup.api.one(setup.printerId)).queuedCount === 1, {
+      label: "the job",
+    });
+    // What the instance's notification carries: the printer's new job, here read back.
+    const made = (await nextJobFor(setup.test.database.db, setup.printerId, new Date()))?.id;
+    expect(made).toBeDefined();
+    registry.changed([setup.printerId], { readyJobs: { [setup.printerId]: made ?? "" } });
+    expect(await gateway.nextJobId(known)).toBe(made);
+    expect((await gateway.deliver(known, made ?? null))?.job.orderId).toBe(order.id);
+    expect(registry.readyJob(setup.printerId)).toBeNull();
+    await gateway.settle(known, { jobId: made ?? null, result: "200 OK", done: true });
+
+    // A named job that was printed elsewhere is not handed out; the printer looks again.
+    registry.changed([setup.printerId], { readyJobs: { [setup.printerId]: made ?? "" } });
+    expect(await gateway.nextJobId(known)).toBe(made);
+    expect(await gateway.deliver(known, made ?? null)).toBeNull();
+    expect(await gateway.nextJobId(known)).toBeNull();
+  });
+
+  it("looks again when news of a job came while the confirmation ran", async () => {
+    await placeAndWait(1);
+    registry.changed([setup.printerId]);
+    const known = await printer();
+    const delivered = await gateway.deliver(known, null);
+    if (!delivered) throw new Error("no job was handed out");
+    const settling = gateway.settle(known, {
+      jobId: delivered.job.id,
+      result: "200 OK",
+      done: true,
+    });
+    registry.changed([setup.printerId]);
+    await settling;
+    expect(registry.workToLookFor(setup.printerId)).not.toBeNull();
+  });
+});
