@@ -9,7 +9,8 @@ import { withScratchDatabase } from "./scratch-database";
 /**
  * Kitchen printers polling one instance (docs/performance.md, "Kitchen printers"): N Star
  * CloudPRNT printers, one per restaurant, each polling every 5 s at its own phase, and one
- * ticket a minute per printer pressed by staff at evenly spread times. After a warm-up, a
+ * ticket a minute per printer pressed by staff at evenly spread times, on a second instance
+ * sharing the PostgreSQL database unless `oneInstance` (always one on PGlite). After a warm-up, a
  * steady-state window measures the server's CPU and every call's answer time; then the
  * tickets stop, the last ones are printed, and an idle window measures what polls with
  * nothing to print cost, down to the database transactions per poll (PostgreSQL only).
@@ -25,6 +26,8 @@ export type PrintersOptions = {
   idleSeconds: number;
   /** Calls in flight while the printers and their orders are added. */
   concurrency: number;
+  /** Staff press Print on the instance the printers call. */
+  oneInstance: boolean;
 };
 
 const POLL_MS = 5_000;
@@ -58,15 +61,18 @@ async function measure(options: PrintersOptions, meter: DatabaseMeter | null) {
     databaseUrl: options.databaseUrl,
     count: options.printers,
     concurrency: options.concurrency,
+    oneInstance: options.oneInstance,
   });
   const fleet = startFleet({
     url: instance.server.url,
+    staffUrl: instance.staff.url,
     sites: instance.sites,
     pollMs: POLL_MS,
     ticketMs: TICKET_MS,
   });
   try {
-    const measured = { fleet, serverPid: instance.server.pid, meter };
+    const staffPid = instance.staff === instance.server ? null : instance.staff.pid;
+    const measured = { fleet, serverPid: instance.server.pid, staffPid, meter };
     const warmUp = fleet.beginPhase("warm-up");
     fleet.startTickets();
     await sleep(options.warmUpSeconds);
@@ -83,6 +89,7 @@ async function measure(options: PrintersOptions, meter: DatabaseMeter | null) {
     return {
       engine,
       printers: options.printers,
+      ticketsMadeOn: staffPid === null ? "the printers' instance" : "a second instance",
       setupSeconds: Math.round(instance.setupSeconds),
       answers,
       costs: costRows(phases),
@@ -102,12 +109,15 @@ async function measure(options: PrintersOptions, meter: DatabaseMeter | null) {
 async function measurePhase({
   fleet,
   serverPid,
+  staffPid,
   meter,
   name,
   seconds,
 }: {
   fleet: Fleet;
   serverPid: number;
+  /** The instance staff press Print on, when it is not the measured one. */
+  staffPid: number | null;
   meter: DatabaseMeter | null;
   name: string;
   seconds: number;
@@ -115,6 +125,7 @@ async function measurePhase({
   const tally = fleet.beginPhase(name);
   // Read from the ticks, not startCpuMeter: its hundredths of a core are too coarse here.
   const serverTicks = ticksOf(serverPid);
+  const staffTicks = staffPid === null ? 0 : ticksOf(staffPid);
   const benchCpu = process.cpuUsage();
   const backendCpu = await meter?.startBackendCpu();
   const transactionsBefore = await meter?.transactions();
@@ -123,6 +134,7 @@ async function measurePhase({
   const elapsed = (performance.now() - began) / 1000;
   const used = {
     server: ticksToSeconds(ticksOf(serverPid) - serverTicks) / elapsed,
+    staff: staffPid === null ? null : ticksToSeconds(ticksOf(staffPid) - staffTicks) / elapsed,
     bench: (({ user, system }) => (user + system) / 1e6 / elapsed)(process.cpuUsage(benchCpu)),
   };
   const backendSeconds = await backendCpu?.();

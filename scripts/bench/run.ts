@@ -46,6 +46,7 @@ const settings = {
   printerSeconds: numberFrom("BENCH_PRINTER_SECONDS", 60),
   printerWarmUpSeconds: numberFrom("BENCH_PRINTER_WARMUP_SECONDS", 15),
   printerIdleSeconds: numberFrom("BENCH_PRINTER_IDLE_SECONDS", 20),
+  printerOneInstance: process.env.BENCH_PRINTER_ONE_INSTANCE === "1",
 };
 const { seconds, concurrency } = settings;
 const postgresUrl = process.env.BENCH_DATABASE_URL;
@@ -202,12 +203,13 @@ async function runPrinters(): Promise<PrintersResult> {
     seconds: settings.printerSeconds,
     warmUpSeconds: settings.printerWarmUpSeconds,
     idleSeconds: settings.printerIdleSeconds,
+    oneInstance: settings.printerOneInstance,
     concurrency,
   });
   const size = `${result.printers} Star printers on ${result.engine}, each polling every 5 s`;
   console.log(
     `\nKitchen printers: ${size}, one ticket a minute each until the idle window ` +
-      `(set up in ${result.setupSeconds} s)`,
+      `pressed by staff on ${result.ticketsMadeOn} (set up in ${result.setupSeconds} s)`,
   );
   console.table(result.answers);
   console.log(

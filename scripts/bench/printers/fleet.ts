@@ -8,7 +8,7 @@ import { type Schedule, startSchedule } from "./schedule";
  * text and confirms it with DELETE, one call after the other, as the device does. A printer
  * whose turn comes while its last cycle is still going skips that turn. Beside them, staff
  * press Print once every `ticketMs` per printer (POST /api/orders/:id/print), at evenly
- * spread times. Every call is timed and counted in the phase it began in; every job token
+ * spread times, taking the printers in a shuffled order. Every call is timed and counted in the phase it began in; every job token
  * is kept, so a ticket printed twice or never shows.
  */
 export type PhaseTally = {
@@ -66,11 +66,14 @@ function macOf(index: number): string {
 
 export function startFleet({
   url,
+  staffUrl,
   sites,
   pollMs,
   ticketMs,
 }: {
   url: string;
+  /** Where staff press Print: another instance, or the printers' own. */
+  staffUrl: string;
   sites: readonly PrinterSite[];
   pollMs: number;
   ticketMs: number;
@@ -78,6 +81,7 @@ export function startFleet({
   // Up to a socket per printer, as each printer has its own connection: a slow answer to
   // one must not hold up another's poll in this process's queue for a free socket.
   const client = createHttpClient(url, {}, { maxSockets: sites.length + 256 });
+  const staffClient = createHttpClient(staffUrl);
   const printers: Printer[] = sites.map((site, index) => {
     const mac = macOf(index);
     return {
@@ -129,10 +133,13 @@ export function startFleet({
       return tally;
     },
     startTickets() {
+      // Orders come to restaurants whatever the phase of their printers' polls: taken in
+      // printer order, a second's tickets would all be fetched in the same fraction of each
+      // poll interval.
+      const order = shuffled(printers);
       tickets = startSchedule({
         intervalMs: ticketMs / printers.length,
-        fire: (k) =>
-          void track(makeTicket(client, printers[k % printers.length] as Printer, tally)),
+        fire: (k) => void track(makeTicket(staffClient, order[k % order.length] as Printer, tally)),
       });
     },
     stopTickets() {
@@ -145,6 +152,7 @@ export function startFleet({
       tickets?.stop();
       while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
       client.close();
+      staffClient.close();
     },
     /** Every ticket since the start: made, printed, and what went wrong. */
     ledger() {
@@ -163,6 +171,21 @@ export function startFleet({
       return { made, printed, confirmed, duplicates, lost };
     },
   };
+}
+
+/** The same order in every run (a fixed seed), unrelated to the printers' own. */
+function shuffled<T>(items: readonly T[]): T[] {
+  const result = [...items];
+  let seed = 20_261_127;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  for (let index = result.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1));
+    [result[index], result[other]] = [result[other] as T, result[index] as T];
+  }
+  return result;
 }
 
 async function timed<T>(samples: number[], call: () => Promise<T>): Promise<T> {

@@ -26,7 +26,14 @@ export type PrinterSite = {
 };
 
 export type PrinterInstance = {
+  /** The instance the printers call, whose cost is measured. */
   server: BenchServer;
+  /**
+   * Where staff press Print: a second instance on the same PostgreSQL database, as behind a
+   * load balancer, so the measured one learns of each job through the notification channel;
+   * the measured instance itself on PGlite or when asked to.
+   */
+  staff: BenchServer;
   sites: PrinterSite[];
   setupSeconds: number;
   stop(): Promise<void>;
@@ -36,20 +43,27 @@ export async function startPrinterInstance({
   databaseUrl,
   count,
   concurrency,
+  oneInstance,
 }: {
   /** PostgreSQL; PGlite in the instance's data directory when absent. */
   databaseUrl?: string;
   count: number;
   concurrency: number;
+  /** Staff press Print on the measured instance too (always so on PGlite). */
+  oneInstance: boolean;
 }): Promise<PrinterInstance> {
   const began = performance.now();
   const dataDir = makeDataDir();
   const sessionSecret = randomBytes(32).toString("hex");
   const secretsKey = randomBytes(32);
+  const staffDataDir = makeDataDir();
   let server: BenchServer | null = null;
+  let staff: BenchServer | null = null;
   const stop = async () => {
+    if (staff !== server) await staff?.stop();
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(staffDataDir, { recursive: true, force: true });
   };
   try {
     const restaurants = await seedOwners({
@@ -59,12 +73,16 @@ export async function startPrinterInstance({
       secretsKey,
       count,
     });
-    server = await startBenchServer({
+    const env = {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      DATA_DIR: dataDir,
       SESSION_SECRET: sessionSecret,
       SECRETS_KEY: secretsKey.toString("hex"),
-    });
+    };
+    server = await startBenchServer({ ...env, DATA_DIR: dataDir });
+    staff =
+      databaseUrl && !oneInstance
+        ? await startBenchServer({ ...env, DATA_DIR: staffDataDir })
+        : server;
     const client = createHttpClient(server.url);
     const sites: PrinterSite[] = [];
     try {
@@ -80,7 +98,7 @@ export async function startPrinterInstance({
     } finally {
       client.close();
     }
-    return { server, sites, setupSeconds: (performance.now() - began) / 1000, stop };
+    return { server, staff, sites, setupSeconds: (performance.now() - began) / 1000, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -5,8 +5,8 @@ import type { Fleet, PhaseTally } from "./fleet";
 export type PhaseFigures = {
   tally: PhaseTally;
   seconds: number;
-  /** Cores the server process and this process used. */
-  cpu: { server: number; bench: number };
+  /** Cores the measured server, the staff's instance (when another) and this process used. */
+  cpu: { server: number; staff: number | null; bench: number };
   /** Cores the run's PostgreSQL backends used; null on PGlite (inside the server). */
   postgresCores: number | null;
   /** Transactions in the run's database; null on PGlite. */
@@ -54,6 +54,7 @@ export function costRows(phases: readonly PhaseFigures[]) {
       seconds: round(phase.seconds, 1),
       pollsPerSecond: round(polls / phase.seconds, 0),
       serverCpuPct: percent(phase.cpu.server),
+      staffInstanceCpuPct: percent(phase.cpu.staff),
       postgresCpuPct: percent(phase.postgresCores),
       benchCpuPct: percent(phase.cpu.bench),
       dbTransactions: phase.transactions,
