@@ -113,7 +113,11 @@ test("after the server restarts the dashboard reconnects and shows what changed 
     await page.waitForURL("**/dashboard");
     await expect(card(page, "3001").getByText("New", { exact: true })).toBeVisible();
 
+    // The health bar above every screen says the live feed is gone, then that it is back.
+    const health = page.getByRole("status", { name: "Health" });
+    await expect(health).not.toContainText(/Live updates lost|Reconnecting/);
     await server.stop();
+    await expect(health).toContainText(/Live updates lost|Reconnecting to live updates/);
     await server.start();
     // While this dashboard is still waiting to reconnect, the order moves on.
     const api = await playwright.request.newContext({ baseURL: server.url });
@@ -132,6 +136,7 @@ test("after the server restarts the dashboard reconnects and shows what changed 
     await expect(card(page, "3001").getByText("Preparing", { exact: true })).toBeVisible({
       timeout: 60_000,
     });
+    await expect(health).not.toContainText(/Live updates lost|Reconnecting/);
   } finally {
     await server.stop();
   }

@@ -10,13 +10,15 @@ import {
 } from "./device-settings";
 
 describe("this device's settings", () => {
-  it("starts oldest first, no auto-print, sounds on at full volume, pop-ups on, 80 mm paper", () => {
+  it("starts oldest first, no auto-print, sounds on at full volume, the chime every 10 s, the screen kept awake, pop-ups on, 80 mm paper", () => {
     expect(readDeviceSettings()).toEqual({
       defaultSort: "oldest",
       autoPrint: false,
       playSounds: true,
       volume: 100,
       showPopups: true,
+      chimeRepeatSeconds: 10,
+      keepScreenAwake: true,
       ticketPaper: "80mm",
     });
     expect(DEFAULT_DEVICE_SETTINGS).toEqual(readDeviceSettings());

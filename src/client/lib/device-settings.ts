@@ -3,10 +3,15 @@ import { z } from "zod";
 
 /**
  * Preferences of this browser only: how the dashboard sorts at first, whether new
- * orders print by themselves and on what paper, sounds and pop-ups. One JSON object in localStorage; the
+ * orders print by themselves and on what paper, sounds, the chime's repeat, pop-ups and
+ * keeping the screen awake. One JSON object in localStorage; the
  * theme keeps its own key ('theme', see theme.tsx).
  */
 export const DEVICE_SETTINGS_KEY = "orderdock.settings.v1";
+
+/** How often the new-order chime sounds again while an order waits unseen; 0: once only. */
+export const CHIME_REPEAT_SECONDS = [10, 20, 30, 60, 0] as const;
+export type ChimeRepeatSeconds = (typeof CHIME_REPEAT_SECONDS)[number];
 
 /** The widths of thermal paper roll a ticket printer takes (decision 026). */
 export const TICKET_PAPERS = ["80mm", "58mm"] as const;
@@ -22,6 +27,10 @@ const deviceSettingsSchema = z.object({
   /** Percent, 0 to 100: scales the fixed volumes (0.7 status, 0.5 toast). */
   volume: z.number().int().min(0).max(100).catch(100),
   showPopups: z.boolean().catch(true),
+  /** Seconds between chimes while a new order waits unacknowledged on this device. */
+  chimeRepeatSeconds: z.union(CHIME_REPEAT_SECONDS.map((seconds) => z.literal(seconds))).catch(10),
+  /** The dashboard keeps this screen from sleeping while it is open (Screen Wake Lock). */
+  keepScreenAwake: z.boolean().catch(true),
   /** The printer's paper roll: kitchen tickets and receipts are laid out to fit it. */
   ticketPaper: z.enum(TICKET_PAPERS).catch("80mm"),
 });

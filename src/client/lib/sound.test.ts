@@ -1,3 +1,4 @@
+import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 
 type SoundModule = typeof import("./sound");
@@ -103,5 +104,46 @@ describe("playSound follows this device's Settings", () => {
     saveSettings({ volume: 0 });
     sound.playSound("new", sound.TOAST_SOUND_VOLUME);
     expect(playedElements()[0]?.volume).toBe(0);
+  });
+});
+
+describe("whether this device can be heard", () => {
+  const readiness = () => renderHook(() => sound.useSoundReadiness());
+
+  it("waits for a first tap or key press before sounds can play", () => {
+    const { result } = readiness();
+    expect(result.current).toBe("needs-tap");
+    act(() => {
+      document.dispatchEvent(new MouseEvent("click"));
+    });
+    expect(result.current).toBe("on");
+  });
+
+  it("says so again when the browser refuses a sound for want of a tap", async () => {
+    const { result } = readiness();
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent("keydown", { key: "a" }));
+    });
+    expect(result.current).toBe("on");
+    play.mockRejectedValueOnce(new DOMException("blocked", "NotAllowedError"));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    await act(async () => sound.playSound("new", sound.TOAST_SOUND_VOLUME));
+    expect(result.current).toBe("needs-tap");
+  });
+
+  it("is off when Settings turned sounds off or the volume to 0, and one tap turns it on", () => {
+    localStorage.setItem("orderdock.settings.v1", JSON.stringify({ volume: 0 }));
+    const { result } = readiness();
+    expect(result.current).toBe("off");
+    act(() => sound.turnOnSound());
+    expect(result.current).toBe("on");
+    expect(JSON.parse(localStorage.getItem("orderdock.settings.v1") ?? "{}")).toMatchObject({
+      playSounds: true,
+      volume: 100,
+    });
+    // The tap plays a chime, so the person hears that sound is on.
+    expect(playedElements().map((audio) => audio.src)).toEqual([
+      expect.stringMatching(/notification\.wav$/),
+    ]);
   });
 });

@@ -1,4 +1,10 @@
-import { readDeviceSettings } from "./device-settings";
+import { useSyncExternalStore } from "react";
+import {
+  type DeviceSettings,
+  readDeviceSettings,
+  subscribeDeviceSettings,
+  updateDeviceSettings,
+} from "./device-settings";
 
 /** Status sounds (a card's status changed) play at 0.7 ... */
 export const STATUS_SOUND_VOLUME = 0.7;
@@ -36,6 +42,8 @@ function audioFor(name: SoundName): HTMLAudioElement {
 
 function warnBlocked(name: SoundName, error: unknown): void {
   console.warn(`Could not play the "${name}" sound`, error);
+  // The browser refused for want of a tap: say so until the page has one.
+  if (error instanceof DOMException && error.name === "NotAllowedError") setArmed(false);
 }
 
 /**
@@ -53,8 +61,76 @@ export function playSound(name: SoundName, volume: number): void {
     audio.currentTime = 0;
     // Older engines return nothing from play(); the promise, when there is one, may reject.
     const playing: Promise<void> | undefined = audio.play();
-    playing?.catch((error: unknown) => warnBlocked(name, error));
+    playing?.then(
+      () => setArmed(true),
+      (error: unknown) => warnBlocked(name, error),
+    );
   } catch (error) {
     warnBlocked(name, error);
   }
+}
+
+/**
+ * Whether this device can be heard (docs/alerts.md): "off" when Settings turned sounds off
+ * or the volume down to 0; "needs-tap" until the page has had a tap or a key press or a
+ * sound played (browsers let a page play sound only after a gesture), and again when the
+ * browser refused one; else "on".
+ */
+export type SoundReadiness = "on" | "off" | "needs-tap";
+
+let isArmed = false;
+const readinessListeners = new Set<() => void>();
+
+function setArmed(armed: boolean): void {
+  if (isArmed === armed) return;
+  isArmed = armed;
+  for (const listener of readinessListeners) listener();
+}
+
+// Any tap or key press on the page since the app loaded lets it play sound from then on.
+// A tap counts once it is a click, not at pointerdown: the notice it removes would otherwise
+// move the page under the finger before the tap lands. (The browser's own `userActivation`
+// is not asked: automation marks every page active.)
+if (typeof document !== "undefined") {
+  const onGesture = () => setArmed(true);
+  document.addEventListener("click", onGesture, { capture: true, passive: true });
+  document.addEventListener("keydown", onGesture, { capture: true, passive: true });
+}
+
+export function soundReadiness(settings: DeviceSettings = readDeviceSettings()): SoundReadiness {
+  if (!settings.playSounds || settings.volume === 0) return "off";
+  return isArmed ? "on" : "needs-tap";
+}
+
+function subscribeReadiness(listener: () => void): () => void {
+  readinessListeners.add(listener);
+  const unsubscribeSettings = subscribeDeviceSettings(listener);
+  return () => {
+    readinessListeners.delete(listener);
+    unsubscribeSettings();
+  };
+}
+
+export function useSoundReadiness(): SoundReadiness {
+  return useSyncExternalStore(
+    subscribeReadiness,
+    () => soundReadiness(),
+    () => "needs-tap",
+  );
+}
+
+/**
+ * The one tap that turns sound on: Settings' sound back on (and the volume up from 0), and a
+ * chime played within the tap, which browsers count as the gesture they wait for.
+ */
+export function turnOnSound(): void {
+  const settings = readDeviceSettings();
+  if (!settings.playSounds || settings.volume === 0) {
+    updateDeviceSettings({
+      playSounds: true,
+      volume: settings.volume === 0 ? 100 : settings.volume,
+    });
+  }
+  setArmed(true);
+  playSound("notification", TOAST_SOUND_VOLUME);
 }

@@ -51,6 +51,13 @@ export const connectionDetailsSchema = z.object({
   hasConsumerSecret: z.boolean(),
   /** Where the platform should send this restaurant's orders. */
   webhookUrl: z.string().nullable(),
+  /**
+   * The platform's latest answer to OrderDock refused its credentials (401 or 403, such as
+   * an expired Uber Eats token): the connection needs the owner's attention.
+   */
+  problem: z
+    .object({ status: z.number(), message: z.string().nullable(), at: z.string() })
+    .nullable(),
 });
 export type ConnectionDetails = z.infer<typeof connectionDetailsSchema>;
 

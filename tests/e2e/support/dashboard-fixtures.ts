@@ -267,6 +267,14 @@ export const FIXTURE_RESTAURANTS = {
     restaurant: "Live Test Bistro",
     orders: [simpleOrder("shopify", "#3001", "new", 4, "Already Here")],
   },
+  /** Alerts: a New order that waits, for the sound, the chime and the wake lock. */
+  alerts: {
+    email: "alerts.owner@e2e.orderdock.test",
+    password: "alerts123",
+    name: "Al Ert",
+    restaurant: "Alerts Test Bistro",
+    orders: [simpleOrder("website", "AT100", "new", 2, "Waiting Guest")],
+  },
   /** Allergy safety: held orders released one at a time by raising the preparation time. */
   allergy: {
     email: "allergy.owner@e2e.orderdock.test",

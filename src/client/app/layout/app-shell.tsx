@@ -16,14 +16,16 @@ import { StoreDialog } from "@/client/features/store/components/store-dialog";
 import { toast } from "@/client/hooks/use-toast";
 import { cn } from "@/client/lib/utils";
 import type { CurrentUser } from "@/domain/api/auth";
+import { HealthBar } from "./health-bar";
 import { SidebarNav } from "./sidebar-nav";
 import { useSidebarCollapsed } from "./use-sidebar-collapsed";
 
 /**
  * The navigation menu: a sidebar on wide screens, collapsible to icons (remembered), a
  * slide-in drawer behind a toggle on small screens, the store's status and Logout at the
- * bottom; the store bar above every screen while a channel is paused or busy, and the
- * printer banner below it while a printer is in trouble.
+ * bottom; above every screen the health bar (live feed, sound, platform credentials), the
+ * store bar while a channel is paused or busy, and the printer banner while a printer is in
+ * trouble.
  */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [isCollapsed, toggleCollapsed] = useSidebarCollapsed();
@@ -122,6 +124,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
               <StoreButton compact onClick={openStore} />
             </div>
           </CompactNavBar>
+          <HealthBar hasRestaurant={user.role !== "admin"} />
           <StoreBar timeZone={timeZone} onManage={openStore} />
           <PrinterBanner timeZone={timeZone} isEnabled={user.role !== "admin"} />
           <main className="min-w-0 flex-1">{children}</main>

@@ -125,6 +125,13 @@ export const SETTINGS_TEXT = {
     testSound: "Test sound",
     testSoundHint:
       "Plays the new-order chime. Browsers stay silent until you click on the page, so this also lets sounds play.",
+    chimeRepeat: "Repeat the new-order chime",
+    chimeRepeatHint:
+      "Until someone opens, accepts or moves the order. Closing its pop-up does not stop it.",
+    chimeEvery: (seconds: number) => `Every ${seconds} seconds`,
+    chimeOnce: "Once only",
+    keepAwake: "Keep the screen awake",
+    keepAwakeHint: "While the Orders Dashboard is open, this screen does not dim or lock.",
     showPopups: "Show new-order pop-ups",
     showPopupsHint:
       "When off, new orders still appear in the list and the chime follows 'Play sounds'.",

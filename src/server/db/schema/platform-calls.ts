@@ -89,6 +89,10 @@ export const platformCalls = pgTable(
     index("platform_calls_store_idx")
       .on(table.restaurantId, table.platform, table.seq)
       .where(sql`${table.orderId} is null`),
+    // The latest answer each platform gave a restaurant (a refused credential shows).
+    index("platform_calls_answered_idx")
+      .on(table.restaurantId, table.platform, table.seq)
+      .where(sql`${table.responseStatus} is not null`),
     index("platform_calls_control_idx").on(table.storeControlId),
     index("platform_calls_availability_idx").on(table.availabilityChangeId),
     index("platform_calls_publish_idx").on(table.menuPublishId),

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { isUuid } from "../../../domain/ids";
 import type { Order } from "../../../domain/order";
 import { PLATFORM_RULES, reasonLabel, takesAction } from "../../../domain/platform-actions";
-import { PLATFORM_META } from "../../../domain/platforms";
+import { PLATFORM_META, type Platform } from "../../../domain/platforms";
 import { isOpenStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
 import { orders } from "../../db/schema/orders";
@@ -22,7 +22,13 @@ import {
 import type { CallPayload } from "./clients/client";
 import { publishPlatformChange } from "./order-platform-state";
 import { signalOutboxWork } from "./outbox-signal";
-import { findCall, isOrderCall, requeueCall } from "./platform-calls.repository";
+import {
+  type CredentialRefusal,
+  findCall,
+  isOrderCall,
+  latestCredentialRefusals,
+  requeueCall,
+} from "./platform-calls.repository";
 
 /**
  * What staff do to an order that its platform must hear about (docs/platform-calls.md):
@@ -283,4 +289,16 @@ export function markItemUnavailable({
     const payload = { lineId, itemName: item.name };
     return announced(tx, scope.bus, await queuePlatformCall(tx, row, "adjust", payload, now));
   });
+}
+
+/**
+ * The platforms whose latest answer to this restaurant refused OrderDock's credentials: the
+ * connection needs its owner (the health bar and Platform Connections say so).
+ */
+export function credentialRefusals(
+  db: Database,
+  restaurantId: string,
+  platforms: readonly Platform[],
+): Promise<CredentialRefusal[]> {
+  return latestCredentialRefusals(db, restaurantId, platforms);
 }

@@ -323,3 +323,45 @@ export function callSummary(call: OrderCallRow): PlatformCallSummary {
     reference: call.reference,
   };
 }
+
+/** A platform's answer that refused OrderDock's credentials. */
+export type CredentialRefusal = {
+  platform: Platform;
+  status: number;
+  message: string | null;
+  at: Date;
+};
+
+/** Answers that say the credentials themselves were refused, not the call. */
+const REFUSED_CREDENTIALS = [401, 403];
+
+/**
+ * Per platform, the restaurant's latest call the platform answered, when that answer refused
+ * OrderDock's credentials (401 or 403: an expired token, revoked access). A later accepted
+ * call clears it. One index read per platform (platform_calls_answered_idx).
+ */
+export async function latestCredentialRefusals(
+  db: Database,
+  restaurantId: string,
+  platforms: readonly Platform[],
+): Promise<CredentialRefusal[]> {
+  const result = await db.execute(sql`
+    select p.platform, latest.response_status as status, latest.message,
+      coalesce(latest.finished_at, latest.created_at) as at
+    from jsonb_array_elements_text(${JSON.stringify(platforms)}::jsonb) as p(platform)
+    cross join lateral (
+      select c.response_status, c.message, c.finished_at, c.created_at from platform_calls c
+      where c.restaurant_id = ${restaurantId}::uuid and c.platform = p.platform
+        and c.response_status is not null
+      order by c.seq desc limit 1
+    ) latest`);
+  const rows = (result as { rows: Array<Record<string, unknown>> }).rows;
+  return rows
+    .filter((row) => REFUSED_CREDENTIALS.includes(Number(row.status)))
+    .map((row) => ({
+      platform: row.platform as Platform,
+      status: Number(row.status),
+      message: (row.message as string | null) ?? null,
+      at: new Date(row.at as string),
+    }));
+}

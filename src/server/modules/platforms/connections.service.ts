@@ -8,6 +8,8 @@ import type { Database } from "../../db/database";
 import { validationFailed } from "../../errors";
 import type { SecretsBox } from "../../lib/secrets-box";
 import { maskKey } from "../auth/current-user";
+import { credentialRefusals } from "../platform-calls/platform-actions.service";
+import type { CredentialRefusal } from "../platform-calls/platform-calls.repository";
 import {
   findConnection,
   listPlatformConnections,
@@ -72,7 +74,18 @@ export async function updateConnection(
 export function toConnectionDetails(
   platform: Platform,
   row: PlatformConnectionRow | undefined,
-  { origin, restaurantId, box }: { origin: string; restaurantId: string; box: SecretsBox },
+  {
+    origin,
+    restaurantId,
+    box,
+    refusal = null,
+  }: {
+    origin: string;
+    restaurantId: string;
+    box: SecretsBox;
+    /** Its latest answer refused OrderDock's credentials. */
+    refusal?: CredentialRefusal | null;
+  },
 ): ConnectionDetails {
   const settings = row?.settings ?? {};
   const path = webhookPath(platform, restaurantId);
@@ -84,6 +97,11 @@ export function toConnectionDetails(
     consumerKey: settings.consumerKeyHint ? maskKey(settings.consumerKeyHint) : null,
     hasConsumerSecret: Boolean(box.open(row?.secretsEncrypted ?? null).consumerSecret),
     webhookUrl: path ? `${origin}${path}` : null,
+    // Only a connection in use can need attention: one switched off sends nothing.
+    problem:
+      refusal && row?.isConnected
+        ? { status: refusal.status, message: refusal.message, at: refusal.at.toISOString() }
+        : null,
   };
 }
 
@@ -93,7 +111,18 @@ export async function listConnectionDetails(
 ): Promise<ConnectionDetails[]> {
   const rows = await listPlatformConnections(scope.db, scope.restaurantId);
   const byPlatform = new Map(rows.map((row) => [row.platform, row]));
+  const connected = rows.filter((row) => row.isConnected).map((row) => row.platform);
+  const refusals = new Map(
+    (await credentialRefusals(scope.db, scope.restaurantId, connected)).map((refusal) => [
+      refusal.platform,
+      refusal,
+    ]),
+  );
   return PLATFORMS.map((platform) =>
-    toConnectionDetails(platform, byPlatform.get(platform), { ...scope, origin }),
+    toConnectionDetails(platform, byPlatform.get(platform), {
+      ...scope,
+      origin,
+      refusal: refusals.get(platform) ?? null,
+    }),
   );
 }

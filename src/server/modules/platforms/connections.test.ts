@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { platformCalls } from "../../db/schema/platform-calls";
 import { platformConnections } from "../../db/schema/platform-connections";
+import { placeOrder } from "../../test/printer-helpers";
 import { createSignedInOwner, type SignedInOwner } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
@@ -135,5 +137,66 @@ describe(`platform connections (${TEST_ENGINE})`, () => {
     expect(response.json().connections[0].webhookUrl).toBe(
       "https://orders.example.com/webhooks/ubereats",
     );
+  });
+});
+
+/** A connection whose platform refused OrderDock's credentials says so, until one is accepted. */
+describe(`a platform that refused OrderDock's credentials (${TEST_ENGINE})`, () => {
+  let testApp: TestApp;
+  let owner: SignedInOwner;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    owner = await createSignedInOwner(testApp.app, testApp.database.db, "Refused Diner");
+  });
+  afterAll(() => testApp.close());
+
+  const list = async () =>
+    (
+      await testApp.app.inject({
+        method: "GET",
+        url: "/api/platform-connections",
+        cookies: { [SESSION_COOKIE]: owner.token },
+      })
+    ).json().connections as Array<{ platform: string; problem: unknown }>;
+  const answered = async (status: number, message: string, at: Date) => {
+    const order = await placeOrder(testApp.database.db, owner.restaurantId, ["Burger"]);
+    await testApp.database.db.insert(platformCalls).values({
+      restaurantId: owner.restaurantId,
+      orderId: order.id,
+      platform: "doordash",
+      action: "accept",
+      state: status < 300 ? "done" : "failed",
+      responseStatus: status,
+      message,
+      finishedAt: at,
+    });
+  };
+  const doordash = async () => (await list()).find((each) => each.platform === "doordash");
+
+  it("shows the refusal of the latest answer on a connection in use, and clears it on a later success", async () => {
+    await testApp.database.db
+      .insert(platformConnections)
+      .values({ restaurantId: owner.restaurantId, platform: "doordash", isConnected: true });
+    await answered(500, "Internal error", new Date("2026-11-27T14:00:00Z"));
+    expect((await doordash())?.problem).toBeNull();
+
+    await answered(401, "Token expired", new Date("2026-11-27T14:14:00Z"));
+    expect((await doordash())?.problem).toEqual({
+      status: 401,
+      message: "Token expired",
+      at: "2026-11-27T14:14:00.000Z",
+    });
+
+    await answered(200, "Accepted", new Date("2026-11-27T14:20:00Z"));
+    expect((await doordash())?.problem).toBeNull();
+
+    // Switched off, it sends nothing: nothing to fix there.
+    await answered(403, "Forbidden", new Date("2026-11-27T14:30:00Z"));
+    await testApp.database.db
+      .update(platformConnections)
+      .set({ isConnected: false })
+      .where(eq(platformConnections.restaurantId, owner.restaurantId));
+    expect((await doordash())?.problem).toBeNull();
   });
 });

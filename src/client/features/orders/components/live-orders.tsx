@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useLocation } from "wouter";
 import { toast } from "@/client/hooks/use-toast";
+import { reportConnectionStatus } from "@/client/lib/connection-status";
 import { readDeviceSettings } from "@/client/lib/device-settings";
 import { MENU_KEY } from "@/client/lib/menu-query-key";
 import { PRINTERS_KEY } from "@/client/lib/printers-query";
@@ -25,6 +26,7 @@ import {
   useNewOrderAlerts,
 } from "../hooks/new-order-alerts";
 import { useNewOrderDock } from "../hooks/new-order-dock";
+import { useRepeatingChime } from "../hooks/repeating-chime";
 import { useAnswerSettings } from "../hooks/use-answer-settings";
 import { useAutoPrint } from "../hooks/use-auto-print";
 import { useOrderSelection } from "../hooks/use-order-selection";
@@ -42,7 +44,7 @@ export type LiveOrdersProps = {
  * The dashboard's live feed: reloads the list on every (re)connect and on NEW_ORDER;
  * announces a status changed elsewhere; shows the new-order stack (unless this device's
  * Settings turned pop-ups off), brings back orders put off with 'Remind Later', and prints
- * new orders when asked to.
+ * new orders when asked to; chimes again while a new order waits unseen.
  */
 export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
   const queryClient = useQueryClient();
@@ -110,7 +112,7 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
     announceOrder(order);
   };
 
-  useRealtime({
+  const status = useRealtime({
     onMessage: (message) => void onMessage(message),
     // The store bar: a pause or busy spell changed here or elsewhere, or a platform answered;
     // what OrderDock did by itself (the kitchen's load, a kitchen gone dark) is also said.
@@ -132,7 +134,11 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
     onUnauthorized: onSessionLost,
   });
 
+  // The health bar says when the live feed is lost or coming back.
+  useEffect(() => reportConnectionStatus(status), [status]);
+  useEffect(() => () => reportConnectionStatus("idle"), []);
   useDueReminders(reminders, orders.data);
+  useRepeatingChime(orders.data, reminders);
 
   // Orders waiting behind the drawn one go 20 s after they arrived.
   const nextExpiry = Math.min(...alerts.map((alert) => alert.arrivedAt + ALERT_LIFETIME_MS));

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useNow } from "@/client/hooks/use-now";
+import { useDeviceSettings } from "@/client/lib/device-settings";
 import { playSound, STATUS_SOUND_VOLUME } from "@/client/lib/sound";
 import type { CurrentUser } from "@/domain/api/auth";
 import { isKnownTimezone } from "@/domain/api/settings";
@@ -21,6 +22,7 @@ import { useOrderFilters } from "../hooks/use-order-filters";
 import { useOrderSelection } from "../hooks/use-order-selection";
 import { useRetryCall } from "../hooks/use-retry-call";
 import { useStickyHeader } from "../hooks/use-sticky-header";
+import { useWakeLock } from "../hooks/use-wake-lock";
 import type { OrderAnswer } from "../order-answer";
 import { DASHBOARD_TEXT } from "../order-messages";
 import { usePrintOrder } from "../print/use-print-order";
@@ -51,6 +53,8 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
   const { print } = usePrintOrder(user.restaurant?.name, timeZone);
   const ageThresholds = useAgeThresholds();
   const { alerts } = useNewOrderAlerts();
+  // A tablet on the pass must not sleep with the dashboard open (Settings can turn it off).
+  useWakeLock(useDeviceSettings().keepScreenAwake);
   // The header stays while new orders are announced in it.
   const isHeaderVisible = useStickyHeader() || alerts.length > 0;
 

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { acknowledgeOrder } from "./repeating-chime";
 
 /**
  * Which order is selected and whether its dialog is open. Shared by the dashboard and the
@@ -20,10 +21,11 @@ const SelectionContext = createContext<OrderSelection | null>(null);
 
 export function OrderSelectionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SelectionState>({ selectedId: null, isDialogOpen: false });
-  const open = useCallback(
-    (orderId: string) => setState({ selectedId: orderId, isDialogOpen: true }),
-    [],
-  );
+  const open = useCallback((orderId: string) => {
+    // Opened: seen by someone here, so its chime stops.
+    acknowledgeOrder(orderId);
+    setState({ selectedId: orderId, isDialogOpen: true });
+  }, []);
   const closeDialog = useCallback(
     () => setState((current) => ({ ...current, isDialogOpen: false })),
     [],

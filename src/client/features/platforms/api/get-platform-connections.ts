@@ -19,6 +19,6 @@ export function platformConnectionsQueryOptions() {
   return queryOptions({ queryKey: PLATFORM_CONNECTIONS_KEY, queryFn: getPlatformConnections });
 }
 
-export function usePlatformConnections() {
-  return useQuery(platformConnectionsQueryOptions());
+export function usePlatformConnections({ refetchInterval }: { refetchInterval?: number } = {}) {
+  return useQuery({ ...platformConnectionsQueryOptions(), refetchInterval });
 }

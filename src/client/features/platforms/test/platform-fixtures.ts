@@ -23,6 +23,7 @@ export function buildConnection(
     webhookUrl: hasWebhook
       ? `https://orders.example.com/webhooks/${platform}/${TEST_RESTAURANT_ID}`
       : null,
+    problem: null,
     ...overrides,
   };
 }

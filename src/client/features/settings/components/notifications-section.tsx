@@ -1,8 +1,13 @@
 import { Volume2 } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { LabelledSwitch } from "@/client/components/ui/labelled-switch";
+import { NativeSelect } from "@/client/components/ui/native-select";
 import { Slider } from "@/client/components/ui/slider";
-import { updateDeviceSettings, useDeviceSettings } from "@/client/lib/device-settings";
+import {
+  CHIME_REPEAT_SECONDS,
+  updateDeviceSettings,
+  useDeviceSettings,
+} from "@/client/lib/device-settings";
 import { playSound, TOAST_SOUND_VOLUME } from "@/client/lib/sound";
 import { formatVolume, SETTINGS_TEXT } from "../settings-messages";
 import { SettingsSection } from "./settings-section";
@@ -11,7 +16,10 @@ const TEXT = SETTINGS_TEXT.notifications;
 /** Keyboard arrows move the volume in steps of 5 %. */
 const VOLUME_STEP = 5;
 
-/** Notifications (this device): sounds, their volume, and the new-order pop-ups. */
+/**
+ * Notifications (this device): sounds, their volume, the chime's repeat, keeping the screen
+ * awake, and the new-order pop-ups.
+ */
 export function NotificationsSection() {
   const settings = useDeviceSettings();
   const isMuted = !settings.playSounds;
@@ -56,6 +64,37 @@ export function NotificationsSection() {
         </Button>
         <p className="text-sm text-muted-foreground">{TEXT.testSoundHint}</p>
       </div>
+      <div className="grid gap-1.5">
+        <label htmlFor="chime-repeat" className="text-base font-medium">
+          {TEXT.chimeRepeat}
+        </label>
+        <NativeSelect
+          id="chime-repeat"
+          aria-describedby="chime-repeat-hint"
+          value={settings.chimeRepeatSeconds}
+          disabled={isMuted}
+          onChange={(event) => {
+            const seconds = Number(event.target.value);
+            const choice = CHIME_REPEAT_SECONDS.find((each) => each === seconds);
+            if (choice !== undefined) updateDeviceSettings({ chimeRepeatSeconds: choice });
+          }}
+        >
+          {CHIME_REPEAT_SECONDS.map((seconds) => (
+            <option key={seconds} value={seconds}>
+              {seconds === 0 ? TEXT.chimeOnce : TEXT.chimeEvery(seconds)}
+            </option>
+          ))}
+        </NativeSelect>
+        <p id="chime-repeat-hint" className="text-sm text-muted-foreground">
+          {TEXT.chimeRepeatHint}
+        </p>
+      </div>
+      <LabelledSwitch
+        label={TEXT.keepAwake}
+        hint={TEXT.keepAwakeHint}
+        checked={settings.keepScreenAwake}
+        onCheckedChange={(keepScreenAwake) => updateDeviceSettings({ keepScreenAwake })}
+      />
       <LabelledSwitch
         label={TEXT.showPopups}
         hint={TEXT.showPopupsHint}

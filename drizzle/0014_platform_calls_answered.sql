@@ -1,0 +1,1 @@
+CREATE INDEX "platform_calls_answered_idx" ON "platform_calls" USING btree ("restaurant_id","platform","seq") WHERE "platform_calls"."response_status" is not null;
