@@ -34,6 +34,8 @@ const REFUSAL_TABLES: Readonly<Record<string, string>> = {
   twin_calls: "a platform twin records every call it receives, as the platform's log would",
   print_jobs:
     "auto-print makes its jobs a moment after an order arrives or moves, so an earlier accepted request's jobs can land during the next one",
+  twin_printer_tickets:
+    "the demo's printer twins print those jobs on their own poll, a moment later, during whatever request comes next",
 };
 
 /** The platform twins' APIs and Uber's sandbox answer errors in the platform's shape, not ours. */
