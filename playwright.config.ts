@@ -40,6 +40,9 @@ export default defineConfig({
     // its screenshot; `npx playwright test --trace retain-on-failure` records traces too.
     trace: "off",
     screenshot: "only-on-failure",
+    // Each test sees the app as a first visit does: without the service worker, whose copies
+    // would also hide requests from `page.route`. installable-app.spec.ts lets it run.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath,
       // The machine's network is closed: keep Chromium from phoning home at start.

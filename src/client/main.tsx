@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { Router } from "wouter";
 import { App } from "./app/app";
 import "./index.css";
+import { registerServiceWorker } from "./lib/service-worker";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -20,3 +21,5 @@ const app = (
 // responsive meanwhile. Every other page starts empty and renders at once.
 if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
+
+registerServiceWorker();

@@ -69,6 +69,13 @@ export function formatDateTime(date: Date | string, timeZone?: string): string {
   return plainSpaces(formatter("dateTime", timeZone).format(new Date(date)));
 }
 
+/** "2:14 PM" for a time today, "Nov 20, 2026, 6:05 PM" for an earlier one: since when. */
+export function formatSinceTime(date: Date, now: Date, timeZone?: string): string {
+  return calendarDaysBetween(date, now, timeZone) === 0
+    ? formatClockTime(date, timeZone)
+    : formatDateTime(date, timeZone);
+}
+
 export function calendarDaysBetween(earlier: Date, later: Date, timeZone?: string): number {
   const a = calendarParts(earlier, timeZone);
   const b = calendarParts(later, timeZone);

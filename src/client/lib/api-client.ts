@@ -1,3 +1,5 @@
+import { noteResponse } from "./offline-state";
+
 /**
  * The one HTTP client, applying the API's rules in one place: cookies always
  * sent, a JSON content type only when there is a body, and any non-OK response raised as
@@ -40,6 +42,8 @@ export async function apiRequest(
     headers: hasBody ? { "Content-Type": "application/json" } : {},
     body: hasBody ? JSON.stringify(body) : undefined,
   });
+  // A copy the service worker answered with, for want of a connection, or the server itself.
+  noteResponse(response);
   if (!response.ok) {
     throw new ApiError(response.status, (await response.text()).trim(), response.statusText);
   }

@@ -124,7 +124,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
               <StoreButton compact onClick={openStore} />
             </div>
           </CompactNavBar>
-          <HealthBar hasRestaurant={user.role !== "admin"} />
+          <HealthBar hasRestaurant={user.role !== "admin"} timeZone={timeZone} />
           <StoreBar timeZone={timeZone} onManage={openStore} />
           <PrinterBanner timeZone={timeZone} isEnabled={user.role !== "admin"} />
           <main className="min-w-0 flex-1">{children}</main>

@@ -6,6 +6,7 @@ import { memoryLocation } from "wouter/memory-location";
 import { buildConnection } from "@/client/features/platforms/test/platform-fixtures";
 import { reportConnectionStatus } from "@/client/lib/connection-status";
 import { updateDeviceSettings } from "@/client/lib/device-settings";
+import { noteResponse } from "@/client/lib/offline-state";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
 import { HEALTH_TEXT, HealthBar } from "./health-bar";
@@ -69,5 +70,19 @@ describe("the health bar", () => {
     expect(bar).not.toHaveTextContent("DoorDash");
     await user.click(within(bar).getByRole("link", { name: "Reconnect" }));
     expect(location.history.at(-1)).toBe("/platform-connections");
+  });
+});
+
+describe("the health bar offline", () => {
+  it("says the orders shown are the copy kept for want of a connection, until the server answers", () => {
+    const { bar } = renderBar();
+    act(() =>
+      noteResponse(
+        new Response("[]", { headers: { "x-orderdock-offline": new Date().toISOString() } }),
+      ),
+    );
+    expect(bar).toHaveTextContent(/Offline: showing the orders as of \d{1,2}:\d{2} [AP]M\./);
+    act(() => noteResponse(new Response("[]")));
+    expect(bar).not.toHaveTextContent("Offline");
   });
 });

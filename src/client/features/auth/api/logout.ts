@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiSend } from "@/client/lib/api-client";
+import { forgetKeptReads } from "@/client/lib/service-worker";
 import { forgetSignedInUser } from "./session-cache";
 
 export async function logout(): Promise<void> {
@@ -10,6 +11,9 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => forgetSignedInUser(queryClient),
+    onSuccess: () => {
+      forgetKeptReads();
+      forgetSignedInUser(queryClient);
+    },
   });
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useNow } from "@/client/hooks/use-now";
 import { useDeviceSettings } from "@/client/lib/device-settings";
+import { useOfflineSince } from "@/client/lib/offline-state";
 import { playSound, STATUS_SOUND_VOLUME } from "@/client/lib/sound";
 import type { CurrentUser } from "@/domain/api/auth";
 import { isKnownTimezone } from "@/domain/api/settings";
@@ -55,6 +56,7 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
   const { alerts } = useNewOrderAlerts();
   // A tablet on the pass must not sleep with the dashboard open (Settings can turn it off).
   useWakeLock(useDeviceSettings().keepScreenAwake);
+  const isOffline = useOfflineSince() !== null;
   // The header stays while new orders are announced in it.
   const isHeaderVisible = useStickyHeader() || alerts.length > 0;
 
@@ -182,17 +184,21 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
             )}
           </div>
         ) : (
-          <OrderBoard
-            board={filters.board}
-            // The first load counts as a change too: the empty list while loading was "whole".
-            resetKey={`${orders.data ? "loaded" : "loading"}:${filters.key}`}
-            // Completed or Cancelled chosen, or a search (one for last night's order): open.
-            // The search as the board shows it, so the section changes with the board.
-            isDoneOpenAtFirst={
-              filters.statuses.some(isDoneStatus) || filters.boardQuery.trim() !== ""
-            }
-            renderCard={renderCard}
-          />
+          // Offline, the board is the copy the app kept: read, not acted on (no button
+          // works without the server). The health bar above says so.
+          <div inert={isOffline} className={isOffline ? "opacity-80" : undefined}>
+            <OrderBoard
+              board={filters.board}
+              // The first load counts as a change too: the empty list while loading was "whole".
+              resetKey={`${orders.data ? "loaded" : "loading"}:${filters.key}`}
+              // Completed or Cancelled chosen, or a search (one for last night's order): open.
+              // The search as the board shows it, so the section changes with the board.
+              isDoneOpenAtFirst={
+                filters.statuses.some(isDoneStatus) || filters.boardQuery.trim() !== ""
+              }
+              renderCard={renderCard}
+            />
+          </div>
         )}
       </section>
 

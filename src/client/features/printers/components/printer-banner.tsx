@@ -1,7 +1,7 @@
 import { TriangleAlert, WifiOff } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PrinterView } from "@/domain/api/printers";
-import { calendarDaysBetween, formatClockTime, formatDateTime } from "@/domain/relative-time";
+import { formatSinceTime } from "@/domain/relative-time";
 import { usePrinters } from "../api/get-printers";
 import { conditionWords, PRINTERS_TEXT } from "../printers-text";
 import { BacklogNotice } from "./backlog-notice";
@@ -74,8 +74,6 @@ function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 function offlineText(printer: PrinterView, timeZone?: string): string {
   const text = PRINTERS_TEXT.offlineBanner(printer.name);
   if (!printer.lastSeenAt) return text;
-  const lastSeen = new Date(printer.lastSeenAt);
-  const isToday = calendarDaysBetween(lastSeen, new Date(), timeZone) === 0;
-  const time = isToday ? formatClockTime(lastSeen, timeZone) : formatDateTime(lastSeen, timeZone);
+  const time = formatSinceTime(new Date(printer.lastSeenAt), new Date(), timeZone);
   return `${text} ${PRINTERS_TEXT.since(time)}`;
 }
