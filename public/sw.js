@@ -18,6 +18,7 @@ const ACCOUNT_READ = "/api/auth/me";
 const KEPT_READS = ["/api/orders", ACCOUNT_READ];
 const STATIC_PREFIXES = ["/assets/", "/sounds/", "/icons/"];
 const STATIC_FILES = ["/theme-init.js", "/favicon.svg", "/manifest.webmanifest"];
+const MAX_KEPT_FILES = 200;
 const OFFLINE_HEADER = "x-orderdock-offline";
 const KEPT_AT_HEADER = "x-orderdock-kept-at";
 
@@ -87,8 +88,23 @@ async function staticFile(request) {
   const kept = await cache.match(request);
   if (kept) return kept;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  if (response.ok) {
+    await cache.put(request, response.clone());
+    await trim(cache);
+  }
   return response;
+}
+
+/**
+ * Each release brings files of new names; the oldest kept go once there are more than a few
+ * releases' worth (the cache lists them in the order they were kept).
+ */
+async function trim(cache) {
+  const keys = await cache.keys();
+  const excess = keys.length - MAX_KEPT_FILES;
+  for (const key of keys.slice(0, Math.max(0, excess))) {
+    if (new URL(key.url).pathname !== START_PAGE) await cache.delete(key);
+  }
 }
 
 async function keptRead(request) {

@@ -53,26 +53,27 @@ export function drawIcon(size: number, { isMaskable = false } = {}): Buffer {
   const rgba = Buffer.alloc(size * size * 4);
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      const sum = [0, 0, 0, 0];
+      let red = 0;
+      let green = 0;
+      let blue = 0;
+      let count = 0;
       for (let sy = 0; sy < SUPERSAMPLE; sy++) {
         for (let sx = 0; sx < SUPERSAMPLE; sx++) {
           const u = ((px + (sx + 0.5) / SUPERSAMPLE) / size) * 32;
           const v = ((py + (sy + 0.5) / SUPERSAMPLE) / size) * 32;
-          const colour = colourAt((u - offset) / scale, (v - offset) / scale, { isMaskable });
-          const painted = colour ?? (isMaskable ? TEAL : null);
+          const painted = colourAt((u - offset) / scale, (v - offset) / scale, { isMaskable });
           if (!painted) continue;
-          sum[0] += painted[0];
-          sum[1] += painted[1];
-          sum[2] += painted[2];
-          sum[3] += 1;
+          red += painted[0];
+          green += painted[1];
+          blue += painted[2];
+          count += 1;
         }
       }
-      const at = (py * size + px) * 4;
-      const count = sum[3] ?? 0;
       if (count === 0) continue;
-      rgba[at] = Math.round((sum[0] ?? 0) / count);
-      rgba[at + 1] = Math.round((sum[1] ?? 0) / count);
-      rgba[at + 2] = Math.round((sum[2] ?? 0) / count);
+      const at = (py * size + px) * 4;
+      rgba[at] = Math.round(red / count);
+      rgba[at + 1] = Math.round(green / count);
+      rgba[at + 2] = Math.round(blue / count);
       rgba[at + 3] = Math.round((255 * count) / SUPERSAMPLE ** 2);
     }
   }
