@@ -43,9 +43,7 @@ self.addEventListener("activate", (event) => {
       .then(() => self.clients.claim())
       // The page that installed this worker read its account before the worker was there:
       // keep it now (its orders are kept on their next read).
-      .then(() =>
-        Promise.all(KEPT_READS.map((path) => keptRead(new Request(path)).catch(() => undefined))),
-      ),
+      .then(() => keptRead(new Request(ACCOUNT_READ)).catch(() => undefined)),
   );
 });
 
