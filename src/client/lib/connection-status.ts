@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
 import type { RealtimeStatus } from "./realtime-client";
+import { createValueStore } from "./value-store";
 
 /**
  * The live feed's state, as the signed-in screens' one socket reports it, for the health bar:
@@ -7,26 +7,14 @@ import type { RealtimeStatus } from "./realtime-client";
  */
 export type ConnectionState = { status: RealtimeStatus; wasOpen: boolean };
 
-let state: ConnectionState = { status: "idle", wasOpen: false };
-const listeners = new Set<() => void>();
+const state = createValueStore<ConnectionState>({ status: "idle", wasOpen: false });
 
 export function reportConnectionStatus(status: RealtimeStatus): void {
-  if (status === state.status) return;
+  const current = state.get();
+  if (status === current.status) return;
   // Signed out (the socket closed for good): the next session starts afresh.
-  const wasOpen = status === "idle" ? false : state.wasOpen || status === "open";
-  state = { status, wasOpen };
-  for (const listener of listeners) listener();
+  const wasOpen = status === "idle" ? false : current.wasOpen || status === "open";
+  state.set({ status, wasOpen });
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useConnectionState(): ConnectionState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => state,
-  );
-}
+export const useConnectionState = state.use;

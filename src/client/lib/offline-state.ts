@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { createValueStore } from "./value-store";
 
 /**
  * Whether the app is showing what the service worker kept because there is no connection
@@ -8,27 +8,11 @@ import { useSyncExternalStore } from "react";
 export const OFFLINE_HEADER = "x-orderdock-offline";
 
 /** When the copy shown was kept (ISO time, or "" when unknown); null while online. */
-let keptAt: string | null = null;
-const listeners = new Set<() => void>();
+const keptAt = createValueStore<string | null>(null);
 
 export function noteResponse(response: Response): void {
-  const offline = response.headers.get(OFFLINE_HEADER);
-  const next = offline === null ? null : offline;
-  if (next === keptAt) return;
-  keptAt = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  keptAt.set(response.headers.get(OFFLINE_HEADER));
 }
 
 /** Null while online; else when the orders shown were last read from the server. */
-export function useOfflineSince(): string | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => keptAt,
-    () => null,
-  );
-}
+export const useOfflineSince = keptAt.use;

@@ -5,6 +5,7 @@ import {
   subscribeDeviceSettings,
   updateDeviceSettings,
 } from "./device-settings";
+import { createValueStore } from "./value-store";
 
 /** Status sounds (a card's status changed) play at 0.7 ... */
 export const STATUS_SOUND_VOLUME = 0.7;
@@ -40,10 +41,13 @@ function audioFor(name: SoundName): HTMLAudioElement {
   return audio;
 }
 
+/** Whether the page has had a gesture (or played a sound) since it loaded. */
+const armed = createValueStore(false);
+
 function warnBlocked(name: SoundName, error: unknown): void {
   console.warn(`Could not play the "${name}" sound`, error);
   // The browser refused for want of a tap: say so until the page has one.
-  if (error instanceof DOMException && error.name === "NotAllowedError") setArmed(false);
+  if (error instanceof DOMException && error.name === "NotAllowedError") armed.set(false);
 }
 
 /**
@@ -62,7 +66,7 @@ export function playSound(name: SoundName, volume: number): void {
     // Older engines return nothing from play(); the promise, when there is one, may reject.
     const playing: Promise<void> | undefined = audio.play();
     playing?.then(
-      () => setArmed(true),
+      () => armed.set(true),
       (error: unknown) => warnBlocked(name, error),
     );
   } catch (error) {
@@ -78,35 +82,26 @@ export function playSound(name: SoundName, volume: number): void {
  */
 export type SoundReadiness = "on" | "off" | "needs-tap";
 
-let isArmed = false;
-const readinessListeners = new Set<() => void>();
-
-function setArmed(armed: boolean): void {
-  if (isArmed === armed) return;
-  isArmed = armed;
-  for (const listener of readinessListeners) listener();
-}
-
 // Any tap or key press on the page since the app loaded lets it play sound from then on.
 // A tap counts once it is a click, not at pointerdown: the notice it removes would otherwise
 // move the page under the finger before the tap lands. (The browser's own `userActivation`
 // is not asked: automation marks every page active.)
 if (typeof document !== "undefined") {
-  const onGesture = () => setArmed(true);
+  const onGesture = () => armed.set(true);
   document.addEventListener("click", onGesture, { capture: true, passive: true });
   document.addEventListener("keydown", onGesture, { capture: true, passive: true });
 }
 
 export function soundReadiness(settings: DeviceSettings = readDeviceSettings()): SoundReadiness {
   if (!settings.playSounds || settings.volume === 0) return "off";
-  return isArmed ? "on" : "needs-tap";
+  return armed.get() ? "on" : "needs-tap";
 }
 
 function subscribeReadiness(listener: () => void): () => void {
-  readinessListeners.add(listener);
+  const unsubscribeArmed = armed.subscribe(listener);
   const unsubscribeSettings = subscribeDeviceSettings(listener);
   return () => {
-    readinessListeners.delete(listener);
+    unsubscribeArmed();
     unsubscribeSettings();
   };
 }
@@ -131,6 +126,6 @@ export function turnOnSound(): void {
       volume: settings.volume === 0 ? 100 : settings.volume,
     });
   }
-  setArmed(true);
+  armed.set(true);
   playSound("notification", TOAST_SOUND_VOLUME);
 }

@@ -76,13 +76,13 @@ function offlineTime(keptAt: string, timeZone?: string): string {
   return formatSinceTime(new Date(keptAt), new Date(), timeZone);
 }
 
-export function connectionNotice({ status, wasOpen }: ConnectionState): string | null {
+function connectionNotice({ status, wasOpen }: ConnectionState): string | null {
   if (status === "waiting") return HEALTH_TEXT.connectionLost;
   if (status === "connecting" && wasOpen) return HEALTH_TEXT.reconnecting;
   return null;
 }
 
-export function soundNotice(readiness: SoundReadiness): string | null {
+function soundNotice(readiness: SoundReadiness): string | null {
   if (readiness === "needs-tap") return HEALTH_TEXT.soundNeedsTap;
   if (readiness === "off") return HEALTH_TEXT.soundOff;
   return null;

@@ -9,6 +9,7 @@ import { TEST_ENGINE } from "../../test/test-database";
 import { nextJobFor } from "./print-jobs.repository";
 import { createPrinterGateway, type PrinterGateway } from "./printer-gateway";
 import { createPrinterRegistry, type PrinterRegistry } from "./printer-registry";
+import { findPrinterById, writeSeen } from "./printers.repository";
 
 /**
  * A confirmation says in the same statement whether the printer has more to print, so the
@@ -114,5 +115,23 @@ describe(`the printer gateway's confirmation (${TEST_ENGINE})`, () => {
     registry.changed([setup.printerId]);
     await settling;
     expect(registry.workToLookFor(setup.printerId)).not.toBeNull();
+  });
+
+  it("writes calls in one statement, keeping the reported state when a call reports none", async () => {
+    const db = setup.test.database.db;
+    const low = { paper: "low" as const, coverOpen: false, reported: "200 OK" };
+    await writeSeen(db, [
+      { id: setup.printerId, seenAt: new Date("2026-11-27T14:00:00Z"), condition: low },
+    ]);
+    // An Epson GetRequest says nothing of paper or cover.
+    await writeSeen(db, [
+      { id: setup.printerId, seenAt: new Date("2026-11-27T14:00:05Z"), condition: null },
+    ]);
+    const row = await findPrinterById(db, setup.printerId);
+    expect(row).toMatchObject({
+      lastSeenAt: new Date("2026-11-27T14:00:05Z"),
+      condition: low,
+      offlineSince: null,
+    });
   });
 });

@@ -70,14 +70,21 @@ describe(`kitchen printers (${TEST_ENGINE})`, () => {
     }
   };
   const jobsFor = async (printerId: string) => (await api.one(printerId)).queuedCount;
+  /** An order placed now; resolves once the kitchen printer has its one job for it. */
+  const placeForKitchen = async (number: string, items = ["Smash Burger"]) => {
+    const order = await placeOrder(test.database.db, restaurantId, items, {
+      now: clock.now(),
+      number,
+    });
+    await waitUntil(async () => (await jobsFor(kitchenId)) === 1, {
+      label: `the job for ${number}`,
+    });
+    return order;
+  };
 
   it("prints each station's items on its own printer, once", async () => {
     await printAll();
-    const order = await placeOrder(test.database.db, restaurantId, ["Smash Burger", "Lemonade"], {
-      now: clock.now(),
-      number: "P100",
-    });
-    await waitUntil(async () => (await jobsFor(kitchenId)) === 1, { label: "the kitchen's job" });
+    const order = await placeForKitchen("P100", ["Smash Burger", "Lemonade"]);
     await printAll();
 
     expect(kitchen.tickets).toHaveLength(1);
@@ -99,11 +106,7 @@ describe(`kitchen printers (${TEST_ENGINE})`, () => {
 
   it("prints one REPRINT when the printer lost power before confirming", async () => {
     kitchen.tickets.length = 0;
-    await placeOrder(test.database.db, restaurantId, ["Smash Burger"], {
-      now: clock.now(),
-      number: "P101",
-    });
-    await waitUntil(async () => (await jobsFor(kitchenId)) === 1, { label: "the job" });
+    await placeForKitchen("P101");
     kitchen.twin.crashAfterFetchOnce();
     const crashed = await kitchen.twin.pollOnce();
     expect(crashed).toMatchObject({ kind: "jobs", isConfirmed: false });
@@ -116,11 +119,7 @@ describe(`kitchen printers (${TEST_ENGINE})`, () => {
 
   it("holds what waited through a long outage for staff: Print all prints it", async () => {
     kitchen.tickets.length = 0;
-    await placeOrder(test.database.db, restaurantId, ["Smash Burger"], {
-      now: clock.now(),
-      number: "P102",
-    });
-    await waitUntil(async () => (await jobsFor(kitchenId)) === 1, { label: "the job" });
+    await placeForKitchen("P102");
     clock.advance(20 * 60_000);
     await printAll();
     expect(kitchen.tickets).toHaveLength(0);
@@ -137,11 +136,7 @@ describe(`kitchen printers (${TEST_ENGINE})`, () => {
 
   it("dismisses what waited when staff choose Dismiss", async () => {
     kitchen.tickets.length = 0;
-    await placeOrder(test.database.db, restaurantId, ["Smash Burger"], {
-      now: clock.now(),
-      number: "P103",
-    });
-    await waitUntil(async () => (await jobsFor(kitchenId)) === 1, { label: "the job" });
+    await placeForKitchen("P103");
     clock.advance(16 * 60_000);
     const dismissed = await api.call("POST", `/api/printers/${kitchenId}/backlog`, {
       action: "dismiss",
@@ -169,11 +164,7 @@ describe(`kitchen printers (${TEST_ENGINE})`, () => {
     await bar.twin.pollOnce();
     expect(bar.tickets).toHaveLength(0);
 
-    await placeOrder(test.database.db, restaurantId, ["Smash Burger"], {
-      now: clock.now(),
-      number: "P104",
-    });
-    await waitUntil(async () => (await jobsFor(kitchenId)) === 1, { label: "the job" });
+    await placeForKitchen("P104");
     await bar.twin.pollOnce();
     expect(bar.tickets).toHaveLength(1);
     expect(bar.tickets[0]?.text).toContain("#P104");
@@ -265,11 +256,7 @@ describe(`kitchen printers (${TEST_ENGINE})`, () => {
     expect(set.json()).toMatchObject({ backlogMinutes: 30 });
     await printAll();
     kitchen.tickets.length = 0;
-    await placeOrder(test.database.db, restaurantId, ["Smash Burger"], {
-      now: clock.now(),
-      number: "P106",
-    });
-    await waitUntil(async () => (await jobsFor(kitchenId)) === 1, { label: "the job" });
+    await placeForKitchen("P106");
     // 20 minutes is past the default 15, within this restaurant's 30: it prints by itself.
     clock.advance(20 * 60_000);
     await printAll();

@@ -1,28 +1,14 @@
-import { useSyncExternalStore } from "react";
+import { createValueStore } from "@/client/lib/value-store";
 
 /**
  * Where the new-order stack is drawn: the dashboard lends a place in its header (so the stack
  * never covers a card), and every other screen leaves it in the corner.
  */
-let dock: HTMLElement | null = null;
-const listeners = new Set<() => void>();
+const dock = createValueStore<HTMLElement | null>(null);
 
 /** A ref callback for the dashboard's dock element. */
 export function setNewOrderDock(element: HTMLElement | null): void {
-  if (dock === element) return;
-  dock = element;
-  for (const listener of listeners) listener();
+  dock.set(element);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useNewOrderDock(): HTMLElement | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => dock,
-    () => null,
-  );
-}
+export const useNewOrderDock = dock.use;

@@ -93,6 +93,21 @@ describe("the Settings page", () => {
     expect(screen.getByRole("button", { name: "Test sound" })).toBeDisabled();
   });
 
+  it("sets how often the chime repeats and whether the screen stays awake, on this device", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SettingsPage user={buildUser()} />);
+    const repeat = screen.getByRole("combobox", { name: "Repeat the new-order chime" });
+    expect(repeat).toHaveDisplayValue("Every 10 seconds");
+    expect(repeat).toHaveAccessibleDescription(
+      "Until someone opens, accepts or moves the order. Closing its pop-up does not stop it.",
+    );
+    await user.selectOptions(repeat, "Once only");
+    await user.click(screen.getByRole("switch", { name: "Keep the screen awake" }));
+    expect(readDeviceSettings()).toMatchObject({ chimeRepeatSeconds: 0, keepScreenAwake: false });
+    await user.selectOptions(repeat, "Every 30 seconds");
+    expect(readDeviceSettings().chimeRepeatSeconds).toBe(30);
+  });
+
   it("'Test sound' plays the new-order chime at the toast's volume", async () => {
     const user = userEvent.setup();
     renderWithApp(<SettingsPage user={buildUser()} />);
