@@ -21,6 +21,7 @@ import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { adminAuthRoutes } from "./modules/auth/admin-auth.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { kitchenRoutes } from "./modules/kitchen/kitchen.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
 import { menuFeedRoutes } from "./modules/menu-sync/menu-feed";
 import { menuSyncRoutes } from "./modules/menu-sync/menu-sync.routes";
@@ -185,6 +186,7 @@ export async function buildApp({
     }),
   );
   await app.register(storeRoutes({ db, bus: events, clock }));
+  await app.register(kitchenRoutes({ db }));
   await app.register(analyticsRoutes({ db }));
   await app.register(publicRoutes({ db, clock }));
   const outbox = createOutboxWorker({

@@ -1,12 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { normalizeItemName } from "../../../domain/kitchen-load";
 import type { OrderItem } from "../../../domain/order";
-import {
-  type AutoPrintTrigger,
-  DEFAULT_STATION,
-  EXPO_STATION,
-  type TicketLayout,
-} from "../../../domain/printing";
+import type { AutoPrintTrigger, TicketLayout } from "../../../domain/printing";
+import { stationItems, stationMapOf } from "../../../domain/station-routing";
 import type { Database } from "../../db/database";
 import { menuCategories } from "../../db/schema/menu-categories";
 import { menuItems } from "../../db/schema/menu-items";
@@ -107,18 +102,6 @@ function jobsFor(
   return made;
 }
 
-/** The items of an order a station makes: all of them at the expo. */
-export function stationItems(
-  items: ReadonlyArray<OrderItem>,
-  station: string,
-  stations: ReadonlyMap<string, string>,
-): OrderItem[] {
-  if (station === EXPO_STATION) return [...items];
-  return items.filter(
-    (item) => (stations.get(normalizeItemName(item.name)) ?? DEFAULT_STATION) === station,
-  );
-}
-
 /** Each menu item's station, by its name as orders carry it. */
 export async function stationsByItemName(
   db: Database,
@@ -130,13 +113,6 @@ export async function stationsByItemName(
     .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
     .where(eq(menuCategories.restaurantId, restaurantId));
   return stationMapOf(rows);
-}
-
-/** Menu items' stations by their names as orders carry them. */
-export function stationMapOf(
-  rows: ReadonlyArray<{ name: string; station: string }>,
-): Map<string, string> {
-  return new Map(rows.map((row) => [normalizeItemName(row.name), row.station]));
 }
 
 function autoPrinters(db: Database, restaurantId: string): Promise<PrinterRow[]> {

@@ -13,6 +13,7 @@ import {
   PRINTER_OFFLINE_AFTER_MS,
   type TicketLayout,
 } from "../../../domain/printing";
+import { stationItems } from "../../../domain/station-routing";
 import type { Database } from "../../db/database";
 import { badRequest, conflict, notFound } from "../../errors";
 import type { SecretsBox } from "../../lib/secrets-box";
@@ -21,7 +22,7 @@ import { fromOrderRow } from "../orders/order-row";
 import { findOrderById } from "../orders/orders.repository";
 import type { EventBus } from "../realtime/event-bus";
 import { announceJobs } from "./announce-jobs";
-import { stationItems, stationsByItemName } from "./auto-print";
+import { stationsByItemName } from "./auto-print";
 import { insertJobs, settleBacklog, wasPrinted } from "./print-jobs.repository";
 import { printerSetupSteps, printerUrl } from "./printer-setup";
 import * as repo from "./printers.repository";

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PaperWidth } from "../../../domain/printing";
+import { stationItems, stationMapOf } from "../../../domain/station-routing";
 import { buildKitchenTicket } from "../../../domain/tickets/kitchen-ticket-document";
 import { buildReceipt } from "../../../domain/tickets/receipt-document";
 import type { TicketDocument } from "../../../domain/tickets/ticket-document";
@@ -7,7 +8,6 @@ import type { Database } from "../../db/database";
 import { orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
 import { fromOrderRow } from "../orders/order-row";
-import { stationItems, stationMapOf } from "./auto-print";
 import type { PrintJobRow } from "./print-jobs.repository";
 
 /**
