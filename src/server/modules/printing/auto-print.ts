@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { OrderItem } from "../../../domain/order";
 import type { AutoPrintTrigger, TicketLayout } from "../../../domain/printing";
 import { stationItems, stationMapOf } from "../../../domain/station-routing";
 import type { Database } from "../../db/database";
