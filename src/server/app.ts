@@ -35,6 +35,11 @@ import { createPrinterWatch, type PrinterWatch } from "./modules/printing/printe
 import { printerRoutes } from "./modules/printing/printers.routes";
 import { createTwinRunner } from "./modules/printing/twin-runner";
 import { publicRoutes } from "./modules/public/public.routes";
+import { pushRoutes } from "./modules/push/push.routes";
+import { createPushDelivery } from "./modules/push/push-delivery";
+import { createVapidKeyCache } from "./modules/push/push-keys";
+import { vapidSubject } from "./modules/push/push-sender";
+import { createPushWatch, type PushWatch } from "./modules/push/push-watch";
 import { createEventBus, type EventBus } from "./modules/realtime/event-bus";
 import { createRealtimeHub, type RealtimeHub } from "./modules/realtime/realtime.hub";
 import { registerRealtimeRoute } from "./modules/realtime/realtime.routes";
@@ -67,6 +72,8 @@ declare module "fastify" {
     kitchenLoad: KitchenLoadWatch;
     /** Printers' calls written, offline marked, auto-print jobs made; tests run rounds. */
     printerWatch: PrinterWatch;
+    /** The look for push alerts; tests run one with a moved clock. */
+    pushWatch: PushWatch;
   }
 }
 
@@ -223,6 +230,28 @@ export async function buildApp({
     clock,
   });
   app.decorate("printerWatch", printerWatch);
+  const pushKeys = createVapidKeyCache(db, box);
+  const pushDelivery = createPushDelivery({
+    db,
+    box,
+    keys: pushKeys,
+    subject: vapidSubject(config.publicUrl, config.mailFrom),
+    logger: app.log,
+    clock,
+  });
+  const pushWatch = createPushWatch({ db, delivery: pushDelivery, logger: app.log, clock });
+  app.decorate("pushWatch", pushWatch);
+  app.addHook("onReady", async () => pushWatch.start());
+  app.addHook("preClose", () => pushWatch.stop());
+  await app.register(
+    pushRoutes({
+      db,
+      box,
+      keys: pushKeys,
+      delivery: pushDelivery,
+      extraServices: config.pushServices,
+    }),
+  );
   app.addHook("onReady", async () => printerWatch.start());
   app.addHook("preClose", () => printerWatch.stop());
   const printerGateway = createPrinterGateway({

@@ -98,6 +98,13 @@ const envSchema = z
     SHOPIFY_LIVE: z.enum(["true", "false"], "must be true or false").default("false"),
     WOOCOMMERCE_LIVE: z.enum(["true", "false"], "must be true or false").default("false"),
     SIGNUP_ENABLED: z.enum(["true", "false"], "must be true or false").default("true"),
+    PUSH_SERVICES: z
+      .string()
+      .regex(
+        /^\s*https?:\/\/[^\s,/]+\s*(,\s*https?:\/\/[^\s,/]+\s*)*$/,
+        "must be push service origins separated by commas, e.g. https://push.example.com",
+      )
+      .optional(),
     REFUSED_PAYLOAD_DAYS: z.coerce
       .number("must be a number")
       .int("must be a whole number")
@@ -212,6 +219,11 @@ export type Config = {
   refusedPayloadMs: number;
   /** Whether restaurants may start a free trial on their own at /signup. */
   signupEnabled: boolean;
+  /**
+   * Push services alerts may go to besides the browsers' own (docs/push-alerts.md), by
+   * origin: a company's own, or a local one in tests.
+   */
+  pushServices: string[];
   /** Demo restaurants one address may open in an hour (each is a restaurant with history). */
   demoLoginsPerHour: number;
   /** Demo restaurants that may exist at once across the service; past it the demo waits. */
@@ -300,6 +312,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     outboxSenders: env.OUTBOX_SENDERS,
     outboxMaxRetryMs: env.OUTBOX_MAX_RETRY_SECONDS * 1000,
     signupEnabled: env.SIGNUP_ENABLED === "true",
+    pushServices: (env.PUSH_SERVICES ?? "")
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== "")
+      .map((origin) => new URL(origin).origin),
     refusedPayloadMs: env.REFUSED_PAYLOAD_DAYS * 24 * 3600_000,
     demoLoginsPerHour: env.DEMO_LOGINS_PER_HOUR,
     demoRestaurantsMax: env.DEMO_RESTAURANTS_MAX,

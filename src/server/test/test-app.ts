@@ -35,6 +35,7 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     outboxMaxRetryMs: 60_000,
     refusedPayloadMs: 7 * 24 * 3600_000,
     signupEnabled: true,
+    pushServices: [],
     demoLoginsPerHour: 10,
     demoRestaurantsMax: 1000,
     ...overrides,
