@@ -1,7 +1,13 @@
 import { parse } from "regexparam";
 import { describe, expect, it } from "vitest";
 import { matchRoute } from "wouter";
-import { CLIENT_PATHS, isClientRoute, SIGNED_IN_PATHS, SIGNED_IN_PATTERN } from "./client-routes";
+import {
+  CLIENT_PATHS,
+  isClientRoute,
+  isFullScreenPage,
+  SIGNED_IN_PATHS,
+  SIGNED_IN_PATTERN,
+} from "./client-routes";
 
 /**
  * The server sends 404 for exactly the paths where the client's router draws its not-found
@@ -27,6 +33,7 @@ const SAMPLES = [
   "/no-such-page",
   "/admin/logins",
   "/dashboard/orders",
+  "/kitchen/tickets",
   "/404",
   "/index.html",
   "/signup/../dashboard",
@@ -46,5 +53,15 @@ describe("the client's routes as the server knows them", () => {
   it("answers 404 for an unknown path and a protected page's sub-path", () => {
     expect(isClientRoute("/no-such-page")).toBe(false);
     expect(isClientRoute("/dashboard/orders")).toBe(false);
+  });
+
+  it("knows the kitchen display, drawn full screen, and no page under it", () => {
+    expect(isClientRoute("/kitchen")).toBe(true);
+    expect(isClientRoute("/kitchen/")).toBe(true);
+    expect(isClientRoute("/kitchen/tickets")).toBe(false);
+    expect(isFullScreenPage("/kitchen")).toBe(true);
+    expect(isFullScreenPage("/Kitchen/")).toBe(true);
+    expect(isFullScreenPage("/dashboard")).toBe(false);
+    expect(isFullScreenPage("/kitchenette")).toBe(false);
   });
 });

@@ -31,7 +31,16 @@ export const SIGNED_IN_PATHS = [
   "/menu",
   "/settings",
   "/platform-connections",
+  "/kitchen",
 ] as const;
+
+/** The kitchen display: a signed-in page drawn full screen, without the app shell. */
+export const KITCHEN_PATH = "/kitchen";
+
+/** Whether a signed-in page is drawn without the app shell (the router's matching). */
+export function isFullScreenPage(pathname: string): boolean {
+  return new RegExp(`^${KITCHEN_PATH}\\/?$`, "i").test(pathname);
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

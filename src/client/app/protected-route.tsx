@@ -13,9 +13,17 @@ import { LoginPage } from "./lazy-routes";
 /**
  * Protected routes: a spinner while the session loads, the login screen for a
  * signed-out visitor (signing in there keeps them on the page they asked for), and the
- * app shell around the page for everyone signed in to a restaurant.
+ * app shell around the page for everyone signed in to a restaurant (a full-screen page
+ * draws its own). The live feed runs either way.
  */
-export function ProtectedRoute({ children }: { children: (user: CurrentUser) => ReactNode }) {
+export function ProtectedRoute({
+  children,
+  hasShell = true,
+}: {
+  children: (user: CurrentUser) => ReactNode;
+  /** False for a page drawn full screen (the kitchen display): no sidebar or bars. */
+  hasShell?: boolean;
+}) {
   const { data: user, isPending, isError, refetch } = useCurrentUser();
   if (isPending) return <FullPageSpinner />;
   if (isError) return <SessionCheckFailed onRetry={() => refetch()} />;
@@ -23,7 +31,7 @@ export function ProtectedRoute({ children }: { children: (user: CurrentUser) => 
   if (user.role === "admin" || !user.restaurant) return <AdminAccountNotice />;
   return (
     <OrderSelectionProvider>
-      <AppShell user={user}>{children(user)}</AppShell>
+      {hasShell ? <AppShell user={user}>{children(user)}</AppShell> : children(user)}
       <LiveOrders onSessionLost={() => void refetch()} />
     </OrderSelectionProvider>
   );

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
-import { Spinner } from "@/client/components/ui/spinner";
+import { FullPageSpinner, Spinner } from "@/client/components/ui/spinner";
 import { useCurrentUser } from "@/client/features/auth/api/get-current-user";
 import { OrdersDashboard } from "@/client/features/orders/components/orders-dashboard";
 import { AuthenticationRequired } from "@/client/features/platforms/components/authentication-required";
+import { isFullScreenPage } from "@/domain/client-routes";
 import { ProtectedRoute } from "./protected-route";
 
 // Loaded when opened: Analytics brings its charts (recharts), the Menu Manager its
@@ -23,13 +24,16 @@ const PlatformConnectionsPage = lazy(() =>
     default: m.PlatformConnectionsPage,
   })),
 );
+const KitchenRoute = lazy(() =>
+  import("./routes/kitchen-route").then((m) => ({ default: m.KitchenRoute })),
+);
 const SettingsRoute = lazy(() =>
   import("./routes/settings-route").then((m) => ({ default: m.SettingsRoute })),
 );
 
 const PLATFORM_CONNECTIONS_PATH = /^\/platform-connections\/?$/;
 
-/** The protected routes, each inside the app shell once signed in. */
+/** The protected routes, each inside the app shell once signed in (the kitchen display full screen). */
 export function SignedInRoutes() {
   const [location] = useLocation();
   const session = useCurrentUser();
@@ -39,7 +43,7 @@ export function SignedInRoutes() {
     return <AuthenticationRequired />;
   }
   return (
-    <ProtectedRoute>
+    <ProtectedRoute hasShell={!isFullScreenPage(location)}>
       {(user) => (
         <Switch>
           <Route path="/dashboard">
@@ -58,6 +62,11 @@ export function SignedInRoutes() {
           <Route path="/settings">
             <Suspense fallback={<PageLoading />}>
               <SettingsRoute user={user} />
+            </Suspense>
+          </Route>
+          <Route path="/kitchen">
+            <Suspense fallback={<FullPageSpinner />}>
+              <KitchenRoute user={user} />
             </Suspense>
           </Route>
           <Route path="/platform-connections">

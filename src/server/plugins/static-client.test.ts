@@ -56,7 +56,13 @@ describe("serving the built client", () => {
   });
 
   it("answers a path the client has no page for with 404 and the not-found page", async () => {
-    for (const url of ["/no-such-page", "/dashboard/orders", "/admin/nothing", "/pricing/x?a=1"]) {
+    for (const url of [
+      "/no-such-page",
+      "/dashboard/orders",
+      "/kitchen/tickets",
+      "/admin/nothing",
+      "/pricing/x?a=1",
+    ]) {
       const response = await testApp.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers["content-type"]).toMatch(/^text\/html/);

@@ -1,4 +1,12 @@
-import { ChartColumn, ClipboardList, House, Link2, Settings, UtensilsCrossed } from "lucide-react";
+import {
+  ChartColumn,
+  ChefHat,
+  ClipboardList,
+  House,
+  Link2,
+  Settings,
+  UtensilsCrossed,
+} from "lucide-react";
 
 /**
  * The navigation menu: the same entries for everyone in the app shell. Only owners (and demo
@@ -8,6 +16,7 @@ import { ChartColumn, ClipboardList, House, Link2, Settings, UtensilsCrossed } f
 export const NAV_ITEMS = [
   { href: "/", label: "Home", icon: House },
   { href: "/dashboard", label: "Orders Dashboard", icon: ClipboardList },
+  { href: "/kitchen", label: "Kitchen Display", icon: ChefHat },
   { href: "/analytics", label: "Analytics", icon: ChartColumn },
   { href: "/menu", label: "Menu Manager", icon: UtensilsCrossed },
   { href: "/platform-connections", label: "Platform Connections", icon: Link2 },

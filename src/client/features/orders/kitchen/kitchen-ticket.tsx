@@ -1,0 +1,156 @@
+import { ShoppingBag, Truck } from "lucide-react";
+import { memo } from "react";
+import { Button } from "@/client/components/ui/button";
+import { cn } from "@/client/lib/utils";
+import type { KitchenTicket as Ticket } from "@/domain/kitchen-display";
+import type { AgeThresholds } from "@/domain/order-age";
+import { displayOrderNumber } from "@/domain/order-number";
+import { PLATFORM_META } from "@/domain/platforms";
+import { DietaryFlag } from "../components/dietary-flag";
+import { HighlightedText } from "../components/highlighted-text";
+import { ModifierText } from "../components/modifier-line";
+import { OrderNotesPreview } from "../components/order-notes";
+import { isStruck, itemKey, type StruckItems } from "./struck-items";
+import { TicketTimer } from "./ticket-timer";
+
+export type KitchenTicketProps = {
+  ticket: Ticket;
+  /** Its number key (1–9), or null past the ninth. */
+  position: number | null;
+  isSelected: boolean;
+  thresholds: AgeThresholds;
+  struck: StruckItems;
+  /** The bump button's words: "Start", "Ready", "Complete", "Handed over". */
+  bumpLabel: string;
+  /** The status a bump moves it to, for the button's accessible name. */
+  bumpTo: string;
+  isBusy: boolean;
+  onSelect(orderId: string): void;
+  onToggleItem(orderId: string, key: string): void;
+  onBump(ticket: Ticket): void;
+};
+
+/**
+ * One ticket, readable across the kitchen: its number key, order number and timer in a band
+ * that turns amber and red with the dashboard's thresholds, the allergy flag and kitchen note
+ * as on the dashboard, each item large (tap to strike it), and one big bump button.
+ */
+export const KitchenTicketCard = memo(function KitchenTicketCard({
+  ticket,
+  position,
+  isSelected,
+  thresholds,
+  struck,
+  bumpLabel,
+  bumpTo,
+  isBusy,
+  onSelect,
+  onToggleItem,
+  onBump,
+}: KitchenTicketProps) {
+  const { order } = ticket;
+  const number = displayOrderNumber(order.orderNumber);
+  // The flag and notes read this ticket's items: a station's ticket flags its own, as its
+  // printed ticket does (domain/dietary-flag.ts).
+  const shown = { ...order, items: ticket.items.map(({ item }) => item) };
+  return (
+    <article
+      aria-label={`Ticket #${number}`}
+      aria-current={isSelected ? "true" : undefined}
+      className={cn(
+        "flex flex-col overflow-hidden rounded-xl border-2 bg-card text-card-foreground shadow-sm",
+        isSelected
+          ? "border-brand outline-4 outline-offset-2 outline-brand"
+          : "border-border dark:border-foreground/15",
+      )}
+    >
+      <TicketTimer order={order} thresholds={thresholds}>
+        <button
+          type="button"
+          onClick={() => onSelect(order.id)}
+          aria-pressed={isSelected}
+          aria-label={`Select ticket #${number}`}
+          className="flex min-w-0 items-center gap-2 rounded-md text-left focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-current"
+        >
+          {position !== null && (
+            <kbd className="grid size-9 shrink-0 place-items-center rounded-md border-2 border-current font-sans text-xl font-bold">
+              {position}
+            </kbd>
+          )}
+          <span className="truncate text-2xl font-extrabold tracking-tight">#{number}</span>
+        </button>
+      </TicketTimer>
+      <p className="flex items-center gap-2 border-b px-3 py-1.5 text-base font-medium text-muted-foreground">
+        <span>{PLATFORM_META[order.platform].displayName}</span>
+        <span aria-hidden>·</span>
+        <span className="inline-flex items-center gap-1 text-foreground">
+          {order.isDelivery ? (
+            <Truck className="size-4" aria-hidden />
+          ) : (
+            <ShoppingBag className="size-4" aria-hidden />
+          )}
+          {order.isDelivery ? "Delivery" : "Pickup"}
+        </span>
+        <span className="ml-auto truncate">{order.customer.name}</span>
+      </p>
+      <div className="grid gap-2 p-3">
+        <DietaryFlag order={shown} className="text-base" />
+        <OrderNotesPreview order={shown} className="text-lg [&_p]:text-lg" />
+        <ul aria-label={`Items of #${number}`} className="grid gap-1.5">
+          {ticket.items.map(({ item, index }) => {
+            const key = itemKey(item, index);
+            const isDone = isStruck(struck, order.id, key);
+            return (
+              <li key={key}>
+                <button
+                  type="button"
+                  aria-pressed={isDone}
+                  onClick={() => onToggleItem(order.id, key)}
+                  className={cn(
+                    "grid w-full gap-0.5 rounded-lg px-2 py-1.5 text-left transition-colors hover:bg-accent focus-visible:outline-3 focus-visible:outline-ring",
+                    isDone && "bg-muted text-muted-foreground",
+                  )}
+                >
+                  <span
+                    className={cn(
+                      "text-xl leading-snug font-bold",
+                      isDone && "line-through decoration-4",
+                    )}
+                  >
+                    <span className="tabular-nums">{item.quantity}×</span> {item.name}
+                  </span>
+                  {item.modifiers.map((modifier, modifierIndex) => (
+                    <ModifierText
+                      // biome-ignore lint/suspicious/noArrayIndexKey: modifiers have no id and never reorder
+                      key={modifierIndex}
+                      modifier={modifier}
+                      className={cn("block pl-6 text-lg", isDone && "line-through")}
+                    />
+                  ))}
+                  {item.note && (
+                    <span className="block pl-6 text-lg">
+                      <span className="font-semibold">Note: </span>
+                      <HighlightedText text={item.note} />
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <div className="mt-auto border-t p-2">
+        <Button
+          size="lg"
+          variant={bumpLabel === "Handed over" ? "brand" : "default"}
+          className="h-14 w-full text-xl font-bold"
+          disabled={isBusy}
+          aria-label={`${bumpLabel}: move #${number} to ${bumpTo}`}
+          onClick={() => onBump(ticket)}
+        >
+          {bumpLabel}
+        </Button>
+      </div>
+    </article>
+  );
+});
