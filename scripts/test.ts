@@ -52,8 +52,17 @@ type VitestReport = {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: Array<{ status: string; assertionResults: unknown[] }>;
+  testResults: Array<{
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
+  }>;
 };
+
+/** Where a failure is told again at the end, so a log's last lines name what failed. */
+const failures: string[] = [];
+const firstLine = (text: string | undefined) => (text ?? "").split("\n")[0]?.slice(0, 200) ?? "";
 
 async function vitest() {
   const file = path.join(reports, "vitest.json");
@@ -70,6 +79,13 @@ async function vitest() {
   const brokenFiles = report.testResults.filter(
     (result) => result.status === "failed" && result.assertionResults.length === 0,
   ).length;
+  for (const result of report.testResults) {
+    const file = path.relative(process.cwd(), result.name);
+    if (result.status === "failed" && result.assertionResults.length === 0)
+      failures.push(`${file}: ${firstLine(result.message)}`);
+    for (const test of result.assertionResults.filter((each) => each.status === "failed"))
+      failures.push(`${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  }
   const skipped = report.numPendingTests + report.numTodoTests;
   let failed = report.numFailedTests + brokenFiles + skipped;
   if (failed === 0 && (code !== 0 || !report.success)) failed = 1;
@@ -111,6 +127,11 @@ for (const result of results) {
   process.stdout.write(
     `  ${result.name.padEnd(24)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed  ${result.seconds.toFixed(1)} s${note}\n`,
   );
+}
+if (failures.length > 0) {
+  process.stdout.write("\n━━ what failed ━━\n");
+  for (const failure of failures.slice(0, 20)) process.stdout.write(`  ${failure}\n`);
+  if (failures.length > 20) process.stdout.write(`  …and ${failures.length - 20} more\n`);
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
