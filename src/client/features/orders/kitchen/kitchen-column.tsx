@@ -39,7 +39,7 @@ export function KitchenColumnView({ column, tickets, renderTicket }: KitchenColu
           {tickets.length}
         </span>
       </h2>
-      <div className="grid min-h-0 content-start gap-3 overflow-y-auto p-2">
+      <div className="grid min-h-0 grid-cols-1 content-start gap-3 overflow-y-auto p-2">
         {tickets.length === 0 ? (
           <p className="p-4 text-center text-lg text-muted-foreground">
             {KITCHEN_TEXT.columnEmpty}

@@ -134,7 +134,7 @@ export function KitchenDisplay({ restaurantName }: KitchenDisplayProps) {
   const renderTicket = (ticket: KitchenTicket) => {
     const to = nextStatus(ticket.order.status);
     return (
-      <div key={ticket.order.id} data-ticket={ticket.order.id}>
+      <div key={ticket.order.id} data-ticket={ticket.order.id} className="min-w-0">
         <KitchenTicketCard
           ticket={ticket}
           position={positionOf(layout, ticket.order.id)}

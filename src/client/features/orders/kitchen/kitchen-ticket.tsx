@@ -6,7 +6,6 @@ import type { KitchenTicket as Ticket } from "@/domain/kitchen-display";
 import type { AgeThresholds } from "@/domain/order-age";
 import { displayOrderNumber } from "@/domain/order-number";
 import { PLATFORM_META } from "@/domain/platforms";
-import { DietaryFlag } from "../components/dietary-flag";
 import { HighlightedText } from "../components/highlighted-text";
 import { ModifierText } from "../components/modifier-line";
 import { OrderNotesPreview } from "../components/order-notes";
@@ -58,7 +57,7 @@ export const KitchenTicketCard = memo(function KitchenTicketCard({
       aria-label={`Ticket #${number}`}
       aria-current={isSelected ? "true" : undefined}
       className={cn(
-        "flex flex-col overflow-hidden rounded-xl border-2 bg-card text-card-foreground shadow-sm",
+        "flex min-w-0 flex-col overflow-hidden rounded-xl border-2 bg-card text-card-foreground shadow-sm",
         isSelected
           ? "border-brand outline-4 outline-offset-2 outline-brand"
           : "border-border dark:border-foreground/15",
@@ -77,10 +76,12 @@ export const KitchenTicketCard = memo(function KitchenTicketCard({
               {position}
             </kbd>
           )}
-          <span className="truncate text-2xl font-extrabold tracking-tight">#{number}</span>
+          <span className="min-w-0 text-2xl leading-tight font-extrabold tracking-tight [overflow-wrap:anywhere]">
+            #{number}
+          </span>
         </button>
       </TicketTimer>
-      <p className="flex items-center gap-2 border-b px-3 py-1.5 text-base font-medium text-muted-foreground">
+      <p className="flex flex-wrap items-center gap-x-2 border-b px-3 py-1.5 text-base font-medium text-muted-foreground">
         <span>{PLATFORM_META[order.platform].displayName}</span>
         <span aria-hidden>·</span>
         <span className="inline-flex items-center gap-1 text-foreground">
@@ -91,11 +92,13 @@ export const KitchenTicketCard = memo(function KitchenTicketCard({
           )}
           {order.isDelivery ? "Delivery" : "Pickup"}
         </span>
-        <span className="ml-auto truncate">{order.customer.name}</span>
+        <span className="ml-auto">{order.customer.name}</span>
       </p>
       <div className="grid gap-2 p-3">
-        <DietaryFlag order={shown} className="text-base" />
-        <OrderNotesPreview order={shown} className="text-lg [&_p]:text-lg" />
+        <OrderNotesPreview
+          order={shown}
+          className="[&_p]:line-clamp-none [&_p]:text-lg [&>span]:text-base"
+        />
         <ul aria-label={`Items of #${number}`} className="grid gap-1.5">
           {ticket.items.map(({ item, index }) => {
             const key = itemKey(item, index);
@@ -124,7 +127,7 @@ export const KitchenTicketCard = memo(function KitchenTicketCard({
                       // biome-ignore lint/suspicious/noArrayIndexKey: modifiers have no id and never reorder
                       key={modifierIndex}
                       modifier={modifier}
-                      className={cn("block pl-6 text-lg", isDone && "line-through")}
+                      className={cn("flex pl-6 text-lg", isDone && "line-through")}
                     />
                   ))}
                   {item.note && (

@@ -32,12 +32,12 @@ export function TicketTimer({ order, thresholds, children }: TicketTimerProps) {
     <div
       data-age={age.level}
       className={cn(
-        "flex items-center justify-between gap-2 px-3 py-2",
+        "flex flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-2",
         AGE_BAND_CLASSES[age.level],
       )}
     >
       {children}
-      <span className="inline-flex shrink-0 items-center gap-1.5 text-2xl font-bold tabular-nums">
+      <span className="ml-auto inline-flex shrink-0 items-center gap-1.5 text-2xl font-bold tabular-nums">
         <AgeIcon level={age.level} />
         {age.level === "late" && (
           <span className="rounded-sm bg-white px-1.5 text-base font-extrabold tracking-wide text-red-800 uppercase">
