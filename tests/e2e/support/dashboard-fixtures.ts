@@ -218,6 +218,48 @@ const RUSH_ITEMS = [
   { name: "Iced Tea", quantity: 2, price: 395, modifiers: [] },
 ];
 
+/** A kitchen order from the website with the items given, picked up. */
+const kitchenOrder = (
+  orderNumber: string,
+  status: WorkflowStatus,
+  minutesAgo: number,
+  items: Array<{ name: string; quantity: number }>,
+): FixtureOrder => ({
+  platform: "website",
+  status,
+  minutesAgo,
+  details: {
+    orderNumber,
+    customer: { name: `Guest ${orderNumber}`, phone: "(512) 555-0166" },
+    isDelivery: false,
+    tax: 99,
+    items: items.map((item) => ({ ...item, price: 895, modifiers: [] })),
+  },
+});
+
+/**
+ * The kitchen display's: two New, one Preparing, one Ready, and a dinner held for three
+ * hours from now that must not show until it is due. Burgers go to the kitchen, lemonade to
+ * the bar once the test routes its menu category there.
+ */
+export const KITCHEN_ORDERS: FixtureOrder[] = [
+  kitchenOrder("KD1", "new", 9, [
+    { name: "Smash Burger", quantity: 2 },
+    { name: "Lemonade", quantity: 1 },
+  ]),
+  kitchenOrder("KD2", "new", 4, [{ name: "Smash Burger", quantity: 1 }]),
+  kitchenOrder("KD3", "preparing", 12, [{ name: "Lemonade", quantity: 2 }]),
+  kitchenOrder("KD4", "ready", 15, [{ name: "Smash Burger", quantity: 3 }]),
+  {
+    ...kitchenOrder("KD9", "new", 1, [{ name: "Smash Burger", quantity: 9 }]),
+    status: "scheduled",
+    details: {
+      ...kitchenOrder("KD9", "new", 1, [{ name: "Smash Burger", quantity: 9 }]).details,
+      promisedAt: new Date(Date.now() + 180 * 60_000).toISOString(),
+    },
+  },
+];
+
 /** The middle of a rush: 24 New orders from every platform, one to three items each. */
 export const RUSH_ORDERS: FixtureOrder[] = Array.from({ length: 24 }, (_, index) => ({
   platform: RUSH_PLATFORMS[index % RUSH_PLATFORMS.length] as Platform,
@@ -282,6 +324,14 @@ export const FIXTURE_RESTAURANTS = {
     name: "Al Lergy",
     restaurant: "Allergy Test Bistro",
     orders: [allergyOrder("AL170", 170), allergyOrder("AL235", 235)],
+  },
+  /** The kitchen display: bumps, recalls and the station filter. */
+  kitchen: {
+    email: "kitchen.owner@e2e.orderdock.test",
+    password: "kitchen123",
+    name: "Kit Chen",
+    restaurant: "Kitchen Test Bistro",
+    orders: KITCHEN_ORDERS,
   },
   /** A board in the middle of a rush (read-only). */
   rush: {
