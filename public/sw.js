@@ -9,6 +9,8 @@
  *   no network, the copy kept, marked `x-orderdock-offline: <when it was kept>` so the app
  *   shows it read-only and says so.
  * - A sign-out (a message from the page) deletes the kept orders and account.
+ * - A push alert (docs/push-alerts.md) is shown as a notification; a tap opens its page in
+ *   an OrderDock window already open, or a new one.
  * Everything else (writes, other reads, the live socket) goes to the network untouched.
  */
 const SHELL_CACHE = "orderdock-shell-v1";
@@ -50,6 +52,59 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("message", (event) => {
   if (event.data === "signed-out") event.waitUntil(caches.delete(DATA_CACHE));
 });
+
+self.addEventListener("push", (event) => {
+  const alert = readAlert(event.data);
+  event.waitUntil(
+    self.registration.showNotification(alert.title, {
+      body: alert.body,
+      tag: alert.tag,
+      // A newer alert about the same thing rings again.
+      renotify: true,
+      requireInteraction: true,
+      icon: "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
+      data: { url: alert.url },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url ?? START_PAGE, self.location.origin);
+  event.waitUntil(openPage(target));
+});
+
+/** The alert the server sent; a push with no readable body still says something. */
+function readAlert(data) {
+  const fallback = {
+    title: "OrderDock",
+    body: "Something needs your attention.",
+    tag: "orderdock",
+    url: START_PAGE,
+  };
+  try {
+    const alert = data?.json();
+    return alert && typeof alert.title === "string" ? { ...fallback, ...alert } : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+async function openPage(target) {
+  // Only pages of this app: a message cannot send the window elsewhere.
+  const url =
+    target.origin === self.location.origin
+      ? target.href
+      : new URL(START_PAGE, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (open) {
+    await open.focus();
+    return open.navigate(url).catch(() => undefined);
+  }
+  return self.clients.openWindow(url);
+}
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;

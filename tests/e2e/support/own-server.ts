@@ -25,6 +25,8 @@ export function ownServer(
   port: number,
   fixtures: Array<keyof typeof FIXTURE_RESTAURANTS> = [],
   accounts: Array<keyof typeof E2E_ACCOUNTS> = [],
+  /** More configuration for this server, e.g. PUSH_SERVICES. */
+  env: Record<string, string> = {},
 ): OwnServer {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "orderdock-e2e-own-"));
   const url = `http://127.0.0.1:${port}`;
@@ -59,6 +61,7 @@ export function ownServer(
             E2E_ACCOUNTS: accounts.join(","),
             NODE_ENV: "development",
             LOG_LEVEL: process.env.E2E_OWN_SERVER_LOG ?? "warn",
+            ...env,
           },
           stdio: process.env.E2E_OWN_SERVER_LOG ? ["ignore", "inherit", "inherit"] : "ignore",
         },

@@ -5,6 +5,7 @@ import { AccountSection } from "./account-section";
 import { AppearanceSection } from "./appearance-section";
 import { NotificationsSection } from "./notifications-section";
 import { OrdersSection } from "./orders-section";
+import { PhoneAlertsSection } from "./phone-alerts-section";
 import { ProfileSection } from "./profile-section";
 import { SettingsSection } from "./settings-section";
 import { TrialNotice } from "./trial-notice";
@@ -18,6 +19,7 @@ const CONTENTS = [
   { id: "orders", title: SECTIONS.orders.title },
   { id: "printers", title: SECTIONS.printers.title },
   { id: "notifications", title: SECTIONS.notifications.title },
+  { id: "phone-alerts", title: SECTIONS.phoneAlerts.title },
   { id: "appearance", title: SECTIONS.appearance.title },
   { id: "account", title: SECTIONS.account.title },
 ] as const;
@@ -66,6 +68,7 @@ export function SettingsPage({ user, printers }: SettingsPageProps) {
             </SettingsSection>
           )}
           <NotificationsSection />
+          <PhoneAlertsSection />
           <AppearanceSection />
           <AccountSection user={user} />
         </div>
