@@ -49,7 +49,7 @@ export async function sendPush({
     const response = await fetch(details.endpoint, {
       method: details.method,
       headers: details.headers as Record<string, string>,
-      body: details.body,
+      body: details.body ? new Uint8Array(details.body) : null,
       redirect: "error",
       signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
     });
