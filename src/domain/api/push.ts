@@ -64,10 +64,10 @@ export const pushSubscriptionInputSchema = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
 
+/** What a device changes; an empty change answers the device as it is. */
 export const pushSubscriptionPatchSchema = z
   .object({ deviceName: deviceNameSchema, ...pushChoicesSchema.shape })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, "Nothing to change");
+  .partial();
 
 export const pushDeviceSchema = z.object({
   id: z.uuid(),

@@ -25,6 +25,18 @@ export async function findSubscription(
   return row;
 }
 
+/** Any restaurant's: the endpoint is unique to one browser. */
+export async function findSubscriptionByEndpoint(
+  db: Database,
+  endpoint: string,
+): Promise<PushSubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint));
+  return row;
+}
+
 export function subscriptionsByIds(db: Database, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -66,6 +78,7 @@ export async function updateSubscription(
   id: string,
   patch: Partial<PushChoices & { deviceName: string }>,
 ): Promise<PushSubscriptionRow | undefined> {
+  if (Object.keys(patch).length === 0) return findSubscription(db, restaurantId, id);
   const [row] = await db
     .update(pushSubscriptions)
     .set(patch)

@@ -11,7 +11,7 @@ import {
 import { isKnownPushService, testMessage } from "../../../domain/push";
 import type { Database } from "../../db/database";
 import type { PushSubscriptionRow } from "../../db/schema/push";
-import { badRequest, notFound } from "../../errors";
+import { badRequest, conflict, notFound } from "../../errors";
 import type { SecretsBox } from "../../lib/secrets-box";
 import { requireRole, restaurantOf } from "../../plugins/session";
 import type { PushDelivery } from "./push-delivery";
@@ -19,6 +19,7 @@ import type { VapidKeys } from "./push-keys";
 import {
   deleteSubscription,
   findSubscription,
+  findSubscriptionByEndpoint,
   listSubscriptions,
   saveSubscription,
   updateSubscription,
@@ -26,6 +27,8 @@ import {
 
 export const PUSH_MESSAGES = {
   notFound: "That device does not take this restaurant's alerts",
+  elsewhere:
+    "This device takes another restaurant's alerts; turn them off there first, or turn alerts on again in this browser",
 } as const;
 
 const idParams = z.object({ id: z.uuid(PUSH_MESSAGES.notFound) });
@@ -71,6 +74,15 @@ export function pushRoutes({
         const { subscription, ...choices } = request.body;
         if (!isKnownPushService(subscription.endpoint, extraServices))
           throw badRequest(PUSH_ENDPOINT_MESSAGE, "PUSH_SERVICE_UNKNOWN");
+        // The same endpoint is the same browser. Another restaurant's device moves here only
+        // for the browser itself, which alone knows its keys (a shared tablet changing hands),
+        // never for someone who has only learned its address.
+        const existing = await findSubscriptionByEndpoint(db, subscription.endpoint);
+        if (existing && existing.restaurantId !== restaurantId) {
+          const keys = box.open(existing.keysSealed);
+          if (keys.p256dh !== subscription.keys.p256dh || keys.auth !== subscription.keys.auth)
+            throw conflict(PUSH_MESSAGES.elsewhere, "PUSH_DEVICE_ELSEWHERE");
+        }
         const row = await saveSubscription(db, {
           restaurantId,
           userId,

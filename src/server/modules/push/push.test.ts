@@ -130,6 +130,31 @@ describe(`push alerts (${TEST_ENGINE})`, () => {
     expect((await call(owner.token, "GET", "/api/push")).json().devices).toEqual([]);
   });
 
+  it("moves a device to another restaurant only for the browser that holds its keys", async () => {
+    const subscription = service.subscribe();
+    const body = {
+      subscription,
+      deviceName: "Shared tablet",
+      orderWaitMinutes: 5,
+      printerOffline: true,
+      autoPaused: true,
+    };
+    const first = await call(owner.token, "POST", "/api/push/subscriptions", body);
+    expect(first.statusCode).toBe(201);
+    const other = await createSignedInOwner(testApp.app, testApp.database.db, "Next Door");
+    const stranger = await call(other.token, "POST", "/api/push/subscriptions", {
+      ...body,
+      subscription: { ...subscription, keys: service.subscribe().keys },
+    });
+    expect(stranger.statusCode).toBe(409);
+    expect((await call(owner.token, "GET", "/api/push")).json().devices).toHaveLength(1);
+
+    const sameBrowser = await call(other.token, "POST", "/api/push/subscriptions", body);
+    expect(sameBrowser.statusCode).toBe(201);
+    expect((await call(owner.token, "GET", "/api/push")).json().devices).toEqual([]);
+    expect((await call(other.token, "GET", "/api/push")).json().devices).toHaveLength(1);
+  });
+
   it("sends a signed, encrypted test alert the device can read", async () => {
     const device = await subscribe();
     const response = await call(owner.token, "POST", `/api/push/subscriptions/${device.id}/test`);

@@ -28,6 +28,7 @@ export const FIXTURE_KINDS = [
   "twinMenu",
   "twinJob",
   "printer",
+  "pushDevice",
 ] as const;
 export type FixtureKind = (typeof FIXTURE_KINDS)[number];
 
@@ -72,6 +73,7 @@ const PATH_RULES: readonly Rule[] = [
   { url: /^\/api\/printers\/:id\b/, name: "id", kind: "printer" },
   // A printer's own calls name it in their address.
   { url: /^\/printers\/(star|epson)\/:printerId$/, name: "printerId", kind: "printer" },
+  { url: /^\/api\/push\/subscriptions\/:id\b/, name: "id", kind: "pushDevice" },
 ];
 
 const FIELD_RULES: readonly Rule[] = [

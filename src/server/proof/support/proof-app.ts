@@ -36,6 +36,12 @@ export type ProofApp = TestApp & {
   analyze(): Promise<void>;
 };
 
+/**
+ * The push service the proofs' devices subscribe at: an address nothing answers on, so an
+ * alert or test to one fails as a phone's unreachable service would.
+ */
+export const PROOF_PUSH_SERVICE = "http://127.0.0.1:9";
+
 export async function startProofApp(): Promise<ProofApp> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "orderdock-proof-"));
   mkdirSync(path.join(dir, "embed"));
@@ -44,6 +50,7 @@ export async function startProofApp(): Promise<ProofApp> {
     secretsKey: TEST_SECRETS_KEY,
     outboxSenders: 0,
     clientDir: path.join(dir, "client"),
+    pushServices: [PROOF_PUSH_SERVICE],
   });
   const table = createRouteTable();
   vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });

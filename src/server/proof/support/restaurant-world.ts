@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { StoreStatus } from "../../../domain/api/store";
@@ -20,7 +20,7 @@ import { createOwner, signInToken } from "../../test/auth-helpers";
 import { GRUBHUB_BODY, PLATFORM_BODIES } from "../../test/platform-bodies";
 import { connect, type KeyedPlatform, testBox } from "../../test/webhook-helpers";
 import type { FixtureKind } from "./id-slots";
-import type { ProofApp } from "./proof-app";
+import { PROOF_PUSH_SERVICE, type ProofApp } from "./proof-app";
 import { menuDocument, settingsOf, signedWebhook, uberWebhook } from "./world-inputs";
 
 /**
@@ -166,6 +166,7 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
     setup: { url: string };
   };
   const printerKey = new URL(setup.url).searchParams.get("key") ?? "";
+  const pushDevice = await addPushDevice(call, tag);
   await ok(
     app.app.inject({
       method: "POST",
@@ -197,6 +198,7 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
       uberStore: [uberStore],
       storeCall: [storeCall],
       printer: [printer.id],
+      pushDevice: [pushDevice.id],
       ...menuSync.ids,
     },
     needles: {
@@ -214,6 +216,8 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
         ...collected.privateIds,
         ...menuSync.privateIds,
         printerKey,
+        pushDevice.endpoint,
+        pushDevice.deviceName,
       ],
     },
     deliveryPlatform: collected.deliveryPlatform,
@@ -366,6 +370,28 @@ type Caller = (
 function caller(app: FastifyInstance, token: string): Caller {
   return (method, url, payload) =>
     app.inject({ method, url, cookies: { [SESSION_COOKIE]: token }, ...(payload && { payload }) });
+}
+
+/** A phone that takes the restaurant's alerts, with keys of its own. */
+async function addPushDevice(call: Caller, tag: string) {
+  const device = createECDH("prime256v1");
+  device.generateKeys();
+  const response = await ok(
+    call("POST", "/api/push/subscriptions", {
+      subscription: {
+        endpoint: `${PROOF_PUSH_SERVICE}/push/${tag}-${randomBytes(8).toString("hex")}`,
+        keys: {
+          p256dh: device.getPublicKey().toString("base64url"),
+          auth: randomBytes(16).toString("base64url"),
+        },
+      },
+      deviceName: `${tag} manager's phone`,
+      orderWaitMinutes: 5,
+      printerOffline: true,
+      autoPaused: true,
+    }),
+  );
+  return response.json() as { id: string; endpoint: string; deviceName: string };
 }
 
 async function ok(pending: Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {

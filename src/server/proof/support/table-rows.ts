@@ -47,6 +47,7 @@ export function countChanges(
 export const TABLES_OWNED_BY_NO_RESTAURANT: Readonly<Record<string, string>> = {
   admin_audit_log: "the administrators' own record of what they did",
   login_failures: "failed sign-ins, by address and typed email, for the brute-force limits",
+  push_keys: "the service's one VAPID key pair, the same for every restaurant's devices",
 };
 
 /** How a table's rows lead to their restaurant, tried in this order. */
@@ -55,6 +56,10 @@ const OWNER_COLUMNS: ReadonlyArray<[column: string, condition: (id: string) => s
   ["user_id", (id) => `user_id in (select id from users where restaurant_id = '${id}')`],
   ["item_id", (id) => `item_id in (select id from menu_items where restaurant_id = '${id}')`],
   ["printer_id", (id) => `printer_id in (select id from printers where restaurant_id = '${id}')`],
+  [
+    "subscription_id",
+    (id) => `subscription_id in (select id from push_subscriptions where restaurant_id = '${id}')`,
+  ],
 ];
 
 /** One query per table that reads every row a restaurant owns, in a stable order. */
