@@ -5,10 +5,6 @@ import { joinNames } from "./join-names";
  * which push services, and the words on the phone's lock screen.
  */
 
-/** What a device may ask to be told of; each device chooses its own. */
-export const PUSH_ALERT_KINDS = ["order_waiting", "printer_offline", "auto_paused"] as const;
-export type PushAlertKind = (typeof PUSH_ALERT_KINDS)[number];
-
 /** Minutes an order may wait in New, unaccepted, before the phone is told. */
 export const ORDER_WAIT_MINUTE_CHOICES = [2, 3, 5, 10, 15] as const;
 export const DEFAULT_ORDER_WAIT_MINUTES = 5;

@@ -14,7 +14,14 @@ vi.mock("@/client/lib/sound", async (importOriginal) => ({
   playSound: vi.fn(),
 }));
 
-const SECTIONS = ["Restaurant profile", "Orders", "Notifications", "Appearance", "Account"];
+const SECTIONS = [
+  "Restaurant profile",
+  "Orders",
+  "Notifications",
+  "Phone alerts",
+  "Appearance",
+  "Account",
+];
 
 beforeEach(() => {
   vi.mocked(playSound).mockClear();
