@@ -59,7 +59,13 @@ export async function sendPush({
     if (response.status === 404 || response.status === 410) return { kind: "gone", reason };
     return { kind: "failed", reason };
   } catch (error) {
-    return { kind: "failed", reason: messageOf(error) };
+    const isTimeout = error instanceof Error && error.name === "TimeoutError";
+    return {
+      kind: "failed",
+      reason: isTimeout
+        ? `the push service did not answer within ${PUSH_TIMEOUT_MS / 1000} seconds`
+        : "the push service could not be reached",
+    };
   }
 }
 
