@@ -1,6 +1,9 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { rowFromJson } from "../../db/row-from-json";
+import { orders } from "../../db/schema/orders";
 import { printJobs } from "../../db/schema/print-jobs";
+import type { OrderRow } from "../orders/order-row";
 
 /** SQL for print jobs (docs/printing.md): made once per cause, done only when confirmed. */
 export type PrintJobRow = typeof printJobs.$inferSelect;
@@ -80,15 +83,27 @@ export async function nextJobFor(
   return row ? toJob(row) : null;
 }
 
+/** What a handed-out job is printed from: the order as it stands and who prints it. */
+export type JobContext = {
+  order: OrderRow;
+  timezone: string;
+  restaurantName: string;
+  /** The printer the job was made for and the one it was handed to (the same, or a backup). */
+  printers: Array<{ id: string; name: string; station: string; paper: number }>;
+  /** Each menu item's station, for a kitchen ticket; none for a receipt. */
+  menuStations: Array<{ name: string; station: string }>;
+};
+
 /**
  * Hands a job out: the named one (the token of the printer's poll) if it is still offered
- * to this printer, or its next when none is named. Counts the delivery; `deliveries` in the answer is the
- * count before this one, so more than zero means it may have printed already.
+ * to this printer, or its next when none is named, with what it is printed from, in one
+ * statement. Counts the delivery; `deliveries` in the answer is the count before this one,
+ * so more than zero means it may have printed already.
  */
-export async function deliverJob(
+export async function handOutJob(
   db: Database,
   { printerId, jobId, now }: { printerId: string; jobId: string | null; now: Date },
-): Promise<PrintJobRow | null> {
+): Promise<{ job: PrintJobRow; context: JobContext } | null> {
   const chosen = jobId ? sql`and j.id = ${jobId}::uuid` : sql``;
   const result = await db.execute(sql`
     with chosen as (
@@ -97,15 +112,37 @@ export async function deliverJob(
       where ${offeredTo(printerId, now)} ${chosen}
       order by j.created_at, j.id limit 1
       for update of j
+    ), handed as (
+      update print_jobs j set deliveries = j.deliveries + 1, last_fetched_at = ${now.toISOString()}::timestamptz,
+        fetched_by = ${printerId}::uuid
+      from chosen where j.id = chosen.id
+      returning ${JOB_COLUMNS}
     )
-    update print_jobs j set deliveries = j.deliveries + 1, last_fetched_at = ${now.toISOString()}::timestamptz,
-      fetched_by = ${printerId}::uuid
-    from chosen where j.id = chosen.id
-    returning ${JOB_COLUMNS}`);
+    select handed.*, row_to_json(o) as "order", r.timezone, r.name as "restaurantName",
+      (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name,
+          'station', p.station, 'paper', p.paper_width)), '[]'::json)
+        from printers p where p.restaurant_id = handed."restaurantId"
+          and p.id in (handed."printerId", ${printerId}::uuid)) as printers,
+      (select coalesce(json_agg(json_build_object('name', i.name, 'station', c.station)), '[]'::json)
+        from menu_items i join menu_categories c on c.id = i.category_id
+        where c.restaurant_id = handed."restaurantId" and handed.layout = 'kitchen') as "menuStations"
+    from handed
+    join orders o on o.id = handed."orderId" and o.restaurant_id = handed."restaurantId"
+    join restaurants r on r.id = handed."restaurantId"`);
   const [row] = rowsOf(result);
   if (!row) return null;
-  const job = toJob(row);
-  return { ...job, deliveries: job.deliveries - 1 };
+  const { order, timezone, restaurantName, printers, menuStations, ...columns } = row;
+  const job = toJob(columns);
+  return {
+    job: { ...job, deliveries: job.deliveries - 1 },
+    context: {
+      order: rowFromJson(orders, order as Record<string, unknown>),
+      timezone: timezone as string,
+      restaurantName: restaurantName as string,
+      printers: printers as JobContext["printers"],
+      menuStations: menuStations as JobContext["menuStations"],
+    },
+  };
 }
 
 /**

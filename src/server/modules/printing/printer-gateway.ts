@@ -1,10 +1,10 @@
 import type { PaperWidth, PrinterCondition, PrinterProtocol } from "../../../domain/printing";
 import type { TicketDocument } from "../../../domain/tickets/ticket-document";
 import type { Database } from "../../db/database";
-import { deliverJob, nextJobFor, type PrintJobRow, settleJob } from "./print-jobs.repository";
+import { handOutJob, nextJobFor, type PrintJobRow, settleJob } from "./print-jobs.repository";
 import type { KnownPrinter, PrinterRegistry } from "./printer-registry";
 import { findPrinterById } from "./printers.repository";
-import { jobDocument } from "./render-job";
+import { renderJob } from "./render-job";
 
 /**
  * What both printer protocols do, whatever their messages (docs/printing.md): know the
@@ -78,14 +78,14 @@ export function createPrinterGateway({
     /** Hands out the named job (or its next) and renders it; null when none is offered. */
     async deliver(printer: KnownPrinter, jobId: string | null): Promise<DeliveredJob | null> {
       const now = clock();
-      const job = await deliverJob(db, { printerId: printer.id, jobId, now });
-      registry.handedOut(printer.id, job?.id ?? null);
-      if (!job) return null;
-      const { document, paperWidth } = await jobDocument(db, job, {
+      const handed = await handOutJob(db, { printerId: printer.id, jobId, now });
+      registry.handedOut(printer.id, handed?.job.id ?? null);
+      if (!handed) return null;
+      const { document, paperWidth } = renderJob(handed.job, handed.context, {
         deliveredTo: printer.id,
         now,
       });
-      return { job, document, paperWidth };
+      return { job: handed.job, document, paperWidth };
     },
 
     /**
