@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 const src = fileURLToPath(new URL("./src", import.meta.url));
 
 /**
- * embed.js, the website order form (issue 9): one self-contained, minified script that
+ * embed.js, the website order form: one self-contained, minified script that
  * restaurants paste into any site, so no chunks, no CSS file and old-browser syntax.
  * `npm run build` and `npm start` build it into dist/embed beside the client.
  */

@@ -25,11 +25,11 @@ function newestModification(entry: string): number {
   );
 }
 
-/** The public pages' server renderer (issue 6), built beside the client into dist/ssr. */
+/** The public pages' server renderer, built beside the client into dist/ssr. */
 export const SSR_ENTRY = "src/client/ssr/render-page.tsx";
 export const SSR_BUNDLE = path.join("dist", "ssr", "render-page.js");
 
-/** The website order form (issue 9): its own config, sources and bundle in dist/embed. */
+/** The website order form: its own config, sources and bundle in dist/embed. */
 export const EMBED_CONFIG = "vite.embed.config.ts";
 export const EMBED_BUNDLE = path.join("dist", "embed", "embed.js");
 export const EMBED_SOURCES = [EMBED_CONFIG, "package-lock.json", "src/embed", "src/domain"];

@@ -97,7 +97,7 @@ describe("synthesize", () => {
   });
 });
 
-describe("the sound files (spec §4, §7)", () => {
+describe("the sound files", () => {
   const rendered = renderSounds();
 
   it("has the four status sounds and the notification sound, each under 40 kB and distinct", () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 /**
- * Synthesises the static sounds of spec §4 and §7 (per status and a general notification)
+ * Synthesises the static sounds (one per order status and a general notification)
  * into public/sounds/<name>.wav: 16-bit mono PCM at 22,050 Hz, so every browser plays them
  * with no decoder question and each stays well under 40 kB. The .wav files are committed;
  * run this again only to change a sound:

@@ -8,7 +8,7 @@ import { signInOwner } from "./session";
 import { round, summarize } from "./stats";
 
 /**
- * Issue 10's target: with 100,000 orders in one restaurant, GET /api/analytics answers in
+ * The analytics target (docs/performance.md): with 100,000 orders in one restaurant, GET /api/analytics answers in
  * under 500 ms on PostgreSQL. The orders (and their status events) are written straight
  * into the seeded owner's restaurant, spread over the last year; each period is then
  * requested one at a time, as the page does, after warm-up requests. The longest custom

@@ -1,7 +1,7 @@
 import type { PrintersResult } from "./printers";
 
 /**
- * The acceptance targets of issues 4 and 10, checked against the PostgreSQL figures of a run.
+ * The performance targets (docs/performance.md), checked against the PostgreSQL figures of a run.
  * Reported beside the figures, never asserted.
  */
 type Row = Record<string, unknown> & { name: string };
