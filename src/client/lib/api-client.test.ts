@@ -62,10 +62,25 @@ describe("apiRequest", () => {
     );
   });
 
+  it("exposes the server's error code, to match a refusal on", async () => {
+    nextResponse = new Response(
+      '{"message":"Invalid Status Change","code":"INVALID_STATUS_CHANGE"}',
+      { status: 409 },
+    );
+    const error = (await apiRequest("PUT", "/api/orders/o1", { status: "new" }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.code).toBe("INVALID_STATUS_CHANGE");
+    nextResponse = new Response('{"message":"Busy"}', { status: 409 });
+    const uncoded = (await apiRequest("GET", "/api/orders").catch((e: unknown) => e)) as ApiError;
+    expect(uncoded.code).toBeNull();
+  });
+
   it("has no server message when the body is not a JSON error", async () => {
     nextResponse = new Response("<html>Bad gateway</html>", { status: 502 });
     const error = (await apiRequest("GET", "/api/orders").catch((e: unknown) => e)) as ApiError;
     expect(error.serverMessage).toBeNull();
+    expect(error.code).toBeNull();
     expect(error.message).toBe("502: <html>Bad gateway</html>");
   });
 });

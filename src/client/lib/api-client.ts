@@ -18,10 +18,19 @@ export class ApiError extends Error {
 
   /** The server's `message` when the body is the server's JSON error, else null. */
   get serverMessage(): string | null {
+    return this.#field("message");
+  }
+
+  /** The server's error `code` ("INVALID_STATUS_CHANGE"), to tell one refusal from another. */
+  get code(): string | null {
+    return this.#field("code");
+  }
+
+  #field(name: "message" | "code"): string | null {
     try {
       const parsed: unknown = JSON.parse(this.body);
-      const message = (parsed as { message?: unknown } | null)?.message;
-      return typeof message === "string" && message !== "" ? message : null;
+      const value = (parsed as Record<string, unknown> | null)?.[name];
+      return typeof value === "string" && value !== "" ? value : null;
     } catch {
       return null;
     }

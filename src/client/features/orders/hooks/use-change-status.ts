@@ -39,11 +39,7 @@ export function useChangeStatus() {
         });
         return true;
       } catch (error) {
-        if (
-          error instanceof ApiError &&
-          error.status === 409 &&
-          error.body.includes("INVALID_STATUS_CHANGE")
-        ) {
+        if (error instanceof ApiError && error.code === "INVALID_STATUS_CHANGE") {
           toast({ variant: "destructive", ...STATUS_TOASTS.invalid });
         } else {
           console.error("Failed to update order status", error);
