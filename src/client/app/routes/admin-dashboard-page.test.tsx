@@ -1,10 +1,9 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { buildOwner, buildSystemStatus } from "@/client/features/admin/test/admin-fixtures";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { AppProviders } from "../providers";
 import { AdminDashboardPage } from "./admin-dashboard-page";
@@ -50,7 +49,6 @@ function renderPanel(path: string) {
 }
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.unstubAllGlobals();
 });
 

@@ -1,9 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { resetToasts, toast } from "@/client/hooks/use-toast";
+import { describe, expect, it } from "vitest";
+import { toast } from "@/client/hooks/use-toast";
 import { Toaster } from "./toaster";
-
-afterEach(() => act(() => resetToasts()));
 
 describe("<Toaster />", () => {
   it("announces a toast's title and description in the notifications region", () => {

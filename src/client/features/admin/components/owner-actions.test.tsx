@@ -1,7 +1,6 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
 import { buildOwner } from "../test/admin-fixtures";
@@ -12,7 +11,6 @@ const OWNER_PATH = `/api/admin/restaurant-owners/${maria.id}`;
 const listRoute = { body: [maria], headers: { "x-total-count": "1" } };
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.unstubAllGlobals();
 });
 

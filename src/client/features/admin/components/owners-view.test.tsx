@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, toast } from "@/client/hooks/use-toast";
+import { toast } from "@/client/hooks/use-toast";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
 import { buildOwner } from "../test/admin-fixtures";
@@ -21,7 +21,6 @@ const ownerList = (owners: unknown[], total = owners.length) => ({
 });
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.mocked(toast).mockClear();
   vi.unstubAllGlobals();
 });

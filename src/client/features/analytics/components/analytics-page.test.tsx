@@ -1,7 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { buildEmptyReport, buildReport } from "../test/analytics-fixtures";
 import { layOutCharts } from "../test/chart-layout";
 import { renderAnalyticsPage } from "../test/render-analytics-page";
@@ -17,7 +16,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  act(() => resetToasts());
   vi.unstubAllGlobals();
 });
 

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { buildCurrentUser } from "@/client/test/current-user";
 import { buildEmptyReport, buildReport } from "../test/analytics-fixtures";
 import { layOutCharts } from "../test/chart-layout";
@@ -19,7 +18,6 @@ function setNow(iso: string) {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  act(() => resetToasts());
   vi.unstubAllGlobals();
 });
 

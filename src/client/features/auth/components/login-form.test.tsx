@@ -1,16 +1,14 @@
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
 import { EMAIL_NOT_VERIFIED, VERIFICATION_SENT } from "@/domain/api/auth";
 import { LoginForm } from "./login-form";
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.unstubAllGlobals();
 });
 

@@ -1,9 +1,8 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { CURRENT_USER_KEY } from "@/client/lib/current-user-cache";
 import { buildCurrentUser } from "@/client/test/current-user";
 import { stubFetch } from "@/client/test/fetch-stub";
@@ -15,7 +14,6 @@ const VERIFY = "POST /api/auth/verify-email";
 const TOKEN = "a".repeat(43);
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.unstubAllGlobals();
 });
 

@@ -1,6 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
 import type { Menu } from "@/domain/api/menu";
@@ -29,7 +28,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  act(() => resetToasts());
   vi.unstubAllGlobals();
 });
 

@@ -1,7 +1,6 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
 import type { Menu } from "@/domain/api/menu";
@@ -15,7 +14,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

@@ -1,14 +1,12 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
 import { buildMenu, OWNER } from "../test/menu-fixtures";
 import { MenuManagerPage } from "./menu-manager-page";
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -1,7 +1,6 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
 import type { PublishStatus } from "@/domain/api/menu-publish";
@@ -9,7 +8,6 @@ import { buildMenu, buildPublishChannel, buildPublishStatus, OWNER } from "../te
 import { MenuManagerPage } from "./menu-manager-page";
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.unstubAllGlobals();
 });
 

@@ -1,7 +1,6 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { buildCurrentUser } from "@/client/test/current-user";
 import { type StubReply, stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
@@ -16,7 +15,6 @@ import { OrdersDashboard } from "./orders-dashboard";
 /** Marking one item of an accepted order out of stock, from the order detail dialog. */
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.unstubAllGlobals();
 });
 

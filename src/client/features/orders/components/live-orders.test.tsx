@@ -3,7 +3,6 @@ import { act, cleanup, render, screen, waitFor, within } from "@testing-library/
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/client/components/ui/toaster";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { CURRENT_USER_KEY } from "@/client/lib/current-user-cache";
 import { updateDeviceSettings } from "@/client/lib/device-settings";
 import { PRINTERS_KEY } from "@/client/lib/printers-query";
@@ -39,7 +38,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  act(() => resetToasts());
   act(() => resetNewOrderAlerts());
   vi.unstubAllGlobals();
 });

@@ -1,7 +1,6 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { buildCurrentUser } from "@/client/test/current-user";
 import { type StubReply, stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
@@ -15,7 +14,6 @@ import { OrdersDashboard } from "./orders-dashboard";
 /** The dashboard answering platforms: its cards, the answer dialogs and the server calls. */
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.unstubAllGlobals();
 });
 

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { buildCurrentUser } from "@/client/test/current-user";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
@@ -12,7 +11,6 @@ import { buildOrder } from "../print/order-fixture";
 import { CLOSE_AFTER_COMPLETE_MS, OrdersDashboard } from "./orders-dashboard";
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.unstubAllGlobals();
 });
 

@@ -1,7 +1,6 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
 import type { PrinterView } from "@/domain/api/printers";
@@ -13,7 +12,6 @@ const BAR = "1c7a4d63-9b5f-4e20-8d3c-8f6b2e4a0c21";
 const ORDER = buildOrder({ id: "6a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d" });
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.unstubAllGlobals();
 });
 

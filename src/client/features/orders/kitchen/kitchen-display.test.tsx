@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { type StubRoute, stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
 import { toOrderJson } from "@/domain/api/order-json";
@@ -146,7 +145,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

@@ -1,14 +1,12 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import type { StubReply } from "@/client/test/fetch-stub";
 import { buildDelivery, buildDeliveryDetail } from "../test/delivery-fixtures";
 import { deliveryLog, renderDeliveryLog } from "../test/render-delivery-log";
 import { SHOWN_MAX_CHARS } from "./payload-view";
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.unstubAllGlobals();
 });
 

@@ -1,7 +1,6 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { buildDeliveries, buildDelivery } from "../test/delivery-fixtures";
 import { buildUser } from "../test/platform-fixtures";
 import { deliveryLog, renderDeliveryLog, SHOPIFY_LOG } from "../test/render-delivery-log";
@@ -10,7 +9,6 @@ import { renderPlatformsPage } from "../test/render-platforms-page";
 type Row = ReturnType<typeof within>;
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.unstubAllGlobals();
 });
 

@@ -1,7 +1,6 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { CURRENT_USER_KEY } from "@/client/lib/current-user-cache";
 import type { StubRoute } from "@/client/test/fetch-stub";
 import { PLATFORM_CONNECTIONS_KEY } from "../api/get-platform-connections";
@@ -26,7 +25,6 @@ const answerUpdate: StubRoute = ({ body }) => {
 };
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.unstubAllGlobals();
 });
 

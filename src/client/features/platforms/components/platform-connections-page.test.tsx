@@ -1,7 +1,7 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, toast } from "@/client/hooks/use-toast";
+import { toast } from "@/client/hooks/use-toast";
 import { buildUser } from "../test/platform-fixtures";
 import { renderPlatformsPage } from "../test/render-platforms-page";
 
@@ -13,7 +13,6 @@ vi.mock("@/client/hooks/use-toast", async (importOriginal) => {
 
 afterEach(() => {
   vi.mocked(toast).mockClear();
-  act(() => resetToasts());
   vi.unstubAllGlobals();
 });
 

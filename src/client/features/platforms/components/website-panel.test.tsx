@@ -1,7 +1,6 @@
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { embedSnippet } from "@/domain/api/platform-connections";
 import { buildConnection, buildUser, RESTAURANT_ID, USER_ID } from "../test/platform-fixtures";
 import { renderPlatformsPage } from "../test/render-platforms-page";
@@ -9,7 +8,6 @@ import { renderPlatformsPage } from "../test/render-platforms-page";
 const WEBSITE = "/platform-connections?platform=website";
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.unstubAllGlobals();
 });
 

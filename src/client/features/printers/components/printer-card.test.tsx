@@ -1,12 +1,10 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { buildPrinter, buildView, GRILL_ID, SETUP } from "../test/printer-fixtures";
 import { findCard, showPrinters } from "../test/show-printers";
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

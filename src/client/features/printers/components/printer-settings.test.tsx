@@ -1,7 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
 import { BAR_ID, buildPrinter, buildView, GRILL_ID, PASS_ID } from "../test/printer-fixtures";
@@ -9,7 +8,6 @@ import { findCard, showPrinters } from "../test/show-printers";
 import { PrinterSettings } from "./printer-settings";
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

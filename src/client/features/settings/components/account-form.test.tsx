@@ -1,7 +1,6 @@
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { CURRENT_USER_KEY } from "@/client/lib/current-user-cache";
 import type { StubReply, StubRoute } from "@/client/test/fetch-stub";
 import { stubFetch } from "@/client/test/fetch-stub";
@@ -14,7 +13,6 @@ const PUT = "PUT /api/account";
 const owner = buildUser();
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.unstubAllGlobals();
 });
 

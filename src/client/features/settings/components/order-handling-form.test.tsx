@@ -1,7 +1,6 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { SETTINGS_KEY } from "@/client/lib/restaurant-settings";
 import { type StubReply, type StubRoute, stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
@@ -14,7 +13,6 @@ const PUT = "PUT /api/settings";
 const saved = buildSettings({}, { autoAcceptPlatforms: ["doordash"], deadlineWarningMinutes: 3 });
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.unstubAllGlobals();
 });
 

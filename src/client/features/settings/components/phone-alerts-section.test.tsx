@@ -1,7 +1,6 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
 import type { PushDevice } from "@/domain/api/push";
@@ -45,7 +44,6 @@ function browserWithPush(endpoint: string, current: string | null = null) {
 }
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, "serviceWorker");
 });

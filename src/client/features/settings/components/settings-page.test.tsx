@@ -1,7 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { readDeviceSettings } from "@/client/lib/device-settings";
 import { playSound } from "@/client/lib/sound";
 import { stubFetch } from "@/client/test/fetch-stub";
@@ -28,7 +27,6 @@ beforeEach(() => {
   stubFetch({ "GET /api/settings": { body: buildSettings() } });
 });
 afterEach(() => {
-  act(() => resetToasts());
   vi.unstubAllGlobals();
 });
 

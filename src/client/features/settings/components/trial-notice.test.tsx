@@ -1,6 +1,5 @@
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/client/hooks/use-toast";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
 import { buildSettings, buildUser } from "../test/settings-fixtures";
@@ -8,7 +7,6 @@ import { SettingsPage } from "./settings-page";
 import { trialSummary } from "./trial-notice";
 
 afterEach(() => {
-  act(() => resetToasts());
   vi.unstubAllGlobals();
 });
 
