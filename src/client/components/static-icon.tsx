@@ -1,6 +1,7 @@
 import type { LucideIcon, LucideProps } from "lucide-react";
 import { memo, type ReactElement } from "react";
 import { cn } from "@/client/lib/utils";
+import { escapeHtml } from "@/domain/escape-html";
 
 type IconNode = ReadonlyArray<readonly [string, Readonly<Record<string, string | number>>]>;
 
@@ -10,9 +11,6 @@ type LucideRender = {
 };
 
 const markups = new WeakMap<LucideIcon, string>();
-
-const escapeAttribute = (value: string | number) =>
-  String(value).replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
 /**
  * An icon's shapes as SVG markup, worked out once per icon from the shapes lucide itself
@@ -29,7 +27,7 @@ export function iconMarkup(icon: LucideIcon): string {
       .map(([tag, attributes]) => {
         const written = Object.entries(attributes)
           .filter(([name]) => name !== "key")
-          .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+          .map(([name, value]) => `${name}="${escapeHtml(String(value))}"`)
           .join(" ");
         return `<${tag} ${written}/>`;
       })

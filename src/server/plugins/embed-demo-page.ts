@@ -1,4 +1,5 @@
 import { embedSnippet } from "../../domain/api/platform-connections";
+import { escapeHtml } from "../../domain/escape-html";
 
 /**
  * /embed-demo: a made-up restaurant website with the order form pasted in, exactly
@@ -85,15 +86,6 @@ function noticeOf(restaurant: DemoRestaurant): string {
   }
   const text = restaurant.kind === "unknown" ? DEMO_TEXT.unknown : DEMO_TEXT.none;
   return `<div class="notice" role="note"><p>${escapeHtml(text)}</p><p><a href="/login">${DEMO_TEXT.signIn}</a></p></div>`;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }
 
 // A host site's own look, deliberately unlike OrderDock's, with rules that would break a

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { escapeHtml } from "../../domain/escape-html";
 import { NOT_FOUND_PAGE_META, PUBLIC_PAGE_META } from "../../domain/page-meta";
 import { withPageHead } from "./page-head";
 
@@ -16,9 +17,13 @@ describe("the head of a public page", () => {
     for (const [pathname, meta] of Object.entries(PUBLIC_PAGE_META)) {
       const html = withPageHead({ html: BUILT, pathname, publicUrl: "https://orderdock.app" });
       expect(html, pathname).toContain(`<title>${meta.title}</title>`);
-      expect(html).toContain(`<meta name="description" content="${meta.description}" />`);
-      expect(html).toContain(`<meta property="og:title" content="${meta.title}" />`);
-      expect(html).toContain(`<meta property="og:description" content="${meta.description}" />`);
+      expect(html).toContain(
+        `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      );
+      expect(html).toContain(`<meta property="og:title" content="${escapeHtml(meta.title)}" />`);
+      expect(html).toContain(
+        `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+      );
       expect(html).toContain(
         `<meta property="og:url" content="https://orderdock.app${pathname}" />`,
       );
@@ -45,7 +50,7 @@ describe("the head of a public page", () => {
     const html = withPageHead({ html: BUILT, pathname: "/pricing/x", isNotFound: true });
     expect(html).toContain(`<title>${NOT_FOUND_PAGE_META.title}</title>`);
     expect(html).toContain(
-      `<meta name="description" content="${NOT_FOUND_PAGE_META.description}" />`,
+      `<meta name="description" content="${escapeHtml(NOT_FOUND_PAGE_META.description)}" />`,
     );
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain("og:");

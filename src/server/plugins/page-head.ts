@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../domain/escape-html";
 import { NOT_FOUND_PAGE_META, publicPageMeta, SITE_NAME } from "../../domain/page-meta";
 
 /**
@@ -23,8 +24,8 @@ export function withPageHead({ html, pathname, publicUrl, isNotFound }: PageHead
   }
   const meta = publicPageMeta(pathname);
   if (!meta) return html;
-  const title = escapeAttribute(meta.title);
-  const description = escapeAttribute(meta.description);
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
   return withHead(html, meta, [
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:type" content="website" />`,
@@ -32,8 +33,8 @@ export function withPageHead({ html, pathname, publicUrl, isNotFound }: PageHead
     `<meta property="og:description" content="${description}" />`,
     ...(publicUrl
       ? [
-          `<meta property="og:url" content="${escapeAttribute(publicUrl + pathname)}" />`,
-          `<link rel="canonical" href="${escapeAttribute(publicUrl + pathname)}" />`,
+          `<meta property="og:url" content="${escapeHtml(publicUrl + pathname)}" />`,
+          `<link rel="canonical" href="${escapeHtml(publicUrl + pathname)}" />`,
         ]
       : []),
     `<meta name="twitter:card" content="summary" />`,
@@ -46,19 +47,11 @@ function withHead(
   meta: { title: string; description: string },
   extra: string[],
 ): string {
-  const tags = [`<title>${escapeAttribute(meta.title)}</title>`, ...extra].join("\n    ");
-  const description = escapeAttribute(meta.description);
+  const tags = [`<title>${escapeHtml(meta.title)}</title>`, ...extra].join("\n    ");
+  const description = escapeHtml(meta.description);
   const withoutDescription = html.replace(DESCRIPTION, "");
   return withoutDescription.replace(
     TITLE,
     () => `<meta name="description" content="${description}" />\n    ${tags}`,
   );
-}
-
-function escapeAttribute(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;");
 }

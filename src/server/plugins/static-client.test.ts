@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_PATHS, SIGNED_IN_PATHS } from "../../domain/client-routes";
+import { escapeHtml } from "../../domain/escape-html";
 import { NOT_FOUND_PAGE_META, PUBLIC_PAGE_META } from "../../domain/page-meta";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -95,7 +96,7 @@ describe("serving the built client", () => {
       expect(response.body).toContain(`<title>${meta.title}</title>`);
       expect(response.body).toContain(`<div id="root"><main>pre-rendered ${url}</main></div>`);
       expect(response.body).toContain(
-        `<meta property="og:description" content="${meta.description}" />`,
+        `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
       );
     }
   });

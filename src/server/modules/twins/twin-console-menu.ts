@@ -1,6 +1,6 @@
+import { escapeHtml } from "../../../domain/escape-html";
 import { formatMoney } from "../../../domain/money";
 import { PLATFORM_META } from "../../../domain/platforms";
-import { escapeHtml } from "../../plugins/embed-demo-page";
 import type { StorePlatform } from "../platform-calls/clients/store-clients";
 import type {
   TwinMenuEntry,

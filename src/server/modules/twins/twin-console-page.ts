@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../../domain/escape-html";
 import { PLATFORM_RULES } from "../../../domain/platform-actions";
 import { PLATFORM_META } from "../../../domain/platforms";
 import {
@@ -5,7 +6,6 @@ import {
   formatClockTime,
   formatUpcomingTime,
 } from "../../../domain/relative-time";
-import { escapeHtml } from "../../plugins/embed-demo-page";
 import { isStorePlatform } from "../platform-calls/clients/store-clients";
 import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
 import { type ConsoleMenu, menuSection } from "./twin-console-menu";

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from "fastify";
+import { escapeHtml } from "../../../domain/escape-html";
 import { HOSTILE_TEXTS, INJECTION_STRINGS } from "./hostile-values";
 
 /**
@@ -38,14 +39,6 @@ export function sqlPatternFor(tables: readonly string[]): RegExp {
 function withoutEchoes(text: string): string {
   return text.replace(ECHOES, " ");
 }
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 
 const ECHOES = new RegExp(
   HOSTILE_TEXTS.flatMap((hostile) => [

@@ -1,11 +1,11 @@
 import type { TicketPaper } from "@/client/lib/device-settings";
+import { escapeHtml } from "@/domain/escape-html";
 import { isRemoval, modifierText } from "@/domain/modifier-text";
 import type { Order, OrderItem } from "@/domain/order";
 import { displayOrderNumber } from "@/domain/order-number";
 import { PLATFORM_META } from "@/domain/platforms";
 import { readyByText } from "../order-answer";
 import { DIETARY_FLAG_LABELS, dietaryFlagOf, instructionsLabel } from "../order-safety";
-import { escapeHtml } from "./escape-html";
 import { kitchenTicketStyles } from "./kitchen-ticket-styles";
 import { formatWhen } from "./print-format";
 import { markDietaryHtml } from "./print-marks";

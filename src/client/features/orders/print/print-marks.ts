@@ -1,5 +1,5 @@
 import { splitDietary } from "@/domain/dietary-words";
-import { escapeHtml } from "./escape-html";
+import { escapeHtml } from "@/domain/escape-html";
 
 /**
  * Escaped text with every allergy or dietary word in a `<mark class="diet">`, which the

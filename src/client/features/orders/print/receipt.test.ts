@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { escapeHtml } from "@/domain/escape-html";
 import type { Order } from "@/domain/order";
 import { PLATFORM_META, PLATFORMS, type Platform } from "@/domain/platforms";
 import { ORDER_STATUSES, type OrderStatus } from "@/domain/status";
-import { escapeHtml } from "./escape-html";
 import { buildOrder } from "./order-fixture";
 import { RECEIPT_PLACEHOLDER_NAME, type RenderReceiptOptions, renderReceiptHtml } from "./receipt";
 

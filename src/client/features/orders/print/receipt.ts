@@ -1,6 +1,7 @@
 import { readableTextOn } from "@/client/lib/contrast";
 import type { TicketPaper } from "@/client/lib/device-settings";
 import { formatAddress, hasNoStreet } from "@/domain/address";
+import { escapeHtml } from "@/domain/escape-html";
 import { isRemoval, modifierText } from "@/domain/modifier-text";
 import { formatMoney } from "@/domain/money";
 import type { Order, OrderItem } from "@/domain/order";
@@ -11,7 +12,6 @@ import { STATUS_META } from "@/domain/status";
 import { computeLineTotal } from "@/domain/totals";
 import { readyByText } from "../order-answer";
 import { instructionsLabel } from "../order-safety";
-import { escapeHtml } from "./escape-html";
 import { formatWhen } from "./print-format";
 import { markDietaryHtml } from "./print-marks";
 import { receiptStyles } from "./receipt-styles";

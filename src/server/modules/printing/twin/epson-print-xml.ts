@@ -1,3 +1,4 @@
+import { escapeXml } from "../render/epos-xml";
 import { decodeEntities } from "./decode-epos";
 
 /**
@@ -46,14 +47,6 @@ export function parsePrintRequest(xml: string): EpsonRequest | null {
     };
   });
   return { version, jobs };
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
 }
 
 function responseElement(job: EpsonJobResponse): string {
