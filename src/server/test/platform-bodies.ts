@@ -1,4 +1,4 @@
-import { readFixture } from "../modules/webhooks/mappers/platform-fixtures";
+import { readFixture } from "./platform-fixtures";
 import type { KeyedPlatform } from "./webhook-helpers";
 
 /**

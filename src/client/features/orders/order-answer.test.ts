@@ -3,7 +3,7 @@ import type { Order } from "@/domain/order";
 import type { Platform } from "@/domain/platforms";
 import type { OrderStatus } from "@/domain/status";
 import { canAccept, canCancel, canReject, describeCountdown } from "./order-answer";
-import { buildOrder } from "./print/order-fixture";
+import { buildOrder } from "./test/order-fixture";
 
 const order = (platform: Platform, status: OrderStatus, acceptedAt: string | null = null): Order =>
   buildOrder({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Order } from "@/domain/order";
 import { customerTexts, dietaryFlagOf, instructionsLabel } from "./order-safety";
-import { buildOrder } from "./print/order-fixture";
+import { buildOrder } from "./test/order-fixture";
 
 const plain = (overrides: Partial<Order> = {}) =>
   buildOrder({

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders";
+import { readFixtureText } from "../../test/platform-fixtures";
 import {
   createSignedInOwner,
   listenOnRandomPort,
@@ -14,7 +15,6 @@ import { hmacHex, TEST_SECRETS_KEY, testBox } from "../../test/webhook-helpers";
 import { SESSION_COOKIE } from "../auth/session-cookie";
 import { saveConnection } from "../platforms/platform-connections.repository";
 import { sandboxOrderDetails } from "../platforms/ubereats/uber-sandbox-orders";
-import { readFixtureText } from "./mappers/platform-fixtures";
 
 /**
  * When Uber Eats cannot be reached to read an order, the notification is answered 503 so Uber

@@ -3,13 +3,13 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders";
 import { createOwner } from "../../test/auth-helpers";
+import { readFixtureText } from "../../test/platform-fixtures";
 import { listenOnRandomPort } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { hmacHex, TEST_SECRETS_KEY, testBox } from "../../test/webhook-helpers";
 import { saveConnection } from "../platforms/platform-connections.repository";
 import { sandboxClientSecret } from "../platforms/ubereats/uber-client";
-import { readFixtureText } from "./mappers/platform-fixtures";
 
 /**
  * Uber's notification is thin and signed with the app's client secret (hex); the receiver

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders";
 import { webhookDeliveries } from "../../db/schema/webhook-deliveries";
 import { collectEvents } from "../../test/order-helpers";
+import { readFixtureText } from "../../test/platform-fixtures";
 import { createSignedInOwner, type SignedInOwner } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { connect, hmacBase64, postWebhook, TEST_SECRETS_KEY } from "../../test/webhook-helpers";
-import { readFixtureText } from "./mappers/platform-fixtures";
 
 /**
  * Each receiver checks its platform's real signature on the raw body, stores the

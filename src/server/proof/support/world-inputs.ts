@@ -1,5 +1,5 @@
 import { sandboxClientSecret } from "../../modules/platforms/ubereats/uber-client";
-import { readFixtureText } from "../../modules/webhooks/mappers/platform-fixtures";
+import { readFixtureText } from "../../test/platform-fixtures";
 import { hmacHex, type KeyedPlatform, signatureHeaders } from "../../test/webhook-helpers";
 import type { ProofApp } from "./proof-app";
 

@@ -5,7 +5,7 @@ import { type StubReply, stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
 import { toOrderJson } from "@/domain/api/order-json";
 import type { Order } from "@/domain/order";
-import { buildOrder } from "../print/order-fixture";
+import { buildOrder } from "../test/order-fixture";
 import { AcceptOrderDialog } from "./accept-order-dialog";
 
 const ACCEPT = "POST /api/orders/ord_1/accept";

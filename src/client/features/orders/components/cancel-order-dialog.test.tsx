@@ -6,7 +6,7 @@ import { renderWithApp } from "@/client/test/render-with-app";
 import { toOrderJson } from "@/domain/api/order-json";
 import type { Order } from "@/domain/order";
 import { PLATFORM_RULES } from "@/domain/platform-actions";
-import { buildOrder } from "../print/order-fixture";
+import { buildOrder } from "../test/order-fixture";
 import { CancelOrderDialog } from "./cancel-order-dialog";
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import { toOrderJson } from "@/domain/api/order-json";
 import type { Order } from "@/domain/order";
 import type { PlatformLink } from "@/domain/platform-actions";
 import { OrderSelectionProvider } from "../hooks/use-order-selection";
-import { buildOrder } from "../print/order-fixture";
+import { buildOrder } from "../test/order-fixture";
 import { OrderDetailDialog } from "./order-detail-dialog";
 import { OrdersDashboard } from "./orders-dashboard";
 

@@ -14,8 +14,8 @@ import type { Order } from "@/domain/order";
 import { ORDERS_KEY } from "../api/get-orders";
 import { REMINDERS_KEY, resetNewOrderAlerts } from "../hooks/new-order-alerts";
 import { OrderSelectionProvider } from "../hooks/use-order-selection";
-import { buildOrder } from "../print/order-fixture";
 import { printOrder } from "../print/print-order";
+import { buildOrder } from "../test/order-fixture";
 import { LiveOrders } from "./live-orders";
 
 vi.mock("@/client/lib/use-realtime", () => ({ useRealtime: vi.fn(() => "open") }));

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { playSound } from "@/client/lib/sound";
 import type { Order } from "@/domain/order";
-import { buildOrder } from "../print/order-fixture";
+import { buildOrder } from "../test/order-fixture";
 import { NewOrderAlert } from "./new-order-alert";
 
 vi.mock("@/client/lib/sound", async (importOriginal) => ({

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "@/client/test/render-with-app";
 import type { Order } from "@/domain/order";
 import type { PlatformLink } from "@/domain/platform-actions";
-import { buildOrder } from "../print/order-fixture";
+import { buildOrder } from "../test/order-fixture";
 import { OrderCard } from "./order-card";
 
 // 23:05 UTC on Nov 20 is 5:05 PM in Chicago; 6.4 hours later it is still Nov 20 there.

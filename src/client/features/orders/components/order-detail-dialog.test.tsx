@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "@/client/test/render-with-app";
 import type { Order } from "@/domain/order";
-import { buildOrder } from "../print/order-fixture";
+import { buildOrder } from "../test/order-fixture";
 import { OrderDetailDialog } from "./order-detail-dialog";
 
 // 4:00 PM in Chicago on the day the fixture's order was placed.

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "@/client/test/render-with-app";
 import type { Order } from "@/domain/order";
-import { buildOrder } from "../print/order-fixture";
 import { printOrder } from "../print/print-order";
+import { buildOrder } from "../test/order-fixture";
 import { NewOrderAlert } from "./new-order-alert";
 import { OrderCard } from "./order-card";
 

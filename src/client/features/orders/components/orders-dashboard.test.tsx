@@ -7,7 +7,7 @@ import { renderWithApp } from "@/client/test/render-with-app";
 import { toOrderJson } from "@/domain/api/order-json";
 import type { Order } from "@/domain/order";
 import { OrderSelectionProvider } from "../hooks/use-order-selection";
-import { buildOrder } from "../print/order-fixture";
+import { buildOrder } from "../test/order-fixture";
 import { CLOSE_AFTER_COMPLETE_MS, OrdersDashboard } from "./orders-dashboard";
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
 import type { PrinterView } from "@/domain/api/printers";
-import { buildOrder } from "../print/order-fixture";
+import { buildOrder } from "../test/order-fixture";
 import { OrderDetailDialog } from "./order-detail-dialog";
 
 const GRILL = "0b6f3c52-8a4e-4d1f-9c2b-7e5a1d3f9b10";

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
 import { toOrderJson } from "@/domain/api/order-json";
-import { buildOrder } from "../print/order-fixture";
+import { buildOrder } from "../test/order-fixture";
 import { RejectOrderDialog } from "./reject-order-dialog";
 
 const waiting = buildOrder({ platform: "doordash", status: "new" });

@@ -2,7 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { updateDeviceSettings } from "@/client/lib/device-settings";
 import type { Order } from "@/domain/order";
-import { buildOrder } from "../print/order-fixture";
+import { buildOrder } from "../test/order-fixture";
 import type { Reminder } from "./new-order-alerts";
 import { acknowledgeOrder, ordersCallingForChime, useRepeatingChime } from "./repeating-chime";
 

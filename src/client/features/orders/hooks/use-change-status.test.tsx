@@ -6,7 +6,7 @@ import { renderWithApp } from "@/client/test/render-with-app";
 import { toOrderJson } from "@/domain/api/order-json";
 import type { OrderStatus } from "@/domain/status";
 import { UNDO_WINDOW_MS } from "@/domain/undo";
-import { buildOrder } from "../print/order-fixture";
+import { buildOrder } from "../test/order-fixture";
 import { type StatusChangeSource, useChangeStatus } from "./use-change-status";
 
 afterEach(() => {

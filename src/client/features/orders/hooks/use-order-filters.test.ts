@@ -2,7 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { readDeviceSettings, updateDeviceSettings } from "@/client/lib/device-settings";
 import type { Order } from "@/domain/order";
-import { buildOrder } from "../print/order-fixture";
+import { buildOrder } from "../test/order-fixture";
 import { BOARD_FILTERS_KEY } from "./board-filters-storage";
 import { useOrderFilters } from "./use-order-filters";
 

@@ -7,7 +7,7 @@ import { toOrderJson } from "@/domain/api/order-json";
 import type { Order, OrderItem } from "@/domain/order";
 import type { OrderStatus } from "@/domain/status";
 import { UNDO_WINDOW_MS } from "@/domain/undo";
-import { buildOrder } from "../print/order-fixture";
+import { buildOrder } from "../test/order-fixture";
 import { KitchenDisplay } from "./kitchen-display";
 import { STATION_CHOICE_KEY } from "./station-choice";
 import { resetStruckItems, STRUCK_ITEMS_KEY } from "./struck-items";

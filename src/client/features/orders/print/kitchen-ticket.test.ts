@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Order } from "@/domain/order";
 import { PLATFORMS } from "@/domain/platforms";
+import { buildOrder } from "../test/order-fixture";
 import { type RenderKitchenTicketOptions, renderKitchenTicketHtml } from "./kitchen-ticket";
-import { buildOrder } from "./order-fixture";
 
 const PRINTED_AT = new Date("2026-11-20T23:15:00.000Z");
 const TIME_ZONE = "America/Chicago";

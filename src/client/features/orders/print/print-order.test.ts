@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildOrder } from "./order-fixture";
+import { buildOrder } from "../test/order-fixture";
 import {
   FRAME_REMOVAL_TIMEOUT_MS,
   PRINT_DELAY_MS,

@@ -3,7 +3,7 @@ import { escapeHtml } from "@/domain/escape-html";
 import type { Order } from "@/domain/order";
 import { PLATFORM_META, PLATFORMS, type Platform } from "@/domain/platforms";
 import { ORDER_STATUSES, type OrderStatus } from "@/domain/status";
-import { buildOrder } from "./order-fixture";
+import { buildOrder } from "../test/order-fixture";
 import { RECEIPT_PLACEHOLDER_NAME, type RenderReceiptOptions, renderReceiptHtml } from "./receipt";
 
 const PRINTED_AT = new Date("2026-11-20T23:15:00.000Z");

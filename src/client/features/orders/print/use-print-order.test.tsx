@@ -2,7 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, useToast } from "@/client/hooks/use-toast";
 import { updateDeviceSettings } from "@/client/lib/device-settings";
-import { buildOrder } from "./order-fixture";
+import { buildOrder } from "../test/order-fixture";
 import { printOrder } from "./print-order";
 import { usePrintOrder } from "./use-print-order";
 

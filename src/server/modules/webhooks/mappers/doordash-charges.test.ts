@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { orderDetailsSchema } from "../../../../domain/order";
 import { computeTotals } from "../../../../domain/totals";
+import { readFixture } from "../../../test/platform-fixtures";
 import { mapDoorDashOrder } from "./doordash";
-import { readFixture } from "./platform-fixtures";
 
 /** The money of a DoorDash order: tax, fees, tips, promotions and the documented sum. */
 type Json = Record<string, unknown>;

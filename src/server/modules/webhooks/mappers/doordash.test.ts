@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { orderDetailsSchema } from "../../../../domain/order";
 import { computeTotals } from "../../../../domain/totals";
+import { jsonFixtureNames, readFixture, readFixtureText } from "../../../test/platform-fixtures";
 import { mapDoorDashOrder, parseDoorDashCancellation } from "./doordash";
-import { jsonFixtureNames, readFixture, readFixtureText } from "./platform-fixtures";
 import { PayloadError } from "./types";
 
 const CONFIRMATION = "doordash-marketplace-order-confirmation.json";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { readFixture } from "../../../test/platform-fixtures";
 import { mapGrubhubOrder } from "./grubhub";
 import { GRUBHUB_STALE_NOTE, GRUBHUB_TEST_ORDER_NOTE } from "./grubhub-status";
-import { readFixture } from "./platform-fixtures";
 
 /** Where a Grubhub order stands: its status, future scheduling and test flag. */
 type Json = Record<string, unknown>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { orderDetailsSchema } from "../../../../domain/order";
 import { computeTotals } from "../../../../domain/totals";
+import { jsonFixtureNames, readFixture, readFixtureText } from "../../../test/platform-fixtures";
 import { mapGrubhubOrder } from "./grubhub";
-import { jsonFixtureNames, readFixture, readFixtureText } from "./platform-fixtures";
 import { PayloadError } from "./types";
 
 const ORDER = "grubhub-pos-order-example.converted-from-openapi-yaml.json";

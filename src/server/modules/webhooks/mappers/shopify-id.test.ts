@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFixtureText } from "./platform-fixtures";
+import { readFixtureText } from "../../../test/platform-fixtures";
 import { shopifyOrderIdFromRaw } from "./shopify-id";
 import { PayloadError } from "./types";
 

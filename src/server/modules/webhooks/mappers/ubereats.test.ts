@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { orderDetailsSchema } from "../../../../domain/order";
 import { computeTotals } from "../../../../domain/totals";
-import { jsonFixtureNames, readFixture, readFixtureText } from "./platform-fixtures";
+import { jsonFixtureNames, readFixture, readFixtureText } from "../../../test/platform-fixtures";
 import { PayloadError } from "./types";
 import { mapUberEatsOrder, parseUberNotification } from "./ubereats";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { orderDetailsSchema } from "../../../../domain/order";
-import { readFixture } from "./platform-fixtures";
+import { readFixture } from "../../../test/platform-fixtures";
 import { PayloadError } from "./types";
 import { mapWooCommerceOrder } from "./woocommerce";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { orderDetailsSchema } from "../../../../domain/order";
 import { computeTotals } from "../../../../domain/totals";
-import { jsonFixtureNames, readFixture } from "./platform-fixtures";
+import { jsonFixtureNames, readFixture } from "../../../test/platform-fixtures";
 import { mapWooCommerceOrder, wooCommerceStateOf } from "./woocommerce";
 
 const ORDER = "woocommerce-order-create-response-v3.json";

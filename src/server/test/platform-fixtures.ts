@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
  * Test support: the platforms' published payloads in tests/fixtures, each with a .source.txt
  * saying where it was published.
  */
-const FIXTURES = new URL("../../../../../tests/fixtures/platform-payloads/", import.meta.url);
+const FIXTURES = new URL("../../../tests/fixtures/platform-payloads/", import.meta.url);
 
 /** The `.json` fixture names of one platform ("shopify", "ubereats", ...), sorted. */
 export function jsonFixtureNames(platform: string): string[] {
