@@ -1,14 +1,17 @@
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../../lib/password";
 import { replaceMenu } from "../../modules/menu/menu-document.service";
+import { recentHistoryPlan } from "../../modules/sample-data/history-plan";
+import {
+  insertSampleOrders,
+  LUNCH_RUSH_PLAN,
+} from "../../modules/sample-data/insert-sample-orders";
+import { createRandom, type Random } from "../../modules/sample-data/random";
+import { sampleMenuDocument } from "../../modules/sample-data/sample-menu";
 import type { Database } from "../database";
 import { platformConnections } from "../schema/platform-connections";
 import { DEFAULT_TIMEZONE, restaurants } from "../schema/restaurants";
 import { type UserRole, users } from "../schema/users";
-import { recentHistoryPlan } from "./history-plan";
-import { insertSampleOrders, LUNCH_RUSH_PLAN } from "./insert-sample-orders";
-import { createRandom, type Random } from "./random";
-import { sampleMenuDocument } from "./sample-menu";
 
 /**
  * The development accounts (owner, admin, demo), listed in the README and printed at start.

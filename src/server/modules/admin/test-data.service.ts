@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { SystemResetResult, TestDataResult } from "../../../domain/api/admin";
 import type { Database } from "../../db/database";
-import { insertSampleOrders, type SampleOrderPlan } from "../../db/seed/insert-sample-orders";
-import { createRandom, type Random } from "../../db/seed/random";
-import { sampleMenuDocument } from "../../db/seed/sample-menu";
 import { hashPassword } from "../../lib/password";
 import { insertAccount } from "../auth/accounts.service";
 import { replaceMenu } from "../menu/menu-document.service";
 import type { EventBus } from "../realtime/event-bus";
+import { insertSampleOrders, type SampleOrderPlan } from "../sample-data/insert-sample-orders";
+import { createRandom, type Random } from "../sample-data/random";
+import { sampleMenuDocument } from "../sample-data/sample-menu";
 import { type AuditActor, recordAudit } from "./audit-log.repository";
 import {
   countOrdersOf,

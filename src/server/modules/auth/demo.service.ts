@@ -2,15 +2,15 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { DEFAULT_TIMEZONE, restaurants } from "../../db/schema/restaurants";
-import { recentHistoryPlan } from "../../db/seed/history-plan";
-import { insertSampleOrders, LUNCH_RUSH_PLAN } from "../../db/seed/insert-sample-orders";
-import { createRandom } from "../../db/seed/random";
-import { sampleMenuDocument } from "../../db/seed/sample-menu";
 import { HttpError } from "../../errors";
 import type { SecretsBox } from "../../lib/secrets-box";
 import { replaceMenu } from "../menu/menu-document.service";
 import { addDemoPrinters } from "../printing/demo-printers";
 import type { EventBus } from "../realtime/event-bus";
+import { recentHistoryPlan } from "../sample-data/history-plan";
+import { insertSampleOrders, LUNCH_RUSH_PLAN } from "../sample-data/insert-sample-orders";
+import { createRandom } from "../sample-data/random";
+import { sampleMenuDocument } from "../sample-data/sample-menu";
 import { insertUser, type UserRow } from "./users.repository";
 
 /**

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restaurants } from "../../db/schema/restaurants";
-import { sampleMenuDocument } from "../../db/seed/sample-menu";
 import { seedDevelopmentData } from "../../db/seed/seed-development";
 import { type MenuApi, menuApi } from "../../test/menu-helpers";
 import { orderApi } from "../../test/order-helpers";
@@ -10,6 +9,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { SESSION_COOKIE } from "../auth/session-cookie";
 import { getPublicMenu } from "../public/public-orders.service";
+import { sampleMenuDocument } from "../sample-data/sample-menu";
 import { getMenu } from "./menu.service";
 
 type MenuJson = { categories: Array<{ name: string; items: Array<{ id: string; name: string }> }> };

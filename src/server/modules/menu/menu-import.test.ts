@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuDocumentSchema } from "../../../domain/api/menu-document";
-import { sampleMenuDocument } from "../../db/seed/sample-menu";
 import { type MenuApi, menuApi } from "../../test/menu-helpers";
 import { createSignedInOwner } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
+import { sampleMenuDocument } from "../sample-data/sample-menu";
 
 /** The whole menu out as JSON and back in; a wrong file changes nothing. */
 describe(`menu export and import (${TEST_ENGINE})`, () => {

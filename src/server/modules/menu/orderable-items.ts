@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database";
-import type { CatalogueItem } from "../../db/seed/catalogue";
+import type { CatalogueItem } from "../sample-data/catalogue";
 import { loadMenuRows } from "./menu.repository";
 import { isItemAvailable } from "./menu-json";
 

@@ -8,13 +8,13 @@ import {
   type OrderStatus,
 } from "../../../domain/status";
 import type { Database } from "../../db/database";
-import { createRandom, type Random } from "../../db/seed/random";
-import { createSampleOrder } from "../../db/seed/sample-orders";
 import { conflict, notFound } from "../../errors";
 import { listOrderableItems } from "../menu/orderable-items";
 import { queueCallsForStatusMove } from "../platform-calls/call-queue";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import type { EventBus } from "../realtime/event-bus";
+import { createRandom, type Random } from "../sample-data/random";
+import { createSampleOrder } from "../sample-data/sample-orders";
 import { ingestOrder } from "./ingest.service";
 import { fromOrderRow } from "./order-row";
 import {

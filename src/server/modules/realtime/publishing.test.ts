@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createRandom } from "../../db/seed/random";
-import { createSampleOrder } from "../../db/seed/sample-orders";
 import {
   anyMessage,
   closeSockets,
@@ -17,6 +15,8 @@ import {
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { ingestOrder } from "../orders/ingest.service";
+import { createRandom } from "../sample-data/random";
+import { createSampleOrder } from "../sample-data/sample-orders";
 
 /**
  * An event goes out when its change commits and only then: a refused status

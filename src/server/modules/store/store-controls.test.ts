@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoreChannelStatus, StoreStatus } from "../../../domain/api/store";
 import type { StoreChannel } from "../../../domain/store-controls";
 import { platformCalls } from "../../db/schema/platform-calls";
-import { sampleMenuDocument } from "../../db/seed/sample-menu";
 import { createSignedInOwner } from "../../test/realtime-helpers";
 import { TEST_ENGINE } from "../../test/test-database";
 import {
@@ -19,6 +18,7 @@ import { SESSION_COOKIE } from "../auth/session-cookie";
 import { importMenu } from "../menu/menu-document.service";
 import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
+import { sampleMenuDocument } from "../sample-data/sample-menu";
 import { listTwinCalls } from "../twins/twin-orders.repository";
 import { setStoreControl } from "./store-controls.service";
 

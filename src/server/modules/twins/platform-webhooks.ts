@@ -1,7 +1,7 @@
 import { createHmac, randomInt, randomUUID } from "node:crypto";
 import type { Platform } from "../../../domain/platforms";
-import type { CatalogueItem } from "../../db/seed/catalogue";
-import { createRandom, type Random } from "../../db/seed/random";
+import type { CatalogueItem } from "../sample-data/catalogue";
+import { createRandom, type Random } from "../sample-data/random";
 import { buildSimulatedCart, type SimulatedCart } from "./simulated-cart";
 import { doorDashOrder, grubhubOrder, uberEatsOrder } from "./simulated-marketplace-orders";
 import { shopifyOrder, wooCommerceOrder } from "./simulated-store-orders";

@@ -1,8 +1,8 @@
 import type { Cents } from "../../../domain/money";
 import type { Address } from "../../../domain/order";
-import { CATALOGUE, type CatalogueItem } from "../../db/seed/catalogue";
-import { createSampleCustomer, DELIVERY_INSTRUCTIONS } from "../../db/seed/people";
-import type { Random } from "../../db/seed/random";
+import { CATALOGUE, type CatalogueItem } from "../sample-data/catalogue";
+import { createSampleCustomer, DELIVERY_INSTRUCTIONS } from "../sample-data/people";
+import type { Random } from "../sample-data/random";
 
 /**
  * What a customer orders on a platform, before any platform's shape: dishes from the

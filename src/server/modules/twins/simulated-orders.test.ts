@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { computeTotals } from "../../../domain/totals";
-import { CATALOGUE, type CatalogueItem } from "../../db/seed/catalogue";
-import { createRandom } from "../../db/seed/random";
+import { CATALOGUE, type CatalogueItem } from "../sample-data/catalogue";
+import { createRandom } from "../sample-data/random";
 import { mapDoorDashOrder } from "../webhooks/mappers/doordash";
 import { mapGrubhubOrder } from "../webhooks/mappers/grubhub";
 import { mapShopifyOrder } from "../webhooks/mappers/shopify";

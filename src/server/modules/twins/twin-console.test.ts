@@ -2,12 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { driveTwin } from "../../../../scripts/simulate/twin-driver";
 import { orders } from "../../db/schema/orders";
-import { insertSampleOrders } from "../../db/seed/insert-sample-orders";
-import { createRandom } from "../../db/seed/random";
 import { createSignedInOwner } from "../../test/realtime-helpers";
 import { TEST_ENGINE } from "../../test/test-database";
 import { eventually, startTwinApp, type TwinTestApp } from "../../test/twin-helpers";
 import { SESSION_COOKIE } from "../auth/session-cookie";
+import { insertSampleOrders } from "../sample-data/insert-sample-orders";
+import { createRandom } from "../sample-data/random";
 import { listTwinOrders } from "./twin-orders.repository";
 
 /**

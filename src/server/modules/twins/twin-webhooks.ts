@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
-import type { CatalogueItem } from "../../db/seed/catalogue";
-import type { Random } from "../../db/seed/random";
 import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
+import type { CatalogueItem } from "../sample-data/catalogue";
+import type { Random } from "../sample-data/random";
 import { type SimulatedOrder, type SimulatedWebhook, simulateOrder } from "./platform-webhooks";
 import type { TwinOrderRow } from "./twin-orders.repository";
 

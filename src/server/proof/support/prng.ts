@@ -1,4 +1,4 @@
-import { createRandom } from "../../db/seed/random";
+import { createRandom } from "../../modules/sample-data/random";
 
 /**
  * A seeded pseudo-random source (the seed data's mulberry32), so a proof run is repeatable: the same seed

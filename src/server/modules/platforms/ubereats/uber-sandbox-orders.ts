@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createRandom } from "../../../db/seed/random";
+import { createRandom } from "../../sample-data/random";
 import { buildSimulatedCart } from "../../twins/simulated-cart";
 import { uberEatsOrder } from "../../twins/simulated-marketplace-orders";
 
