@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { dollarsToCents, formatUsd } from "@/domain/money";
 import {
   addToCart,
   type Cart,
@@ -10,7 +11,6 @@ import {
   setQuantity,
   subtotalCents,
 } from "./cart";
-import { formatCents, toCents } from "./money";
 import { IDS, menuItem, sampleMenu } from "./test/menu-fixture";
 import type { MenuItem } from "./types";
 
@@ -25,7 +25,7 @@ describe("the cart", () => {
     // (16.95 + 2.50) × 2
     expect(lineTotalCents(cart[0] as Cart[number])).toBe(3890);
     expect(subtotalCents(cart)).toBe(3890);
-    expect(formatCents(subtotalCents(cart))).toBe("$38.90");
+    expect(formatUsd(subtotalCents(cart))).toBe("$38.90");
   });
 
   it("adds in whole cents, so dimes never drift", () => {
@@ -37,7 +37,7 @@ describe("the cart", () => {
       quantity: 1,
     });
     expect(subtotalCents(cart)).toBe(30);
-    expect(formatCents(subtotalCents(cart))).toBe("$0.30");
+    expect(formatUsd(subtotalCents(cart))).toBe("$0.30");
   });
 
   it("joins the same item with the same choices into one line, in any order of choice", () => {
@@ -117,7 +117,7 @@ describe("the cart", () => {
   });
 
   it("reads dollars from the menu as whole cents", () => {
-    expect(toCents(16.95)).toBe(1695);
-    expect(toCents(0.29)).toBe(29);
+    expect(dollarsToCents(16.95)).toBe(1695);
+    expect(dollarsToCents(0.29)).toBe(29);
   });
 });

@@ -1,5 +1,5 @@
+import { dollarsToCents } from "@/domain/money";
 import { salesTaxMinor } from "@/domain/sales-tax";
-import { toCents } from "./money";
 import type { MenuItem } from "./types";
 
 /**
@@ -40,7 +40,7 @@ export function addToCart(
   const options = item.modifierGroups
     .flatMap((group) => group.options)
     .filter((option) => chosen.has(option.id))
-    .map((option) => ({ id: option.id, name: option.name, cents: toCents(option.price) }));
+    .map((option) => ({ id: option.id, name: option.name, cents: dollarsToCents(option.price) }));
   // The same dish with other words for the kitchen is another line: each is made its way.
   const key = [item.id, ...options.map((option) => option.id).sort(), words].join("|");
   const existing = cart.find((line) => line.key === key);
@@ -49,7 +49,7 @@ export function addToCart(
     key,
     itemId: item.id,
     name: item.name,
-    unitCents: toCents(item.price),
+    unitCents: dollarsToCents(item.price),
     options,
     note: words,
     quantity: clampQuantity(quantity),

@@ -1,3 +1,4 @@
+import { formatUsd } from "@/domain/money";
 import { type ApiOptions, type Issue, loadMenu, placeOrder } from "./api";
 import {
   addToCart,
@@ -9,7 +10,6 @@ import {
   setQuantity,
 } from "./cart";
 import { FAILURE_TEXT, TEXT } from "./messages";
-import { formatCents } from "./money";
 import { checkOrder, nextSubmission, type Submission } from "./order-body";
 import { cartView } from "./render/cart";
 import { type CheckoutForm, checkoutForm } from "./render/checkout";
@@ -111,7 +111,7 @@ export function mountOrderForm({ host, options, fetch }: MountOrderFormOptions):
     fill(
       reviewButton,
       h("span", {}, TEXT.reviewOrder(count)),
-      h("span", {}, formatCents(cartTotals(cart, salesTaxPercent()).total)),
+      h("span", {}, formatUsd(cartTotals(cart, salesTaxPercent()).total)),
     );
   }
 

@@ -1,6 +1,6 @@
+import { formatUsd } from "@/domain/money";
 import { type Cart, type CartLine, cartTotals, lineTotalCents, MAX_QUANTITY } from "../cart";
 import { TEXT } from "../messages";
-import { formatCents } from "../money";
 import { h } from "./dom";
 
 export type CartViewOptions = {
@@ -28,7 +28,7 @@ export function cartView({
       "div",
       { class: `od-subtotal ${className}` },
       h("span", {}, label),
-      h("span", { class: "od-subtotal-amount" }, formatCents(cents)),
+      h("span", { class: "od-subtotal-amount" }, formatUsd(cents)),
     );
   const lines = h(
     "ul",
@@ -59,7 +59,7 @@ function lineView(
       options && h("p", { class: "od-line-options" }, options),
       line.note && h("p", { class: "od-line-note" }, TEXT.lineNote(line.note)),
     ),
-    h("p", { class: "od-line-total" }, formatCents(lineTotalCents(line))),
+    h("p", { class: "od-line-total" }, formatUsd(lineTotalCents(line))),
     h(
       "div",
       { class: "od-line-controls" },

@@ -1,6 +1,6 @@
 import type { PublicOrderResult } from "@/domain/api/public-order";
+import { dollarsToCents, formatUsd } from "@/domain/money";
 import { TEXT } from "../messages";
-import { formatDollars } from "../money";
 import { h, uniqueId } from "./dom";
 
 /** After 201/200: the number the restaurant will know the order by and the server's total. */
@@ -26,13 +26,13 @@ export function confirmationView({
         "p",
         { class: "od-confirmation-tax" },
         `${TEXT.taxCharged} `,
-        h("span", {}, formatDollars(result.tax)),
+        h("span", {}, formatUsd(dollarsToCents(result.tax))),
       ),
     h(
       "p",
       { class: "od-confirmation-total" },
       `${TEXT.total} `,
-      h("strong", {}, formatDollars(result.total)),
+      h("strong", {}, formatUsd(dollarsToCents(result.total))),
     ),
     h("p", { class: "od-muted" }, TEXT.confirmationNote),
     h("button", { type: "button", class: "od-button", onclick: onNewOrder }, TEXT.newOrder),

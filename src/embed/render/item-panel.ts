@@ -1,7 +1,7 @@
+import { dollarsToCents, formatUsd } from "@/domain/money";
 import { clampQuantity, MAX_QUANTITY } from "../cart";
 import { checkChoices, choiceRule } from "../choices";
 import { TEXT } from "../messages";
-import { formatCents, formatDollars, toCents } from "../money";
 import { NOTE_MAX_LENGTH } from "../order-body";
 import type { MenuItem, ModifierGroup } from "../types";
 import { fill, h, uniqueId } from "./dom";
@@ -46,8 +46,11 @@ export function openItemPanel({ parent, item, opener, onAdd }: ItemPanelOptions)
     const options = item.modifierGroups
       .flatMap((group) => group.options)
       .filter((option) => chosen.has(option.id));
-    const unit = options.reduce((sum, option) => sum + toCents(option.price), toCents(item.price));
-    fill(total, formatCents(unit * quantity));
+    const unit = options.reduce(
+      (sum, option) => sum + dollarsToCents(option.price),
+      dollarsToCents(item.price),
+    );
+    fill(total, formatUsd(unit * quantity));
   };
   const stepper = quantityStepper({
     label: TEXT.quantity,
@@ -86,7 +89,7 @@ export function openItemPanel({ parent, item, opener, onAdd }: ItemPanelOptions)
       { class: "od-panel-header" },
       h("h3", { id: headingId, class: "od-panel-title" }, item.name),
       item.description && h("p", { class: "od-muted" }, item.description),
-      h("p", { class: "od-price" }, formatDollars(item.price)),
+      h("p", { class: "od-price" }, formatUsd(dollarsToCents(item.price))),
     ),
     item.modifierGroups.map((group) => {
       const error = h("p", { class: "od-field-error", id: uniqueId("group-error") });
@@ -176,7 +179,7 @@ function groupView(group: ModifierGroup, error: HTMLElement, onChange: () => voi
           }),
           h("span", { class: "od-choice-name" }, option.name),
           option.price > 0 &&
-            h("span", { class: "od-choice-price" }, `+${formatDollars(option.price)}`),
+            h("span", { class: "od-choice-price" }, `+${formatUsd(dollarsToCents(option.price))}`),
         ),
       ),
     ),

@@ -1,5 +1,5 @@
+import { dollarsToCents, formatUsd } from "@/domain/money";
 import { DIETARY_TEXT, TEXT } from "../messages";
-import { formatDollars } from "../money";
 import type { MenuItem, PublicMenu } from "../types";
 import { h, uniqueId } from "./dom";
 
@@ -66,7 +66,7 @@ function itemView(item: MenuItem, onAdd: MenuViewOptions["onAdd"]): HTMLElement 
     h(
       "div",
       { class: "od-item-actions" },
-      h("span", { class: "od-price" }, formatDollars(item.price)),
+      h("span", { class: "od-price" }, formatUsd(dollarsToCents(item.price))),
       addButton ?? h("span", { class: "od-sold-out-badge" }, TEXT.soldOut),
     ),
   );
