@@ -1,10 +1,9 @@
-import { parseArgs } from "node:util";
 import { z } from "zod";
 import { emailSchema, passwordSchema } from "../src/domain/api/auth";
-import { ConfigError, loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/open-database";
 import { HttpError } from "../src/server/errors";
 import { createAccount } from "../src/server/modules/auth/accounts.service";
+import { configOrFail, fail, readOptions, stringOptions } from "./cli";
 
 /**
  * `npm run user:create -- --email E --password P --role R [--restaurant NAME] [--name NAME]`
@@ -29,40 +28,13 @@ const argsSchema = z
     message: "An admin has no restaurant: leave out --restaurant",
   });
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
+const args = readOptions(
+  argsSchema,
+  stringOptions(["email", "password", "role", "restaurant", "name"]),
+  USAGE,
+);
 
-function readArguments() {
-  try {
-    return parseArgs({
-      options: {
-        email: { type: "string" },
-        password: { type: "string" },
-        role: { type: "string" },
-        restaurant: { type: "string" },
-        name: { type: "string" },
-      },
-      strict: true,
-    }).values;
-  } catch (error) {
-    // An unknown or incomplete option: say which, then how to call it.
-    fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-  }
-}
-
-const parsed = argsSchema.safeParse(readArguments());
-if (!parsed.success)
-  fail(`${parsed.error.issues.map((issue) => issue.message).join("; ")}\n${USAGE}`);
-const args = parsed.data;
-
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error));
-}
+const config = configOrFail();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,

@@ -1,12 +1,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { z } from "zod";
 import { PrinterTwin } from "../src/server/modules/printing/twin/printer-twin";
 import {
   type PollResult,
   TWIN_PROTOCOL_NAMES,
 } from "../src/server/modules/printing/twin/twin-types";
+import { fail, readOptions, stringOptions } from "./cli";
 import { describeTicket, writeTicketFile } from "./printer/ticket-file";
 
 /**
@@ -50,11 +50,6 @@ const argsSchema = z
     message: "--user and --password go together",
   });
 
-function fail(message: string, code: number): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(code);
-}
-
 const STRING_OPTIONS = [
   "protocol",
   "url",
@@ -68,26 +63,12 @@ const STRING_OPTIONS = [
   "mac",
 ];
 
-function readArguments() {
-  try {
-    return parseArgs({
-      options: {
-        ...Object.fromEntries(STRING_OPTIONS.map((name) => [name, { type: "string" as const }])),
-        once: { type: "boolean" },
-      },
-      strict: true,
-    }).values;
-  } catch (error) {
-    // An unknown or incomplete option: say which, then how to call it.
-    fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`, 2);
-  }
-}
-
-const parsed = argsSchema.safeParse(readArguments());
-if (!parsed.success) {
-  fail(`${parsed.error.issues.map((issue) => issue.message).join("; ")}\n${USAGE}`, 2);
-}
-const args = parsed.data;
+const args = readOptions(
+  argsSchema,
+  { ...stringOptions(STRING_OPTIONS), once: { type: "boolean" } },
+  USAGE,
+  { code: 2 },
+);
 const directory = path.resolve(args.out);
 try {
   mkdirSync(directory, { recursive: true });

@@ -1,11 +1,10 @@
-import { parseArgs } from "node:util";
 import { z } from "zod";
-import { ConfigError, loadConfig } from "../src/server/config";
 import { sandboxClientSecret } from "../src/server/modules/platforms/ubereats/uber-client";
 import {
   buildWebhook,
   type SimulatedPlatform,
 } from "../src/server/modules/twins/platform-webhooks";
+import { configOrFail, fail, readOptions, stringOptions } from "./cli";
 import { fetchPublicMenu } from "./simulate/public-menu";
 import { driveTwin, SimulateError } from "./simulate/twin-driver";
 
@@ -56,43 +55,23 @@ const argsSchema = z
     message: "--store is required for Uber Eats: the connected store's id",
   });
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
+const args = readOptions(
+  argsSchema,
+  stringOptions([
+    "platform",
+    "restaurant",
+    "email",
+    "password",
+    "secret",
+    "store",
+    "count",
+    "rate",
+    "url",
+  ]),
+  USAGE,
+);
 
-let values: Record<string, string | undefined>;
-try {
-  values = parseArgs({
-    options: Object.fromEntries(
-      [
-        "platform",
-        "restaurant",
-        "email",
-        "password",
-        "secret",
-        "store",
-        "count",
-        "rate",
-        "url",
-      ].map((name) => [name, { type: "string" as const }]),
-    ),
-    strict: true,
-  }).values as Record<string, string | undefined>;
-} catch (error) {
-  fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-}
-const parsed = argsSchema.safeParse(values);
-if (!parsed.success)
-  fail(`${parsed.error.issues.map((issue) => issue.message).join("; ")}\n${USAGE}`);
-const args = parsed.data;
-
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error));
-}
+const config = configOrFail();
 const target = (args.url ?? config.publicUrl ?? `http://localhost:${config.port}`).replace(
   /\/+$/,
   "",

@@ -2,8 +2,8 @@ import type { Order } from "../../src/domain/order";
 import { filterOrders, sortOrders } from "../../src/domain/order-list";
 import { isOpenStatus, WORKFLOW_STATUSES } from "../../src/domain/status";
 import { computeTotals } from "../../src/domain/totals";
-import { createRandom } from "../../src/server/db/seed/random";
-import { createSampleOrder } from "../../src/server/db/seed/sample-orders";
+import { createRandom } from "../../src/server/modules/sample-data/random";
+import { createSampleOrder } from "../../src/server/modules/sample-data/sample-orders";
 import { round, summarize } from "./stats";
 
 /**

@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { orderDetailsSchema } from "../../src/domain/order";
-import { createRandom } from "../../src/server/db/seed/random";
-import { createSampleOrder } from "../../src/server/db/seed/sample-orders";
 import { signSessionToken, verifySessionToken } from "../../src/server/modules/auth/session-token";
 import { toOrderRow } from "../../src/server/modules/orders/order-row";
 import { newOrderStatement } from "../../src/server/modules/orders/orders.repository";
+import { createRandom } from "../../src/server/modules/sample-data/random";
+import { createSampleOrder } from "../../src/server/modules/sample-data/sample-orders";
 import { round } from "./stats";
 
 /**

@@ -1,6 +1,6 @@
 import { type PublicMenu, publicMenuSchema } from "../../src/domain/api/public-order";
 import { dollarsToCents } from "../../src/domain/money";
-import type { CatalogueItem } from "../../src/server/db/seed/catalogue";
+import type { CatalogueItem } from "../../src/server/modules/sample-data/catalogue";
 
 /**
  * The restaurant's menu for webhooks sent without signing in: what its website order form

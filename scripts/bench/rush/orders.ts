@@ -2,8 +2,8 @@ import { PLATFORM_RULES } from "../../../src/domain/platform-actions";
 import type { Database } from "../../../src/server/db/database";
 import { insertJsonRows } from "../../../src/server/db/insert-json-rows";
 import { twinOrders } from "../../../src/server/db/schema/twin-orders";
-import { createRandom } from "../../../src/server/db/seed/random";
 import { sandboxClientSecret } from "../../../src/server/modules/platforms/ubereats/uber-client";
+import { createRandom } from "../../../src/server/modules/sample-data/random";
 import {
   type SimulatedPlatform,
   type SimulatedWebhook,
