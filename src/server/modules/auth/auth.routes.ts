@@ -18,7 +18,7 @@ import { createSecretsBox } from "../../lib/secrets-box";
 import type { SelfOrigin } from "../../lib/self-origin";
 import { requireRole, sessionOf } from "../../plugins/session";
 import type { EventBus } from "../realtime/event-bus";
-import { updateAccount } from "./account.service";
+import { updateAccount } from "./account-update.service";
 import { AUTH_MESSAGES, createSession, signIn, signOut } from "./auth.service";
 import { clientInfo } from "./client-info";
 import { getCurrentUser } from "./current-user";

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { sessions } from "../../db/schema/sessions";
 import { users } from "../../db/schema/users";
@@ -45,11 +45,22 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeUserSessions(db: Database, userId: string): Promise<void> {
+/** Ends every live session of the user, but the one named (the browser that asked). */
+export async function revokeUserSessions(
+  db: Database,
+  userId: string,
+  { except }: { except?: string } = {},
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        except ? ne(sessions.id, except) : undefined,
+      ),
+    );
 }
 
 /** Forgets sessions that can no longer be used. */

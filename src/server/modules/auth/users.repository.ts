@@ -44,6 +44,18 @@ export async function updatePassword(
     .where(eq(users.id, userId));
 }
 
+/** The account's own details, as Settings changes them. */
+export async function updateUserDetails(
+  db: Database,
+  userId: string,
+  details: { name: string; email?: string; passwordHash?: string },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...details, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
 export async function hasAdmin(db: Database): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })

@@ -1,4 +1,3 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
 import {
   type AccountUpdate,
   CURRENT_PASSWORD_REQUIRED,
@@ -6,14 +5,13 @@ import {
 } from "../../../domain/api/settings";
 import type { Database } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
-import { sessions } from "../../db/schema/sessions";
-import { users } from "../../db/schema/users";
 import { forbidden, notFound, validationFailed } from "../../errors";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import type { EventBus } from "../realtime/event-bus";
 import { accountExists, assertEmailFree } from "./accounts.service";
 import type { Session, SessionUser } from "./auth.service";
-import { findUserById } from "./users.repository";
+import { revokeUserSessions } from "./sessions.repository";
+import { findUserById, updateUserDetails } from "./users.repository";
 
 export const DEMO_ACCOUNT_LOCKED = "The demo account cannot be changed";
 
@@ -53,25 +51,16 @@ export async function updateAccount({
 
   await db.transaction(async (tx) => {
     try {
-      await tx
-        .update(users)
-        .set({
-          name: input.name,
-          ...(isEmailChange && { email: input.email }),
-          ...(passwordHash && { passwordHash }),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, user.id));
+      await updateUserDetails(tx, user.id, {
+        name: input.name,
+        ...(isEmailChange && { email: input.email }),
+        ...(passwordHash && { passwordHash }),
+      });
     } catch (error) {
       throw isUniqueViolation(error, "users_email_unique") ? accountExists() : error;
     }
     if (!isSensitive) return;
-    await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(eq(sessions.userId, user.id), ne(sessions.id, session.id), isNull(sessions.revokedAt)),
-      );
+    await revokeUserSessions(tx, user.id, { except: session.id });
     await bus.publishSessionsEnded(tx, [user.id], { exceptSessionId: session.id });
   });
   return {
