@@ -124,9 +124,10 @@ export async function buildApp({
     isClosing = true;
     app.server.closeIdleConnections();
   });
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
     if (isClosing) reply.header("connection", "close");
+    done(null, payload);
   });
 
   const tasks = createBackgroundTasks((name, error) =>

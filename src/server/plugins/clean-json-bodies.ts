@@ -48,11 +48,14 @@ export function registerCleanJsonBodies(app: FastifyInstance): void {
     },
   );
   // An address's parameters are text the client chose too ("/orders/%00/cancel").
-  app.addHook("onRequest", async (request) => {
+  // A callback hook, not an async one: it runs on every request, a printer's poll included.
+  app.addHook("onRequest", (request, _reply, done) => {
     const params = (request.params ?? {}) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(params)) {
+    for (const name in params) {
+      const value = params[name];
       if (typeof value === "string") params[name] = replaceUnsafeText(value);
     }
+    done();
   });
 }
 

@@ -26,12 +26,16 @@ export function registerSameOriginCheck(
   { publicUrl }: { publicUrl?: string },
 ): void {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : null;
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     // The matched route, not the raw URL: "/api/auth/%6Cogin" reaches the login route too.
     const route = request.routeOptions.url ?? "";
-    if (!request.cookies[SESSION_COOKIE] && !SIGN_IN_PATHS.has(route)) return;
-    if (!isSameOrigin(request, publicOrigin)) throw forbidden(CROSS_ORIGIN_MESSAGE, "CROSS_ORIGIN");
+    if (!request.cookies[SESSION_COOKIE] && !SIGN_IN_PATHS.has(route)) return done();
+    done(
+      isSameOrigin(request, publicOrigin)
+        ? undefined
+        : forbidden(CROSS_ORIGIN_MESSAGE, "CROSS_ORIGIN"),
+    );
   });
 }
 

@@ -10,6 +10,9 @@ import helmet from "helmet";
  * instance's CPU at a thousand printer polls a second). Headers a route sets itself, such as
  * `cross-origin-resource-policy` on the public API, win over these.
  */
+/** Where kitchen printers call (docs/printing.md). */
+const MACHINE_PREFIX = "/printers/";
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const applyHeaders = helmet({
     contentSecurityPolicy: {
@@ -33,6 +36,12 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     strictTransportSecurity: false,
   });
   app.addHook("onRequest", (request, reply, done) => {
+    // A kitchen printer's calls are read by the printer, never drawn by a browser: the page
+    // policies mean nothing to it, and a poll a second per printer need not carry them.
+    if (request.url.startsWith(MACHINE_PREFIX)) {
+      reply.raw.setHeader("x-content-type-options", "nosniff");
+      return done();
+    }
     applyHeaders(request.raw, reply.raw, (error) =>
       done(error instanceof Error ? error : undefined),
     );
