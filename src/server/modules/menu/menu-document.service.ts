@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   type ImportResult,
   MENU_DOCUMENT_FORMAT,
@@ -11,6 +10,7 @@ import * as repo from "./menu.repository";
 import type { MenuScope } from "./menu.service";
 import { effectiveAvailability } from "./menu-json";
 import * as groupRepo from "./modifier-groups.repository";
+import { groupColumns } from "./modifier-groups.service";
 
 /**
  * Export and import of the whole menu: names, not ids, so a file moves between
@@ -78,18 +78,7 @@ export async function replaceMenu(
 
   const groupIds = new Map<string, string>();
   for (const group of document.modifierGroups) {
-    const row = await groupRepo.insertGroup(tx, {
-      restaurantId,
-      name: group.name,
-      isRequired: group.isRequired,
-      minSelections: group.minSelections,
-      maxSelections: group.maxSelections,
-      options: group.options.map((option) => ({
-        id: randomUUID(),
-        name: option.name,
-        priceCents: dollarsToCents(option.price),
-      })),
-    });
+    const row = await groupRepo.insertGroup(tx, { restaurantId, ...groupColumns(group, []) });
     groupIds.set(group.name.toLowerCase(), row.id);
   }
 

@@ -131,7 +131,11 @@ async function requireGroup(
  * An option keeps its id, and whether it is 86'd, when the group already has it; anything
  * else gets a new id.
  */
-function groupColumns(input: ModifierGroupValues, existing: readonly ModifierOptionRow[]) {
+/**
+ * A group's columns from what staff or a menu document gave: options keep the ids (and the
+ * 86) of `existing` options they name, and new ones get new ids.
+ */
+export function groupColumns(input: ModifierGroupValues, existing: readonly ModifierOptionRow[]) {
   const known = new Map(existing.map((option) => [option.id, option]));
   const used = new Set<string>();
   return {
