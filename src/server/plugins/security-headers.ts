@@ -38,7 +38,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   app.addHook("onRequest", (request, reply, done) => {
     // A kitchen printer's calls are read by the printer, never drawn by a browser: the page
     // policies mean nothing to it, and a poll a second per printer need not carry them.
-    if (request.url.startsWith(MACHINE_PREFIX)) {
+    // The matched route, not the address: a page answered under /printers/ (not found)
+    // keeps every policy.
+    if (request.routeOptions.url?.startsWith(MACHINE_PREFIX)) {
       reply.raw.setHeader("x-content-type-options", "nosniff");
       return done();
     }
