@@ -44,16 +44,28 @@ function citationsIn(text: string): Array<{ line: number; cites: string }> {
   return found;
 }
 
+/**
+ * The examples are put together from words, so that this file cites nothing itself and is
+ * read like every other.
+ */
+const [SPEC, DESIGN, PLATFORM_NOTES, SHARED, ISSUE] = [
+  "spec",
+  "design",
+  "platforms",
+  "shared",
+  "issue",
+];
+
 describe("a repository that explains itself", () => {
   it("recognises each kind of citation, and leaves ordinary words alone", () => {
-    expect(citationsIn("// spec §9: the card flashes").map((hit) => hit.cites)).toEqual([
+    expect(citationsIn(`// ${SPEC} §9: the card flashes`).map((hit) => hit.cites)).toEqual([
       "a section of the specification",
     ]);
-    expect(citationsIn("/* design §4.2 */")).toHaveLength(1);
-    expect(citationsIn(" * as platforms-outbound.md says")).toHaveLength(1);
-    expect(citationsIn("// see ../shared/fixtures")).toHaveLength(1);
-    expect(citationsIn("// the targets of issues 4 and 10")).toHaveLength(1);
-    expect(citationsIn("// fixed in issue #12")).toHaveLength(1);
+    expect(citationsIn(`/* ${DESIGN} §4.2 */`)).toHaveLength(1);
+    expect(citationsIn(` * as ${PLATFORM_NOTES}-outbound.md says`)).toHaveLength(1);
+    expect(citationsIn(`// see ../${SHARED}/fixtures`)).toHaveLength(1);
+    expect(citationsIn(`// the targets of ${ISSUE}s 4 and 10`)).toHaveLength(1);
+    expect(citationsIn(`// fixed in ${ISSUE} #12`)).toHaveLength(1);
     for (const ordinary of [
       "// an issue with the printer's paper",
       "[platform-twins.md](platform-twins.md)",
@@ -66,13 +78,11 @@ describe("a repository that explains itself", () => {
   it("has no comment or document citing a text outside it or an issue number", () => {
     const files = writtenFiles();
     expect(files.length).toBeGreaterThan(500);
-    const problems = files
-      .filter((file) => file !== path.relative(ROOT, fileURLToPath(import.meta.url)))
-      .flatMap((file) =>
-        citationsIn(readFileSync(path.join(ROOT, file), "utf8")).map(
-          (hit) => `${file}:${hit.line} cites ${hit.cites}`,
-        ),
-      );
+    const problems = files.flatMap((file) =>
+      citationsIn(readFileSync(path.join(ROOT, file), "utf8")).map(
+        (hit) => `${file}:${hit.line} cites ${hit.cites}`,
+      ),
+    );
     expect(problems).toEqual([]);
   });
 });
