@@ -1,6 +1,7 @@
 import { BellRing } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/client/components/ui/button";
+import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api-client";
@@ -80,7 +81,6 @@ function TurnOnAlerts({
   publicKey: string;
   onSubscribed(endpoint: string): void;
 }) {
-  const nameId = useId();
   const [deviceName, setDeviceName] = useState(() => guessDeviceName());
   const [support, setSupport] = useState(pushSupport);
   const add = useAddPushDevice();
@@ -119,17 +119,16 @@ function TurnOnAlerts({
       {support === "denied" && (
         <p className="text-base font-medium text-destructive">{TEXT.denied}</p>
       )}
-      <div className="grid gap-1.5">
-        <label htmlFor={nameId} className="text-base font-medium">
-          {TEXT.deviceName}
-        </label>
-        <Input
-          id={nameId}
-          value={deviceName}
-          maxLength={60}
-          onChange={(event) => setDeviceName(event.target.value)}
-        />
-      </div>
+      <FormField label={TEXT.deviceName}>
+        {(control) => (
+          <Input
+            {...control}
+            value={deviceName}
+            maxLength={60}
+            onChange={(event) => setDeviceName(event.target.value)}
+          />
+        )}
+      </FormField>
       <Button
         size="lg"
         className="justify-self-start"

@@ -1,6 +1,6 @@
 import { Send, Trash2 } from "lucide-react";
-import { useId } from "react";
 import { Button } from "@/client/components/ui/button";
+import { FormField } from "@/client/components/ui/form-field";
 import { LabelledSwitch } from "@/client/components/ui/labelled-switch";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { toast } from "@/client/hooks/use-toast";
@@ -22,7 +22,6 @@ export function PushDeviceRow({
   device: PushDevice;
   isThisDevice: boolean;
 }) {
-  const waitId = useId();
   const update = useUpdatePushDevice();
   const remove = useRemovePushDevice();
   const test = useTestPushDevice();
@@ -69,27 +68,26 @@ export function PushDeviceRow({
       {device.lastError && (
         <p className="text-sm font-medium text-destructive">{TEXT.lastRefused(device.lastError)}</p>
       )}
-      <div className="grid gap-1.5">
-        <label htmlFor={waitId} className="text-base font-medium">
-          {TEXT.orderWaiting}
-        </label>
-        <NativeSelect
-          id={waitId}
-          value={device.orderWaitMinutes ?? OFF}
-          onChange={(event) => {
-            const minutes = Number(event.target.value);
-            const choice = ORDER_WAIT_MINUTE_CHOICES.find((each) => each === minutes) ?? null;
-            save({ orderWaitMinutes: choice });
-          }}
-        >
-          <option value={OFF}>{TEXT.orderWaitingOff}</option>
-          {ORDER_WAIT_MINUTE_CHOICES.map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {TEXT.orderWaitingAfter(minutes)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FormField label={TEXT.orderWaiting}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={device.orderWaitMinutes ?? OFF}
+            onChange={(event) => {
+              const minutes = Number(event.target.value);
+              const choice = ORDER_WAIT_MINUTE_CHOICES.find((each) => each === minutes) ?? null;
+              save({ orderWaitMinutes: choice });
+            }}
+          >
+            <option value={OFF}>{TEXT.orderWaitingOff}</option>
+            {ORDER_WAIT_MINUTE_CHOICES.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {TEXT.orderWaitingAfter(minutes)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
       <LabelledSwitch
         label={TEXT.printerOffline}
         checked={device.printerOffline}
