@@ -190,6 +190,7 @@ export async function buildApp({
   await app.register(
     settingsRoutes({
       db,
+      bus: events,
       onKitchenLoadSaved: (restaurantId) => kitchenLoad.schedule(restaurantId),
     }),
   );

@@ -10,7 +10,7 @@ import { DEVELOPMENT_ACCOUNTS, seedDevelopmentData } from "./db/seed/seed-develo
 import { createLogger } from "./lib/logger";
 import { ensureInitialAdmin } from "./modules/auth/accounts.service";
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./modules/maintenance/maintenance.service";
-import { RELEASE_INTERVAL_MS, releaseDueOrders } from "./modules/orders/platform-orders.repository";
+import { RELEASE_INTERVAL_MS, releaseDueOrders } from "./modules/orders/scheduled-release";
 
 /**
  * Starts OrderDock: configuration, database (migrated, and seeded on a first development
@@ -87,8 +87,8 @@ async function main(): Promise<void> {
   maintenance.unref();
   // Scheduled orders go to the kitchen when they fall due (decision 021).
   const release = () =>
-    releaseDueOrders(database.db, { now: new Date() }).catch((error: unknown) =>
-      logger.warn({ err: error }, "releasing scheduled orders failed"),
+    releaseDueOrders({ db: database.db, bus: app.events, now: new Date() }).catch(
+      (error: unknown) => logger.warn({ err: error }, "releasing scheduled orders failed"),
     );
   void release();
   const releases = setInterval(release, RELEASE_INTERVAL_MS);

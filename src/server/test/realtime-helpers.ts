@@ -165,9 +165,7 @@ export async function createSignedInOwner(
 export type OrderSummary = OrderMessage["order"];
 
 /** The real-time message, exactly: type and order {id, orderNumber, status}. */
-export function orderMessage(type: OrderMessage["type"], order: OrderSummary): OrderMessage {
-  return { type, order: { id: order.id, orderNumber: order.orderNumber, status: order.status } };
-}
+export { orderMessage } from "../modules/orders/move-order-status";
 
 /** POST /api/orders/test-new as the owner; the created order's summary. */
 export async function postTestOrder(app: FastifyInstance, token: string): Promise<OrderSummary> {

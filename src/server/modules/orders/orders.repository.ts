@@ -3,7 +3,7 @@ import type { Platform } from "../../../domain/platforms";
 import type { OrderStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
 import { type OrderEventActor, orderEvents } from "../../db/schema/order-events";
-import { orders, type PlatformCallSummary } from "../../db/schema/orders";
+import { orders } from "../../db/schema/orders";
 import { orderNotificationSql } from "../realtime/event-bus";
 import type { NewOrderRow, OrderRow } from "./order-row";
 
@@ -188,57 +188,32 @@ export async function lockOrder(
   return row ?? null;
 }
 
+/** Columns a status move may set beside the status (an undo puts back what a change set). */
+export type OrderColumns = Partial<
+  Pick<typeof orders.$inferInsert, "platformCall" | "acceptedAt" | "prepMinutes" | "readyAt">
+>;
+
 export type SetOrderStatusOptions = {
   orderId: string;
   status: OrderStatus;
   at: Date;
-  /** Why a platform moved it ("Refunded on WooCommerce"); kept when not given. */
+  /** Why it moved ("Refunded on WooCommerce"); kept when not given. */
   statusNote?: string | null;
-  /** A scheduled order's release time; kept when not given. */
-  dueAt?: Date | null;
+  also?: OrderColumns;
 };
 
+/** Writes a status move (move-order-status.ts is the one caller). */
 export async function setOrderStatus(
   db: Database,
-  { orderId, status, at, statusNote, dueAt }: SetOrderStatusOptions,
+  { orderId, status, at, statusNote, also }: SetOrderStatusOptions,
 ): Promise<OrderRow> {
   const [row] = await db
     .update(orders)
     .set({
+      ...also,
       status,
       updatedAt: at,
       ...(statusNote !== undefined && { statusNote }),
-      ...(dueAt !== undefined && { dueAt }),
-    })
-    .where(eq(orders.id, orderId))
-    .returning();
-  if (!row) throw new Error(`order ${orderId} vanished while locked`);
-  return row;
-}
-
-export type RestoreOrderOptions = {
-  orderId: string;
-  status: OrderStatus;
-  at: Date;
-  statusNote?: null;
-  /** The change being undone had accepted the order: it is unanswered again. */
-  isUnaccepted: boolean;
-  platformCall: PlatformCallSummary | null;
-};
-
-/** Puts an order back as it was before a staff change (undo.service.ts). */
-export async function restoreOrder(
-  db: Database,
-  { orderId, status, at, statusNote, isUnaccepted, platformCall }: RestoreOrderOptions,
-): Promise<OrderRow> {
-  const [row] = await db
-    .update(orders)
-    .set({
-      status,
-      updatedAt: at,
-      platformCall,
-      ...(statusNote !== undefined && { statusNote }),
-      ...(isUnaccepted && { acceptedAt: null, prepMinutes: null, readyAt: null }),
     })
     .where(eq(orders.id, orderId))
     .returning();

@@ -16,14 +16,9 @@ import type { EventBus } from "../realtime/event-bus";
 import { createRandom, type Random } from "../sample-data/random";
 import { createSampleOrder } from "../sample-data/sample-orders";
 import { ingestOrder } from "./ingest.service";
+import { moveOrderStatus } from "./move-order-status";
 import { fromOrderRow } from "./order-row";
-import {
-  deleteTestOrders,
-  insertOrderEvent,
-  listOrders,
-  lockOrder,
-  setOrderStatus,
-} from "./orders.repository";
+import { deleteTestOrders, listOrders, lockOrder } from "./orders.repository";
 import { holdFor, type StatusChange, undoOfferFor } from "./status-change";
 
 /** The orders API's rules (docs/api.md). Every call is scoped to one restaurant. */
@@ -99,25 +94,17 @@ export async function changeOrderStatus({
     if (!canMoveStatus({ from: current.status, to: status, actor: "staff" })) {
       throw refusal(current.status, status);
     }
-    const eventId = await insertOrderEvent(tx, {
-      orderId,
-      restaurantId,
-      actorType: "user",
-      actorUserId: userId,
-      fromStatus: current.status,
-      toStatus: status,
+    const moved = await moveOrderStatus(tx, {
+      bus,
+      row: current,
+      to: status,
+      by: { type: "user", userId },
       at: now,
     });
-    await queueCallsForStatusMove(tx, current, status, now, holdFor(eventId, now));
-    const updated = await setOrderStatus(tx, { orderId, status, at: now });
-    await bus.publish(tx, {
-      restaurantId,
-      message: {
-        type: "ORDER_STATUS_CHANGED",
-        order: { id: updated.id, orderNumber: updated.orderNumber, status: updated.status },
-      },
-    });
-    return { order: fromOrderRow(updated), undo: undoOfferFor(eventId, now) };
+    // What the platform is told follows from the order as it stood before the move.
+    const hold = holdFor(moved.eventId, now);
+    const told = await queueCallsForStatusMove(tx, current, status, now, hold);
+    return { order: fromOrderRow(told ?? moved.row), undo: undoOfferFor(moved.eventId, now) };
   });
   signalOutboxWork();
   return change;

@@ -1,7 +1,8 @@
 import { canMoveStatus, type OrderStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
+import type { EventBus } from "../realtime/event-bus";
+import { moveOrderStatus } from "./move-order-status";
 import type { OrderRow } from "./order-row";
-import { insertOrderEvent, setOrderStatus } from "./orders.repository";
 import type { PlatformOrder } from "./platform-orders.service";
 
 /**
@@ -19,62 +20,58 @@ export function isHeldUntilDue(
 
 export type ApplyStateOptions = {
   tx: Database;
+  bus: EventBus;
   existing: OrderRow;
   order: Pick<PlatformOrder, "state" | "stateNote" | "isScheduled">;
   now: Date;
 };
 
-/** The platform's state moves a known order on: paid, finished, cancelled. Null: no move. */
+/**
+ * The platform's state moves a known order on: paid, finished, cancelled; every dashboard
+ * hears of it. Null: no move.
+ */
 export async function applyState({
   tx,
+  bus,
   existing,
   order,
   now,
 }: ApplyStateOptions): Promise<OrderRow | null> {
   const from = existing.status;
+  const move = (to: OrderStatus, statusNote: string | null) =>
+    moveByPlatform(tx, bus, existing, to, now, statusNote);
   if (order.state === "placed" && from === "awaiting_payment") {
     const held = isHeldUntilDue(order, existing.dueAt, now);
-    return moveStatus(tx, existing, held ? "scheduled" : "new", now, null);
+    return move(held ? "scheduled" : "new", null);
   }
   if (order.state === "completed" && from !== "completed" && from !== "cancelled") {
-    return moveStatus(tx, existing, "completed", now, order.stateNote ?? null);
+    return move("completed", order.stateNote ?? null);
   }
   if (order.state === "cancelled" && canMoveStatus({ from, to: "cancelled", actor: "platform" })) {
     if (from === "cancelled") return null;
-    return moveStatus(tx, existing, "cancelled", now, order.stateNote ?? null);
+    return move("cancelled", order.stateNote ?? null);
   }
   return null;
 }
 
-export async function moveStatus(
+/** A move the platform made (its note, when it gave one, is shown with the status). */
+export async function moveByPlatform(
   tx: Database,
+  bus: EventBus,
   existing: OrderRow,
-  status: OrderStatus,
+  to: OrderStatus,
   now: Date,
   statusNote: string | null,
 ): Promise<OrderRow> {
-  const updated = await setOrderStatus(tx, {
-    orderId: existing.id,
-    status,
+  const moved = await moveOrderStatus(tx, {
+    bus,
+    row: existing,
+    to,
+    by: { type: "platform" },
     at: now,
     ...(statusNote !== null && { statusNote }),
   });
-  await insertOrderEvent(tx, {
-    orderId: existing.id,
-    restaurantId: existing.restaurantId,
-    actorType: "platform",
-    fromStatus: existing.status,
-    toStatus: status,
-    at: now,
-  });
-  return updated;
-}
-
-export function messageOf(
-  type: "NEW_ORDER" | "ORDER_STATUS_CHANGED" | "ORDER_UPDATED",
-  row: OrderRow,
-) {
-  return { type, order: { id: row.id, orderNumber: row.orderNumber, status: row.status } };
+  return moved.row;
 }
 
 const STATUS_WORDS: Record<OrderStatus, string> = {

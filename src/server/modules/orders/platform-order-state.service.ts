@@ -3,7 +3,7 @@ import { NOT_ACCEPTED_IN_TIME } from "../../../domain/platform-actions";
 import { PLATFORM_META } from "../../../domain/platforms";
 import { canMoveStatus } from "../../../domain/status";
 import { fromOrderRow, type OrderRow } from "./order-row";
-import { applyState, messageOf, moveStatus } from "./platform-order-moves";
+import { applyState, moveByPlatform } from "./platform-order-moves";
 import {
   lockOrderByKey,
   lockOrderKey,
@@ -50,15 +50,8 @@ export async function cancelOrderFromPlatform({
       return fromOrderRow(current);
     }
     if (current.status === "cancelled") return fromOrderRow(current);
-    const updated = await moveStatus(
-      tx,
-      current,
-      "cancelled",
-      now,
-      cancellationNote(current, note, now),
-    );
-    await bus.publish(tx, { restaurantId, message: messageOf("ORDER_STATUS_CHANGED", updated) });
-    return fromOrderRow(updated);
+    const why = cancellationNote(current, note, now);
+    return fromOrderRow(await moveByPlatform(tx, bus, current, "cancelled", now, why));
   });
 }
 
@@ -103,10 +96,7 @@ export async function updatePlatformState({
     await lockOrderKey(tx, key);
     const existing = await lockOrderByKey(tx, key);
     if (!existing) return null;
-    const moved = await applyState({ tx, existing, order: { state, stateNote: note }, now });
-    if (!moved) return fromOrderRow(existing);
-    const type = moved.status === "new" ? "NEW_ORDER" : "ORDER_STATUS_CHANGED";
-    await bus.publish(tx, { restaurantId, message: messageOf(type, moved) });
-    return fromOrderRow(moved);
+    const moved = await applyState({ tx, bus, existing, order: { state, stateNote: note }, now });
+    return fromOrderRow(moved ?? existing);
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import type { Platform } from "../../../domain/platforms";
 import type { Database } from "../../db/database";
 import { earlyCancellations } from "../../db/schema/early-cancellations";
@@ -6,7 +6,6 @@ import { menuItems } from "../../db/schema/menu-items";
 import { menuModifierGroups } from "../../db/schema/menu-modifier-groups";
 import { orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
-import { orderNotificationSql } from "../realtime/event-bus";
 import { type NewOrderRow, type OrderRow, orderRowFromRaw } from "./order-row";
 
 /** SQL for the orders a platform sends after creation (decision 021). */
@@ -132,40 +131,26 @@ export async function rememberEarlyCancellation(
     .onConflictDoNothing();
 }
 
-/** How often each instance looks for scheduled orders that fell due. */
-export const RELEASE_INTERVAL_MS = 15_000;
-
 /**
- * Releases every scheduled order whose time has come (of one restaurant, or of all): each
- * becomes `new`, gets its event, and is announced with NEW_ORDER, in one statement. Rows
- * another instance is releasing are skipped, so instances never release an order twice.
+ * Every scheduled order whose time has come (of one restaurant, or of all), locked for its
+ * release. Rows another instance is releasing are skipped, so no order is released twice.
  */
-export async function releaseDueOrders(
+export async function lockDueOrders(
   db: Database,
   { now, restaurantId }: { now: Date; restaurantId?: string },
-): Promise<number> {
-  const released = sql.identifier("released");
-  const at = now.toISOString();
-  const result = await db.execute(sql`
-    with due as (
-      select id from orders
-      where status = 'scheduled' and due_at <= ${at}::timestamptz
-        ${restaurantId ? sql`and restaurant_id = ${restaurantId}::uuid` : sql``}
-      for update skip locked
-    ), ${released} as (
-      update orders set status = 'new', updated_at = ${at}::timestamptz
-      from due where orders.id = due.id
-      returning orders.*
-    ), event as (
-      insert into order_events (order_id, restaurant_id, actor_type, from_status, to_status, at)
-      select id, restaurant_id, 'system', 'scheduled', 'new', ${at}::timestamptz from ${released}
-    ), notified as (
-      ${orderNotificationSql("NEW_ORDER", sql`${released}`)}
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, "scheduled"),
+        lte(orders.dueAt, now),
+        restaurantId ? eq(orders.restaurantId, restaurantId) : undefined,
+      ),
     )
-    select count(*)::int as released from notified
-  `);
-  const [row] = (result as { rows: Array<{ released: number | string }> }).rows;
-  return Number(row?.released ?? 0);
+    .orderBy(orders.dueAt)
+    .for("update", { skipLocked: true });
 }
 
 /**

@@ -14,9 +14,10 @@ import { stableJson } from "../../lib/stable-json";
 import { answerDeadline, autoAcceptNewOrder } from "../platform-calls/call-queue";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import type { EventBus } from "../realtime/event-bus";
+import { orderMessage } from "./move-order-status";
 import { contentColumns, fromOrderRow, type OrderRow, toOrderRow } from "./order-row";
 import { insertNewOrder } from "./orders.repository";
-import { applyState, isHeldUntilDue, messageOf, statusWords } from "./platform-order-moves";
+import { applyState, isHeldUntilDue, statusWords } from "./platform-order-moves";
 import {
   lockOrderKey,
   type OrderKey,
@@ -217,20 +218,15 @@ async function updateOrder({
       ...(changes.length > 0 && { lastUpdate: { at: now.toISOString(), changes } }),
     });
   }
-  const moved = await applyState({ tx, existing: row, order, now });
-  const updated = moved ?? row;
-  const summary = describeOutcome(updated, changes, moved !== null);
   if (changes.length > 0) {
     await bus.publish(tx, {
       restaurantId: key.restaurantId,
-      message: messageOf("ORDER_UPDATED", updated),
+      message: orderMessage("ORDER_UPDATED", row),
     });
   }
-  if (moved) {
-    // A release to `new` is announced like a new order (decision 021).
-    const type = moved.status === "new" ? "NEW_ORDER" : "ORDER_STATUS_CHANGED";
-    await bus.publish(tx, { restaurantId: key.restaurantId, message: messageOf(type, moved) });
-  }
+  const moved = await applyState({ tx, bus, existing: row, order, now });
+  const updated = moved ?? row;
+  const summary = describeOutcome(updated, changes, moved !== null);
   const action = changes.length > 0 || moved ? ("updated" as const) : ("unchanged" as const);
   return { order: fromOrderRow(updated), action, summary };
 }

@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { SESSION_COOKIE } from "../auth/session-cookie";
 import { cancelOrderFromPlatform, updatePlatformState } from "./platform-order-state.service";
-import { releaseDueOrders } from "./platform-orders.repository";
 import { type PlatformOrder, receivePlatformOrder } from "./platform-orders.service";
+import { releaseDueOrders } from "./scheduled-release";
 
 /**
  * A platform order across its life (decision 021): created, paid, edited, finished, cancelled
@@ -231,14 +231,10 @@ describe(`platform orders (${TEST_ENGINE})`, () => {
       dueAt: "2026-11-25T12:40:00.000Z",
     });
 
-    const db = testApp.database.db;
-    expect(
-      await releaseDueOrders(db, { restaurantId, now: new Date("2026-11-25T12:39:59Z") }),
-    ).toBe(0);
+    const release = (now: string) => releaseDueOrders({ ...scope(), now: new Date(now) });
+    expect(await release("2026-11-25T12:39:59Z")).toBe(0);
     const feed = collectEvents(testApp.app);
-    expect(
-      await releaseDueOrders(db, { restaurantId, now: new Date("2026-11-25T12:40:00Z") }),
-    ).toBe(1);
+    expect(await release("2026-11-25T12:40:00Z")).toBe(1);
     await feed.waitForMessage(order.id, "NEW_ORDER", "new");
     expect(await statusesOf(order.id)).toEqual(["·→scheduled", "scheduled→new"]);
     feed.stop();

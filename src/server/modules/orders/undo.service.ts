@@ -11,14 +11,13 @@ import {
   lockCallsOfEvent,
 } from "../platform-calls/platform-calls.repository";
 import type { EventBus } from "../realtime/event-bus";
+import { moveOrderStatus } from "./move-order-status";
 import { fromOrderRow } from "./order-row";
 import {
   findLatestEffectiveEventId,
   findOrderEvent,
-  insertOrderEvent,
   lockOrder,
   markEventUndone,
-  restoreOrder,
 } from "./orders.repository";
 import { ORDER_NOT_FOUND } from "./orders.service";
 
@@ -71,34 +70,26 @@ export async function undoStatusChange({
     if (!calls.every(isUntouched)) throw refuse("UNDO_ALREADY_SENT");
     await deleteCallsOfEvent(tx, event.id);
     const latestCall = await findLatestCall(tx, orderId);
-    const restored = await restoreOrder(tx, {
-      orderId,
-      status: event.fromStatus,
+    await markEventUndone(tx, { eventId: event.id, at: now });
+    const restored = await moveOrderStatus(tx, {
+      bus,
+      row: order,
+      to: event.fromStatus,
+      by: { type: "user", userId },
       at: now,
       // Staff cancel only open orders, and an open order carries no status note.
       ...(event.toStatus === "cancelled" && { statusNote: null }),
-      // Only an unanswered order is accepted by a move, so its accept fields were empty.
-      isUnaccepted: calls.some((call) => call.action === "accept"),
-      platformCall: latestCall ? callSummary(latestCall) : null,
-    });
-    await markEventUndone(tx, { eventId: event.id, at: now });
-    await insertOrderEvent(tx, {
-      orderId,
-      restaurantId,
-      actorType: "user",
-      actorUserId: userId,
-      fromStatus: event.toStatus,
-      toStatus: event.fromStatus,
-      at: now,
+      also: {
+        platformCall: latestCall ? callSummary(latestCall) : null,
+        // Only an unanswered order is accepted by a move, so its accept fields were empty.
+        ...(calls.some((call) => call.action === "accept") && {
+          acceptedAt: null,
+          prepMinutes: null,
+          readyAt: null,
+        }),
+      },
       correctsEventId: event.id,
     });
-    await bus.publish(tx, {
-      restaurantId,
-      message: {
-        type: "ORDER_STATUS_CHANGED",
-        order: { id: restored.id, orderNumber: restored.orderNumber, status: restored.status },
-      },
-    });
-    return fromOrderRow(restored);
+    return fromOrderRow(restored.row);
   });
 }

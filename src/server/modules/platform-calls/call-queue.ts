@@ -112,7 +112,8 @@ export async function queueAccept(
  * The calls a staff status move means, in the same transaction as the move: starting an
  * order the platform still waits on accepts it with the default preparation time; Ready
  * tells the platform to send the courier; Completed tells the store it was handed over.
- * Every call waits for the move's undo window (`hold`).
+ * Every call waits for the move's undo window (`hold`). The order as the last call left
+ * it, or null when none was queued.
  */
 export async function queueCallsForStatusMove(
   tx: Database,
@@ -120,19 +121,21 @@ export async function queueCallsForStatusMove(
   to: OrderStatus,
   now: Date,
   hold: CallHold,
-): Promise<void> {
+): Promise<OrderRow | null> {
+  let latest: OrderRow | null = null;
   if (to === "preparing" || to === "ready" || to === "completed") {
     if (needsAnswer(before)) {
       const prepMinutes = await defaultPrepMinutes(tx, before, now);
-      await queueAccept(tx, before, prepMinutes, now, hold);
+      latest = await queueAccept(tx, before, prepMinutes, now, hold);
     }
   }
   if (to === "ready" && isTold(before, "ready") && readyApplies(before)) {
-    await queuePlatformCall(tx, before, "ready", {}, now, {}, hold);
+    latest = await queuePlatformCall(tx, before, "ready", {}, now, {}, hold);
   }
   if (to === "completed" && isTold(before, "complete") && completeApplies(before)) {
-    await queuePlatformCall(tx, before, "complete", {}, now, {}, hold);
+    latest = await queuePlatformCall(tx, before, "complete", {}, now, {}, hold);
   }
+  return latest;
 }
 
 /** Shopify's "prepared for pickup" is for pickup orders only. */

@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import { NOT_ACCEPTED_IN_TIME } from "../../../domain/platform-actions";
 import { canMoveStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
-import { orders } from "../../db/schema/orders";
+import { moveOrderStatus, orderMessage } from "../orders/move-order-status";
 import type { OrderRow } from "../orders/order-row";
-import { insertOrderEvent, setOrderStatus } from "../orders/orders.repository";
+import { lockOrder } from "../orders/orders.repository";
 import type { EventBus } from "../realtime/event-bus";
 
 export type AnnouncedOrder = Pick<OrderRow, "id" | "restaurantId" | "orderNumber" | "status">;
@@ -13,10 +12,7 @@ export type AnnouncedOrder = Pick<OrderRow, "id" | "restaurantId" | "orderNumber
 export async function publishPlatformChange(tx: Database, bus: EventBus, row: AnnouncedOrder) {
   await bus.publish(tx, {
     restaurantId: row.restaurantId,
-    message: {
-      type: "ORDER_PLATFORM_UPDATED",
-      order: { id: row.id, orderNumber: row.orderNumber, status: row.status },
-    },
+    message: orderMessage("ORDER_PLATFORM_UPDATED", row),
   });
 }
 
@@ -29,12 +25,7 @@ export async function settleExpiredOrder(
   bus: EventBus,
   { orderId, restaurantId, now }: { orderId: string; restaurantId: string; now: Date },
 ) {
-  const [current] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for("update")
-    .limit(1);
+  const current = await lockOrder(tx, { restaurantId, orderId });
   if (!current) return;
   if (
     current.status === "cancelled" ||
@@ -43,25 +34,12 @@ export async function settleExpiredOrder(
     await publishPlatformChange(tx, bus, current);
     return;
   }
-  const updated = await setOrderStatus(tx, {
-    orderId,
-    status: "cancelled",
+  await moveOrderStatus(tx, {
+    bus,
+    row: current,
+    to: "cancelled",
+    by: { type: "platform" },
     at: now,
     statusNote: NOT_ACCEPTED_IN_TIME,
-  });
-  await insertOrderEvent(tx, {
-    orderId,
-    restaurantId,
-    actorType: "platform",
-    fromStatus: current.status,
-    toStatus: "cancelled",
-    at: now,
-  });
-  await bus.publish(tx, {
-    restaurantId,
-    message: {
-      type: "ORDER_STATUS_CHANGED",
-      order: { id: updated.id, orderNumber: updated.orderNumber, status: updated.status },
-    },
   });
 }

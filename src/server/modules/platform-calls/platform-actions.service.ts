@@ -7,8 +7,9 @@ import { isOpenStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
 import { orders } from "../../db/schema/orders";
 import { conflict, notFound, validationFailed } from "../../errors";
+import { moveOrderStatus, type StatusMoved } from "../orders/move-order-status";
 import { fromOrderRow, type OrderRow } from "../orders/order-row";
-import { insertOrderEvent, lockOrder, setOrderStatus } from "../orders/orders.repository";
+import { lockOrder } from "../orders/orders.repository";
 import { holdFor, type StatusChange, undoOfferFor } from "../orders/status-change";
 import type { EventBus } from "../realtime/event-bus";
 import { acceptInOneStatement } from "./accept-statement";
@@ -168,13 +169,8 @@ export function cancelOrder({
     }
     checkReason(row, "cancel", reason);
     const label = reasonLabel(row.platform, "cancel", reason);
-    const { updated: cancelled, eventId } = await cancelHere(
-      tx,
-      scope,
-      row,
-      `Cancelled by the restaurant: ${label}`,
-      now,
-    );
+    const shown = `Cancelled by the restaurant: ${label}`;
+    const { row: cancelled, eventId } = await cancelHere(tx, scope, row, shown, now);
     const undo = undoOfferFor(eventId, now);
     const hold = holdFor(eventId, now);
     const words = { reasonLabel: label, ...(note && { note }) };
@@ -195,36 +191,22 @@ export function cancelOrder({
   });
 }
 
-async function cancelHere(
+/** Staff cancel the order here; what the platform hears is the caller's to queue. */
+function cancelHere(
   tx: Database,
   scope: Pick<Scope, "bus" | "userId">,
   row: OrderRow,
   note: string,
   now: Date,
-): Promise<{ updated: OrderRow; eventId: number }> {
-  const updated = await setOrderStatus(tx, {
-    orderId: row.id,
-    status: "cancelled",
+): Promise<StatusMoved> {
+  return moveOrderStatus(tx, {
+    bus: scope.bus,
+    row,
+    to: "cancelled",
+    by: { type: "user", userId: scope.userId },
     at: now,
     statusNote: note,
   });
-  const eventId = await insertOrderEvent(tx, {
-    orderId: row.id,
-    restaurantId: row.restaurantId,
-    actorType: "user",
-    actorUserId: scope.userId,
-    fromStatus: row.status,
-    toStatus: "cancelled",
-    at: now,
-  });
-  await scope.bus.publish(tx, {
-    restaurantId: row.restaurantId,
-    message: {
-      type: "ORDER_STATUS_CHANGED",
-      order: { id: updated.id, orderNumber: updated.orderNumber, status: updated.status },
-    },
-  });
-  return { updated, eventId };
 }
 
 /** Staff pressed Retry on a call the platform refused: send it again now. */

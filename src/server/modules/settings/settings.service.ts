@@ -2,7 +2,9 @@ import type { OrderHandling, Settings, SettingsUpdate } from "../../../domain/ap
 import { ACCEPTING_PLATFORMS } from "../../../domain/platform-actions";
 import type { Database } from "../../db/database";
 import { notFound } from "../../errors";
-import { releaseDueOrders, rescheduleOrders } from "../orders/platform-orders.repository";
+import { rescheduleOrders } from "../orders/platform-orders.repository";
+import { releaseDueOrders } from "../orders/scheduled-release";
+import type { EventBus } from "../realtime/event-bus";
 import {
   findKitchenLoadSettings,
   findKitchenWatch,
@@ -37,11 +39,12 @@ export async function readSettings({ db, restaurantId }: Scope): Promise<Setting
   };
 }
 
-export type SaveSettingsOptions = Scope & { changes: SettingsUpdate; now?: Date };
+export type SaveSettingsOptions = Scope & { bus: EventBus; changes: SettingsUpdate; now?: Date };
 
 /** Saves the parts given; a part left out keeps its saved values. */
 export async function saveSettings({
   db,
+  bus,
   restaurantId,
   changes,
   now = new Date(),
@@ -59,7 +62,7 @@ export async function saveSettings({
     if (isPrepChanged) await rescheduleOrders(tx, { restaurantId, prepMinutes });
   });
   // Any scheduled order now due goes to the kitchen at once, not at the next sweep.
-  if (isPrepChanged) await releaseDueOrders(db, { restaurantId, now });
+  if (isPrepChanged) await releaseDueOrders({ db, bus, restaurantId, now });
   return readSettings({ db, restaurantId });
 }
 
