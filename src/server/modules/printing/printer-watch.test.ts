@@ -1,6 +1,13 @@
+import { eq } from "drizzle-orm";
 import { pino } from "pino";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database";
+import { printJobs } from "../../db/schema/print-jobs";
+import { placeOrder, printerApi } from "../../test/printer-helpers";
+import { createSignedInOwner } from "../../test/realtime-helpers";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { TEST_ENGINE } from "../../test/test-database";
+import { TEST_SECRETS_KEY } from "../../test/webhook-helpers";
 import type { EventBus } from "../realtime/event-bus";
 import { createPrinterRegistry } from "./printer-registry";
 import { createPrinterWatch } from "./printer-watch";
@@ -41,6 +48,46 @@ describe("the printer watch when the database fails", () => {
       expect(warnings).toContain("could not look for print jobs");
     } finally {
       process.off("unhandledRejection", onUnhandled);
+    }
+  });
+});
+
+/**
+ * A restaurant the watch did not know prints by itself (its printer's notice came while the
+ * list was being read, or not at all) has its orders looked for once the watch learns of it:
+ * a new order still prints.
+ */
+describe(`the printer watch learning of a restaurant late (${TEST_ENGINE})`, () => {
+  let test: TestApp;
+  afterAll(() => test?.close());
+
+  it("makes the jobs of orders that arrived before it knew the restaurant printed", async () => {
+    test = await createTestApp({ config: { secretsKey: TEST_SECRETS_KEY } });
+    const { db } = test.database;
+    const owner = await createSignedInOwner(test.app, db, "Late Watch Diner");
+    const { printer } = await printerApi(test.app, owner.token).add({
+      name: "Kitchen",
+      station: "kitchen",
+      protocol: "star-cloudprnt",
+      paperWidth: 80,
+      autoPrint: ["new"],
+    });
+    // The app's own watch heard of the printer; this one, made after, did not.
+    await test.app.printerWatch.stop();
+    const late = createPrinterWatch({
+      db,
+      bus: test.app.events,
+      registry: createPrinterRegistry(),
+      logger: pino({ level: "silent" }),
+    });
+    try {
+      const order = await placeOrder(db, owner.restaurantId, ["Smash Burger"]);
+      const jobsOf = () => db.select().from(printJobs).where(eq(printJobs.orderId, order.id));
+      expect(await jobsOf()).toEqual([]);
+      await late.runRound();
+      expect((await jobsOf()).map((job) => job.printerId)).toEqual([printer.id]);
+    } finally {
+      await late.stop();
     }
   });
 });

@@ -54,6 +54,8 @@ export function createPrinterWatch({
   clock?: () => Date;
 }): PrinterWatch {
   let autoPrinting = new Set<string>();
+  /** For each read of the auto-printing list under way: the restaurants told of meanwhile. */
+  const toldDuringReads = new Set<Set<string>>();
   const pending = new Map<string, NodeJS.Timeout>();
   const running = new Set<Promise<unknown>>();
   let writeTimer: NodeJS.Timeout | null = null;
@@ -104,8 +106,25 @@ export function createPrinterWatch({
     );
 
   const sweep = async () => {
-    autoPrinting = new Set(await listAutoPrintRestaurants(db));
+    await refreshAutoPrinting();
     for (const restaurantId of autoPrinting) await makeJobs(restaurantId, SWEEP_LOOKBACK_MS);
+  };
+
+  /**
+   * Reads which restaurants print by themselves. A restaurant told of meanwhile stays in the
+   * set (its printer committed after the read began); one new to the set was not watched
+   * until now, so orders of its that the watch let pass are looked for again.
+   */
+  const refreshAutoPrinting = async () => {
+    const before = autoPrinting;
+    const told = new Set<string>();
+    toldDuringReads.add(told);
+    try {
+      autoPrinting = new Set([...(await listAutoPrintRestaurants(db)), ...told]);
+    } finally {
+      toldDuringReads.delete(told);
+    }
+    return [...autoPrinting].filter((restaurantId) => !before.has(restaurantId));
   };
 
   const unsubscribe = bus.subscribe((event) => {
@@ -122,6 +141,7 @@ export function createPrinterWatch({
     registry.changed(ids, change);
     // A printer's settings changed: it may print by itself now.
     autoPrinting.add(restaurantId);
+    for (const told of toldDuringReads) told.add(restaurantId);
   });
   const unsubscribeResubscribed = bus.onResubscribed(() => {
     registry.changedAll();
@@ -144,7 +164,8 @@ export function createPrinterWatch({
         }
       });
     }
-    autoPrinting = new Set(await listAutoPrintRestaurants(db));
+    const unwatched = await refreshAutoPrinting();
+    for (const restaurantId of unwatched) await makeJobs(restaurantId, SWEEP_LOOKBACK_MS);
   };
 
   return {
