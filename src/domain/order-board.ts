@@ -5,7 +5,7 @@ import { normalizeSearchQuery, orderMatchesSearch, type SearchableOrder } from "
 import { isHeldStatus, ORDER_STATUSES, type OrderStatus } from "./status";
 
 /**
- * The urgency board (docs/decisions/028-urgency-board-and-toast-stack.md): open orders in
+ * The urgency board (docs/decisions/118-the-board-oldest-first-in-groups.md): open orders in
  * groups by status — the kitchen's New, Preparing and Ready first, then orders held for
  * later or for payment when asked for — and ended orders (Completed, Cancelled) apart in a
  * "Done" section. Without a chosen status or a search, Done holds today's only (the

@@ -20,6 +20,7 @@ import { adminRoutes } from "./modules/admin/admin.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { adminAuthRoutes } from "./modules/auth/admin-auth.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { authenticate } from "./modules/auth/auth.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { kitchenRoutes } from "./modules/kitchen/kitchen.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
@@ -34,6 +35,7 @@ import { createPrinterRegistry } from "./modules/printing/printer-registry";
 import { createPrinterWatch, type PrinterWatch } from "./modules/printing/printer-watch";
 import { printerRoutes } from "./modules/printing/printers.routes";
 import { createTwinRunner } from "./modules/printing/twin-runner";
+import { registerEmbed } from "./modules/public/embed.routes";
 import { publicRoutes } from "./modules/public/public.routes";
 import { pushRoutes } from "./modules/push/push.routes";
 import { createPushDelivery } from "./modules/push/push-delivery";
@@ -51,7 +53,6 @@ import { twinRoutes } from "./modules/twins/twins.routes";
 import { deliveryRoutes } from "./modules/webhooks/deliveries.routes";
 import { webhookRoutes } from "./modules/webhooks/webhooks.routes";
 import { parseCleanQuery, registerCleanJsonBodies } from "./plugins/clean-json-bodies";
-import { registerEmbed } from "./plugins/embed";
 import { answerFrameworkError, registerErrorHandler } from "./plugins/error-handler";
 import { generateRequestId } from "./plugins/request-id";
 import { registerSameOriginCheck } from "./plugins/same-origin";
@@ -146,7 +147,9 @@ export async function buildApp({
   await app.register(compress, { global: true, encodings: ["br", "gzip"] });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  registerSession(app, { db, secret: config.sessionSecret });
+  registerSession(app, {
+    authenticate: (token) => authenticate({ db, secret: config.sessionSecret, token }),
+  });
   registerSameOriginCheck(app, { publicUrl: config.publicUrl });
 
   const events = createEventBus({ database, logger: app.log });

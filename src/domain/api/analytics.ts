@@ -13,7 +13,7 @@ import type { Platform } from "../platforms";
  * `currency` in the query, the currency with the most orders in the period is used (a tie
  * goes to the one with more in the period before, then to USD); with no orders, USD.
  *
- * Definitions (docs/decisions/018-analytics.md):
+ * Definitions (docs/decisions/082-analytics-figures.md):
  * - orders: every order placed in the period (by its `created` time), cancelled included,
  *   awaiting payment left out (not a sale yet);
  * - gross sales: the item subtotal (items and modifiers, before tax and fees) of the

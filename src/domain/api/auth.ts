@@ -125,3 +125,13 @@ export const adminUserSchema = z.object({
   role: z.literal("admin"),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** What sign-in and the session check answer. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: "Invalid email or password",
+  deactivated: "This account has been deactivated. Contact your administrator.",
+  adminUsesAdminPanel: "Administrator accounts sign in to the admin panel at /admin.",
+  adminOnly: "Only administrators can sign in to the admin panel.",
+  tooManyAttempts: "Too many failed sign-in attempts. Please wait and try again.",
+  signInRequired: "Please sign in",
+} as const;

@@ -1,9 +1,8 @@
 import type {} from "@fastify/cookie";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
-import type { UserRole } from "../../domain/api/auth";
-import type { Database } from "../db/database";
+import { AUTH_MESSAGES, type UserRole } from "../../domain/api/auth";
 import { forbidden, unauthorized } from "../errors";
-import { AUTH_MESSAGES, authenticate, type Session } from "../modules/auth/auth.service";
+import type { Session } from "../modules/auth/auth.service";
 import { SESSION_COOKIE } from "../modules/auth/session-cookie";
 
 declare module "fastify" {
@@ -15,15 +14,19 @@ declare module "fastify" {
 
 const resolved = new WeakMap<FastifyRequest, Promise<Session | null>>();
 
+/**
+ * Every request can ask for its session, read from the session cookie by `authenticate`
+ * (the auth module's, given by the app) at most once per request.
+ */
 export function registerSession(
   app: FastifyInstance,
-  { db, secret }: { db: Database; secret: string },
+  { authenticate }: { authenticate: (token: string) => Promise<Session | null> },
 ): void {
   app.decorateRequest("getSession", function (this: FastifyRequest) {
     let session = resolved.get(this);
     if (!session) {
       const token = this.cookies[SESSION_COOKIE];
-      session = token ? authenticate({ db, secret, token }) : Promise.resolve(null);
+      session = token ? authenticate(token) : Promise.resolve(null);
       resolved.set(this, session);
     }
     return session;

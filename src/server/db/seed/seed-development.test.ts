@@ -7,7 +7,7 @@ import { WORKFLOW_STATUSES } from "../../../domain/status";
 import { computeTotals } from "../../../domain/totals";
 import { verifyPassword } from "../../lib/password";
 import { fromOrderRow, type OrderRow } from "../../modules/orders/order-row";
-import { takeWebsiteOrderNumber } from "../../modules/public/public.repository";
+import { takeWebsiteOrderNumber } from "../../modules/restaurants/restaurants.repository";
 import { openTestDatabase, TEST_ENGINE } from "../../test/test-database";
 import type { DatabaseHandle } from "../database";
 import { orderEvents } from "../schema/order-events";

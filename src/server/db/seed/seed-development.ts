@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../../lib/password";
 import { replaceMenu } from "../../modules/menu/menu-document.service";
+import { insertRestaurant } from "../../modules/restaurants/restaurants.repository";
 import { recentHistoryPlan } from "../../modules/sample-data/history-plan";
 import {
   insertSampleOrders,
@@ -10,7 +11,7 @@ import { createRandom, type Random } from "../../modules/sample-data/random";
 import { sampleMenuDocument } from "../../modules/sample-data/sample-menu";
 import type { Database } from "../database";
 import { platformConnections } from "../schema/platform-connections";
-import { DEFAULT_TIMEZONE, restaurants } from "../schema/restaurants";
+import { DEFAULT_TIMEZONE } from "../schema/restaurants";
 import { type UserRole, users } from "../schema/users";
 
 /**
@@ -60,11 +61,10 @@ export function seedDevelopmentData({
     for (const account of DEVELOPMENT_ACCOUNTS) {
       let restaurantId: string | null = null;
       if (account.restaurant) {
-        const [restaurant] = await tx
-          .insert(restaurants)
-          .values({ name: account.restaurant.name, kind: account.restaurant.kind })
-          .returning({ id: restaurants.id });
-        restaurantId = restaurant?.id ?? null;
+        restaurantId = await insertRestaurant(tx, {
+          name: account.restaurant.name,
+          kind: account.restaurant.kind,
+        });
       }
       await tx.insert(users).values({
         role: account.role,

@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../../domain/api/auth";
 import { CLOSE_UNAUTHORIZED } from "../../../domain/realtime";
 import type { Database } from "../../db/database";
 import { orderEvents } from "../../db/schema/order-events";
@@ -19,7 +20,6 @@ import {
 } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
-import { AUTH_MESSAGES } from "../auth/auth.service";
 
 /** The admin panel's Deactivate / Activate and Delete, and the audit log they leave. */
 describe(`admin: an owner's lifecycle (${TEST_ENGINE})`, () => {

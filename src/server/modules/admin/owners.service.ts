@@ -11,6 +11,7 @@ import { notFound } from "../../errors";
 import { hashPassword } from "../../lib/password";
 import { accountExists, assertEmailFree, insertAccount } from "../auth/accounts.service";
 import type { EventBus } from "../realtime/event-bus";
+import { deleteRestaurants } from "../restaurants/restaurants.repository";
 import { type AuditActor, recordAudit } from "./audit-log.repository";
 import {
   deleteUser,
@@ -20,7 +21,7 @@ import {
   renameRestaurant,
   updateOwnerAccount,
 } from "./owners.repository";
-import { countOrdersOf, deleteRestaurants, listUserIdsOf } from "./restaurants.repository";
+import { countOrdersOf, listUserIdsOf } from "./restaurant-contents.repository";
 
 /** The Users view of the admin panel: list, add, edit, (de)activate, delete. */
 

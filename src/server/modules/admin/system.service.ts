@@ -5,8 +5,8 @@ import { withTimeout } from "../../lib/with-timeout";
 import { SESSION_LIFETIME_MS } from "../auth/auth.service";
 import type { EventBus } from "../realtime/event-bus";
 import type { RealtimeHub } from "../realtime/realtime.hub";
+import { countRestaurantsByKind } from "../restaurants/restaurants.repository";
 import { countActiveIntegrations, countOwners } from "./owners.repository";
-import { countRestaurantsByKind } from "./restaurants.repository";
 import { readServerVersion } from "./system.repository";
 
 /** The admin Dashboard and System views: live checks and counts. */

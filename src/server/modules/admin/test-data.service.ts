@@ -5,16 +5,12 @@ import { hashPassword } from "../../lib/password";
 import { insertAccount } from "../auth/accounts.service";
 import { replaceMenu } from "../menu/menu-document.service";
 import type { EventBus } from "../realtime/event-bus";
+import { deleteRestaurants, lockRestaurantsOfKinds } from "../restaurants/restaurants.repository";
 import { insertSampleOrders, type SampleOrderPlan } from "../sample-data/insert-sample-orders";
 import { createRandom, type Random } from "../sample-data/random";
 import { sampleMenuDocument } from "../sample-data/sample-menu";
 import { type AuditActor, recordAudit } from "./audit-log.repository";
-import {
-  countOrdersOf,
-  deleteRestaurants,
-  listUserIdsOf,
-  lockRestaurantsOfKinds,
-} from "./restaurants.repository";
+import { countOrdersOf, listUserIdsOf } from "./restaurant-contents.repository";
 
 /**
  * The admin System view's 'Create Test Data' and 'System Reset'. Test data lives in

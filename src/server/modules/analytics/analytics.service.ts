@@ -13,7 +13,7 @@ import { type CurrencyCode, DEFAULT_CURRENCY, toMajorUnits } from "../../../doma
 import { PLATFORMS } from "../../../domain/platforms";
 import type { Database } from "../../db/database";
 import { notFound } from "../../errors";
-import { findRestaurantProfile } from "../settings/settings.repository";
+import { findRestaurantProfile } from "../restaurants/restaurant-settings.repository";
 import {
   type AnalyticsBounds,
   type CurrencyCountRow,

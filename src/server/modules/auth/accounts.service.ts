@@ -1,9 +1,10 @@
 import type { UserRole } from "../../../domain/api/auth";
 import type { Database } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
-import { type RestaurantKind, restaurants } from "../../db/schema/restaurants";
+import type { RestaurantKind } from "../../db/schema/restaurants";
 import { badRequest, conflict } from "../../errors";
 import { hashPassword } from "../../lib/password";
+import { insertRestaurant } from "../restaurants/restaurants.repository";
 import { findUserByEmail, hasAdmin, insertUser, type UserRow } from "./users.repository";
 
 /**
@@ -80,11 +81,11 @@ export async function insertAccount(
 ): Promise<UserRow> {
   let restaurantId: string | null = null;
   if (restaurantName) {
-    const [restaurant] = await tx
-      .insert(restaurants)
-      .values({ name: restaurantName.trim(), kind: restaurantKind, trialEndsAt })
-      .returning({ id: restaurants.id });
-    restaurantId = restaurant?.id ?? null;
+    restaurantId = await insertRestaurant(tx, {
+      name: restaurantName.trim(),
+      kind: restaurantKind,
+      trialEndsAt,
+    });
   }
   try {
     return await insertUser(tx, {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../../domain/api/auth";
 import { users } from "../../db/schema/users";
 import {
   createAdmin,
@@ -12,7 +13,6 @@ import {
 } from "../../test/auth-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
-import { AUTH_MESSAGES } from "./auth.service";
 
 const ADMIN_LOGIN = "/api/admin/login";
 const HOUR_MS = 3600_000;

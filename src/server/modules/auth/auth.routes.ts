@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  AUTH_MESSAGES,
   currentUserSchema,
   FORGOT_PASSWORD_SENT,
   forgotPasswordInputSchema,
@@ -19,7 +20,7 @@ import type { SelfOrigin } from "../../lib/self-origin";
 import { requireRole, sessionOf } from "../../plugins/session";
 import type { EventBus } from "../realtime/event-bus";
 import { updateAccount } from "./account-update.service";
-import { AUTH_MESSAGES, createSession, signIn, signOut } from "./auth.service";
+import { createSession, signIn, signOut } from "./auth.service";
 import { clientInfo } from "./client-info";
 import { getCurrentUser } from "./current-user";
 import { createDemoRestaurant } from "./demo.service";

@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   EMAIL_NOT_VERIFIED,
   EMAIL_NOT_VERIFIED_CODE,
   type UserRole,
@@ -13,15 +14,6 @@ import { findLiveSessionUser, insertSession, revokeSession } from "./sessions.re
 import { findUserByEmail, type UserRow } from "./users.repository";
 
 /** Messages a person signing in may see; the first is the product's fixed wording. */
-export const AUTH_MESSAGES = {
-  invalidCredentials: "Invalid email or password",
-  deactivated: "This account has been deactivated. Contact your administrator.",
-  adminUsesAdminPanel: "Administrator accounts sign in to the admin panel at /admin.",
-  adminOnly: "Only administrators can sign in to the admin panel.",
-  tooManyAttempts: "Too many failed sign-in attempts. Please wait and try again.",
-  signInRequired: "Please sign in",
-} as const;
-
 /** Owner sessions last 7 days; admin sessions and demos 24 hours. */
 export const SESSION_LIFETIME_MS: Record<UserRole, number> = {
   shop_owner: 7 * 24 * 3600_000,

@@ -2,8 +2,8 @@ import type { CurrentUser } from "../../../domain/api/auth";
 import { PLATFORMS } from "../../../domain/platforms";
 import type { Database } from "../../db/database";
 import { listPlatformConnections } from "../platforms/platform-connections.repository";
+import { findRestaurant } from "../restaurants/restaurants.repository";
 import type { SessionUser } from "./auth.service";
-import { findRestaurant } from "./users.repository";
 
 /**
  * The current user: who is signed in, which platforms their restaurant has connected,

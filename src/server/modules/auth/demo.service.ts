@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { DEFAULT_TIMEZONE, restaurants } from "../../db/schema/restaurants";
+import { DEFAULT_TIMEZONE } from "../../db/schema/restaurants";
 import { HttpError } from "../../errors";
 import type { SecretsBox } from "../../lib/secrets-box";
 import { replaceMenu } from "../menu/menu-document.service";
 import { addDemoPrinters } from "../printing/demo-printers";
 import type { EventBus } from "../realtime/event-bus";
+import { countLiveDemos, insertRestaurant } from "../restaurants/restaurants.repository";
 import { recentHistoryPlan } from "../sample-data/history-plan";
 import { insertSampleOrders, LUNCH_RUSH_PLAN } from "../sample-data/insert-sample-orders";
 import { createRandom } from "../sample-data/random";
@@ -54,28 +54,24 @@ export async function createDemoRestaurant({
       "retry-after": String(DEMO_BUSY_RETRY_SECONDS),
     });
   return db.transaction(async (tx) => {
-    const [restaurant] = await tx
-      .insert(restaurants)
-      .values({
-        name: DEMO_RESTAURANT_NAME,
-        kind: "demo",
-        expiresAt: new Date(now.getTime() + DEMO_LIFETIME_MS),
-      })
-      .returning({ id: restaurants.id });
-    if (!restaurant) throw new Error("insert into restaurants returned nothing");
+    const restaurantId = await insertRestaurant(tx, {
+      name: DEMO_RESTAURANT_NAME,
+      kind: "demo",
+      expiresAt: new Date(now.getTime() + DEMO_LIFETIME_MS),
+    });
     const user = await insertUser(tx, {
-      restaurantId: restaurant.id,
+      restaurantId: restaurantId,
       role: "demo",
       name: "Demo Visitor",
       email: `demo+${randomUUID()}@demo.orderdock.invalid`,
       passwordHash: NO_PASSWORD,
     });
-    await replaceMenu(tx, restaurant.id, sampleMenuDocument());
-    await addDemoPrinters(tx, box, bus, restaurant.id);
+    await replaceMenu(tx, restaurantId, sampleMenuDocument());
+    await addDemoPrinters(tx, box, bus, restaurantId);
     const random = createRandom();
     await insertSampleOrders({
       db: tx,
-      restaurantId: restaurant.id,
+      restaurantId: restaurantId,
       random,
       now,
       plans: [
@@ -86,21 +82,4 @@ export async function createDemoRestaurant({
     });
     return user;
   });
-}
-
-async function countLiveDemos(db: Database, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ live: count() })
-    .from(restaurants)
-    .where(and(eq(restaurants.kind, "demo"), gt(restaurants.expiresAt, now)));
-  return row?.live ?? 0;
-}
-
-/** Removes demo restaurants past their expiry, with everything they own. */
-export async function deleteExpiredRestaurants(db: Database, now: Date): Promise<number> {
-  const deleted = await db
-    .delete(restaurants)
-    .where(and(lt(restaurants.expiresAt, now), eq(restaurants.kind, "demo")))
-    .returning({ id: restaurants.id });
-  return deleted.length;
 }

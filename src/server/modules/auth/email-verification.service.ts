@@ -3,6 +3,7 @@ import type { Database } from "../../db/database";
 import { badRequest } from "../../errors";
 import type { Mailer } from "../../lib/mailer";
 import { createToken, hashToken } from "../../lib/tokens";
+import { findRestaurant } from "../restaurants/restaurants.repository";
 import {
   consumeVerificationToken,
   countVerificationTokensSince,
@@ -10,13 +11,7 @@ import {
   insertVerificationToken,
   markEmailVerified,
 } from "./email-verifications.repository";
-import {
-  findRestaurant,
-  findUserByEmail,
-  findUserById,
-  lockUser,
-  type UserRow,
-} from "./users.repository";
+import { findUserByEmail, findUserById, lockUser, type UserRow } from "./users.repository";
 
 /**
  * Confirming a signed-up owner's address: a single-use link valid for 48 hours, at most

@@ -1,6 +1,5 @@
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { restaurants } from "../../db/schema/restaurants";
 import { users } from "../../db/schema/users";
 import { verificationTokens } from "./single-use-tokens";
 
@@ -20,25 +19,20 @@ export async function markEmailVerified(db: Database, userId: string, now: Date)
 
 /**
  * A second sign-up for an address still waiting for confirmation replaces what the first
- * one said (decision 025): the owner's name and password, the restaurant's name, the trial.
+ * one said (decision 025): the owner's name and password here, the restaurant's name and
+ * trial by renameTrialRestaurant.
  */
-export async function replacePendingSignUp(
+export async function replacePendingOwner(
   db: Database,
   {
     userId,
-    restaurantId,
     name,
     passwordHash,
-    restaurantName,
-    trialEndsAt,
     now,
   }: {
     userId: string;
-    restaurantId: string;
     name: string;
     passwordHash: string;
-    restaurantName: string;
-    trialEndsAt: Date;
     now: Date;
   },
 ): Promise<void> {
@@ -46,27 +40,4 @@ export async function replacePendingSignUp(
     .update(users)
     .set({ name, passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
-  await db
-    .update(restaurants)
-    .set({ name: restaurantName, trialEndsAt, updatedAt: now })
-    .where(eq(restaurants.id, restaurantId));
-}
-
-/**
- * Sign-ups nobody confirmed: a restaurant made by the sign-up form (it has a trial) before
- * `before` whose owner never used the link goes, with its owner. Nothing else can be in it:
- * an unconfirmed owner cannot sign in.
- */
-export async function deleteAbandonedSignUps(db: Database, before: Date): Promise<number> {
-  const deleted = await db
-    .delete(restaurants)
-    .where(
-      and(
-        sql`${restaurants.trialEndsAt} is not null`,
-        lt(restaurants.createdAt, before),
-        sql`not exists (select 1 from ${users} where ${users.restaurantId} = ${restaurants.id} and ${users.emailVerifiedAt} is not null)`,
-      ),
-    )
-    .returning({ id: restaurants.id });
-  return deleted.length;
 }

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../../domain/api/auth";
 import { createOwner, postLogin, type TestAccount, uniqueEmail } from "../../test/auth-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
-import { AUTH_MESSAGES } from "./auth.service";
 
 // Brute-force limits: 5 failures per email or 20 per address within 15 minutes.
 const WINDOW_SECONDS = 15 * 60;

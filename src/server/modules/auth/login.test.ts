@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../../domain/api/auth";
 import { PLATFORMS } from "../../../domain/platforms";
 import { users } from "../../db/schema/users";
 import {
@@ -12,7 +13,6 @@ import {
 } from "../../test/auth-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
-import { AUTH_MESSAGES } from "./auth.service";
 
 const DAY_MS = 24 * 3600_000;
 // The sign-in form's validation messages.

@@ -3,13 +3,14 @@ import { TRIAL_DAYS } from "../../../domain/api/settings";
 import type { Database } from "../../db/database";
 import type { Mailer } from "../../lib/mailer";
 import { hashPassword } from "../../lib/password";
+import { renameTrialRestaurant } from "../restaurants/restaurants.repository";
 import { insertAccount } from "./accounts.service";
 import {
   isAwaitingVerification,
   issueVerificationToken,
   sendVerificationEmail,
 } from "./email-verification.service";
-import { replacePendingSignUp } from "./email-verifications.repository";
+import { replacePendingOwner } from "./email-verifications.repository";
 import { requestPasswordReset } from "./password-reset.service";
 import { findUserByEmail, findUserById, lockUser, type UserRow } from "./users.repository";
 
@@ -106,12 +107,10 @@ async function replacePending(
   if (!current?.restaurantId || !isAwaitingVerification(current)) return null;
   const token = await issueVerificationToken(tx, { userId: user.id, now, isReplacing: true });
   if (!token) return null;
-  await replacePendingSignUp(tx, {
-    userId: current.id,
+  await replacePendingOwner(tx, { userId: current.id, name: input.name, passwordHash, now });
+  await renameTrialRestaurant(tx, {
     restaurantId: current.restaurantId,
-    name: input.name,
-    passwordHash,
-    restaurantName: input.restaurantName,
+    name: input.restaurantName,
     trialEndsAt,
     now,
   });

@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { restaurants } from "../../db/schema/restaurants";
 import { users } from "../../db/schema/users";
 
 export type UserRow = typeof users.$inferSelect;
@@ -63,16 +62,4 @@ export async function hasAdmin(db: Database): Promise<boolean> {
     .where(eq(users.role, "admin"))
     .limit(1);
   return row !== undefined;
-}
-
-export async function findRestaurant(
-  db: Database,
-  restaurantId: string,
-): Promise<{ id: string; name: string; timezone: string } | null> {
-  const [row] = await db
-    .select({ id: restaurants.id, name: restaurants.name, timezone: restaurants.timezone })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId))
-    .limit(1);
-  return row ?? null;
 }

@@ -1,21 +1,18 @@
 import type { Database } from "../../db/database";
-import { deleteExpiredRestaurants } from "../auth/demo.service";
-import {
-  deleteAbandonedSignUps,
-  deleteDeadVerificationTokens,
-} from "../auth/email-verifications.repository";
+import { deleteDeadVerificationTokens } from "../auth/email-verifications.repository";
 import { deleteFailuresBefore } from "../auth/login-failures.repository";
 import { deleteDeadResetTokens } from "../auth/password-resets.repository";
 import { deleteDeadSessions } from "../auth/sessions.repository";
 import { restoreEndOfDayItems } from "../menu/menu.repository";
 import { deleteReplacedChanges } from "../menu-sync/availability-changes.repository";
+import { deleteAbandonedSignUps, deleteExpiredDemos } from "../restaurants/restaurants.repository";
 import { deleteUnverifiedBefore, dropRefusedBodies } from "../webhooks/deliveries.repository";
 
 /**
  * The periodic clean-up every instance runs (each statement is idempotent, so several
  * instances running it at once is harmless): expired demo restaurants with all their data,
- * sessions, reset and email-confirmation links and sign-in failures that can no longer matter, and menu items
- * whose "until end of day" has passed (they already read as available; this tidies the rows),
+ * sessions, reset and email-confirmation links and sign-in failures that can no longer
+ * matter, and menu items whose "until end of day" has passed (they already read as available; this tidies the rows),
  * week-old counts of webhooks whose signature did not match, sign-ups left unconfirmed
  * for a week (the confirmation link lasts 48 hours; a new sign-up can use the address again),
  * and week-old 86s and returns a newer change of the same item replaced (only the newest is
@@ -47,7 +44,7 @@ export async function runMaintenance({
 }) {
   const before = new Date(now.getTime() - KEEP_DEAD_ROWS_MS);
   return {
-    demoRestaurants: await deleteExpiredRestaurants(db, now),
+    demoRestaurants: await deleteExpiredDemos(db, now),
     sessions: await deleteDeadSessions(db, before),
     resetTokens: await deleteDeadResetTokens(db, before),
     verificationTokens: await deleteDeadVerificationTokens(db, before),

@@ -52,6 +52,27 @@ export async function findAvailabilityChange(
   return row ?? null;
 }
 
+/** The id of the newest change of this change's item or option that has a call. */
+export async function findNewestChangeId(
+  tx: Database,
+  change: Pick<AvailabilityChangeRow, "itemId" | "groupId" | "optionId">,
+): Promise<string | null> {
+  const subject = change.itemId
+    ? eq(menuAvailabilityChanges.itemId, change.itemId)
+    : and(
+        eq(menuAvailabilityChanges.groupId, change.groupId ?? ""),
+        eq(menuAvailabilityChanges.optionId, change.optionId ?? ""),
+      );
+  const [newest] = await tx
+    .select({ id: menuAvailabilityChanges.id })
+    .from(menuAvailabilityChanges)
+    .innerJoin(platformCalls, eq(platformCalls.availabilityChangeId, menuAvailabilityChanges.id))
+    .where(subject)
+    .orderBy(sql`${platformCalls.seq} desc`)
+    .limit(1);
+  return newest?.id ?? null;
+}
+
 /** The marketplaces this restaurant has connected, which hear its menu. */
 export async function connectedMenuChannels(
   db: Database,

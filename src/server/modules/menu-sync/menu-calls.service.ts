@@ -1,17 +1,15 @@
-import { and, eq, sql } from "drizzle-orm";
 import { isUuid } from "../../../domain/ids";
 import type { Database } from "../../db/database";
-import { menuAvailabilityChanges } from "../../db/schema/menu-availability-changes";
-import { platformCalls } from "../../db/schema/platform-calls";
 import { conflict, notFound } from "../../errors";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import {
   findCall,
   insertPlatformCall,
   requeueCall,
+  settleCall,
 } from "../platform-calls/platform-calls.repository";
 import type { EventBus } from "../realtime/event-bus";
-import { findAvailabilityChange } from "./availability-changes.repository";
+import { findAvailabilityChange, findNewestChangeId } from "./availability-changes.repository";
 import { findDoorDashStatusCall, findLatestPublish } from "./menu-publishes.repository";
 
 /**
@@ -69,20 +67,7 @@ async function isNewestChange(tx: Database, changeId: string, now: Date): Promis
   const change = await findAvailabilityChange(tx, changeId);
   if (!change) return false;
   if (!change.isAvailable && change.until && change.until <= now) return false;
-  const subject = change.itemId
-    ? eq(menuAvailabilityChanges.itemId, change.itemId)
-    : and(
-        eq(menuAvailabilityChanges.groupId, change.groupId ?? ""),
-        eq(menuAvailabilityChanges.optionId, change.optionId ?? ""),
-      );
-  const [newest] = await tx
-    .select({ id: menuAvailabilityChanges.id })
-    .from(menuAvailabilityChanges)
-    .innerJoin(platformCalls, eq(platformCalls.availabilityChangeId, menuAvailabilityChanges.id))
-    .where(subject)
-    .orderBy(sql`${platformCalls.seq} desc`)
-    .limit(1);
-  return newest?.id === change.id;
+  return (await findNewestChangeId(tx, change)) === change.id;
 }
 
 export type DoorDashMenuStatus = {
@@ -109,18 +94,14 @@ export async function recordDoorDashMenuStatus(
   return db.transaction(async (tx) => {
     const call = await findDoorDashStatusCall(tx, status);
     if (!call) return false;
-    await tx
-      .update(platformCalls)
-      .set({
-        state: status.isSuccess ? "done" : "failed",
-        message: status.isSuccess
-          ? null
-          : `DoorDash could not load the menu${status.details ? `: ${status.details}` : ""}`,
-        reference: status.menuId ?? call.reference,
-        leaseUntil: null,
-        finishedAt: status.now,
-      })
-      .where(eq(platformCalls.id, call.id));
+    await settleCall(tx, call.id, {
+      state: status.isSuccess ? "done" : "failed",
+      message: status.isSuccess
+        ? null
+        : `DoorDash could not load the menu${status.details ? `: ${status.details}` : ""}`,
+      reference: status.menuId ?? call.reference,
+      at: status.now,
+    });
     await bus.publishMenuChanged(tx, status.restaurantId);
     return true;
   });

@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { MenuSnapshot } from "../../../domain/menu-snapshot";
 import { DEFAULT_CURRENCY } from "../../../domain/money";
 import type { Database } from "../../db/database";
-import { restaurants } from "../../db/schema/restaurants";
 import { loadMenuRows } from "../menu/menu.repository";
 import { effectiveAvailability } from "../menu/menu-json";
+import { findRestaurant } from "../restaurants/restaurants.repository";
 
 /**
  * The Menu Manager's menu as it is published (docs/menu-sync.md): its categories, items,
@@ -16,13 +15,9 @@ export async function buildMenuSnapshot(
   restaurantId: string,
   now: Date,
 ): Promise<MenuSnapshot> {
-  const [rows, [restaurant]] = await Promise.all([
+  const [rows, restaurant] = await Promise.all([
     loadMenuRows(db, restaurantId),
-    db
-      .select({ timezone: restaurants.timezone, openingHours: restaurants.openingHours })
-      .from(restaurants)
-      .where(eq(restaurants.id, restaurantId))
-      .limit(1),
+    findRestaurant(db, restaurantId),
   ]);
   const groupsOfItem = new Map<string, string[]>();
   for (const link of rows.links) {

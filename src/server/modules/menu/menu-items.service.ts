@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound, validationFailed } from "../../errors";
 import { loadChannelLookup } from "../menu-sync/availability-changes.repository";
 import { queueAvailabilityCalls } from "../menu-sync/availability-sync";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
+import { timezoneOf } from "../restaurants/restaurants.repository";
 import * as repo from "./menu.repository";
 import {
   assertPermutation,
@@ -19,7 +20,6 @@ import {
   MENU_MESSAGES,
   type MenuScope,
   requireCategory,
-  timezoneOf,
 } from "./menu.service";
 import { isItemAvailable, toMenuItem } from "./menu-json";
 import * as groupRepo from "./modifier-groups.repository";

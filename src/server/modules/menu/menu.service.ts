@@ -7,9 +7,9 @@ import {
 import { isUuid } from "../../../domain/ids";
 import type { Database } from "../../db/database";
 import { badRequest, conflict, notFound } from "../../errors";
-import { findRestaurant } from "../auth/users.repository";
 import { loadChannelLookup } from "../menu-sync/availability-changes.repository";
 import type { EventBus } from "../realtime/event-bus";
+import { timezoneOf } from "../restaurants/restaurants.repository";
 import * as repo from "./menu.repository";
 import { toMenu } from "./menu-json";
 
@@ -36,10 +36,6 @@ export const MENU_MESSAGES = {
   unknownGroup: "Unknown modifier group",
   reorderMismatch: "The new order must list each one exactly once",
 } as const;
-
-export async function timezoneOf(db: Database, restaurantId: string): Promise<string> {
-  return (await findRestaurant(db, restaurantId))?.timezone ?? "UTC";
-}
 
 export async function getMenu({ db, restaurantId, now = new Date() }: MenuScope): Promise<Menu> {
   const [rows, timezone, channels] = await Promise.all([

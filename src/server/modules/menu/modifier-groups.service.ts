@@ -12,7 +12,8 @@ import { conflict, notFound } from "../../errors";
 import { loadChannelLookup } from "../menu-sync/availability-changes.repository";
 import { queueAvailabilityCalls } from "../menu-sync/availability-sync";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
-import { MENU_MESSAGES, type MenuScope, timezoneOf } from "./menu.service";
+import { timezoneOf } from "../restaurants/restaurants.repository";
+import { MENU_MESSAGES, type MenuScope } from "./menu.service";
 import { isItemAvailable, toModifierGroup } from "./menu-json";
 import * as groupRepo from "./modifier-groups.repository";
 

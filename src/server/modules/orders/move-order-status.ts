@@ -64,7 +64,7 @@ export async function moveOrderStatus(
 /**
  * A held order (scheduled, awaiting payment) released to `new` by its platform or by its
  * time is announced like a new order: the dashboard rings for it
- * (docs/decisions/021-orders-after-creation.md).
+ * (docs/decisions/096-held-statuses-and-their-release.md).
  * A move staff made themselves is announced as a change.
  */
 function statusMessage(from: OrderStatus, moved: OrderRow, by: StatusMover): OrderMessage {

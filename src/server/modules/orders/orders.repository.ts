@@ -3,7 +3,7 @@ import type { Platform } from "../../../domain/platforms";
 import type { OrderStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
 import { type OrderEventActor, orderEvents } from "../../db/schema/order-events";
-import { orders } from "../../db/schema/orders";
+import { orders, type PlatformCallSummary } from "../../db/schema/orders";
 import { orderNotificationSql } from "../realtime/event-bus";
 import type { NewOrderRow, OrderRow } from "./order-row";
 
@@ -215,6 +215,21 @@ export async function setOrderStatus(
       updatedAt: at,
       ...(statusNote !== undefined && { statusNote }),
     })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw new Error(`order ${orderId} vanished while locked`);
+  return row;
+}
+
+/** The order's platform line ("Sending…", "Accepted…"), while it is locked. */
+export async function setPlatformCall(
+  db: Database,
+  orderId: string,
+  platformCall: PlatformCallSummary,
+): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({ platformCall })
     .where(eq(orders.id, orderId))
     .returning();
   if (!row) throw new Error(`order ${orderId} vanished while locked`);

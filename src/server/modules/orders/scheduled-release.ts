@@ -15,10 +15,10 @@ export type ReleaseDueOrdersOptions = {
 };
 
 /**
- * A scheduled order goes to the kitchen when its time comes (its promised time less the
- * restaurant's preparation time, docs/decisions/021-orders-after-creation.md): it becomes
- * `new`, moved by OrderDock itself, and dashboards ring for it as for a new order. The
- * number released.
+ * A scheduled order goes to the kitchen when its time comes: its promised time less the
+ * restaurant's preparation time (docs/decisions/096-held-statuses-and-their-release.md). It
+ * becomes `new`, moved by OrderDock itself, and dashboards ring for it as for a new order.
+ * The number released.
  */
 export function releaseDueOrders({
   db,

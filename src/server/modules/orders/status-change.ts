@@ -3,7 +3,7 @@ import { undoDeadline } from "../../../domain/undo";
 import type { CallHold } from "../platform-calls/platform-calls.repository";
 
 /**
- * What a staff status change answers (docs/decisions/024-undo-a-status-change.md): the
+ * What a staff status change answers (docs/decisions/104-ten-seconds-to-undo.md): the
  * order as it now stands and, when something changed, the offer to undo it.
  */
 export type { StatusChange } from "../../../domain/api/orders";

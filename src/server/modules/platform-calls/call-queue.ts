@@ -4,9 +4,9 @@ import { PLATFORM_RULES, type PlatformAction, takesAction } from "../../../domai
 import type { OrderStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
 import { orders } from "../../db/schema/orders";
-import { restaurants } from "../../db/schema/restaurants";
 import { notFound } from "../../errors";
 import type { NewOrderRow, OrderRow } from "../orders/order-row";
+import { findRestaurant } from "../restaurants/restaurants.repository";
 import { busyExtraMinutes } from "../store/store-controls.repository";
 import type { CallPayload } from "./clients/client";
 import { type CallHold, insertPlatformCall } from "./platform-calls.repository";
@@ -61,11 +61,7 @@ export async function defaultPrepMinutes(
   { restaurantId, platform }: Pick<OrderRow, "restaurantId" | "platform">,
   now: Date,
 ): Promise<number> {
-  const [row] = await tx
-    .select({ prepMinutes: restaurants.prepMinutes })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId))
-    .limit(1);
+  const row = await findRestaurant(tx, restaurantId);
   const busy = await busyExtraMinutes(tx, { restaurantId, platform, now });
   return (row?.prepMinutes ?? DEFAULT_PREP_MINUTES) + busy;
 }

@@ -1,15 +1,13 @@
-import { eq } from "drizzle-orm";
 import { isUuid } from "../../../domain/ids";
 import type { Order } from "../../../domain/order";
 import { PLATFORM_RULES, reasonLabel, takesAction } from "../../../domain/platform-actions";
 import { PLATFORM_META, type Platform } from "../../../domain/platforms";
 import { isOpenStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
-import { orders } from "../../db/schema/orders";
 import { conflict, notFound, validationFailed } from "../../errors";
 import { moveOrderStatus, type StatusMoved } from "../orders/move-order-status";
 import { fromOrderRow, type OrderRow } from "../orders/order-row";
-import { lockOrder } from "../orders/orders.repository";
+import { lockOrder, setPlatformCall } from "../orders/orders.repository";
 import { holdFor, type StatusChange, undoOfferFor } from "../orders/status-change";
 import type { EventBus } from "../realtime/event-bus";
 import { acceptInOneStatement } from "./accept-statement";
@@ -222,20 +220,13 @@ export function retryPlatformCall({
       throw conflict("There is no refused call to send again", "NOTHING_TO_RETRY");
     }
     await requeueCall(tx, call.id, now);
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        platformCall: {
-          id: call.id,
-          action: call.action,
-          state: "sending",
-          message: null,
-          reference: null,
-        },
-      })
-      .where(eq(orders.id, row.id))
-      .returning();
-    if (!updated) throw notFound(ORDER_NOT_FOUND);
+    const updated = await setPlatformCall(tx, row.id, {
+      id: call.id,
+      action: call.action,
+      state: "sending",
+      message: null,
+      reference: null,
+    });
     return announced(tx, scope.bus, updated);
   });
 }

@@ -214,6 +214,27 @@ export async function finishCall(
 }
 
 /**
+ * A call settled by the platform's later word rather than by its sender (DoorDash's menu
+ * status webhook): done or failed, whoever held it.
+ */
+export async function settleCall(
+  db: Database,
+  id: string,
+  outcome: { state: "done" | "failed"; message: string | null; reference: string | null; at: Date },
+): Promise<void> {
+  await db
+    .update(platformCalls)
+    .set({
+      state: outcome.state,
+      message: outcome.message,
+      reference: outcome.reference,
+      leaseUntil: null,
+      finishedAt: outcome.at,
+    })
+    .where(eq(platformCalls.id, id));
+}
+
+/**
  * The common end of a call in one statement: its result, the order's platform line, and
  * (when `announce`) the dashboards told, all committed together. False when the sender
  * no longer held the call.

@@ -100,22 +100,6 @@ export async function countOpenJobs(
   return new Map(rows.map((row) => [row.printerId, row]));
 }
 
-export async function readBacklogMinutes(db: Database, restaurantId: string): Promise<number> {
-  const [row] = await db
-    .select({ minutes: restaurants.printBacklogMinutes })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId));
-  if (!row) throw new Error(`restaurant ${restaurantId} not found`);
-  return row.minutes;
-}
-
-export async function writeBacklogMinutes(db: Database, restaurantId: string, minutes: number) {
-  await db
-    .update(restaurants)
-    .set({ printBacklogMinutes: minutes })
-    .where(eq(restaurants.id, restaurantId));
-}
-
 /** The stations the menu's categories are routed to. */
 export async function listCategoryStations(db: Database, restaurantId: string): Promise<string[]> {
   const rows = await db

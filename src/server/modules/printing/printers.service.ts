@@ -21,6 +21,10 @@ import { createToken, hashToken } from "../../lib/tokens";
 import { fromOrderRow } from "../orders/order-row";
 import { findOrderById } from "../orders/orders.repository";
 import type { EventBus } from "../realtime/event-bus";
+import {
+  findPrintBacklogMinutes,
+  updatePrintBacklogMinutes,
+} from "../restaurants/restaurant-settings.repository";
 import { announceJobs } from "./announce-jobs";
 import { stationsByItemName } from "./auto-print";
 import { insertJobs, settleBacklog, wasPrinted } from "./print-jobs.repository";
@@ -50,12 +54,18 @@ export const PRINTER_MESSAGES = {
   nothingForStation: "This order has nothing for that printer's station",
 } as const;
 
+async function readBacklogMinutes(db: Database, restaurantId: string): Promise<number> {
+  const minutes = await findPrintBacklogMinutes(db, restaurantId);
+  if (minutes === null) throw notFound("Restaurant not found");
+  return minutes;
+}
+
 export async function listPrinters(scope: PrintersScope): Promise<PrintersView> {
   const { db, restaurantId, now } = scope;
   const [rows, counts, backlogMinutes, categoryStations] = await Promise.all([
     repo.listPrinterRows(db, restaurantId),
     repo.countOpenJobs(db, restaurantId, now),
-    repo.readBacklogMinutes(db, restaurantId),
+    readBacklogMinutes(db, restaurantId),
     repo.listCategoryStations(db, restaurantId),
   ]);
   const stations = new Set<string>(BUILT_IN_STATIONS);
@@ -222,7 +232,7 @@ export async function twinTickets(scope: PrintersScope, id: string): Promise<Twi
 }
 
 export async function setBacklogMinutes(scope: PrintersScope, minutes: number): Promise<void> {
-  await repo.writeBacklogMinutes(scope.db, scope.restaurantId, minutes);
+  await updatePrintBacklogMinutes(scope.db, scope.restaurantId, minutes);
 }
 
 async function requirePrinter(scope: PrintersScope, id: string): Promise<repo.PrinterRow> {

@@ -1,5 +1,5 @@
-import { embedSnippet } from "../../domain/api/platform-connections";
-import { escapeHtml } from "../../domain/escape-html";
+import { embedSnippet } from "../../../domain/api/platform-connections";
+import { escapeHtml } from "../../../domain/escape-html";
 
 /**
  * /embed-demo: a made-up restaurant website with the order form pasted in, exactly

@@ -1,13 +1,13 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { isUuid } from "../../domain/ids";
-import type { Database } from "../db/database";
-import { DEVELOPMENT_ACCOUNTS } from "../db/seed/seed-development";
-import type { SelfOrigin } from "../lib/self-origin";
-import { findUserByEmail } from "../modules/auth/users.repository";
-import { findOrderingRestaurant } from "../modules/public/public.repository";
+import { isUuid } from "../../../domain/ids";
+import type { Database } from "../../db/database";
+import { DEVELOPMENT_ACCOUNTS } from "../../db/seed/seed-development";
+import type { SelfOrigin } from "../../lib/self-origin";
+import { findUserByEmail } from "../auth/users.repository";
 import { type DemoRestaurant, renderEmbedDemoPage } from "./embed-demo-page";
+import { findOrderingRestaurant } from "./public.repository";
 
 /**
  * The website order form: GET /embed.js, the script restaurants paste into their

@@ -2,15 +2,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { embedSnippet } from "../../domain/api/platform-connections";
-import { platformConnections } from "../db/schema/platform-connections";
-import { SESSION_COOKIE } from "../modules/auth/session-cookie";
-import { importMenu } from "../modules/menu/menu-document.service";
-import { sampleMenuDocument } from "../modules/sample-data/sample-menu";
-import { createOwner, signInToken } from "../test/auth-helpers";
-import { createTestApp, type TestApp } from "../test/test-app";
-import { TEST_ENGINE } from "../test/test-database";
-import { EMBED_NOT_BUILT } from "./embed";
+import { embedSnippet } from "../../../domain/api/platform-connections";
+import { platformConnections } from "../../db/schema/platform-connections";
+import { createOwner, signInToken } from "../../test/auth-helpers";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { TEST_ENGINE } from "../../test/test-database";
+import { SESSION_COOKIE } from "../auth/session-cookie";
+import { importMenu } from "../menu/menu-document.service";
+import { sampleMenuDocument } from "../sample-data/sample-menu";
+import { EMBED_NOT_BUILT } from "./embed.routes";
 
 const SCRIPT = "(function(){console.log('order form')})();\n".repeat(40);
 // OrderDock's own address (PUBLIC_URL): the demo page's snippet loads embed.js from it.

@@ -18,9 +18,10 @@ import { isItemAvailable } from "../menu/menu-json";
 import { priceOrderFromMenu } from "../menu/price-order";
 import { ingestOrder } from "../orders/ingest.service";
 import { findOrderByExternalId } from "../orders/orders.repository";
-import { findSalesTaxMillipercent } from "../settings/settings.repository";
+import { findSalesTaxMillipercent } from "../restaurants/restaurant-settings.repository";
+import { takeWebsiteOrderNumber } from "../restaurants/restaurants.repository";
 import { isChannelPaused } from "../store/store-controls.repository";
-import { findOrderingRestaurant, takeWebsiteOrderNumber } from "./public.repository";
+import { findOrderingRestaurant } from "./public.repository";
 
 /**
  * The website order form's two calls, priced from the live menu. Both answer 404 unless the

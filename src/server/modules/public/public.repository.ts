@@ -25,14 +25,3 @@ export async function findOrderingRestaurant(
     .where(eq(restaurants.id, restaurantId));
   return row ?? null;
 }
-
-/** The next W-number of the restaurant, taken in one atomic statement. */
-export async function takeWebsiteOrderNumber(db: Database, restaurantId: string): Promise<number> {
-  const [row] = await db
-    .update(restaurants)
-    .set({ lastWebsiteOrderNumber: sql`${restaurants.lastWebsiteOrderNumber} + 1` })
-    .where(eq(restaurants.id, restaurantId))
-    .returning({ number: restaurants.lastWebsiteOrderNumber });
-  if (!row) throw new Error("the restaurant vanished while taking an order number");
-  return row.number;
-}

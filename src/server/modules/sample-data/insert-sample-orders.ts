@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import { takesAction } from "../../../domain/platform-actions";
 import type { Platform } from "../../../domain/platforms";
 import { PLATFORMS } from "../../../domain/platforms";
@@ -8,10 +7,10 @@ import type { Database } from "../../db/database";
 import { insertJsonRows } from "../../db/insert-json-rows";
 import { orderEvents } from "../../db/schema/order-events";
 import { orders } from "../../db/schema/orders";
-import { restaurants } from "../../db/schema/restaurants";
 import { type TwinOrderState, twinOrders } from "../../db/schema/twin-orders";
 import { type NewOrderRow, toOrderRow } from "../orders/order-row";
 import { isTwinPlatform } from "../platform-calls/clients/twin-keys";
+import { raiseWebsiteOrderNumber } from "../restaurants/restaurants.repository";
 import type { Random } from "./random";
 import { createSampleOrder, sampleStatusHistory } from "./sample-orders";
 
@@ -150,10 +149,5 @@ async function reserveWebsiteNumbers(
     .map((row) => Number(/^W-(\d+)$/.exec(row.orderNumber)?.[1] ?? 0));
   const highest = Math.max(0, ...numbers);
   if (highest === 0) return;
-  await db
-    .update(restaurants)
-    .set({
-      lastWebsiteOrderNumber: sql`greatest(${restaurants.lastWebsiteOrderNumber}, ${highest})`,
-    })
-    .where(eq(restaurants.id, restaurantId));
+  await raiseWebsiteOrderNumber(db, restaurantId, highest);
 }

@@ -15,7 +15,7 @@ import {
   updateKitchenWatch,
   updateOrderHandling,
   updateRestaurantProfile,
-} from "./settings.repository";
+} from "../restaurants/restaurant-settings.repository";
 
 type Scope = { db: Database; restaurantId: string };
 

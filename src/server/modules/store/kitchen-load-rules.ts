@@ -4,7 +4,8 @@ import type { LoadLevel } from "../../../domain/kitchen-load";
 import { type StoreChannel, storeChannelName } from "../../../domain/store-controls";
 import type { Database } from "../../db/database";
 import type { EventBus } from "../realtime/event-bus";
-import { LOAD_CHANNELS, measureKitchenLoad, readLoadSettings, saveLoadLevel } from "./kitchen-load";
+import { updateKitchenLoadLevel } from "../restaurants/restaurant-settings.repository";
+import { LOAD_CHANNELS, measureKitchenLoad, readLoadSettings } from "./kitchen-load";
 import { endStoreControl, setStoreControl } from "./store-controls.service";
 import { getStoreStatus } from "./store-status";
 
@@ -79,7 +80,7 @@ export async function applyKitchenLoadRules({
       if (from === 2 && to < 2) await endOwn(scope, "pause", load, rules?.pauseAboveMinutes);
       if (from >= 1 && to < 1) await endOwn(scope, "busy", load, rules?.busyAboveMinutes);
     }
-    await saveLoadLevel(tx, restaurantId, to as LoadLevel);
+    await updateKitchenLoadLevel(tx, restaurantId, to as LoadLevel);
     return load;
   });
 }

@@ -1,8 +1,7 @@
-import { gt, isNotNull, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
-import { restaurants } from "../../db/schema/restaurants";
 import type { EventBus } from "../realtime/event-bus";
+import { listLoadWatchedRestaurants } from "../restaurants/restaurant-settings.repository";
 import { readLoadSettings } from "./kitchen-load";
 import { applyKitchenLoadRules } from "./kitchen-load-rules";
 
@@ -72,12 +71,9 @@ export function createKitchenLoadWatch({
   });
 
   const readWatched = async () => {
-    const rows = await db
-      .select({ id: restaurants.id })
-      .from(restaurants)
-      .where(or(isNotNull(restaurants.kitchenLoadRules), gt(restaurants.kitchenLoadLevel, 0)));
-    watched = new Set(rows.map((row) => row.id));
-    return rows.map((row) => row.id);
+    const ids = await listLoadWatchedRestaurants(db);
+    watched = new Set(ids);
+    return ids;
   };
   // Known from the start, not only after the first round.
   void readWatched().catch((error: unknown) => {

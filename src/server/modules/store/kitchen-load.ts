@@ -1,20 +1,17 @@
 import { and, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import type { AutomaticAction, KitchenLoad } from "../../../domain/api/store";
-import {
-  type KitchenLoadRules,
-  type LoadLevel,
-  loadLevel,
-  normalizeItemName,
-  workMinutes,
-} from "../../../domain/kitchen-load";
+import { loadLevel, normalizeItemName, workMinutes } from "../../../domain/kitchen-load";
 import type { OrderItem } from "../../../domain/order";
 import { STORE_CHANNELS, type StoreChannel } from "../../../domain/store-controls";
 import type { Database } from "../../db/database";
 import { menuItems } from "../../db/schema/menu-items";
 import { orders } from "../../db/schema/orders";
-import { restaurants } from "../../db/schema/restaurants";
 import { storeControls } from "../../db/schema/store-controls";
 import { notFound } from "../../errors";
+import {
+  findKitchenLoadState,
+  type KitchenLoadState,
+} from "../restaurants/restaurant-settings.repository";
 
 /**
  * The kitchen's load (docs/kitchen-load.md): the minutes of work in the open orders, from the
@@ -23,42 +20,22 @@ import { notFound } from "../../errors";
  */
 export const OPEN_STATUSES = ["new", "preparing"] as const;
 
-type LoadSettings = {
-  defaultItemMinutes: number;
-  rules: KitchenLoadRules | null;
-  level: LoadLevel;
-};
-
+/** Kitchen load's rules and level; the restaurant must exist. */
 export async function readLoadSettings(
   db: Database,
   restaurantId: string,
-  { lock = false }: { lock?: boolean } = {},
-): Promise<LoadSettings> {
-  const query = db
-    .select({
-      defaultItemMinutes: restaurants.defaultItemMinutes,
-      rules: restaurants.kitchenLoadRules,
-      level: restaurants.kitchenLoadLevel,
-    })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId));
-  const [row] = lock ? await query.for("no key update") : await query;
-  if (!row) throw notFound("Restaurant not found");
-  return { ...row, level: Math.min(2, Math.max(0, row.level)) as LoadLevel };
-}
-
-export async function saveLoadLevel(db: Database, restaurantId: string, level: LoadLevel) {
-  await db
-    .update(restaurants)
-    .set({ kitchenLoadLevel: level })
-    .where(eq(restaurants.id, restaurantId));
+  options: { lock?: boolean } = {},
+): Promise<KitchenLoadState> {
+  const state = await findKitchenLoadState(db, restaurantId, options);
+  if (!state) throw notFound("Restaurant not found");
+  return state;
 }
 
 /** The load now: minutes of work, open orders and items, and the level the rules give it. */
 export async function measureKitchenLoad(
   db: Database,
   restaurantId: string,
-  settings?: LoadSettings,
+  settings?: KitchenLoadState,
 ): Promise<KitchenLoad> {
   const [known, open, minutesOf] = await Promise.all([
     settings ?? readLoadSettings(db, restaurantId),

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { STORE_CHANNELS, type StoreChannel } from "../../../domain/store-controls";
 import type { Database } from "../../db/database";
 import { platformConnections } from "../../db/schema/platform-connections";
-import { restaurants } from "../../db/schema/restaurants";
 import { notFound } from "../../errors";
+import { findRestaurant } from "../restaurants/restaurants.repository";
 
 /** What the store controls' service and status share: channels, actions, the restaurant. */
 /** The marketplaces with store calls; the website is paused here, with no one to tell. */
@@ -26,11 +26,7 @@ export async function restaurantOf(
   restaurantId: string,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<Restaurant> {
-  const query = tx
-    .select({ timezone: restaurants.timezone, prepMinutes: restaurants.prepMinutes })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId));
-  const [row] = lock ? await query.for("no key update") : await query.limit(1);
+  const row = await findRestaurant(tx, restaurantId, { lock });
   if (!row) throw notFound("Restaurant not found");
   return row;
 }

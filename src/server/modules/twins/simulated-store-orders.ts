@@ -5,7 +5,7 @@ import { lineTotal, type SimulatedCart, unitWithOptions } from "./simulated-cart
  * A simulated cart as a Shopify or WooCommerce store sends the order: decimal strings in
  * the shop currency, the chosen options as a line's properties / meta data (priced into the
  * line, as restaurant stores sell them), and totals that add up the way each platform adds
- * them (docs/decisions/019).
+ * them (docs/decisions/088-an-orders-money-parts-and-two-totals.md).
  */
 export type StoreOrderOptions = {
   cart: SimulatedCart;

@@ -1,12 +1,11 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
-import { restaurants } from "../../db/schema/restaurants";
 import type { SecretsBox } from "../../lib/secrets-box";
 import type { SelfOrigin } from "../../lib/self-origin";
 import { isStorePlatform } from "../platform-calls/clients/store-clients";
 import { TWIN_PATHS, type TwinPlatform } from "../platform-calls/clients/twin-keys";
+import { findRestaurant } from "../restaurants/restaurants.repository";
 import { doorDashMenuEndpoints } from "./doordash-menu-twin";
 import { doorDashStoreEndpoints } from "./doordash-store-twin";
 import { doorDashTwinEndpoints } from "./doordash-twin";
@@ -178,11 +177,7 @@ function registerConsole(
   app.get(base, async (request, reply) => {
     const restaurantId = await restaurantOfConsole(request);
     if (!restaurantId) return signIn(reply);
-    const [restaurant] = await context.db
-      .select({ name: restaurants.name, timezone: restaurants.timezone })
-      .from(restaurants)
-      .where(eq(restaurants.id, restaurantId))
-      .limit(1);
+    const restaurant = await findRestaurant(context.db, restaurantId);
     const said = (request.query as { said?: unknown }).said;
     const twinNow = context.clock.now(platform);
     const fault = faults.active(platform, twinNow.getTime());

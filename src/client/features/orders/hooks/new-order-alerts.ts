@@ -3,8 +3,9 @@ import { z } from "zod";
 import type { Order } from "@/domain/order";
 
 /**
- * The new orders announced and not yet seen, as one stack (docs/decisions/028): the newest
- * is drawn, the count says how many are waiting. Each waits `ALERT_LIFETIME_MS` from its
+ * The new orders announced and not yet seen, as one stack
+ * (docs/decisions/122-one-new-order-stack-and-remind-later.md): the newest is drawn, the
+ * count says how many are waiting. Each waits `ALERT_LIFETIME_MS` from its
  * arrival, the drawn one its own 20 s. 'Remind Later' puts one away for 2, 5 or 10 minutes;
  * those reminders are kept in localStorage, so a reload on the pass does not lose them.
  */

@@ -156,8 +156,8 @@ export type ModifierLine = {
 
 /**
  * One model modifier from a platform option. The model's modifier price counts once per unit
- * of its item (modifier prices x quantity, docs/decisions/003), so an option chosen twice per item
- * becomes "2 × Extra shot" at twice the unit price. A nested option keeps its parent's name
+ * of its item (modifier prices x quantity, docs/decisions/003-money-and-totals.md), so an
+ * option chosen twice per item becomes "2 × Extra shot" at twice the unit price. A nested option keeps its parent's name
  * ("KETCHUP > Salt") so the kitchen can tell which choice it belongs to.
  */
 export function modifierLine({ name, unitPrice, quantity, parent }: ModifierLine): Modifier | null {

@@ -1,0 +1,169 @@
+import { and, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import type { OpeningHours } from "../../../domain/opening-hours";
+import type { Database } from "../../db/database";
+import { type RestaurantKind, restaurants } from "../../db/schema/restaurants";
+import { users } from "../../db/schema/users";
+
+/**
+ * The restaurants table: every write to it and every read of one restaurant's own columns
+ * goes through this module (its settings columns through restaurant-settings.repository.ts).
+ * Reports that join it with other tables read it in their own statement
+ * (docs/decisions/045-restaurants-module-owns-its-table.md).
+ */
+
+export type NewRestaurant = typeof restaurants.$inferInsert;
+
+/** A new restaurant; its id. */
+export async function insertRestaurant(db: Database, values: NewRestaurant): Promise<string> {
+  const [row] = await db.insert(restaurants).values(values).returning({ id: restaurants.id });
+  if (!row) throw new Error("insert into restaurants returned nothing");
+  return row.id;
+}
+
+export type RestaurantBasics = {
+  id: string;
+  name: string;
+  timezone: string;
+  prepMinutes: number;
+  openingHours: OpeningHours | null;
+};
+
+/**
+ * A restaurant's name, clock and preparation time. With `lock`, its row is held until the
+ * transaction ends (store controls change one at a time); orders are not held up, as their
+ * key share on the row is compatible.
+ */
+export async function findRestaurant(
+  db: Database,
+  restaurantId: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<RestaurantBasics | null> {
+  const query = db
+    .select({
+      id: restaurants.id,
+      name: restaurants.name,
+      timezone: restaurants.timezone,
+      prepMinutes: restaurants.prepMinutes,
+      openingHours: restaurants.openingHours,
+    })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  const [row] = lock ? await query.for("no key update") : await query.limit(1);
+  return row ?? null;
+}
+
+/** The restaurant's clock; UTC for a restaurant that is gone. */
+export async function timezoneOf(db: Database, restaurantId: string): Promise<string> {
+  return (await findRestaurant(db, restaurantId))?.timezone ?? "UTC";
+}
+
+/** A second sign-up for a pending address renames the restaurant and restarts its trial. */
+export async function renameTrialRestaurant(
+  db: Database,
+  {
+    restaurantId,
+    name,
+    trialEndsAt,
+    now,
+  }: {
+    restaurantId: string;
+    name: string;
+    trialEndsAt: Date;
+    now: Date;
+  },
+): Promise<void> {
+  await db
+    .update(restaurants)
+    .set({ name, trialEndsAt, updatedAt: now })
+    .where(eq(restaurants.id, restaurantId));
+}
+
+/** The next W-number of the restaurant's website orders, taken in one atomic statement. */
+export async function takeWebsiteOrderNumber(db: Database, restaurantId: string): Promise<number> {
+  const [row] = await db
+    .update(restaurants)
+    .set({ lastWebsiteOrderNumber: sql`${restaurants.lastWebsiteOrderNumber} + 1` })
+    .where(eq(restaurants.id, restaurantId))
+    .returning({ number: restaurants.lastWebsiteOrderNumber });
+  if (!row) throw new Error("the restaurant vanished while taking an order number");
+  return row.number;
+}
+
+/** Orders written with W-numbers of their own (sample data): the next one taken is higher. */
+export async function raiseWebsiteOrderNumber(
+  db: Database,
+  restaurantId: string,
+  highest: number,
+): Promise<void> {
+  await db
+    .update(restaurants)
+    .set({
+      lastWebsiteOrderNumber: sql`greatest(${restaurants.lastWebsiteOrderNumber}, ${highest})`,
+    })
+    .where(eq(restaurants.id, restaurantId));
+}
+
+export async function countLiveDemos(db: Database, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ live: count() })
+    .from(restaurants)
+    .where(and(eq(restaurants.kind, "demo"), gt(restaurants.expiresAt, now)));
+  return row?.live ?? 0;
+}
+
+/** Removes demo restaurants past their expiry, with everything they own. */
+export async function deleteExpiredDemos(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(restaurants)
+    .where(and(lt(restaurants.expiresAt, now), eq(restaurants.kind, "demo")))
+    .returning({ id: restaurants.id });
+  return deleted.length;
+}
+
+/**
+ * Sign-ups nobody confirmed: a restaurant made by the sign-up form (it has a trial) before
+ * `before` whose owner never used the link goes, with its owner. Nothing else can be in it:
+ * an unconfirmed owner cannot sign in.
+ */
+export async function deleteAbandonedSignUps(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(restaurants)
+    .where(
+      and(
+        sql`${restaurants.trialEndsAt} is not null`,
+        lt(restaurants.createdAt, before),
+        sql`not exists (select 1 from ${users} where ${users.restaurantId} = ${restaurants.id} and ${users.emailVerifiedAt} is not null)`,
+      ),
+    )
+    .returning({ id: restaurants.id });
+  return deleted.length;
+}
+
+/** Locks the restaurants of these kinds until the transaction ends (the admin's reset). */
+export function lockRestaurantsOfKinds(
+  db: Database,
+  kinds: readonly RestaurantKind[],
+): Promise<Array<{ id: string; kind: RestaurantKind }>> {
+  return db
+    .select({ id: restaurants.id, kind: restaurants.kind })
+    .from(restaurants)
+    .where(inArray(restaurants.kind, [...kinds]))
+    .for("update");
+}
+
+/** Every row these restaurants own (users, orders, connections...) cascades with them. */
+export async function deleteRestaurants(db: Database, restaurantIds: string[]): Promise<void> {
+  if (restaurantIds.length === 0) return;
+  await db.delete(restaurants).where(inArray(restaurants.id, restaurantIds));
+}
+
+export async function countRestaurantsByKind(
+  db: Database,
+): Promise<Record<RestaurantKind, number>> {
+  const rows = await db
+    .select({ kind: restaurants.kind, total: count() })
+    .from(restaurants)
+    .groupBy(restaurants.kind);
+  const of = (kind: RestaurantKind) => rows.find((row) => row.kind === kind)?.total ?? 0;
+  return { standard: of("standard"), demo: of("demo"), test: of("test") };
+}
