@@ -1,3 +1,4 @@
+import { TZDate } from "@date-fns/tz";
 import { addDays, type CalendarDate, parseCalendarDate } from "./calendar-date";
 
 /**
@@ -6,50 +7,9 @@ import { addDays, type CalendarDate, parseCalendarDate } from "./calendar-date";
  * whatever daylight saving does that night).
  */
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-type WallTime = {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-};
-
-function wallTimeOf(instant: number, timeZone: string): WallTime {
-  const parts = Object.fromEntries(
-    partsFormatter(timeZone)
-      .formatToParts(new Date(instant))
-      .filter((part) => part.type !== "literal")
-      .map((part) => [part.type, Number(part.value)]),
-  ) as WallTime;
-  return parts;
-}
-
-/** Minutes the zone is ahead of UTC at that instant (New York in winter: -300). */
-function offsetMinutes(instant: number, timeZone: string): number {
-  const wall = wallTimeOf(instant, timeZone);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+/** The zone's wall clock at an instant, from @date-fns/tz (the IANA rules the runtime has). */
+function wallTimeOf(instant: Date, timeZone: string): TZDate {
+  return new TZDate(instant.getTime(), timeZone);
 }
 
 /**
@@ -60,23 +20,13 @@ export function startOfLocalDay(
   { year, month, day }: { year: number; month: number; day: number },
   timeZone: string,
 ): Date {
-  const wallMidnight = Date.UTC(year, month - 1, day);
-  // The zone's offset before and after that midnight: they differ only on a change day.
-  const candidates = [-14, 14].map(
-    (hours) => wallMidnight - offsetMinutes(wallMidnight + hours * 3600_000, timeZone) * 60_000,
-  );
-  const onTheDay = candidates
-    .map((instant) => ({ instant, wall: wallTimeOf(instant, timeZone) }))
-    .filter(({ wall }) => wall.year === year && wall.month === month && wall.day === day)
-    .sort((a, b) => a.instant - b.instant);
-  const atMidnight = onTheDay.find(({ wall }) => wall.hour === 0 && wall.minute === 0);
-  return new Date((atMidnight ?? onTheDay[0])?.instant ?? Math.max(...candidates));
+  return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
 }
 
 /** The calendar date ("2026-11-22") the zone's clocks show at that instant. */
 export function localDateOf(instant: Date, timeZone: string): string {
-  const { year, month, day } = wallTimeOf(instant.getTime(), timeZone);
-  return [year, month, day]
+  const wall = wallTimeOf(instant, timeZone);
+  return [wall.getFullYear(), wall.getMonth() + 1, wall.getDate()]
     .map((part, index) => String(part).padStart(index ? 2 : 4, "0"))
     .join("-");
 }
@@ -95,8 +45,8 @@ export function nextLocalMidnight(now: Date, timeZone: string): Date {
 
 /** Minutes since the zone's local midnight that its clocks show at that instant (0–1439). */
 export function localMinuteOfDay(instant: Date, timeZone: string): number {
-  const { hour, minute } = wallTimeOf(instant.getTime(), timeZone);
-  return (hour % 24) * 60 + minute;
+  const wall = wallTimeOf(instant, timeZone);
+  return wall.getHours() * 60 + wall.getMinutes();
 }
 
 /**
@@ -105,10 +55,11 @@ export function localMinuteOfDay(instant: Date, timeZone: string): number {
  * hour on.
  */
 export function atLocalTime(date: CalendarDate, minuteOfDay: number, timeZone: string): Date {
-  const midnight = startOfDate(date, timeZone).getTime();
-  const guess = midnight + minuteOfDay * 60_000;
-  const shift = offsetMinutes(guess, timeZone) - offsetMinutes(midnight, timeZone);
-  return new Date(guess - shift * 60_000);
+  const parts = parseCalendarDate(date);
+  if (!parts) throw new RangeError(`Not a calendar date: ${date}`);
+  const hour = Math.floor(minuteOfDay / 60);
+  const at = new TZDate(parts.year, parts.month - 1, parts.day, hour, minuteOfDay % 60, timeZone);
+  return new Date(at.getTime());
 }
 
 /**

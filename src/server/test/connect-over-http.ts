@@ -112,7 +112,7 @@ async function connectUberEats(call: Call, cookie: string, sessionSecret: string
   }
   // Uber knows the store it granted; its sandbox wrote it into the code.
   const code = new URL(callback).searchParams.get("code") ?? "";
-  const grant = verifyValue<{ storeId: string }>(sandboxClientSecret(sessionSecret), code);
+  const grant = await verifyValue<{ storeId: string }>(sandboxClientSecret(sessionSecret), code);
   if (!grant) throw new Error("the sandbox's code did not verify");
   return grant.storeId;
 }

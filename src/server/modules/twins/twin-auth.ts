@@ -1,7 +1,8 @@
 import { createSecretKey, type KeyObject } from "node:crypto";
 import { jwtVerify } from "jose";
 import type { Config } from "../../config";
-import { safeEqual, verifyValue } from "../../lib/signed-token";
+import { safeEqual } from "../../lib/safe-equal";
+import { verifyValue } from "../../lib/signed-token";
 import {
   DOORDASH_TWIN_DEVELOPER_ID,
   DOORDASH_TWIN_KEY_ID,
@@ -21,9 +22,15 @@ import { sandboxClientSecret } from "../platforms/ubereats/uber-client";
  * Each twin checks the credentials its platform requires, as the platform does. Null: the
  * request is authentic; otherwise the platform's words for the refusal.
  */
-export function checkUberToken(config: Config, header: string | undefined): string | null {
+export async function checkUberToken(
+  config: Config,
+  header: string | undefined,
+): Promise<string | null> {
   const token = (header ?? "").replace(/^Bearer\s+/i, "");
-  const claims = verifyValue<{ kind: string }>(sandboxClientSecret(config.sessionSecret), token);
+  const claims = await verifyValue<{ kind: string }>(
+    sandboxClientSecret(config.sessionSecret),
+    token,
+  );
   return claims?.kind === "app" ? null : "Invalid OAuth 2.0 credentials provided.";
 }
 

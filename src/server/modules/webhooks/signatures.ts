@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { safeEqual } from "../../lib/signed-token";
+import { safeEqual } from "../../lib/safe-equal";
 
 /**
  * The platforms' authenticity checks on the exact raw body, each compared

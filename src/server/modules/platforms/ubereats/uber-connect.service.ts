@@ -25,10 +25,13 @@ export type UberConnectScope = {
   userId: string;
 };
 
-export function startUberConnect({ config, origin, restaurantId, userId }: UberConnectScope): {
-  authUrl: string;
-} {
-  const state = signValue(
+export async function startUberConnect({
+  config,
+  origin,
+  restaurantId,
+  userId,
+}: UberConnectScope): Promise<{ authUrl: string }> {
+  const state = await signValue(
     config.sessionSecret,
     { restaurantId, userId, nonce: randomBytes(8).toString("hex") },
     STATE_TTL_MS,
@@ -51,7 +54,10 @@ export async function completeUberConnect(
   { code, state }: { code: string; state: string },
 ): Promise<void> {
   const { db, box, config, origin, restaurantId, userId } = scope;
-  const claims = verifyValue<{ restaurantId: string; userId: string }>(config.sessionSecret, state);
+  const claims = await verifyValue<{ restaurantId: string; userId: string }>(
+    config.sessionSecret,
+    state,
+  );
   if (!claims || claims.restaurantId !== restaurantId || claims.userId !== userId) {
     throw new UberConnectError(
       "The connection request expired or was not started here. Please try again.",

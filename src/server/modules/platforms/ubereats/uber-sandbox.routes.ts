@@ -4,8 +4,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../../config";
 import type { Database } from "../../../db/database";
+import { safeEqual } from "../../../lib/safe-equal";
 import type { SelfOrigin } from "../../../lib/self-origin";
-import { safeEqual, signValue, verifyValue } from "../../../lib/signed-token";
+import { signValue, verifyValue } from "../../../lib/signed-token";
 import { findTwinOrder } from "../../twins/twin-orders.repository";
 import { SANDBOX_CLIENT_ID, SANDBOX_PATH, sandboxClientSecret } from "./uber-client";
 import { CALLBACK_PATH } from "./uber-connect.service";
@@ -124,7 +125,7 @@ export function uberSandboxRoutes({
             .type("text/plain")
             .send("redirect_uri is not registered for this client");
         }
-        const code = signValue(
+        const code = await signValue(
           secret,
           { kind: "code", redirectUri, storeId: randomUUID() },
           CODE_TTL_MS,
@@ -142,9 +143,12 @@ export function uberSandboxRoutes({
           return reply.status(401).send({ error: "invalid_client" });
         }
         if (form.grant_type === "client_credentials") {
-          return tokenResponse(signValue(secret, { kind: "app" }, TOKEN_TTL_S * 1000), form.scope);
+          return tokenResponse(
+            await signValue(secret, { kind: "app" }, TOKEN_TTL_S * 1000),
+            form.scope,
+          );
         }
-        const code = verifyValue<{ kind: string; redirectUri: string; storeId: string }>(
+        const code = await verifyValue<{ kind: string; redirectUri: string; storeId: string }>(
           secret,
           form.code ?? "",
         );
@@ -155,7 +159,7 @@ export function uberSandboxRoutes({
         ) {
           return reply.status(400).send({ error: "invalid_grant" });
         }
-        const access = signValue(
+        const access = await signValue(
           secret,
           { kind: "user", storeId: code.storeId },
           TOKEN_TTL_S * 1000,
@@ -164,9 +168,9 @@ export function uberSandboxRoutes({
       },
     );
 
-    const bearer = (request: FastifyRequest, reply: FastifyReply, kind: "user" | "app") => {
+    const bearer = async (request: FastifyRequest, reply: FastifyReply, kind: "user" | "app") => {
       const token = (request.headers.authorization ?? "").replace(/^Bearer /, "");
-      const claims = verifyValue<{ kind: string; storeId?: string }>(secret, token);
+      const claims = await verifyValue<{ kind: string; storeId?: string }>(secret, token);
       if (claims?.kind !== kind) {
         void reply.status(401).send({ error: "unauthorized" });
         return null;
@@ -175,7 +179,7 @@ export function uberSandboxRoutes({
     };
 
     app.get(`${SANDBOX_PATH}/v1/eats/stores`, async (request, reply) => {
-      const claims = bearer(request, reply, "user");
+      const claims = await bearer(request, reply, "user");
       if (!claims) return reply;
       return { stores: [{ store_id: claims.storeId, name: "Sandbox Bistro (Uber Eats sandbox)" }] };
     });
@@ -184,7 +188,7 @@ export function uberSandboxRoutes({
       `${SANDBOX_PATH}/v2/eats/order/:orderId`,
       { schema: { params: z.object({ orderId: text(200).min(1) }) } },
       async (request, reply) => {
-        if (!bearer(request, reply, "app")) return reply;
+        if (!(await bearer(request, reply, "app"))) return reply;
         // An order the twin placed is served as the platform now holds it.
         const placed = await findTwinOrder(db, "ubereats", request.params.orderId);
         if (placed)
