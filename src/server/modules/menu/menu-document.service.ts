@@ -10,7 +10,7 @@ import * as repo from "./menu.repository";
 import type { MenuScope } from "./menu.service";
 import { effectiveAvailability } from "./menu-json";
 import * as groupRepo from "./modifier-groups.repository";
-import { groupColumns } from "./modifier-groups.service";
+import { groupColumns, groupValuesOf } from "./modifier-groups.service";
 
 /**
  * Export and import of the whole menu: names, not ids, so a file moves between
@@ -33,16 +33,7 @@ export async function exportMenu({
     format: MENU_DOCUMENT_FORMAT,
     version: MENU_DOCUMENT_VERSION,
     exportedAt: now.toISOString(),
-    modifierGroups: rows.groups.map((group) => ({
-      name: group.name,
-      isRequired: group.isRequired,
-      minSelections: group.minSelections,
-      maxSelections: group.maxSelections,
-      options: group.options.map((option) => ({
-        name: option.name,
-        price: centsToDollars(option.priceCents),
-      })),
-    })),
+    modifierGroups: rows.groups.map(groupValuesOf),
     categories: rows.categories.map((category) => ({
       name: category.name,
       items: rows.items

@@ -6,13 +6,14 @@ import {
 } from "../../../domain/api/menu";
 import { type AvailabilityInput, availabilityEnd } from "../../../domain/api/menu-availability";
 import { isUuid } from "../../../domain/ids";
-import { dollarsToCents } from "../../../domain/money";
+import { centsToDollars, dollarsToCents } from "../../../domain/money";
 import type { ModifierOptionRow } from "../../db/schema/menu-modifier-groups";
 import { conflict, notFound } from "../../errors";
 import { loadChannelLookup } from "../menu-sync/availability-changes.repository";
 import { queueAvailabilityCalls } from "../menu-sync/availability-sync";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import { timezoneOf } from "../restaurants/restaurants.repository";
+import type { GroupRow } from "./menu.repository";
 import { MENU_MESSAGES, type MenuScope } from "./menu.service";
 import { isItemAvailable, toModifierGroup } from "./menu-json";
 import * as groupRepo from "./modifier-groups.repository";
@@ -46,14 +47,11 @@ export async function replaceGroup(
 
 export async function duplicateGroup(scope: MenuScope, id: string): Promise<ModifierGroup> {
   const group = await requireGroup(scope, id);
+  const name = `${group.name} (copy)`.slice(0, MENU_LIMITS.nameLength);
   const copy = await groupRepo.insertGroup(scope.db, {
     restaurantId: scope.restaurantId,
-    name: `${group.name} (copy)`.slice(0, MENU_LIMITS.nameLength),
-    isRequired: group.isRequired,
-    minSelections: group.minSelections,
-    maxSelections: group.maxSelections,
-    // A copy is a new group on every platform: its options start available.
-    options: group.options.map(({ name, priceCents }) => ({ id: randomUUID(), name, priceCents })),
+    // A copy is a new group on every platform: new option ids, every option available.
+    ...groupColumns({ ...groupValuesOf(group), name }, []),
   });
   return toModifierGroup(copy, 0, scope.now ?? new Date());
 }
@@ -129,13 +127,27 @@ async function requireGroup(
 }
 
 /**
- * An option keeps its id, and whether it is 86'd, when the group already has it; anything
- * else gets a new id.
- */
-/**
  * A group's columns from what staff or a menu document gave: options keep the ids (and the
  * 86) of `existing` options they name, and new ones get new ids.
  */
+/** A stored group as staff and menu documents write one: prices in dollars, no ids. */
+export function groupValuesOf(
+  group: Pick<GroupRow, "name" | "isRequired" | "minSelections" | "maxSelections"> & {
+    options: readonly Pick<ModifierOptionRow, "name" | "priceCents">[];
+  },
+): ModifierGroupValues {
+  return {
+    name: group.name,
+    isRequired: group.isRequired,
+    minSelections: group.minSelections,
+    maxSelections: group.maxSelections,
+    options: group.options.map((option) => ({
+      name: option.name,
+      price: centsToDollars(option.priceCents),
+    })),
+  };
+}
+
 export function groupColumns(input: ModifierGroupValues, existing: readonly ModifierOptionRow[]) {
   const known = new Map(existing.map((option) => [option.id, option]));
   const used = new Set<string>();
