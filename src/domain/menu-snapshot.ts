@@ -1,3 +1,4 @@
+import { formatUsd } from "./money";
 import type { OpeningHours } from "./opening-hours";
 
 /**
@@ -64,8 +65,6 @@ export function countSnapshot(snapshot: MenuSnapshot): { categories: number; ite
   return { categories: snapshot.categories.length, items: snapshotItems(snapshot).length };
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
 function byId<T extends { id: string }>(list: readonly T[]): Map<string, T> {
   return new Map(list.map((entry) => [entry.id, entry]));
 }
@@ -93,7 +92,7 @@ export function diffMenus(before: MenuSnapshot | null, after: MenuSnapshot): Men
   diffList(changes, "option", optionsOf(old.groups), optionsOf(after.groups), (a, b) => [
     ...(a.name !== b.name ? [`renamed from ${a.name}`] : []),
     ...(a.priceCents !== b.priceCents
-      ? [`price ${dollars(a.priceCents)} → ${dollars(b.priceCents)}`]
+      ? [`price ${formatUsd(a.priceCents)} → ${formatUsd(b.priceCents)}`]
       : []),
   ]);
   return changes;
@@ -136,7 +135,7 @@ function itemDetails(
   const details: string[] = [];
   if (a.name !== b.name) details.push(`renamed from ${a.name}`);
   if (a.priceCents !== b.priceCents) {
-    details.push(`price ${dollars(a.priceCents)} → ${dollars(b.priceCents)}`);
+    details.push(`price ${formatUsd(a.priceCents)} → ${formatUsd(b.priceCents)}`);
   }
   if (a.description !== b.description) details.push("description");
   if (a.photoUrl !== b.photoUrl) details.push(b.photoUrl ? "photo" : "photo removed");

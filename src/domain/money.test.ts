@@ -10,6 +10,7 @@ import {
   hasWholeMinorUnits,
   normalizeCurrency,
   parseDecimalMinor,
+  toDecimalString,
   toMajorUnits,
   toMinorUnits,
 } from "./money";
@@ -187,5 +188,14 @@ describe("parseDecimalMinor", () => {
         });
       }),
     );
+  });
+});
+
+describe("toDecimalString", () => {
+  it("writes major units with the currency's own decimals, as payloads carry money", () => {
+    expect(toDecimalString(1250, "USD")).toBe("12.50");
+    expect(toDecimalString(3888, "JPY")).toBe("3888");
+    expect(toDecimalString(1250, "KWD")).toBe("1.250");
+    expect(toDecimalString(-200, "USD")).toBe("-2.00");
   });
 });

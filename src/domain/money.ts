@@ -1,8 +1,10 @@
 /**
- * Money is integer minor units of its currency inside OrderDock (decision 019): cents for USD, yen for JPY (no minor unit), fils for KWD (three). JSON
- * carries major units ("12.5" dollars, 3888 yen); `toMajorUnits` and `toMinorUnits` are the
- * only conversions. The menu and the website form stay in the restaurant's currency, USD,
- * and keep the dollar helpers below.
+ * Money is integer minor units of its currency inside OrderDock
+ * (docs/decisions/087-money-in-minor-units.md): cents for USD, yen for JPY (no minor unit),
+ * fils for KWD (three). JSON carries major units ("12.5" dollars, 3888 yen); `toMajorUnits`
+ * and `toMinorUnits` are the only conversions, and every other helper here is built on them:
+ * no other file divides or multiplies money by 100. The menu and the website form stay in
+ * the restaurant's currency, USD, and keep the dollar helpers below.
  */
 export type Cents = number;
 /** An amount in the smallest unit of the order's currency. */
@@ -121,6 +123,11 @@ export function centsToDollars(cents: Cents): number {
 /** True when the amount has at most two decimals (e.g. 12.5, 3.99), decided exactly. */
 export function hasWholeCents(dollars: number): boolean {
   return hasWholeMinorUnits(dollars, "USD");
+}
+
+/** A plain decimal in major units, as payloads write money: "12.50", "3888", "1.250". */
+export function toDecimalString(minor: MinorUnits, currency: CurrencyCode): string {
+  return toMajorUnits(minor, currency).toFixed(currencyExponent(currency));
 }
 
 /** USD with 2 decimals, e.g. "$1,234.50" (the menu and the website form). */

@@ -1,4 +1,4 @@
-import type { Cents } from "../../../domain/money";
+import { type Cents, formatUsd } from "../../../domain/money";
 import { type CartLine, lineTotal, type SimulatedCart, unitWithOptions } from "./simulated-cart";
 
 /**
@@ -15,7 +15,7 @@ const READY_AFTER_MS = 45 * 60_000;
 const money = (amount: Cents) => ({
   amount,
   currency_code: "USD",
-  formatted_amount: `$${(amount / 100).toFixed(2)}`,
+  formatted_amount: formatUsd(amount),
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { Cents } from "../../../domain/money";
+import { type Cents, centsToDollars, toDecimalString } from "../../../domain/money";
 import { lineTotal, type SimulatedCart, unitWithOptions } from "./simulated-cart";
 
 /**
@@ -15,7 +15,7 @@ export type StoreOrderOptions = {
   now: Date;
 };
 
-const decimal = (amount: Cents) => (amount / 100).toFixed(2);
+const decimal = (amount: Cents) => toDecimalString(amount, "USD");
 const shopMoney = (amount: Cents) => ({
   shop_money: { amount: decimal(amount), currency_code: "USD" },
   presentment_money: { amount: decimal(amount), currency_code: "USD" },
@@ -152,7 +152,7 @@ export function wooCommerceOrder({ cart, externalId, orderNumber, now }: StoreOr
       subtotal_tax: "0.00",
       total: decimal(lineTotal(line)),
       total_tax: "0.00",
-      price: unitWithOptions(line) / 100,
+      price: centsToDollars(unitWithOptions(line)),
       meta_data: lineChoices(line).map((choice, position) => ({
         id: position + 1,
         key: choice.name,

@@ -1,4 +1,5 @@
 import type { MenuSnapshot, SnapshotGroup, SnapshotItem } from "../../../../domain/menu-snapshot";
+import { centsToDollars } from "../../../../domain/money";
 import { MONDAY_FIRST, periodsByDay } from "./opening-periods";
 
 export type GrubhubDay = (typeof DAY_NAMES)[number];
@@ -70,7 +71,7 @@ export type GrubhubMenu = {
 export const GRUBHUB_PRICE_IN_DOLLARS: boolean = true;
 
 export const grubhubPrice = (cents: number): number =>
-  GRUBHUB_PRICE_IN_DOLLARS ? Math.round(cents) / 100 : Math.round(cents);
+  GRUBHUB_PRICE_IN_DOLLARS ? centsToDollars(Math.round(cents)) : Math.round(cents);
 
 /** The one weekly schedule, the opening hours, that every section follows. */
 export const GRUBHUB_SCHEDULE_ID = "orderdock-opening-hours";
