@@ -49,6 +49,41 @@ export async function findUberConnectionByStore(
   return row ?? null;
 }
 
+/** A store id longer than this is not an id any platform gives; it is not kept. */
+export const MAX_STORE_ID_LENGTH = 100;
+
+/**
+ * Keeps the platform's id for the restaurant's store, read from one of its own verified
+ * webhooks, on the connection that has none yet: an id already set (by the owner or by an
+ * earlier order) is never replaced. Whether it was kept.
+ */
+export async function rememberStoreId(
+  db: Database,
+  {
+    restaurantId,
+    platform,
+    setting,
+    id,
+  }: { restaurantId: string; platform: Platform; setting: "storeId" | "merchantId"; id: string },
+): Promise<boolean> {
+  if (id.length > MAX_STORE_ID_LENGTH) return false;
+  const rows = await db
+    .update(platformConnections)
+    .set({
+      settings: sql`coalesce(${platformConnections.settings}, '{}'::jsonb) || jsonb_build_object(${setting}::text, ${id}::text)`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(platformConnections.restaurantId, restaurantId),
+        eq(platformConnections.platform, platform),
+        sql`coalesce(${platformConnections.settings}->>${setting}, '') = ''`,
+      ),
+    )
+    .returning({ id: platformConnections.id });
+  return rows.length > 0;
+}
+
 export type ConnectionValues = {
   isConnected: boolean;
   settings: Record<string, string>;

@@ -15,9 +15,9 @@ import type { Database } from "../../db/database";
 import { notFound } from "../../errors";
 import type { SelfOrigin } from "../../lib/self-origin";
 import { requireRole, restaurantOf } from "../../plugins/session";
-import { uberCredentials } from "../platforms/ubereats/uber-client";
 import type { EventBus } from "../realtime/event-bus";
 import { getDelivery, getDeliveryLog, processDeliveryAgain } from "./deliveries.service";
+import { receiverContext } from "./receivers/receiver-context";
 import { isWebhookPlatform } from "./receivers/receivers";
 
 export type DeliveryRoutesOptions = {
@@ -82,7 +82,7 @@ export function deliveryRoutes({
           id: request.params.id,
           bus,
           log: request.log,
-          context: { uber: uberCredentials(config, selfOrigin()) },
+          context: receiverContext(config, selfOrigin(), scope.platform),
         });
         return { delivery };
       },

@@ -12,6 +12,7 @@ import {
   updatePlatformState,
 } from "../orders/platform-order-state.service";
 import { type PlatformOrderOutcome, receivePlatformOrder } from "../orders/platform-orders.service";
+import { rememberStoreId } from "../platforms/platform-connections.repository";
 import type { EventBus } from "../realtime/event-bus";
 import { claimDelivery, type DeliveryOutcome, finishDelivery } from "./deliveries.repository";
 import type { MappedOrder } from "./mappers/types";
@@ -210,6 +211,13 @@ async function perform(
         result = await receivePlatformOrder({
           ...scope,
           order: shellOrder(receiver, action.externalId),
+        });
+      }
+      if (action.storeRef && context.learnsStoreIds) {
+        await rememberStoreId(db, {
+          restaurantId: context.restaurantId,
+          platform: receiver.platform,
+          ...action.storeRef,
         });
       }
       return { status: "processed", orderId: result.order.id, summary: result.summary };

@@ -17,6 +17,7 @@ import { countUnverifiedDelivery } from "./deliveries.repository";
 import { type DeliveryResult, handleDelivery, parseBody } from "./handle-delivery";
 import { parseUberNotification } from "./mappers/ubereats";
 import type { Receiver } from "./receivers/receiver";
+import { receiverContext } from "./receivers/receiver-context";
 import { RECEIVERS } from "./receivers/receivers";
 import { isUberOrderEvent } from "./receivers/ubereats.receiver";
 import { hasBearer, hasHmacBase64, hasHmacHex, SIGNATURE_HEADERS } from "./signatures";
@@ -85,7 +86,7 @@ export function webhookRoutes({
         bus,
         log: request.log,
         receiver,
-        context: { restaurantId, uber: uberCredentials(config, selfOrigin()) },
+        context: { restaurantId, ...receiverContext(config, selfOrigin(), receiver.platform) },
         raw: rawOf(request),
         headers: request.headers,
       });

@@ -28,11 +28,16 @@ function orderIdOf(input: DeliveryInput): string {
   return id;
 }
 
-const readOrder: Handler = (input) => ({
-  kind: "order",
-  externalId: orderIdOf(input),
-  map: () => mapDoorDashOrder(input.json),
-});
+const readOrder: Handler = (input) => {
+  const body = asObject(input.json);
+  const storeId = asId(asObject(asObject(body?.order ?? body)?.store)?.merchant_supplied_id);
+  return {
+    kind: "order",
+    externalId: orderIdOf(input),
+    map: () => mapDoorDashOrder(input.json),
+    ...(storeId && { storeRef: { setting: "storeId", id: storeId } }),
+  };
+};
 
 /** A menu job's outcome; the reference names the publish it answers. */
 function readMenuStatus(input: DeliveryInput): DeliveryAction {

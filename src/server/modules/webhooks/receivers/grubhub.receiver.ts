@@ -67,6 +67,12 @@ export const grubhubReceiver: Receiver = {
         };
       return action(id);
     }
-    return { kind: "order", externalId: id, map: () => mapGrubhubOrder(input.json) };
+    const merchantId = asId(body.merchant_id);
+    return {
+      kind: "order",
+      externalId: id,
+      map: () => mapGrubhubOrder(input.json),
+      ...(merchantId && { storeRef: { setting: "merchantId", id: merchantId } }),
+    };
   },
 };

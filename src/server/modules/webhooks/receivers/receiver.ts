@@ -24,11 +24,29 @@ export type ReceiverContext = {
   restaurantId: string;
   /** How OrderDock reaches Uber Eats (the real API or its sandbox). */
   uber: UberCredentials;
+  /**
+   * Whether OrderDock calls this platform itself (its keys are configured), so the store id
+   * its webhooks name is the one its calls must name. The platform twins name every store by
+   * the restaurant's id, so there is nothing to learn from them.
+   */
+  learnsStoreIds?: boolean;
 };
+
+/**
+ * The platform's own id for the store an order is for, and the connection setting its
+ * calls read it from (DoorDash's store `merchant_supplied_id`, Grubhub's `merchant_id`).
+ */
+export type StoreRef = { setting: "storeId" | "merchantId"; id: string };
 
 export type DeliveryAction =
   /** An order to store or bring up to date; `externalId` is known before it is read. */
-  | { kind: "order"; externalId: string; map(): MappedOrder | Promise<MappedOrder> }
+  | {
+      kind: "order";
+      externalId: string;
+      map(): MappedOrder | Promise<MappedOrder>;
+      /** The store the order names, kept on the connection when it has none yet. */
+      storeRef?: StoreRef;
+    }
   | { kind: "cancel"; externalId: string; note: string }
   /** Only the platform's state changed (no order body to read). */
   | { kind: "state"; externalId: string; state: PlatformState; note?: string }
