@@ -72,7 +72,9 @@ describe(`the printer watch learning of a restaurant late (${TEST_ENGINE})`, () 
       paperWidth: 80,
       autoPrint: ["new"],
     });
-    // The app's own watch heard of the printer; this one, made after, did not.
+    // The app's own watch heard of the printer; this one, made after, does not: the feed's
+    // probe comes back only after every notification before it was delivered.
+    await test.app.events.checkFeed(10_000);
     await test.app.printerWatch.stop();
     const late = createPrinterWatch({
       db,
@@ -82,6 +84,8 @@ describe(`the printer watch learning of a restaurant late (${TEST_ENGINE})`, () 
     });
     try {
       const order = await placeOrder(db, owner.restaurantId, ["Smash Burger"]);
+      // Its announcement reaches the new watch, which lets it pass.
+      await test.app.events.checkFeed(10_000);
       const jobsOf = () => db.select().from(printJobs).where(eq(printJobs.orderId, order.id));
       expect(await jobsOf()).toEqual([]);
       await late.runRound();
