@@ -47,10 +47,11 @@ export const PLATFORM_RULES: Record<Platform, PlatformRules> = {
   ubereats: {
     actions: ["accept", "deny", "ready", "complete", "cancel", "adjust"],
     acceptWindowSeconds: 690,
+    // deny_pos_order's documented `reason.code`s (UBER_DENY_CODES in the twin): the newer
+    // deny API's types (ITEM_ISSUE, KITCHEN_CLOSED) are not among them.
     denyReasons: [
-      { code: "ITEM_ISSUE", label: "Items out of stock" },
+      { code: "ITEM_AVAILABILITY", label: "Items out of stock" },
       { code: "CAPACITY", label: "Kitchen too busy" },
-      { code: "KITCHEN_CLOSED", label: "Kitchen closed" },
       { code: "STORE_CLOSED", label: "Store closed" },
       { code: "PRICING", label: "Price is wrong" },
       OTHER,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLATFORM_RULES } from "../../../domain/platform-actions";
 import { TEST_ENGINE } from "../../test/test-database";
 import {
   cardLine,
@@ -18,6 +19,7 @@ import {
   untilTwinState,
 } from "../../test/twin-helpers";
 import { findTwinOrder } from "../twins/twin-orders.repository";
+import { UBER_DENY_CODES } from "../twins/ubereats-twin";
 
 /**
  * Uber Eats' calls, end to end through the outbox and the Uber Eats twin: every call the
@@ -151,6 +153,16 @@ describe(`Uber Eats calls against its twin (${TEST_ENGINE})`, () => {
     expect(calls[1]?.method).toBe("POST");
     expect(calls[1]?.path).toBe(`${base}/v1/eats/orders/${externalId}/cancel`);
     expect(calls[1]?.body).toEqual({ reason: "KITCHEN_CLOSED", details: "Gas leak" });
+  });
+
+  it("denies only with the reason codes Uber documents for deny_pos_order", async () => {
+    const codes: readonly string[] = UBER_DENY_CODES;
+    for (const { code } of PLATFORM_RULES.ubereats.denyReasons) expect(codes).toContain(code);
+    const { order } = await placeUberOrder();
+    const newerApiType = await sendThroughClient(app, "ubereats", order, "deny", {
+      reason: "KITCHEN_CLOSED",
+    });
+    expect(newerApiType).toMatchObject({ kind: "refused", status: 400 });
   });
 
   it("counts a second answer (409) as done when Uber holds that answer, refused when the other", async () => {

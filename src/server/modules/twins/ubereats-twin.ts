@@ -13,6 +13,25 @@ import type { TwinDecision } from "./twin-state";
  */
 const BASE = TWIN_PATHS.ubereats;
 
+/**
+ * The `reason.code`s Uber documents for `deny_pos_order` (its order integration reference).
+ * UNCONFIRMED: Uber says the codes "include" these and does not document its answer to
+ * another; the twin refuses any other as a bad request, so a wrong code shows in tests.
+ */
+export const UBER_DENY_CODES = [
+  "STORE_CLOSED",
+  "POS_NOT_READY",
+  "POS_OFFLINE",
+  "ITEM_AVAILABILITY",
+  "MISSING_ITEM",
+  "MISSING_INFO",
+  "PRICING",
+  "CAPACITY",
+  "ADDRESS",
+  "SPECIAL_INSTRUCTIONS",
+  "OTHER",
+] as const;
+
 const NO_LONGER_ACTIVE = {
   status: 404,
   body: { code: "not_found", message: "The order is no longer active." },
@@ -89,6 +108,16 @@ export function uberEatsTwinEndpoints(config: Config): TwinEndpoint[] {
             ok: false,
             status: 400,
             body: { code: "invalid_request", message: "reason.code is required" },
+          };
+        }
+        if (!(UBER_DENY_CODES as readonly string[]).includes(reason.code)) {
+          return {
+            ok: false,
+            status: 400,
+            body: {
+              code: "invalid_request",
+              message: `reason.code must be one of ${UBER_DENY_CODES.join(", ")}`,
+            },
           };
         }
         const words =
