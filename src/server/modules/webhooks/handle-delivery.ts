@@ -196,6 +196,14 @@ async function perform(
         : { status: "ignored", summary: "No such order here" };
     }
     case "order": {
+      // Kept first, so the calls this order makes (an auto-accept) already name the store.
+      if (action.storeRef && context.learnsStoreIds) {
+        await rememberStoreId(db, {
+          restaurantId: context.restaurantId,
+          platform: receiver.platform,
+          ...action.storeRef,
+        });
+      }
       const mapped = await mapOrShell(options, action);
       let result: PlatformOrderOutcome;
       try {
@@ -211,13 +219,6 @@ async function perform(
         result = await receivePlatformOrder({
           ...scope,
           order: shellOrder(receiver, action.externalId),
-        });
-      }
-      if (action.storeRef && context.learnsStoreIds) {
-        await rememberStoreId(db, {
-          restaurantId: context.restaurantId,
-          platform: receiver.platform,
-          ...action.storeRef,
         });
       }
       return { status: "processed", orderId: result.order.id, summary: result.summary };
