@@ -67,7 +67,8 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
   }, [selectedId, orders.data, clear]);
   const selected = list.find((order) => order.id === selectedId) ?? null;
 
-  // The cancelled and held chips appear only when there are such orders (decision 021):
+  // The cancelled and held chips appear only when there are such orders
+  // (docs/decisions/096-held-statuses-and-their-release.md):
   // held orders stay out of "All Statuses", the kitchen's list.
   // A chip that is on stays until staff turn it off, even once its last order has moved on.
   const selectedStatuses = filters.statuses;
