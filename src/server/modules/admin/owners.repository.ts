@@ -127,10 +127,6 @@ export async function updateOwnerAccount(
     .where(eq(users.id, id));
 }
 
-export async function renameRestaurant(db: Database, id: string, name: string): Promise<void> {
-  await db.update(restaurants).set({ name, updatedAt: new Date() }).where(eq(restaurants.id, id));
-}
-
 export async function deleteUser(db: Database, id: string): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
 }

@@ -11,14 +11,13 @@ import { notFound } from "../../errors";
 import { hashPassword } from "../../lib/password";
 import { accountExists, assertEmailFree, insertAccount } from "../auth/accounts.service";
 import type { EventBus } from "../realtime/event-bus";
-import { deleteRestaurants } from "../restaurants/restaurants.repository";
+import { deleteRestaurants, renameRestaurant } from "../restaurants/restaurants.repository";
 import { type AuditActor, recordAudit } from "./audit-log.repository";
 import {
   deleteUser,
   findOwner,
   listOwners,
   lockOwner,
-  renameRestaurant,
   updateOwnerAccount,
 } from "./owners.repository";
 import { countOrdersOf, listUserIdsOf } from "./restaurant-contents.repository";

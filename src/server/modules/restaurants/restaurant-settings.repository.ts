@@ -122,18 +122,13 @@ export async function updateKitchenWatch(
     .where(eq(restaurants.id, restaurantId));
 }
 
+/** Kitchen load as Settings shows it: the rules, without the level they last set. */
 export async function findKitchenLoadSettings(
   db: Database,
   restaurantId: string,
 ): Promise<KitchenLoadSettings | null> {
-  const [row] = await db
-    .select({
-      defaultItemMinutes: restaurants.defaultItemMinutes,
-      rules: restaurants.kitchenLoadRules,
-    })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId));
-  return row ?? null;
+  const state = await findKitchenLoadState(db, restaurantId);
+  return state && { defaultItemMinutes: state.defaultItemMinutes, rules: state.rules };
 }
 
 export async function updateKitchenLoadSettings(

@@ -57,6 +57,10 @@ export async function timezoneOf(db: Database, restaurantId: string): Promise<st
   return (await findRestaurant(db, restaurantId))?.timezone ?? "UTC";
 }
 
+export async function renameRestaurant(db: Database, id: string, name: string): Promise<void> {
+  await db.update(restaurants).set({ name, updatedAt: new Date() }).where(eq(restaurants.id, id));
+}
+
 /** A second sign-up for a pending address renames the restaurant and restarts its trial. */
 export async function renameTrialRestaurant(
   db: Database,

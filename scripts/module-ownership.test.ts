@@ -1,0 +1,66 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Two ownership rules of the server (docs/architecture.md), kept by reading its sources:
+ * - only the restaurants module writes the `restaurants` table
+ *   (docs/decisions/045-restaurants-module-owns-its-table.md);
+ * - an order's status changes only through `moveOrderStatus`, the one writer of the status,
+ *   its event and its message, whoever moves it.
+ * Tests, test support and the proofs set rows up as they need and are not read.
+ */
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+function serverSources(): string[] {
+  const listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  return listed
+    .split("\n")
+    .filter((file) => file.startsWith("src/server/") && file.endsWith(".ts"))
+    .filter((file) => !file.endsWith(".test.ts"))
+    .filter(
+      (file) => !file.startsWith("src/server/test/") && !file.startsWith("src/server/proof/"),
+    );
+}
+
+/** The files, outside those allowed, with a line matching the pattern. */
+function filesMatching(pattern: RegExp, allowed: (file: string) => boolean): string[] {
+  return serverSources()
+    .filter((file) => !allowed(file))
+    .filter((file) => pattern.test(readFileSync(path.join(ROOT, file), "utf8")));
+}
+
+const WRITES_RESTAURANTS =
+  /\.(update|insert|delete)\(restaurants\)|\b(update|insert\s+into|delete\s+from)\s+restaurants\b/i;
+const MOVES_STATUS = /\b(setOrderStatus|insertOrderEvent)\(/;
+
+describe("who writes what on the server", () => {
+  it("only the restaurants module writes the restaurants table", () => {
+    const writers = filesMatching(WRITES_RESTAURANTS, (file) =>
+      file.startsWith("src/server/modules/restaurants/"),
+    );
+    expect(writers).toEqual([]);
+  });
+
+  it("only moveOrderStatus writes an order's status and its event", () => {
+    const writers = filesMatching(
+      MOVES_STATUS,
+      (file) =>
+        file === "src/server/modules/orders/orders.repository.ts" ||
+        file === "src/server/modules/orders/move-order-status.ts",
+    );
+    expect(writers).toEqual([]);
+  });
+
+  it("recognises the writes it looks for", () => {
+    expect(WRITES_RESTAURANTS.test("await tx.update(restaurants).set({ name })")).toBe(true);
+    expect(WRITES_RESTAURANTS.test("insert into restaurants (name) values ($1)")).toBe(true);
+    expect(WRITES_RESTAURANTS.test(".from(restaurants).where(eq(restaurants.id, id))")).toBe(false);
+    expect(MOVES_STATUS.test("await setOrderStatus(tx, { orderId, status, at })")).toBe(true);
+  });
+});
