@@ -9,7 +9,9 @@ import { describe, expect, it } from "vitest";
  * - only the restaurants module writes the `restaurants` table
  *   (docs/decisions/045-restaurants-module-owns-its-table.md);
  * - an order's status changes only through `moveOrderStatus`, the one writer of the status,
- *   its event and its message, whoever moves it.
+ *   its event and its message, whoever moves it;
+ * - plugins (cross-cutting: sessions, headers, errors) use no module's service: the app
+ *   hands them what they need.
  * Tests, test support and the proofs set rows up as they need and are not read.
  */
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -38,6 +40,7 @@ function filesMatching(pattern: RegExp, allowed: (file: string) => boolean): str
 const WRITES_RESTAURANTS =
   /\.(update|insert|delete)\(restaurants\)|\b(update|insert\s+into|delete\s+from)\s+restaurants\b/i;
 const MOVES_STATUS = /\b(setOrderStatus|insertOrderEvent)\(/;
+const IMPORTS_A_SERVICE = /^import (?!type )[^;]*from "[^"]*\.service";/m;
 
 describe("who writes what on the server", () => {
   it("only the restaurants module writes the restaurants table", () => {
@@ -57,10 +60,22 @@ describe("who writes what on the server", () => {
     expect(writers).toEqual([]);
   });
 
-  it("recognises the writes it looks for", () => {
+  it("no plugin imports a module's service", () => {
+    const importers = filesMatching(
+      IMPORTS_A_SERVICE,
+      (file) => !file.startsWith("src/server/plugins/"),
+    );
+    expect(importers).toEqual([]);
+  });
+
+  it("recognises what it looks for", () => {
     expect(WRITES_RESTAURANTS.test("await tx.update(restaurants).set({ name })")).toBe(true);
     expect(WRITES_RESTAURANTS.test("insert into restaurants (name) values ($1)")).toBe(true);
     expect(WRITES_RESTAURANTS.test(".from(restaurants).where(eq(restaurants.id, id))")).toBe(false);
     expect(MOVES_STATUS.test("await setOrderStatus(tx, { orderId, status, at })")).toBe(true);
+    const service = 'import { authenticate } from "../modules/auth/auth.service";';
+    expect(IMPORTS_A_SERVICE.test(service)).toBe(true);
+    const typeOnly = 'import type { Session } from "../modules/auth/auth.service";';
+    expect(IMPORTS_A_SERVICE.test(typeOnly)).toBe(false);
   });
 });
