@@ -1,6 +1,6 @@
 import { PAPER_COLUMNS, type PaperWidth } from "../printing";
 import type { TicketDocument, TicketLine, TicketSpan } from "./ticket-document";
-import { cleanTicketText, wrapSpans } from "./ticket-wrap";
+import { cleanTicketText, codePointLength, wrapSpans } from "./ticket-wrap";
 
 /**
  * A ticket cut into the lines the printer prints, shared by every printer language: text
@@ -38,7 +38,7 @@ export function lineText(line: PhysicalLine): string {
 
 /** Length in characters the printer prints, not UTF-16 units. */
 export function textLength(text: string): number {
-  return Array.from(text).length;
+  return codePointLength(text);
 }
 
 function layoutLine(line: TicketLine, paperWidth: PaperWidth, hasLargeType: boolean) {

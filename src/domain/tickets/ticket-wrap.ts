@@ -10,11 +10,17 @@ type Style = Omit<TicketSpan, "text">;
 type Piece = { text: string; style: Style };
 type Token = { isSpace: boolean; pieces: Piece[]; length: number };
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+/** A run of spaces or a run of anything else: a word, or part of one split by a style. */
+const RUNS = / +|[^ ]+/g;
+
 /**
  * Customer words may hold anything: line breaks become breaks, tabs spaces, and other
  * control characters are dropped so no text can act as a printer command.
  */
 export function cleanTicketText(text: string): string {
+  // Printable ASCII (most of a ticket) has nothing to clean.
+  if (PRINTABLE_ASCII.test(text)) return text;
   return (
     replaceUnsafeText(text)
       .normalize("NFC")
@@ -34,29 +40,49 @@ function paragraphsOf(spans: ReadonlyArray<TicketSpan>): Token[][] {
   let paragraph: Token[] = [];
   const paragraphs = [paragraph];
   for (const { text, ...style } of spans) {
-    for (const char of cleanTicketText(text)) {
-      if (char !== "\n") {
-        addChar(paragraph, char, style);
-        continue;
-      }
-      paragraph = [];
-      paragraphs.push(paragraph);
-    }
+    cleanTicketText(text)
+      .split("\n")
+      .forEach((part, index) => {
+        if (index > 0) {
+          paragraph = [];
+          paragraphs.push(paragraph);
+        }
+        for (const [run] of part.matchAll(RUNS)) addRun(paragraph, run, style);
+      });
   }
   return paragraphs;
 }
 
-function addChar(tokens: Token[], char: string, style: Style): void {
-  const isSpace = char === " ";
+/**
+ * Characters of one kind (all spaces, or none) and one style: they join the last token and
+ * its last piece when those are of the same kind and style, else start new ones.
+ */
+function addRun(tokens: Token[], run: string, style: Style): void {
+  const isSpace = run.charCodeAt(0) === 32;
   let token = tokens[tokens.length - 1];
   if (!token || token.isSpace !== isSpace) {
     token = { isSpace, pieces: [], length: 0 };
     tokens.push(token);
   }
   const piece = token.pieces[token.pieces.length - 1];
-  if (piece && sameStyle(piece.style, style)) piece.text += char;
-  else token.pieces.push({ text: char, style });
-  token.length += 1;
+  if (piece && sameStyle(piece.style, style)) piece.text += run;
+  else token.pieces.push({ text: run, style });
+  token.length += codePointLength(run);
+}
+
+/** Characters as printed (code points), not UTF-16 units. */
+export function codePointLength(text: string): number {
+  let length = text.length;
+  for (let index = 0; index < text.length - 1; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit < 0xd800 || unit > 0xdbff) continue;
+    const next = text.charCodeAt(index + 1);
+    if (next >= 0xdc00 && next <= 0xdfff) {
+      length--;
+      index++;
+    }
+  }
+  return length;
 }
 
 /** Greedy: words stay whole unless longer than a line; a wrapped line starts with no space. */
@@ -105,7 +131,7 @@ function chop(token: Token, width: number): Token[] {
         chunks.push(chunk);
         chunk = { isSpace: false, pieces: [], length: 0 };
       }
-      addChar([chunk], char, piece.style);
+      addRun([chunk], char, piece.style);
     }
   }
   chunks.push(chunk);

@@ -20,6 +20,24 @@ describe("the printer registry", () => {
     expect(registry.isSecretOf(printer(), "s3cre")).toBe(false);
   });
 
+  it("refuses a secret once proved after the printer is given a new one", () => {
+    const registry = createPrinterRegistry();
+    const known = printer();
+    registry.remember(known);
+    expect(registry.isSecretOf(known, "s3cret")).toBe(true);
+    expect(registry.isSecretOf(known, "s3cret")).toBe(true);
+    expect(registry.isSecretOf(known, "guess")).toBe(false);
+    // Settings gave it a new secret: the notification drops it, and it is read again.
+    registry.changed(["p1"], { isPrinterChange: true });
+    const renewed = { ...printer(), secretHash: hashToken("n3w") };
+    registry.remember(renewed);
+    expect(registry.isSecretOf(renewed, "s3cret")).toBe(false);
+    expect(registry.isSecretOf(renewed, "n3w")).toBe(true);
+    // A printer read before the change, still in a call's hands, proves nothing for the new.
+    expect(registry.isSecretOf(known, "s3cret")).toBe(true);
+    expect(registry.isSecretOf(renewed, "s3cret")).toBe(false);
+  });
+
   it("stops looking for work once a look finds none, until a notification names the printer", () => {
     const registry = createPrinterRegistry();
     const generation = registry.workToLookFor("p1");
