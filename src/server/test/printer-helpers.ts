@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { PrinterInput, PrintersView, PrinterView } from "../../domain/api/printers";
 import type { Database } from "../db/database";
 import { SESSION_COOKIE } from "../modules/auth/session-cookie";
@@ -83,8 +83,9 @@ export type PrinterProtocolTest = {
 
 export async function startPrinterProtocolTest(
   printer: Omit<PrinterInput, "autoPrint">,
+  { logger }: { logger?: FastifyBaseLogger } = {},
 ): Promise<PrinterProtocolTest> {
-  const test = await createTestApp({ config: { secretsKey: TEST_SECRETS_KEY } });
+  const test = await createTestApp({ config: { secretsKey: TEST_SECRETS_KEY }, logger });
   const owner = await createSignedInOwner(test.app, test.database.db, `${printer.name} Diner`);
   const api = printerApi(test.app, owner.token);
   const added = await api.add({ ...printer, autoPrint: ["new"] });

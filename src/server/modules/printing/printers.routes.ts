@@ -18,6 +18,8 @@ import * as printers from "./printers.service";
 import { epsonSdpRoutes } from "./protocols/epson-sdp.routes";
 import { starCloudPrntRoutes } from "./protocols/star-cloudprnt.routes";
 
+export const PRINTER_CALL_LOG_LEVEL = "warn";
+
 /**
  * Printers (docs/printing.md, docs/api.md): staff's API under /api/printers for the session's
  * restaurant, and the two protocols the printers themselves call under /printers.
@@ -105,9 +107,15 @@ export function printerRoutes({
       );
     });
 
-    await app.register(async (devices: FastifyInstance) => {
-      starCloudPrntRoutes(devices, gateway);
-      epsonSdpRoutes(devices, gateway);
-    });
+    // Each printer calls every few seconds: its calls log warnings and errors, not the two
+    // info lines of every request (two thousand a second at 5,000 printers). What staff
+    // need of a printer (last call, online, paper) is on its card in Settings.
+    await app.register(
+      async (devices: FastifyInstance) => {
+        starCloudPrntRoutes(devices, gateway);
+        epsonSdpRoutes(devices, gateway);
+      },
+      { logLevel: PRINTER_CALL_LOG_LEVEL },
+    );
   };
 }
