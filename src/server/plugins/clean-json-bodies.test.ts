@@ -1,3 +1,4 @@
+import { parse as parseQuery } from "node:querystring";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../db/schema/orders";
@@ -109,6 +110,12 @@ describe(`storable text in every body and query (${TEST_ENGINE})`, () => {
       token: "ab",
       type: "text/plain",
     });
+  });
+
+  it("reads a query with nothing escaped as Node's parser does", () => {
+    for (const query of ["key=s3cret", "a=1&a=2&a=3", "b&c=x=y&&d=&=e", "k=v&k", "a.b=1&a[c]=2"])
+      expect(parseCleanQuery(query)).toEqual({ ...parseQuery(query) });
+    expect(parseCleanQuery("__proto__=x&a=1")).toEqual({ a: "1" });
   });
 
   it("reads a NUL in an address's path as any other character", async () => {

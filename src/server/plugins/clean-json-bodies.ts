@@ -1,4 +1,5 @@
 import { parse as parseQuery } from "node:querystring";
+import { parse as parseUnescapedQuery } from "fast-querystring";
 import type { FastifyInstance } from "fastify";
 import { replaceUnsafeText } from "../../domain/unicode";
 import { badRequest } from "../errors";
@@ -78,7 +79,10 @@ function needsNoCleaning(text: string): boolean {
 
 /** The query string as Fastify would read it, with every key and value made storable. */
 export function parseCleanQuery(query: string): Record<string, unknown> {
-  const parsed = parseQuery(query);
+  // Nothing escaped (a printer's key and job token): split as it stands, several times
+  // faster; both parsers read such a query the same way.
+  const isEscaped = query.includes("%") || query.includes("+");
+  const parsed = isEscaped ? parseQuery(query) : parseUnescapedQuery(query);
   // Decoding yields U+FFFD for bytes that are not UTF-8, so only "%00" can bring in NUL;
   // without it and without a `__proto__` key the parse is storable as it is.
   if (!query.includes("%00") && !Object.hasOwn(parsed, "__proto__")) {
