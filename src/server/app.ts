@@ -30,6 +30,7 @@ import { orderRoutes } from "./modules/orders/orders.routes";
 import { createOutboxWorker } from "./modules/platform-calls/outbox-worker";
 import { platformRoutes } from "./modules/platforms/platforms.routes";
 import { uberSandboxRoutes } from "./modules/platforms/ubereats/uber-sandbox.routes";
+import { printerDeviceRoutes } from "./modules/printing/printer-device.routes";
 import { createPrinterGateway } from "./modules/printing/printer-gateway";
 import { createPrinterRegistry } from "./modules/printing/printer-registry";
 import { createPrinterWatch, type PrinterWatch } from "./modules/printing/printer-watch";
@@ -141,21 +142,11 @@ export async function buildApp({
   const selfOrigin = createSelfOrigin(config, app);
   registerErrorHandler(app);
   registerCleanJsonBodies(app);
-  await registerSecurityHeaders(app);
-  // Pages, scripts and JSON go out compressed (brotli or gzip, as the client accepts): the
-  // client's JavaScript shrinks from ~300 kB to ~95 kB and a 1,000-order list from 820 kB.
-  await app.register(compress, { global: true, encodings: ["br", "gzip"] });
-  await app.register(cookie);
-  await app.register(rateLimit, { global: false });
-  registerSession(app, {
-    authenticate: (token) => authenticate({ db, secret: config.sessionSecret, token }),
-  });
-  registerSameOriginCheck(app, { publicUrl: config.publicUrl });
 
   const events = createEventBus({ database, logger: app.log });
   await events.start();
-
-  await app.register(healthRoutes({ database, bus: events }));
+  app.decorate("events", events);
+  app.addHook("onClose", () => events.stop());
   const outgoingMail =
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   const box = createSecretsBox(config.secretsKey);
@@ -163,44 +154,12 @@ export async function buildApp({
   // The printer twins call this server: they start once it listens, and stop before it closes.
   app.addHook("onListen", async () => twinRunner.start());
   app.addHook("preClose", () => twinRunner.stop());
-  await app.register(
-    authRoutes({
-      db,
-      bus: events,
-      config,
-      tasks,
-      selfOrigin,
-      mailer: outgoingMail,
-      onDemoCreated: () => void twinRunner.runRound(),
-    }),
-  );
-  await app.register(adminAuthRoutes({ db, bus: events, secret: config.sessionSecret }));
-
   const hub = createRealtimeHub({ bus: events, logger: app.log });
-  app.decorate("events", events);
   app.decorate("realtimeHub", hub);
   app.addHook("preClose", async () => hub.stop());
-  app.addHook("onClose", () => events.stop());
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(orderRoutes({ db, bus: events, clock }));
-  await app.register(adminRoutes({ database, bus: events, hub }));
-  await app.register(menuRoutes({ db, bus: events, clock }));
-  await app.register(menuSyncRoutes({ db, bus: events, clock }));
-  await app.register(menuFeedRoutes({ db, clock }));
   const kitchenLoad = createKitchenLoadWatch({ db, bus: events, logger: app.log, clock });
   app.decorate("kitchenLoad", kitchenLoad);
   app.addHook("preClose", () => kitchenLoad.stop());
-  await app.register(
-    settingsRoutes({
-      db,
-      bus: events,
-      onKitchenLoadSaved: (restaurantId) => kitchenLoad.schedule(restaurantId),
-    }),
-  );
-  await app.register(storeRoutes({ db, bus: events, clock }));
-  await app.register(kitchenRoutes({ db }));
-  await app.register(analyticsRoutes({ db }));
-  await app.register(publicRoutes({ db, clock }));
   const outbox = createOutboxWorker({
     db,
     bus: events,
@@ -248,15 +207,6 @@ export async function buildApp({
   app.decorate("pushWatch", pushWatch);
   app.addHook("onReady", async () => pushWatch.start());
   app.addHook("preClose", () => pushWatch.stop());
-  await app.register(
-    pushRoutes({
-      db,
-      box,
-      keys: pushKeys,
-      delivery: pushDelivery,
-      extraServices: config.pushServices,
-    }),
-  );
   app.addHook("onReady", async () => printerWatch.start());
   app.addHook("preClose", () => printerWatch.stop());
   const printerGateway = createPrinterGateway({
@@ -265,25 +215,82 @@ export async function buildApp({
     clock,
     onNews: () => printerWatch.writeSoon(),
   });
-  await app.register(
-    printerRoutes({ db, bus: events, box, selfOrigin, gateway: printerGateway, clock }),
-  );
-  await app.register(platformRoutes({ db, box, config, selfOrigin }));
-  await app.register(uberSandboxRoutes({ config, selfOrigin, db }));
-  await app.register(twinRoutes({ db, box, config, selfOrigin }));
-  await app.register(webhookRoutes({ db, bus: events, box, config, selfOrigin }));
-  await app.register(deliveryRoutes({ db, bus: events, config, selfOrigin }));
-  await app.register(async (scope) =>
-    registerRealtimeRoute(scope, { hub, bus: events, publicUrl: config.publicUrl }),
-  );
 
-  // The website order form's script and sample page, built beside the client.
-  registerEmbed(app, {
-    db,
-    embedDir: path.join(config.clientDir, "..", "embed"),
-    isProduction: config.isProduction,
-    selfOrigin,
+  // Kitchen printers' calls, beside the browser's plugins rather than under them.
+  const devices = printerDeviceRoutes(printerGateway);
+  await app.register(devices.routes, devices.options);
+
+  // Everything a browser, a platform or a person calls: page policies, compression, the
+  // session cookie and the same-origin check apply to these routes only.
+  await app.register(async (web) => {
+    await registerSecurityHeaders(web);
+    // Pages, scripts and JSON go out compressed (brotli or gzip, as the client accepts): the
+    // client's JavaScript shrinks from ~300 kB to ~95 kB and a 1,000-order list from 820 kB.
+    await web.register(compress, { global: true, encodings: ["br", "gzip"] });
+    await web.register(cookie);
+    await web.register(rateLimit, { global: false });
+    registerSession(web, {
+      authenticate: (token) => authenticate({ db, secret: config.sessionSecret, token }),
+    });
+    registerSameOriginCheck(web, { publicUrl: config.publicUrl });
+
+    await web.register(healthRoutes({ database, bus: events }));
+    await web.register(
+      authRoutes({
+        db,
+        bus: events,
+        config,
+        tasks,
+        selfOrigin,
+        mailer: outgoingMail,
+        onDemoCreated: () => void twinRunner.runRound(),
+      }),
+    );
+    await web.register(adminAuthRoutes({ db, bus: events, secret: config.sessionSecret }));
+    await web.register(websocket, { options: { maxPayload: 64 * 1024 } });
+    await web.register(orderRoutes({ db, bus: events, clock }));
+    await web.register(adminRoutes({ database, bus: events, hub }));
+    await web.register(menuRoutes({ db, bus: events, clock }));
+    await web.register(menuSyncRoutes({ db, bus: events, clock }));
+    await web.register(menuFeedRoutes({ db, clock }));
+    await web.register(
+      settingsRoutes({
+        db,
+        bus: events,
+        onKitchenLoadSaved: (restaurantId) => kitchenLoad.schedule(restaurantId),
+      }),
+    );
+    await web.register(storeRoutes({ db, bus: events, clock }));
+    await web.register(kitchenRoutes({ db }));
+    await web.register(analyticsRoutes({ db }));
+    await web.register(publicRoutes({ db, clock }));
+    await web.register(
+      pushRoutes({
+        db,
+        box,
+        keys: pushKeys,
+        delivery: pushDelivery,
+        extraServices: config.pushServices,
+      }),
+    );
+    await web.register(printerRoutes({ db, bus: events, box, selfOrigin, clock }));
+    await web.register(platformRoutes({ db, box, config, selfOrigin }));
+    await web.register(uberSandboxRoutes({ config, selfOrigin, db }));
+    await web.register(twinRoutes({ db, box, config, selfOrigin }));
+    await web.register(webhookRoutes({ db, bus: events, box, config, selfOrigin }));
+    await web.register(deliveryRoutes({ db, bus: events, config, selfOrigin }));
+    await web.register(async (scope) =>
+      registerRealtimeRoute(scope, { hub, bus: events, publicUrl: config.publicUrl }),
+    );
+
+    // The website order form's script and sample page, built beside the client.
+    registerEmbed(web, {
+      db,
+      embedDir: path.join(config.clientDir, "..", "embed"),
+      isProduction: config.isProduction,
+      selfOrigin,
+    });
+    await registerStaticClient(web, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   });
-  await registerStaticClient(app, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;
 }

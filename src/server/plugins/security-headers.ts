@@ -8,11 +8,9 @@ import helmet from "helmet";
  * helmet's middleware is built once here and applied to each response; the Fastify wrapper
  * built it again for every request, parsing the policy each time (a few percent of a busy
  * instance's CPU at a thousand printer polls a second). Headers a route sets itself, such as
- * `cross-origin-resource-policy` on the public API, win over these.
+ * `cross-origin-resource-policy` on the public API, win over these. Kitchen printers' calls
+ * are registered beside these routes and carry `nosniff` alone (printer-device.routes.ts).
  */
-/** Where kitchen printers call (docs/printing.md). */
-const MACHINE_PREFIX = "/printers/";
-
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const applyHeaders = helmet({
     contentSecurityPolicy: {
@@ -36,14 +34,6 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     strictTransportSecurity: false,
   });
   app.addHook("onRequest", (request, reply, done) => {
-    // A kitchen printer's calls are read by the printer, never drawn by a browser: the page
-    // policies mean nothing to it, and a poll a second per printer need not carry them.
-    // The matched route, not the address: a page answered under /printers/ (not found)
-    // keeps every policy.
-    if (request.routeOptions.url?.startsWith(MACHINE_PREFIX)) {
-      reply.raw.setHeader("x-content-type-options", "nosniff");
-      return done();
-    }
     applyHeaders(request.raw, reply.raw, (error) =>
       done(error instanceof Error ? error : undefined),
     );

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -13,30 +12,23 @@ import type { SecretsBox } from "../../lib/secrets-box";
 import type { SelfOrigin } from "../../lib/self-origin";
 import { requireRole, restaurantOf } from "../../plugins/session";
 import type { EventBus } from "../realtime/event-bus";
-import type { PrinterGateway } from "./printer-gateway";
 import * as printers from "./printers.service";
-import { epsonSdpRoutes } from "./protocols/epson-sdp.routes";
-import { starCloudPrntRoutes } from "./protocols/star-cloudprnt.routes";
-
-export const PRINTER_CALL_LOG_LEVEL = "warn";
 
 /**
  * Printers (docs/printing.md, docs/api.md): staff's API under /api/printers for the session's
- * restaurant, and the two protocols the printers themselves call under /printers.
+ * restaurant. The addresses the printers themselves call are printer-device.routes.ts's.
  */
 export function printerRoutes({
   db,
   bus,
   box,
   selfOrigin,
-  gateway,
   clock,
 }: {
   db: Database;
   bus: EventBus;
   box: SecretsBox;
   selfOrigin: SelfOrigin;
-  gateway: PrinterGateway;
   clock?: () => Date;
 }): FastifyPluginAsyncZod {
   const idParams = z.object({ id: z.string().max(100) });
@@ -106,16 +98,5 @@ export function printerRoutes({
           printers.printOrder(await scopeOf(request), request.params.id, request.body),
       );
     });
-
-    // Each printer calls every few seconds: its calls log warnings and errors, not the two
-    // info lines of every request (two thousand a second at 5,000 printers). What staff
-    // need of a printer (last call, online, paper) is on its card in Settings.
-    await app.register(
-      async (devices: FastifyInstance) => {
-        starCloudPrntRoutes(devices, gateway);
-        epsonSdpRoutes(devices, gateway);
-      },
-      { logLevel: PRINTER_CALL_LOG_LEVEL },
-    );
   };
 }
