@@ -93,6 +93,8 @@ export type BuildAppOptions = {
    * build their table of routes from the app itself, so a new route is tested unasked.
    */
   onRoute?: (route: RouteOptions) => void;
+  /** Adds routes in the scope of the app's own, with every browser plugin (test-only ones). */
+  addRoutes?: (scope: FastifyInstance) => void;
 };
 
 /** Builds the whole HTTP application without listening, so tests can `inject` into it. */
@@ -103,6 +105,7 @@ export async function buildApp({
   mailer,
   clock,
   onRoute,
+  addRoutes,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
@@ -282,6 +285,8 @@ export async function buildApp({
     await web.register(async (scope) =>
       registerRealtimeRoute(scope, { hub, bus: events, publicUrl: config.publicUrl }),
     );
+
+    addRoutes?.(web);
 
     // The website order form's script and sample page, built beside the client.
     registerEmbed(web, {

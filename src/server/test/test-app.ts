@@ -50,7 +50,10 @@ export type TestApp = {
 
 export type CreateTestAppOptions = {
   config?: Partial<Config>;
-  /** Adds test-only routes before the app is sealed. */
+  /**
+   * Adds test-only routes before the app is sealed, in the scope of the app's own routes
+   * (the session, cookies and sockets' plugins apply to them).
+   */
   beforeReady?: (app: FastifyInstance) => void;
   /** Outgoing email, e.g. one that keeps the messages for the test to read. */
   mailer?: Mailer;
@@ -79,8 +82,8 @@ export async function createTestApp({
     logger,
     clock,
     onRoute,
+    addRoutes: beforeReady,
   });
-  beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -6,10 +6,10 @@ import { starCloudPrntRoutes } from "./protocols/star-cloudprnt.routes";
 /**
  * The addresses kitchen printers call (docs/printing.md): Star CloudPRNT and Epson Server
  * Direct Print under /printers. The app registers them beside the browser's plugins, not
- * under them (docs/architecture.md): a printer sends no cookie, reads no page policy and
- * takes no compressed answer, and at 5,000 printers it calls a thousand times a second.
- * Its answers carry `nosniff`; its calls log warnings and errors, not the two info lines of
- * every request. What staff need of a printer (last call, online, paper) is on its card.
+ * under them: a printer sends no cookie, reads no page policy and takes no compressed
+ * answer, and at 5,000 printers it calls a thousand times a second. Its answers carry
+ * `nosniff`; its calls log warnings and errors, not the two info lines of every request
+ * (docs/decisions/135-printer-calls-beside-the-browser-scope.md).
  */
 export const PRINTER_CALL_LOG_LEVEL: LogLevel = "warn";
 

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED } from "../../../domain/realtime";
@@ -34,8 +35,14 @@ describe(`realtime /ws: sign-in, PING and release (${TEST_ENGINE})`, () => {
     return socket;
   };
 
+  /** The sockets' server, of the scope the app's routes are registered in. */
+  let websocketServer: FastifyInstance["websocketServer"];
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({
+      beforeReady: (scope) => {
+        websocketServer = scope.websocketServer;
+      },
+    });
     port = await listenOnRandomPort(testApp.app);
     owner = await createSignedInOwner(testApp.app, testApp.database.db);
   });
@@ -75,7 +82,7 @@ describe(`realtime /ws: sign-in, PING and release (${TEST_ENGINE})`, () => {
   /** Resolves once the server side of the next socket has received `count` messages. */
   const serverReceives = (count: number) =>
     new Promise<void>((resolve) => {
-      testApp.app.websocketServer.once("connection", (serverSide: WebSocket) => {
+      websocketServer.once("connection", (serverSide: WebSocket) => {
         let received = 0;
         serverSide.on("message", () => {
           received += 1;
