@@ -41,12 +41,11 @@ export function textLength(text: string): number {
   return codePointLength(text);
 }
 
+function plain(text: string): PhysicalLine {
+  return { spans: text ? [{ text }] : [], size: "normal", align: "left" };
+}
+
 function layoutLine(line: TicketLine, paperWidth: PaperWidth, hasLargeType: boolean) {
-  const plain = (text: string): PhysicalLine => ({
-    spans: text ? [{ text }] : [],
-    size: "normal",
-    align: "left",
-  });
   const columns = PAPER_COLUMNS[paperWidth];
   switch (line.kind) {
     case "rule":
@@ -72,10 +71,13 @@ function layoutLine(line: TicketLine, paperWidth: PaperWidth, hasLargeType: bool
 
 /** Label left, amount right, spaces between; a label too long loses its end. */
 function columnsRow(left: string, right: string, columns: number): string {
-  const oneLine = (text: string) => Array.from(cleanTicketText(text).replace(/\n/g, " "));
   const rightChars = oneLine(right).slice(0, columns);
   const room = Math.max(0, columns - rightChars.length - 1);
   const leftChars = oneLine(left).slice(0, room);
   const gap = columns - leftChars.length - rightChars.length;
   return leftChars.join("") + " ".repeat(gap) + rightChars.join("");
+}
+
+function oneLine(text: string): string[] {
+  return Array.from(cleanTicketText(text).replace(/\n/g, " "));
 }

@@ -11,8 +11,8 @@ type Piece = { text: string; style: Style };
 type Token = { isSpace: boolean; pieces: Piece[]; length: number };
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-/** A run of spaces or a run of anything else: a word, or part of one split by a style. */
-const RUNS = / +|[^ ]+/g;
+const SPACE = 32;
+const NEW_LINE = 10;
 
 /**
  * Customer words may hold anything: line breaks become breaks, tabs spaces, and other
@@ -33,22 +33,34 @@ export function cleanTicketText(text: string): string {
 
 /** Each line break starts a paragraph; each paragraph wraps to at least one line. */
 export function wrapSpans(spans: ReadonlyArray<TicketSpan>, width: number): TicketSpan[][] {
-  return paragraphsOf(spans).flatMap((tokens) => wrapTokens(tokens, width).map(toSpans));
+  const lines: TicketSpan[][] = [];
+  for (const paragraph of paragraphsOf(spans))
+    for (const line of wrapTokens(paragraph, width)) lines.push(toSpans(line));
+  return lines;
 }
 
 function paragraphsOf(spans: ReadonlyArray<TicketSpan>): Token[][] {
   let paragraph: Token[] = [];
   const paragraphs = [paragraph];
-  for (const { text, ...style } of spans) {
-    cleanTicketText(text)
-      .split("\n")
-      .forEach((part, index) => {
-        if (index > 0) {
-          paragraph = [];
-          paragraphs.push(paragraph);
-        }
-        for (const [run] of part.matchAll(RUNS)) addRun(paragraph, run, style);
-      });
+  for (const span of spans) {
+    const style: Style = { bold: span.bold, inverted: span.inverted };
+    const text = cleanTicketText(span.text);
+    // Runs of spaces and runs of anything else; a line break starts a new paragraph.
+    let start = 0;
+    for (let index = 0; index <= text.length; index++) {
+      const unit = index < text.length ? text.charCodeAt(index) : NEW_LINE;
+      const ends =
+        unit === NEW_LINE ||
+        (index > start && (unit === SPACE) !== (text.charCodeAt(start) === SPACE));
+      if (!ends) continue;
+      if (index > start) addRun(paragraph, text.slice(start, index), style);
+      start = index;
+      if (unit === NEW_LINE && index < text.length) {
+        paragraph = [];
+        paragraphs.push(paragraph);
+        start = index + 1;
+      }
+    }
   }
   return paragraphs;
 }
@@ -58,7 +70,7 @@ function paragraphsOf(spans: ReadonlyArray<TicketSpan>): Token[][] {
  * its last piece when those are of the same kind and style, else start new ones.
  */
 function addRun(tokens: Token[], run: string, style: Style): void {
-  const isSpace = run.charCodeAt(0) === 32;
+  const isSpace = run.charCodeAt(0) === SPACE;
   let token = tokens[tokens.length - 1];
   if (!token || token.isSpace !== isSpace) {
     token = { isSpace, pieces: [], length: 0 };
@@ -90,31 +102,30 @@ function wrapTokens(tokens: Token[], width: number): Token[][] {
   const lines: Token[][] = [];
   let line: Token[] = [];
   let used = 0;
-  const put = (token: Token) => {
-    line.push(token);
-    used += token.length;
-  };
-  const breakLine = () => {
-    lines.push(line);
-    line = [];
-    used = 0;
-  };
   for (const token of tokens) {
     if (token.isSpace) {
-      if (line.length > 0 || lines.length === 0) put(token);
+      if (line.length > 0 || lines.length === 0) {
+        line.push(token);
+        used += token.length;
+      }
       continue;
     }
     if (used + token.length <= width) {
-      put(token);
+      line.push(token);
+      used += token.length;
       continue;
     }
     // Spaces alone at the start of the text give way to a word that does not fit after them.
-    if (line.some((held) => !held.isSpace)) breakLine();
-    else line = [];
+    if (line.some((held) => !held.isSpace)) lines.push(line);
+    line = [];
     used = 0;
     for (const chunk of token.length <= width ? [token] : chop(token, width)) {
-      if (line.length > 0) breakLine();
-      put(chunk);
+      if (line.length > 0) {
+        lines.push(line);
+        line = [];
+      }
+      line.push(chunk);
+      used = chunk.length;
     }
   }
   lines.push(line);
@@ -149,10 +160,12 @@ function clip(tokens: Token[], width: number, isBroken: boolean): Token[] {
 
 function toSpans(tokens: Token[]): TicketSpan[] {
   const spans: TicketSpan[] = [];
-  for (const piece of tokens.flatMap((token) => token.pieces)) {
-    const last = spans[spans.length - 1];
-    if (last && sameStyle(last, piece.style)) last.text += piece.text;
-    else spans.push({ text: piece.text, ...styleOf(piece.style) });
+  for (const token of tokens) {
+    for (const piece of token.pieces) {
+      const last = spans[spans.length - 1];
+      if (last && sameStyle(last, piece.style)) last.text += piece.text;
+      else spans.push({ text: piece.text, ...styleOf(piece.style) });
+    }
   }
   return spans;
 }
