@@ -115,8 +115,7 @@ export function createPrinterRegistry() {
       if (printer.isOffline) entry.wasOffline = true;
       // Online from this call on, whatever the database says until it is written.
       printer.isOffline = false;
-      const conditionKey = entry.condition ? JSON.stringify(entry.condition) : null;
-      return entry.wasOffline || conditionKey !== entry.writtenCondition;
+      return entry.wasOffline || keyOf(entry.condition) !== entry.writtenCondition;
     },
     /** Null when it has nothing to print; else the generation to pass to `foundNoWork`. */
     workToLookFor(id: string): number | null {
@@ -181,7 +180,7 @@ export function createPrinterRegistry() {
       const seen: SeenPrinter[] = [];
       for (const [id, entry] of entries) {
         if (!entry.isDirty || !entry.seenAt || !entry.restaurantId) continue;
-        const conditionKey = entry.condition ? JSON.stringify(entry.condition) : null;
+        const conditionKey = keyOf(entry.condition);
         seen.push({
           id,
           restaurantId: entry.restaurantId,
@@ -200,4 +199,9 @@ export function createPrinterRegistry() {
       entries.delete(id);
     },
   };
+}
+
+/** A condition as one string, to tell a change from the one last written. */
+function keyOf(condition: PrinterCondition | null): string | null {
+  return condition ? `${condition.paper}|${condition.coverOpen}|${condition.reported}` : null;
 }
