@@ -6,7 +6,8 @@ import { type ServerProcess, startServer } from "../../src/server/test/server-pr
 
 /**
  * A real OrderDock server process for a benchmark: NODE_ENV=development (so the seeded
- * owner account exists), LOG_LEVEL=warn, its own temporary DATA_DIR unless given one.
+ * owner account exists), LOG_LEVEL=warn unless given, its own temporary DATA_DIR unless
+ * given one.
  * BENCH_PROFILE_DIR, when set, makes every server write a V8 CPU profile there on exit.
  */
 const PROFILER = fileURLToPath(new URL("./cpu-profile.ts", import.meta.url));
@@ -19,6 +20,9 @@ export async function startBenchServer(
     DATA_DIR?: string;
     SESSION_SECRET?: string;
     SECRETS_KEY?: string;
+    /** The production default (info, JSON lines) where a benchmark measures what logs cost. */
+    LOG_LEVEL?: string;
+    LOG_FORMAT?: string;
   } = {},
 ): Promise<BenchServer> {
   const ownDataDir = env.DATA_DIR ? null : makeDataDir();
@@ -28,7 +32,8 @@ export async function startBenchServer(
     server = await startServer(
       {
         NODE_ENV: "development",
-        LOG_LEVEL: "warn",
+        LOG_LEVEL: env.LOG_LEVEL ?? "warn",
+        ...(env.LOG_FORMAT ? { LOG_FORMAT: env.LOG_FORMAT } : {}),
         DATA_DIR: env.DATA_DIR ?? ownDataDir ?? "",
         ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
         ...(env.SESSION_SECRET ? { SESSION_SECRET: env.SESSION_SECRET } : {}),

@@ -78,7 +78,13 @@ export async function startPrinterInstance({
       SESSION_SECRET: sessionSecret,
       SECRETS_KEY: secretsKey.toString("hex"),
     };
-    server = await startBenchServer({ ...env, DATA_DIR: dataDir });
+    // The measured instance logs as production does by default: info, as JSON lines.
+    server = await startBenchServer({
+      ...env,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      LOG_FORMAT: "json",
+    });
     staff =
       databaseUrl && !oneInstance
         ? await startBenchServer({ ...env, DATA_DIR: staffDataDir })
