@@ -148,9 +148,9 @@ export async function handOutJob(
 /**
  * The printer's word on a job it fetched: the named one, or (a printer that sends no token)
  * the one it fetched last. `done` ends it; otherwise the result is kept and it is handed out
- * again, as a REPRINT. Returns the job, or null when there was none open, and whether the
- * printer has another job to print now, read in the same statement so that its next call
- * need not look.
+ * again, as a REPRINT. Returns the job's id, or null when there was none open, and whether
+ * the printer has another job to print now, read in the same statement so that its next
+ * call need not look.
  */
 export async function settleJob(
   db: Database,
@@ -161,7 +161,7 @@ export async function settleJob(
     done,
     now,
   }: { printerId: string; jobId: string | null; result: string; done: boolean; now: Date },
-): Promise<{ job: PrintJobRow; hasMoreWork: boolean } | null> {
+): Promise<{ jobId: string; hasMoreWork: boolean } | null> {
   const target = jobId
     ? sql`settled.id = ${jobId}::uuid and settled.fetched_by = ${printerId}::uuid`
     : sql`settled.id = (select id from print_jobs where fetched_by = ${printerId}::uuid
@@ -172,14 +172,13 @@ export async function settleJob(
     update print_jobs settled set result = ${result.slice(0, 100)}
       ${done ? sql`, done_at = ${now.toISOString()}::timestamptz` : sql``}
     where ${target} and settled.done_at is null
-    returning ${sql.raw(JOB_COLUMNS_OF("settled"))},
+    returning settled.id,
       ${done ? sql`false` : sql`true`} or exists (select 1 from print_jobs j
         join restaurants r on r.id = j.restaurant_id
         where ${offeredTo(printerId, now)} and j.id <> settled.id) as "hasMoreWork"`);
   const [row] = rowsOf(answer);
   if (!row) return null;
-  const { hasMoreWork, ...job } = row;
-  return { job: toJob(job), hasMoreWork: hasMoreWork === true };
+  return { jobId: row.id as string, hasMoreWork: row.hasMoreWork === true };
 }
 
 /** Print all (released now, whatever their age) or Dismiss what waited past the limit. */

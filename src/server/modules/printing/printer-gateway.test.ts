@@ -55,7 +55,7 @@ describe(`the printer gateway's confirmation (${TEST_ENGINE})`, () => {
       result: done ? "200 OK" : "410 Paper out",
       done,
     });
-    expect(settled?.id).toBe(delivered.job.id);
+    expect(settled).toBe(delivered.job.id);
     return delivered.job;
   };
 

@@ -90,6 +90,7 @@ export function createPrinterGateway({
 
     /**
      * The printer's result for a job: done when `done`, else kept to be handed out again.
+     * Returns the job's id, or null when it had no such job open.
      * When the same statement finds nothing more for it, its next call looks no further,
      * unless news of a job came meanwhile. Announced to no one: what staff see of it
      * (tickets to print) is read again by Settings on its own timer, and a NOTIFY would make
@@ -98,7 +99,7 @@ export function createPrinterGateway({
     async settle(
       printer: KnownPrinter,
       { jobId, result, done }: { jobId: string | null; result: string; done: boolean },
-    ): Promise<PrintJobRow | null> {
+    ): Promise<string | null> {
       const generation = registry.workToLookFor(printer.id);
       const settled = await settleJob(db, {
         printerId: printer.id,
@@ -109,7 +110,7 @@ export function createPrinterGateway({
       });
       if (!settled) return null;
       if (!settled.hasMoreWork && generation !== null) registry.foundNoWork(printer.id, generation);
-      return settled.job;
+      return settled.jobId;
     },
   };
 }

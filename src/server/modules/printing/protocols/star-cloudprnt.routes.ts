@@ -120,8 +120,12 @@ export function starCloudPrntRoutes(app: FastifyInstance, gateway: PrinterGatewa
     const jobId = query.token === undefined ? null : jobIdOf(query.token);
     if (query.token !== undefined && jobId === null) throw badRequest("Unknown job token");
     const done = isStarSuccess(query.code) || isStarDataError(query.code);
-    const job = await gateway.settle(printer, { jobId, result: decodeCode(query.code), done });
-    if (!job) throw notFound("No job of this printer is waiting for a result", "NO_JOB");
+    const settled = await gateway.settle(printer, {
+      jobId,
+      result: decodeCode(query.code),
+      done,
+    });
+    if (!settled) throw notFound("No job of this printer is waiting for a result", "NO_JOB");
     return {};
   }
 }
