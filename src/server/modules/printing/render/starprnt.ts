@@ -30,22 +30,21 @@ const PARTIAL_CUT = [ESC, 0x64, 0x03];
 
 export function renderStarPrnt(doc: TicketDocument, paperWidth: PaperWidth): Buffer {
   const bytes: number[] = [...INITIALISE, ...CODE_PAGE_1252];
-  for (const line of layoutTicket(doc, paperWidth)) bytes.push(...lineBytes(line));
+  for (const line of layoutTicket(doc, paperWidth)) writeLine(bytes, line);
   bytes.push(...FEED_BEFORE_CUT, ...PARTIAL_CUT);
   return Buffer.from(bytes);
 }
 
 /** Alignment and size are set on every line; a span's styles end with the span. */
-function lineBytes(line: PhysicalLine): number[] {
+function writeLine(bytes: number[], line: PhysicalLine): void {
   const expansion = line.size === "large" ? 1 : 0;
-  const bytes = [ESC, GS, 0x61, ALIGN[line.align], ESC, 0x69, expansion, expansion];
+  bytes.push(ESC, GS, 0x61, ALIGN[line.align], ESC, 0x69, expansion, expansion);
   for (const span of line.spans) {
     if (span.bold) bytes.push(...EMPHASIS_ON);
     if (span.inverted) bytes.push(...INVERSE_ON);
-    bytes.push(...encodeWindows1252(span.text));
+    encodeWindows1252(span.text, bytes);
     if (span.inverted) bytes.push(...INVERSE_OFF);
     if (span.bold) bytes.push(...EMPHASIS_OFF);
   }
   bytes.push(LF);
-  return bytes;
 }

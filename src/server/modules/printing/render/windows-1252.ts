@@ -46,13 +46,21 @@ const SPELT: ReadonlyMap<string, string> = new Map([
 
 /**
  * One byte per character; control characters print as "?" too, never as commands. The
- * arrows of an update's changes ("Burger 1 → 2") are spelt "->".
+ * arrows of an update's changes ("Burger 1 → 2") are spelt "->". Appended to `bytes` when
+ * given.
  */
-export function encodeWindows1252(text: string): number[] {
-  const bytes: number[] = [];
-  for (const char of [...text].map((each) => SPELT.get(each) ?? each).join("")) {
+export function encodeWindows1252(text: string, bytes: number[] = []): number[] {
+  for (const char of text) {
     const code = char.codePointAt(0) ?? UNKNOWN;
-    if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff)) bytes.push(code);
+    if (code >= 0x20 && code < 0x7f) {
+      bytes.push(code);
+      continue;
+    }
+    const spelt = SPELT.get(char);
+    if (spelt !== undefined) {
+      // Spelt in printable ASCII, which is its own byte.
+      for (let index = 0; index < spelt.length; index++) bytes.push(spelt.charCodeAt(index));
+    } else if (code >= 0xa0 && code <= 0xff) bytes.push(code);
     else bytes.push(HIGH_BYTES.get(code) ?? UNKNOWN);
   }
   return bytes;
