@@ -1,6 +1,8 @@
 import { PAPER_COLUMNS, type PaperWidth } from "../printing";
 import type { TicketDocument, TicketLine, TicketSpan } from "./ticket-document";
-import { cleanTicketText, codePointLength, wrapSpans } from "./ticket-wrap";
+import { cleanTicketText, wrapSpans } from "./ticket-wrap";
+
+export { textLength } from "./ticket-wrap";
 
 /**
  * A ticket cut into the lines the printer prints, shared by every printer language: text
@@ -34,11 +36,6 @@ export function layoutTicket(
 /** The characters of a physical line, as printed. */
 export function lineText(line: PhysicalLine): string {
   return line.spans.map((span) => span.text).join("");
-}
-
-/** Length in characters the printer prints, not UTF-16 units. */
-export function textLength(text: string): number {
-  return codePointLength(text);
 }
 
 function plain(text: string): PhysicalLine {

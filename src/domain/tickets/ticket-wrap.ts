@@ -79,11 +79,11 @@ function addRun(tokens: Token[], run: string, style: Style): void {
   const piece = token.pieces[token.pieces.length - 1];
   if (piece && sameStyle(piece.style, style)) piece.text += run;
   else token.pieces.push({ text: run, style });
-  token.length += codePointLength(run);
+  token.length += textLength(run);
 }
 
-/** Characters as printed (code points), not UTF-16 units. */
-export function codePointLength(text: string): number {
+/** Length in characters the printer prints (code points), not UTF-16 units. */
+export function textLength(text: string): number {
   let length = text.length;
   for (let index = 0; index < text.length - 1; index++) {
     const unit = text.charCodeAt(index);

@@ -11,7 +11,7 @@ import { starCloudPrntRoutes } from "./protocols/star-cloudprnt.routes";
  * `nosniff`; its calls log warnings and errors, not the two info lines of every request
  * (docs/decisions/135-printer-calls-beside-the-browser-scope.md).
  */
-export const PRINTER_CALL_LOG_LEVEL: LogLevel = "warn";
+const PRINTER_CALL_LOG_LEVEL: LogLevel = "warn";
 
 export function printerDeviceRoutes(gateway: PrinterGateway) {
   const routes = async (devices: FastifyInstance) => {
