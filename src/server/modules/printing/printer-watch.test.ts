@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { pino } from "pino";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/database";
 import { printJobs } from "../../db/schema/print-jobs";
 import { placeOrder, printerApi } from "../../test/printer-helpers";
@@ -8,7 +8,7 @@ import { createSignedInOwner } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { TEST_SECRETS_KEY } from "../../test/webhook-helpers";
-import type { EventBus } from "../realtime/event-bus";
+import type { EventBus, PrintersChangedListener, RestaurantEvent } from "../realtime/event-bus";
 import { createPrinterRegistry } from "./printer-registry";
 import { createPrinterWatch } from "./printer-watch";
 
@@ -48,6 +48,83 @@ describe("the printer watch when the database fails", () => {
       expect(warnings).toContain("could not look for print jobs");
     } finally {
       process.off("unhandledRejection", onUnhandled);
+    }
+  });
+});
+
+/**
+ * Which restaurants print by themselves changes only with a printer's settings: a job
+ * announced to a printer that prints by hand does not make the watch look for auto-print
+ * jobs at that restaurant's next order event.
+ */
+describe("the printer watch hearing of printers", () => {
+  const watchWithListeners = () => {
+    const used: string[] = [];
+    const db = new Proxy({} as Database, {
+      get: (_target, method) => () => {
+        used.push(String(method));
+        throw new Error("no database here");
+      },
+    });
+    let onEvent: (event: RestaurantEvent) => void = () => {};
+    let onPrinters: PrintersChangedListener = () => {};
+    const bus = {
+      subscribe: (listener: (event: RestaurantEvent) => void) => {
+        onEvent = listener;
+        return () => {};
+      },
+      onPrintersChanged: (listener: PrintersChangedListener) => {
+        onPrinters = listener;
+        return () => {};
+      },
+      onResubscribed: () => () => {},
+    } as unknown as EventBus;
+    const watch = createPrinterWatch({
+      db,
+      bus,
+      registry: createPrinterRegistry(),
+      logger: pino({ level: "silent" }),
+    });
+    const orderArrives = async (restaurantId: string) => {
+      onEvent({
+        restaurantId,
+        message: { type: "NEW_ORDER", order: { id: "o-1", orderNumber: "1", status: "new" } },
+      });
+      await vi.advanceTimersByTimeAsync(1_000);
+    };
+    return {
+      used,
+      watch,
+      orderArrives,
+      printersChanged: (...args: Parameters<PrintersChangedListener>) => onPrinters(...args),
+    };
+  };
+  const change = { isPrinterChange: false, readyJobs: {}, isStateOnly: false };
+
+  it("leaves a restaurant whose printer was only given a job unwatched", async () => {
+    vi.useFakeTimers();
+    try {
+      const { used, watch, orderArrives, printersChanged } = watchWithListeners();
+      printersChanged("r-1", ["p-1"], { ...change, readyJobs: { "p-1": "j-1" } });
+      printersChanged("r-1", ["p-1"], { ...change, isStateOnly: true });
+      await orderArrives("r-1");
+      expect(used).toEqual([]);
+      await watch.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("looks for jobs at a restaurant whose printer's settings changed", async () => {
+    vi.useFakeTimers();
+    try {
+      const { used, watch, orderArrives, printersChanged } = watchWithListeners();
+      printersChanged("r-1", ["p-1"], { ...change, isPrinterChange: true });
+      await orderArrives("r-1");
+      expect(used).not.toEqual([]);
+      await watch.stop();
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

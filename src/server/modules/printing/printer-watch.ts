@@ -139,7 +139,10 @@ export function createPrinterWatch({
   });
   const unsubscribePrinters = bus.onPrintersChanged((restaurantId, ids, change) => {
     registry.changed(ids, change);
-    // A printer's settings changed: it may print by itself now.
+    // Only a printer's settings can make it print by itself: new jobs and a paper state
+    // leave the list as it was, so an order event of a restaurant that prints by hand
+    // costs no look.
+    if (!change.isPrinterChange) return;
     autoPrinting.add(restaurantId);
     for (const told of toldDuringReads) told.add(restaurantId);
   });
