@@ -117,6 +117,45 @@ describe(`the printer gateway's confirmation (${TEST_ENGINE})`, () => {
     expect(registry.workToLookFor(setup.printerId)).not.toBeNull();
   });
 
+  it("answers a poll with nothing to print without touching the database", async () => {
+    let uses = 0;
+    const real = setup.test.database.db;
+    const counted = new Proxy(real, {
+      get(target, property) {
+        const value = Reflect.get(target, property);
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          uses++;
+          return value.apply(target, args);
+        };
+      },
+    });
+    const quiet = createPrinterGateway({
+      db: counted,
+      registry: createPrinterRegistry(),
+      onNews: () => {},
+    });
+    // A poll as the protocols make it: who is calling, note the call, anything to print?
+    const poll = async () => {
+      const known = await quiet.authenticate(setup.printerId, setup.key, "star-cloudprnt");
+      if (!known) throw new Error("the printer was not recognised");
+      quiet.sawCall(known, null);
+      return { known, jobId: await quiet.nextJobId(known) };
+    };
+
+    // The first call reads the printer and looks for work; what earlier tests left is printed.
+    for (let next = await poll(); next.jobId !== null; next = await poll()) {
+      const delivered = await quiet.deliver(next.known, next.jobId);
+      if (!delivered) throw new Error("no job was handed out");
+      await quiet.settle(next.known, { jobId: delivered.job.id, result: "200 OK", done: true });
+    }
+    expect(uses).toBeGreaterThan(0);
+
+    uses = 0;
+    for (let call = 0; call < 5; call++) expect((await poll()).jobId).toBeNull();
+    expect(uses).toBe(0);
+  });
+
   it("writes calls in one statement, keeping the reported state when a call reports none", async () => {
     const db = setup.test.database.db;
     const low = { paper: "low" as const, coverOpen: false, reported: "200 OK" };
