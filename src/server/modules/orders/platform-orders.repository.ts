@@ -30,24 +30,25 @@ export type OrderKeyState = {
   restaurant: {
     prepMinutes: number;
     autoAcceptPlatforms: Platform[];
-    /** The names of its menu's items and options 86'd now, compared as `normalizeItemName`. */
+    /** The names of its menu's items and options 86'd now, as written on the menu. */
     unavailableNames: string[];
   };
 };
 
 /**
  * The names of the restaurant's items and options that are 86'd at `now` (a timed 86 that
- * has ended is not), lower-cased with spaces collapsed as `normalizeItemName` does.
+ * has ended is not), as the menu writes them: the caller compares them by
+ * `normalizeItemName`, the one rule for matching names.
  */
 function unavailableNamesSql(restaurantId: string, now: Date) {
   const at = now.toISOString();
   return sql`(select coalesce(json_agg(name), '[]'::json) from (
-      select lower(regexp_replace(trim(i.name), '\s+', ' ', 'g')) as name
+      select i.name
       from ${menuItems} i
       where i.restaurant_id = ${restaurantId}::uuid and i.availability <> 'available'
         and (i.unavailable_until is null or i.unavailable_until > ${at}::timestamptz)
       union
-      select lower(regexp_replace(trim(o->>'name'), '\s+', ' ', 'g'))
+      select o->>'name'
       from ${menuModifierGroups} g, jsonb_array_elements(g.options) o
       where g.restaurant_id = ${restaurantId}::uuid
         and coalesce(o->>'availability', 'available') <> 'available'

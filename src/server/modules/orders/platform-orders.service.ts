@@ -155,7 +155,7 @@ async function createOrder({ tx, key, order, details, now, state }: CreateOption
  */
 function unavailableOf(details: OrderDetails, unavailableNames: readonly string[]): string[] {
   if (unavailableNames.length === 0) return [];
-  const names = new Set(unavailableNames);
+  const names = new Set(unavailableNames.map(normalizeItemName));
   const found = new Set<string>();
   for (const item of details.items) {
     if (names.has(normalizeItemName(item.name))) found.add(item.name);
