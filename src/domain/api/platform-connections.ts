@@ -15,16 +15,47 @@ const optionalSecret = (label: string) =>
     .optional()
     .transform((value) => (value === "" ? undefined : value));
 
+/**
+ * A store's own address, which OrderDock calls back when the platform is live: a full
+ * `https://` address (WooCommerce takes its keys over HTTPS only, Shopify serves HTTPS
+ * only) with no user name or password in it. Whether it is a public address is the
+ * server's check, `notPublicAddressMessage` (decision 137).
+ */
 const optionalUrl = (label: string) =>
   z
     .string()
     .trim()
     .max(500, `${label} is too long`)
-    .refine((value) => value === "" || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), {
-      message: `${label} must be a full address, e.g. https://example.com`,
+    .superRefine((value, context) => {
+      const problem = value === "" ? null : storeAddressProblem(value, label);
+      if (problem) context.addIssue({ code: "custom", message: problem });
     })
     .optional()
     .transform((value) => (value === "" ? undefined : value?.replace(/\/+$/, "")));
+
+function storeAddressProblem(value: string, label: string): string | null {
+  const url = /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value) ? parseUrl(value) : null;
+  if (!url?.hostname) return `${label} must be a full address, e.g. https://example.com`;
+  if (url.username || url.password) return `${label} must not contain a user name or password`;
+  if (url.protocol !== "https:") return `${label} must start with https://`;
+  return null;
+}
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/** The store's own address: Shopify's store URL, WooCommerce's site URL. */
+export const ADDRESS_LABELS = { storeUrl: "Store URL", siteUrl: "Site URL" } as const;
+export type AddressField = keyof typeof ADDRESS_LABELS;
+
+/** The server's answer to an address that is this machine or a private network's. */
+export const notPublicAddressMessage = (label: string) =>
+  `${label} must be a public address, not a local or private one`;
 
 /** The platform connection update payload, plus the fields the screen reads. */
 export const connectionUpdateSchema = z.object({
@@ -32,8 +63,8 @@ export const connectionUpdateSchema = z.object({
   connected: z.boolean("connected must be true or false"),
   /** DoorDash's auth token, Grubhub's signing secret, Shopify's webhook signing secret. */
   apiKey: optionalSecret("API key"),
-  storeUrl: optionalUrl("Store URL"),
-  siteUrl: optionalUrl("Site URL"),
+  storeUrl: optionalUrl(ADDRESS_LABELS.storeUrl),
+  siteUrl: optionalUrl(ADDRESS_LABELS.siteUrl),
   consumerKey: optionalSecret("Consumer key"),
   consumerSecret: optionalSecret("Consumer secret"),
 });

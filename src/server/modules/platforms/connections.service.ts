@@ -1,11 +1,16 @@
 import {
+  ADDRESS_LABELS,
+  type AddressField,
   type ConnectionDetails,
   type ConnectionUpdateValues,
+  notPublicAddressMessage,
   webhookPath,
 } from "../../../domain/api/platform-connections";
 import { PLATFORMS, type Platform } from "../../../domain/platforms";
+import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { validationFailed } from "../../errors";
+import { type AddressGuard, judgeAddress } from "../../lib/address-guard";
 import type { SecretsBox } from "../../lib/secrets-box";
 import { maskKey } from "../auth/current-user";
 import { credentialRefusals } from "../platform-calls/platform-actions.service";
@@ -17,13 +22,23 @@ import {
   saveConnection,
 } from "./platform-connections.repository";
 
+type LiveFlags = Pick<Config, "shopifyLive" | "woocommerceLive">;
+
 /**
  * Saving a platform connection (the update payload). Every field entered is
  * kept: URLs in `settings`, keys and secrets sealed together; an omitted secret keeps the
  * saved one. Only the last four characters of a key are ever kept in the clear, to show
  * "••••1234".
  */
-export type ConnectionsScope = { db: Database; box: SecretsBox; restaurantId: string };
+export type ConnectionsScope = {
+  db: Database;
+  box: SecretsBox;
+  restaurantId: string;
+  /** Which platforms are live: their store's address is called, so it is resolved at save. */
+  config?: LiveFlags;
+  /** Judges a store's address; the system's resolver unless a test gives its own. */
+  addressGuard?: AddressGuard;
+};
 
 const lastFour = (value: string) => value.slice(-4);
 
@@ -36,9 +51,11 @@ const REQUIRED_SECRET: Partial<Record<Platform, "apiKey" | "consumerSecret">> = 
 };
 
 export async function updateConnection(
-  { db, box, restaurantId }: ConnectionsScope,
+  scope: ConnectionsScope,
   input: ConnectionUpdateValues,
 ): Promise<PlatformConnectionRow> {
+  const { db, box, restaurantId } = scope;
+  await refuseAddressNotPublic(scope, input);
   const current = await findConnection(db, restaurantId, input.platform);
   const secrets = { ...box.open(current?.secretsEncrypted ?? null) };
   const settings = { ...(current?.settings ?? {}) };
@@ -69,6 +86,36 @@ export async function updateConnection(
     secretsEncrypted: Object.keys(secrets).length > 0 ? box.seal(secrets) : null,
     connectedAt: input.connected ? (current?.connectedAt ?? new Date()) : null,
   });
+}
+
+/** The address each platform calls back, and the switch that makes those calls real. */
+const CALLED_ADDRESS: Partial<Record<Platform, { field: AddressField; live: keyof LiveFlags }>> = {
+  shopify: { field: "storeUrl", live: "shopifyLive" },
+  woocommerce: { field: "siteUrl", live: "woocommerceLive" },
+};
+
+/**
+ * A store's address that is this machine or a private network's is never saved (decision
+ * 137): a literal address or `localhost` is refused at every save; a name is resolved when
+ * the platform is live, and refused when any of its addresses is not public. A name that
+ * does not resolve is saved: every call is judged again when it connects.
+ */
+async function refuseAddressNotPublic(
+  { config, addressGuard }: ConnectionsScope,
+  input: ConnectionUpdateValues,
+): Promise<void> {
+  const called = CALLED_ADDRESS[input.platform];
+  for (const field of Object.keys(ADDRESS_LABELS) as AddressField[]) {
+    const url = input[field];
+    if (!url) continue;
+    const resolvesNames = called?.field === field && config?.[called.live] === true;
+    const verdict = await judgeAddress({ url, guard: addressGuard, resolvesNames });
+    if (verdict === "not-public") {
+      throw validationFailed([
+        { path: [field], message: notPublicAddressMessage(ADDRESS_LABELS[field]) },
+      ]);
+    }
+  }
 }
 
 export function toConnectionDetails(

@@ -1,11 +1,13 @@
 import type { PlatformAction } from "../../../../domain/platform-actions";
 import type { Config } from "../../../config";
+import type { AddressGuard } from "../../../lib/address-guard";
 import type { CallOutcome } from "./http";
 
 /**
  * What every platform client is given to make one call (docs/platform-calls.md). The base
- * URL and keys come from `endpoints.ts`: the real platform when its credentials are
- * configured, otherwise its twin inside OrderDock, through this same code.
+ * URL and keys come from each client's endpoint (`wooEndpoint`, `shopifyEndpoint`…): the
+ * real platform when its credentials are configured, otherwise its twin inside OrderDock,
+ * through this same code.
  */
 export type ClientContext = {
   config: Config;
@@ -17,6 +19,11 @@ export type ClientContext = {
   order: { id: string; externalId: string; orderNumber: string; isDelivery: boolean };
   action: PlatformAction;
   payload: CallPayload;
+  /**
+   * Judges the address of a live store's own URL when the call connects: the system's
+   * resolver and only public addresses, unless a test gives its own.
+   */
+  addressGuard?: AddressGuard;
 };
 
 export type CallPayload = {

@@ -1,3 +1,7 @@
+import { type AddressGuard, NotPublicAddressError } from "../../../lib/address-guard";
+import { messageOf, type ReadErrorMessage } from "./platform-message";
+import { type HttpAnswer, requestPublicAddress, UnusableAddressError } from "./public-request";
+
 /**
  * One HTTP call to a platform and what its answer means for the outbox
  * (docs/platform-calls.md): 2xx is done; 409 means the platform already holds that state
@@ -17,43 +21,104 @@ export type HttpRequest = {
   headers: Record<string, string>;
   body?: unknown;
   timeoutMs?: number;
+  /**
+   * The address is one a restaurant gave (a live store's own URL): the call connects only
+   * to addresses this guard allows, follows no redirect, and a refusal is shown in words
+   * read by `errorMessage` alone (decision 137).
+   */
+  addressGuard?: AddressGuard;
+  /** The platform's documented error fields; the usual ones when not given. */
+  errorMessage?: ReadErrorMessage;
 };
 
 export const CALL_TIMEOUT_MS = 10_000;
 
+export const NOT_PUBLIC_MESSAGE = "The store's address is not a public address";
+export const UNUSABLE_ADDRESS_MESSAGE = "The store's address is not a valid https:// address";
+
 export async function sendHttp(request: HttpRequest): Promise<CallOutcome> {
-  let response: Response;
   const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+  const options = {
+    method: request.method,
+    url: request.url,
+    headers: {
+      accept: "application/json",
+      ...(body !== undefined && { "content-type": "application/json" }),
+      ...request.headers,
+    },
+    body,
+    timeoutMs: request.timeoutMs ?? CALL_TIMEOUT_MS,
+  };
+  let answer: HttpAnswer;
   try {
-    response = await fetch(request.url, {
-      method: request.method,
-      headers: {
-        accept: "application/json",
-        ...(body !== undefined && { "content-type": "application/json" }),
-        ...request.headers,
-      },
-      body,
-      signal: AbortSignal.timeout(request.timeoutMs ?? CALL_TIMEOUT_MS),
-      redirect: "error",
-    });
+    answer = request.addressGuard
+      ? await requestPublicAddress({ ...options, guard: request.addressGuard })
+      : await fetchAnswer(options);
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === "TimeoutError";
-    return {
-      kind: "retry",
-      status: null,
-      message: timedOut ? "No answer in time" : "Could not be reached",
-    };
+    return failureOutcome(error);
   }
+  const json = parseJson(answer.text);
+  if ((answer.status >= 200 && answer.status < 300) || answer.status === 409) {
+    return { kind: "done", status: answer.status, body: json };
+  }
+  if (request.addressGuard && answer.location !== null && isRedirect(answer.status)) {
+    return { kind: "refused", status: answer.status, message: redirectMessage(answer.location) };
+  }
+  const message = messageOf({ json, status: answer.status, read: request.errorMessage });
+  if (answer.status === 429 || answer.status >= 500) {
+    return { kind: "retry", status: answer.status, message };
+  }
+  return { kind: "refused", status: answer.status, message };
+}
+
+/** A platform's fixed address, or OrderDock's own twin: `fetch`, and no redirect taken. */
+async function fetchAnswer(options: {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  timeoutMs: number;
+}): Promise<HttpAnswer> {
+  const response = await fetch(options.url, {
+    method: options.method,
+    headers: options.headers,
+    body: options.body,
+    signal: AbortSignal.timeout(options.timeoutMs),
+    redirect: "error",
+  });
   const text = await response.text().catch(() => "");
-  const json = parseJson(text);
-  if (response.ok || response.status === 409) {
-    return { kind: "done", status: response.status, body: json };
+  return { status: response.status, text, location: response.headers.get("location") };
+}
+
+/** No answer: a refusal when OrderDock will not call the address, else tried again. */
+function failureOutcome(error: unknown): CallOutcome {
+  if (error instanceof NotPublicAddressError) {
+    return { kind: "refused", status: 0, message: NOT_PUBLIC_MESSAGE };
   }
-  const message = messageOf(json, text, response.status);
-  if (response.status === 429 || response.status >= 500) {
-    return { kind: "retry", status: response.status, message };
+  if (error instanceof UnusableAddressError) {
+    return { kind: "refused", status: 0, message: UNUSABLE_ADDRESS_MESSAGE };
   }
-  return { kind: "refused", status: response.status, message };
+  const timedOut = error instanceof Error && error.name === "TimeoutError";
+  return {
+    kind: "retry",
+    status: null,
+    message: timedOut ? "No answer in time" : "Could not be reached",
+  };
+}
+
+const isRedirect = (status: number) => [301, 302, 303, 307, 308].includes(status);
+
+/**
+ * A store's address that redirects is refused, not followed: staff are told where it
+ * leads (its origin only), so the owner can save that address.
+ */
+function redirectMessage(location: string): string {
+  const target = URL.canParse(location) ? new URL(location) : null;
+  const origin =
+    target && ["http:", "https:"].includes(target.protocol) ? target.origin.slice(0, 200) : null;
+  return origin
+    ? `The store's address redirects to ${origin}: save the address it leads to`
+    : "The store's address redirects elsewhere: save the address it leads to";
 }
 
 function parseJson(text: string): unknown {
@@ -63,24 +128,4 @@ function parseJson(text: string): unknown {
   } catch {
     return null;
   }
-}
-
-/** The platform's own words: `message`, `error`, the first of `errors`, else the status. */
-export function messageOf(json: unknown, text: string, status: number): string {
-  const found = findMessage(json);
-  const words =
-    found ?? (json === null && text.trim() && !text.trimStart().startsWith("<") ? text : null);
-  return (words ?? `HTTP ${status}`).replace(/\s+/g, " ").trim().slice(0, 300);
-}
-
-function findMessage(value: unknown): string | null {
-  if (typeof value === "string") return value || null;
-  if (Array.isArray(value)) return value.length > 0 ? findMessage(value[0]) : null;
-  if (!value || typeof value !== "object") return null;
-  const record = value as Record<string, unknown>;
-  for (const key of ["message", "error_description", "error", "errors", "detail", "code"]) {
-    const found = findMessage(record[key]);
-    if (found) return found;
-  }
-  return null;
 }

@@ -1,6 +1,8 @@
 import type { Config } from "../../../config";
+import { guardPublicAddress } from "../../../lib/address-guard";
 import { type ClientContext, notApplicable, type PlatformClient } from "./client";
-import { type CallOutcome, sendHttp } from "./http";
+import { type CallOutcome, type HttpRequest, sendHttp } from "./http";
+import { boundedWords } from "./platform-message";
 import { TWIN_PATHS, twinKey } from "./twin-keys";
 
 /**
@@ -11,6 +13,8 @@ import { TWIN_PATHS, twinKey } from "./twin-keys";
  * original payment and restocks). GraphQL answers 200 even when it refuses: `userErrors`
  * are a refusal, a THROTTLED error is tried again. A read that finds no order (`order:
  * null`) or only cancelled fulfillment orders is a refusal too: nothing is left to mark.
+ * A live store's URL is the restaurant's word: only a public address is called, and a
+ * refusal is shown in Shopify's own error fields only (decision 137).
  */
 export const SHOPIFY_API_VERSION = "2025-07";
 
@@ -57,7 +61,13 @@ const ORDER_CANCEL = `mutation Cancel($orderId: ID!, $reason: OrderCancelReason!
 type FulfillmentOrder = { id: string; status: string; deliveryMethod?: { methodType?: string } };
 
 export const sendShopifyCall: PlatformClient = async (context) => {
-  const endpoint = shopifyEndpoint(context.config, context.origin, context);
+  const endpoint = {
+    ...shopifyEndpoint(context.config, context.origin, context),
+    ...(context.config.shopifyLive && {
+      addressGuard: context.addressGuard ?? guardPublicAddress,
+      errorMessage: shopifyErrorMessage,
+    }),
+  };
   const graphql = (query: string, variables: Record<string, unknown>) =>
     sendGraphql(endpoint, query, variables);
   const orderId = `gid://shopify/Order/${context.order.externalId}`;
@@ -104,22 +114,29 @@ export const sendShopifyCall: PlatformClient = async (context) => {
   });
 };
 
+type GraphqlEndpoint = { url: string; token: string } & Pick<
+  HttpRequest,
+  "addressGuard" | "errorMessage"
+>;
+
 async function sendGraphql(
-  endpoint: { url: string; token: string },
+  { url, token, ...ownAddress }: GraphqlEndpoint,
   query: string,
   variables: Record<string, unknown>,
 ): Promise<CallOutcome> {
   const outcome = await sendHttp({
     method: "POST",
-    url: endpoint.url,
-    headers: { "x-shopify-access-token": endpoint.token },
+    url,
+    headers: { "x-shopify-access-token": token },
     body: { query, variables },
+    ...ownAddress,
   });
   if (outcome.kind !== "done") return outcome;
   const body = (outcome.body ?? {}) as { errors?: unknown; data?: Record<string, unknown> };
   if (Array.isArray(body.errors) && body.errors.length > 0) {
     const first = body.errors[0] as { message?: unknown; extensions?: { code?: unknown } };
-    const message = typeof first.message === "string" ? first.message : "GraphQL error";
+    const message =
+      (typeof first.message === "string" && boundedWords(first.message)) || "GraphQL error";
     return first.extensions?.code === "THROTTLED"
       ? { kind: "retry", status: outcome.status, message }
       : { kind: "refused", status: outcome.status, message };
@@ -137,7 +154,7 @@ function firstUserError(data: Record<string, unknown> | undefined): string | nul
       if (!/UserErrors$|^userErrors$/.test(key) || !Array.isArray(value) || value.length === 0)
         continue;
       const message = (value[0] as { message?: unknown }).message;
-      return typeof message === "string" ? message : "Shopify refused the change";
+      return (typeof message === "string" && boundedWords(message)) || "Shopify refused the change";
     }
   }
   return null;
@@ -150,4 +167,24 @@ function fulfillmentOrdersOf(body: unknown): FulfillmentOrder[] | null {
   if (order === null) return null;
   const nodes = order?.fulfillmentOrders?.nodes;
   return Array.isArray(nodes) ? (nodes as FulfillmentOrder[]) : [];
+}
+
+/**
+ * Shopify's documented errors: `errors` as a string ("[API] Invalid API key or access
+ * token…"), a list of strings or of `{message}` (GraphQL), or fields and their messages
+ * (`{"errors": {"title": ["can't be blank"]}}` reads "title: can't be blank").
+ */
+export function shopifyErrorMessage(json: unknown): string | null {
+  const errors = (json as { errors?: unknown } | null)?.errors;
+  if (typeof errors === "string") return errors;
+  if (Array.isArray(errors)) {
+    const [first] = errors as unknown[];
+    if (typeof first === "string") return first;
+    const message = (first as { message?: unknown } | null)?.message;
+    return typeof message === "string" ? message : null;
+  }
+  if (!errors || typeof errors !== "object") return null;
+  const [field, value] = Object.entries(errors)[0] ?? [];
+  const words: unknown = Array.isArray(value) ? value[0] : value;
+  return field && typeof words === "string" ? `${field}: ${words}` : null;
 }

@@ -5,7 +5,8 @@ import {
   uberCredentials,
 } from "../../platforms/ubereats/uber-client";
 import { type ClientContext, notApplicable, type PlatformClient } from "./client";
-import { type CallOutcome, messageOf, sendHttp } from "./http";
+import { type CallOutcome, sendHttp } from "./http";
+import { messageOf } from "./platform-message";
 
 /**
  * Uber Eats. Accept, deny and cancel use the documented v1 order endpoints
@@ -62,7 +63,7 @@ async function confirmRepeat(context: ClientContext, outcome: CallOutcome): Prom
     };
   }
   if (outcome.kind !== "done") return outcome;
-  const words = messageOf(outcome.body, "", outcome.status);
+  const words = messageOf({ json: outcome.body, status: outcome.status });
   return {
     kind: "refused",
     status: outcome.status,

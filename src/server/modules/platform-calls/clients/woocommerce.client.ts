@@ -1,4 +1,5 @@
 import type { Config } from "../../../config";
+import { guardPublicAddress } from "../../../lib/address-guard";
 import { type ClientContext, notApplicable, type PlatformClient } from "./client";
 import { sendHttp } from "./http";
 import { TWIN_PATHS, twinKey } from "./twin-keys";
@@ -7,6 +8,8 @@ import { TWIN_PATHS, twinKey } from "./twin-keys";
  * WooCommerce REST v3: `PUT /wp-json/wc/v3/orders/{id}` with `{status: "completed"}` or
  * `{status: "cancelled"}`, authenticated with the store's consumer key and secret over
  * HTTPS Basic auth. Core WooCommerce has no "ready" status, so nothing is sent for Ready.
+ * A live shop's site URL is the restaurant's word: only a public address is called, and a
+ * refusal is shown in WooCommerce's own error fields only (decision 137).
  */
 export function wooEndpoint(
   config: Config,
@@ -46,5 +49,16 @@ export const sendWooCommerceCall: PlatformClient = async (context) => {
     url: `${endpoint.siteUrl}/wp-json/wc/v3/orders/${encodeURIComponent(context.order.externalId)}`,
     headers: { authorization: `Basic ${basic}` },
     body: { status },
+    ...(context.config.woocommerceLive && {
+      addressGuard: context.addressGuard ?? guardPublicAddress,
+      errorMessage: wooErrorMessage,
+    }),
   });
 };
+
+/** A WordPress REST error, `{code, message, data: {status}}`: its `message`. */
+export function wooErrorMessage(json: unknown): string | null {
+  if (!json || typeof json !== "object" || Array.isArray(json)) return null;
+  const { code, message } = json as Record<string, unknown>;
+  return typeof code === "string" && typeof message === "string" ? message : null;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { connectionUpdateSchema } from "./platform-connections";
+
+/** The form of a store's own address, checked alike by the screen and the server. */
+describe("a store's address in a connection update", () => {
+  const parse = (siteUrl: string) =>
+    connectionUpdateSchema.safeParse({ platform: "woocommerce", connected: false, siteUrl });
+  const messageOf = (siteUrl: string) => parse(siteUrl).error?.issues.map((issue) => issue.message);
+
+  it.each([
+    ["https://shop.example.com/", "https://shop.example.com"],
+    ["  https://shop.example.com/store//  ", "https://shop.example.com/store"],
+    ["HTTPS://Shop.Example.com", "HTTPS://Shop.Example.com"],
+    ["https://93.184.215.14:8443/shop", "https://93.184.215.14:8443/shop"],
+    ["", undefined],
+  ])("keeps %j as %j", (input, saved) => {
+    expect(parse(input).data?.siteUrl).toBe(saved);
+  });
+
+  it.each([
+    ["golden shop", "Site URL must be a full address, e.g. https://example.com"],
+    ["shop.example.com", "Site URL must be a full address, e.g. https://example.com"],
+    ["https://", "Site URL must be a full address, e.g. https://example.com"],
+    ["https://exa mple.com", "Site URL must be a full address, e.g. https://example.com"],
+    ["ftp://shop.example.com", "Site URL must be a full address, e.g. https://example.com"],
+    ["http://shop.example.com", "Site URL must start with https://"],
+    ["https://owner:secret@shop.example.com", "Site URL must not contain a user name or password"],
+    ["https://owner@shop.example.com", "Site URL must not contain a user name or password"],
+    [`https://${"a".repeat(500)}.com`, "Site URL is too long"],
+  ])("refuses %j: %s", (input, message) => {
+    expect(messageOf(input)).toEqual([message]);
+  });
+});
