@@ -55,13 +55,31 @@ export async function startTwinApp(options: CreateTestAppOptions = {}): Promise<
   const testApp = await createTestApp({ ...options, config, clock: clock.now });
   const port = await listenOnRandomPort(testApp.app);
   const owner = await createSignedInOwner(testApp.app, testApp.database.db, "Twin Diner");
-  await connectKeyedPlatforms(testApp.database.db, owner.restaurantId);
-  await connect(testApp.database.db, owner.restaurantId, { platform: "ubereats" });
-  // The Uber store the sandbox's consent would have given: any id will do for the twin.
-  await testApp.database.db.execute(
-    sql`update platform_connections set settings = settings || '{"storeId":"twin-store"}'::jsonb where restaurant_id = ${owner.restaurantId} and platform = 'ubereats'`,
-  );
+  await connectEveryPlatform(testApp.database.db, owner.restaurantId, "twin-store");
   return { ...testApp, owner, origin: `http://127.0.0.1:${port}`, config, clock };
+}
+
+async function connectEveryPlatform(db: Database, restaurantId: string, uberStoreId: string) {
+  await connectKeyedPlatforms(db, restaurantId);
+  await connect(db, restaurantId, { platform: "ubereats" });
+  // The Uber store the sandbox's consent would have given: any id will do for the twin.
+  await db.execute(
+    sql`update platform_connections set settings = settings || ${JSON.stringify({ storeId: uberStoreId })}::jsonb where restaurant_id = ${restaurantId} and platform = 'ubereats'`,
+  );
+}
+
+/**
+ * Another restaurant on the same twins, connected to all five platforms (its own Uber
+ * store): the same app as seen by that restaurant's owner, so every helper here acts as it.
+ */
+export async function addTwinRestaurant(app: TwinTestApp, name: string): Promise<TwinTestApp> {
+  const owner = await createSignedInOwner(app.app, app.database.db, name);
+  await connectEveryPlatform(
+    app.database.db,
+    owner.restaurantId,
+    `twin-store-${owner.restaurantId}`,
+  );
+  return { ...app, owner };
 }
 
 /**
@@ -111,7 +129,10 @@ export async function twinCallsOf(db: Database, platform: TwinPlatform, external
   return (await listTwinCalls(db, { platform, externalId })).reverse();
 }
 
-/** Every call a twin received whose path or body names this text (refused ones too). */
+/**
+ * Every call a twin received whose path, order or body names this text (refused ones too,
+ * which keep only a summary: no body, but the order they named).
+ */
 export async function twinCallsNaming(
   db: Database,
   platform: TwinPlatform,
@@ -120,7 +141,12 @@ export async function twinCallsNaming(
   const calls = await listTwinCalls(db, { platform, limit: 1000 });
   return calls
     .reverse()
-    .filter((call) => call.path.includes(text) || JSON.stringify(call.body ?? null).includes(text));
+    .filter(
+      (call) =>
+        call.path.includes(text) ||
+        call.externalId === text ||
+        JSON.stringify(call.body ?? null).includes(text),
+    );
 }
 
 /** Staff's API, signed in as the restaurant's owner. */

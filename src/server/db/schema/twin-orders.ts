@@ -65,8 +65,10 @@ export const twinOrders = pgTable(
 );
 
 /**
- * Every call a twin received, as it came: what the console lists and what the contract
- * tests read. `restaurant_id` is null when the call named no order the twin knows.
+ * The calls a twin received: what the console lists and what the contract tests read.
+ * `restaurant_id` is the restaurant the call named, once the twin knows it and the call
+ * passed the platform's auth; null for a call kept only as a summary (no body). Kept to
+ * the newest calls per restaurant and platform (decision 136).
  */
 export const twinCalls = pgTable(
   "twin_calls",
@@ -84,5 +86,10 @@ export const twinCalls = pgTable(
     answer: jsonb("answer"),
     receivedAt: timestamptz("received_at").notNull().defaultNow(),
   },
-  (table) => [index("twin_calls_order_idx").on(table.platform, table.externalId, table.id)],
+  (table) => [
+    index("twin_calls_order_idx").on(table.platform, table.externalId, table.id),
+    // The console's list, the trim of a restaurant's (or the summaries') record, and the
+    // cascade when a restaurant is deleted.
+    index("twin_calls_restaurant_idx").on(table.restaurantId, table.platform, table.id),
+  ],
 );

@@ -158,6 +158,7 @@ describe(`periodic maintenance (${TEST_ENGINE})`, () => {
       unverifiedDeliveries: 0,
       menuItemsRestored: 0,
       replacedAvailabilityChanges: 0,
+      twinCalls: 0,
     });
   });
 });

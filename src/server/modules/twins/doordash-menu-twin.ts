@@ -9,7 +9,7 @@ import { doorDashGuard } from "./twin-guards";
 import type { TwinMenuAnswer, TwinMenuCall, TwinMenuEndpoint } from "./twin-menu-endpoints";
 import { isRecord, isText } from "./twin-menu-values";
 import { findTwinMenu, saveTwinMenu, setTwinSuspensions } from "./twin-menus.repository";
-import { restaurantOfStoreId } from "./twin-store-endpoints";
+import { type RestaurantOf, restaurantInPath, restaurantOfStoreId } from "./twin-restaurants";
 
 /**
  * The DoorDash twin's menu endpoints (DoorDash's Marketplace OpenAPI): `POST /api/v1/menus`
@@ -33,7 +33,7 @@ function menuCall(kind: "create" | "update") {
   return async (request: FastifyRequest, call: TwinMenuCall): Promise<TwinMenuAnswer> => {
     const storeId = doorDashMenuStore(request.body);
     if (!storeId) return answer(400, "store.merchant_supplied_id is required", null);
-    const restaurantId = await restaurantOfStoreId(call.db, "doordash", storeId);
+    const { restaurantId } = call;
     if (!restaurantId) return answer(404, "Store not found", null);
     const held = await findTwinMenu(call.db, "doordash", restaurantId);
     if (kind === "update" && (!held?.menuId || held.menuId !== paramOf(request, "menuId"))) {
@@ -86,11 +86,7 @@ function readActivations(body: unknown): Activation[] | string {
 
 function itemStatus(kind: "items" | "options") {
   return async (request: FastifyRequest, call: TwinMenuCall): Promise<TwinMenuAnswer> => {
-    const restaurantId = await restaurantOfStoreId(
-      call.db,
-      "doordash",
-      paramOf(request, "locationId"),
-    );
+    const { restaurantId } = call;
     const notFound = answer(
       404,
       "Store not found or all items within request not found",
@@ -121,12 +117,20 @@ function itemStatus(kind: "items" | "options") {
   };
 }
 
+/** A menu names its store in its body (`store.merchant_supplied_id`). */
+const storeInMenu: RestaurantOf = (request, db) =>
+  restaurantOfStoreId(db, "doordash", doorDashMenuStore(request.body) ?? "");
+
 export function doorDashMenuEndpoints(config: Config): TwinMenuEndpoint[] {
-  const guard = doorDashGuard(config);
+  const menus = { ...doorDashGuard(config), restaurantOf: storeInMenu };
+  const guard = {
+    ...doorDashGuard(config),
+    restaurantOf: restaurantInPath("doordash", "locationId"),
+  };
   return [
-    { ...guard, method: "POST", url: MENUS, operation: "menu_create", handle: menuCall("create") },
+    { ...menus, method: "POST", url: MENUS, operation: "menu_create", handle: menuCall("create") },
     {
-      ...guard,
+      ...menus,
       method: "PATCH",
       url: `${MENUS}/:menuId`,
       operation: "menu_update",

@@ -212,9 +212,10 @@ describe(`DoorDash store calls against its twin (${TEST_ENGINE})`, () => {
     expect(await lastCall(null)).toMatchObject({ status: 404 });
   });
 
-  it("answers 503 during an outage, before it looks at the credentials", async () => {
+  it("answers 503 during the restaurant's outage, before it looks at the credentials", async () => {
     await twinConsole(app, "doordash", "outage", { seconds: "60", status: "502" });
-    const { response, body } = await callDoorDash("anything", { is_active: true }, "Bearer x");
+    const location = app.owner.restaurantId;
+    const { response, body } = await callDoorDash(location, { is_active: true }, "Bearer x");
     await twinConsole(app, "doordash", "outage", { seconds: "0" });
     expect(response.status).toBe(502);
     expect(response.headers.get("retry-after")).toBe("5");

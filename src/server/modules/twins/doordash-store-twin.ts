@@ -1,12 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import { TWIN_PATHS } from "../platform-calls/clients/twin-keys";
-import { asRecord, paramOf } from "./twin-api";
+import { asRecord } from "./twin-api";
 import { doorDashGuard } from "./twin-guards";
+import { restaurantInPath } from "./twin-restaurants";
 import {
   isGiven,
   parseDateTime,
-  restaurantOfStoreId,
   type TwinStoreAnswer,
   type TwinStoreCall,
   type TwinStoreEndpoint,
@@ -85,11 +85,7 @@ function readDeactivation(body: Record<string, unknown>, now: Date): Deactivatio
 }
 
 async function setStatus(request: FastifyRequest, call: TwinStoreCall): Promise<TwinStoreAnswer> {
-  const restaurantId = await restaurantOfStoreId(
-    call.db,
-    "doordash",
-    paramOf(request, "locationId"),
-  );
+  const { restaurantId } = call;
   if (!restaurantId) return { status: 404, body: { message: "Store not found" }, restaurantId };
   const invalid = (message: string) => ({ status: 400, body: { message }, restaurantId });
   const body = asRecord(request.body);
@@ -120,6 +116,7 @@ export function doorDashStoreEndpoints(config: Config): TwinStoreEndpoint[] {
   return [
     {
       ...doorDashGuard(config),
+      restaurantOf: restaurantInPath("doordash", "locationId"),
       method: "PUT",
       url: STATUS_URL,
       operation: "store_status",

@@ -5,7 +5,6 @@ import type { TwinSuspension } from "../../db/schema/twin-menus";
 import { TWIN_PATHS } from "../platform-calls/clients/twin-keys";
 import { downloadMenu, type MenuDownload } from "./grubhub-menu-download";
 import { type GrubhubMenuReading, grubhubEntityIds, readGrubhubMenu } from "./grubhub-menu-format";
-import type { TwinContext } from "./twin.service";
 import { paramOf } from "./twin-api";
 import { grubhubGuard } from "./twin-guards";
 import type { TwinMenuAnswer, TwinMenuCall, TwinMenuEndpoint } from "./twin-menu-endpoints";
@@ -16,7 +15,13 @@ import {
   saveTwinMenu,
   setTwinSuspensions,
 } from "./twin-menus.repository";
-import { parseDateTime, restaurantOfStoreId } from "./twin-store-endpoints";
+import {
+  namesNoRestaurant,
+  type RestaurantOf,
+  restaurantInPath,
+  restaurantOfStoreId,
+} from "./twin-restaurants";
+import { parseDateTime } from "./twin-store-endpoints";
 
 /**
  * The Grubhub twin's menu endpoints (Grubhub's archived menu OpenAPI):
@@ -61,12 +66,20 @@ function readIngestion(body: unknown): Ingestion | string {
   return { merchantId: ids[0], menuUrl: body.menu_url, keepsOverrides: keeps !== false };
 }
 
+/** The one merchant an ingestion names in its body. */
+const merchantInIngestion: RestaurantOf = async (request, db) => {
+  const read = readIngestion(request.body);
+  return typeof read === "string" ? null : restaurantOfStoreId(db, "grubhub", read.merchantId);
+};
+
 /** Before the transaction: the download, for a request the twin will take. */
 function prepareIngestion(origin: () => string) {
-  return async (request: FastifyRequest, context: TwinContext): Promise<MenuDownload | null> => {
+  return async (
+    request: FastifyRequest,
+    restaurantId: string | null,
+  ): Promise<MenuDownload | null> => {
     const read = readIngestion(request.body);
-    if (typeof read === "string") return null;
-    if (!(await restaurantOfStoreId(context.db, "grubhub", read.merchantId))) return null;
+    if (typeof read === "string" || !restaurantId) return null;
     return downloadMenu(read.menuUrl, origin());
   };
 }
@@ -98,7 +111,7 @@ function ingest(origin: () => string) {
   return async (request: FastifyRequest, call: TwinMenuCall): Promise<TwinMenuAnswer> => {
     const read = readIngestion(request.body);
     if (typeof read === "string") return badRequest(read);
-    const restaurantId = await restaurantOfStoreId(call.db, "grubhub", read.merchantId);
+    const { restaurantId } = call;
     if (!restaurantId) return NOT_FOUND;
     const { status, details, menu } = outcomeOf(call.prepared);
     const jobId = randomUUID();
@@ -192,11 +205,7 @@ async function overrideSchedules(
   if (partial !== "true" && partial !== "false") {
     return badRequest("allow_partial_success is required and must be true or false");
   }
-  const restaurantId = await restaurantOfStoreId(
-    call.db,
-    "grubhub",
-    paramOf(request, "merchantId"),
-  );
+  const { restaurantId } = call;
   if (!restaurantId) return NOT_FOUND;
   const read = readOverrides(request.body);
   if (typeof read === "string") return badRequest(read, restaurantId);
@@ -258,6 +267,7 @@ export function grubhubMenuEndpoints(config: Config, origin: () => string): Twin
   return [
     {
       ...guard,
+      restaurantOf: merchantInIngestion,
       method: "POST",
       url: `${POS}/menu/ingestion`,
       operation: "menu_ingestion",
@@ -266,6 +276,8 @@ export function grubhubMenuEndpoints(config: Config, origin: () => string): Twin
     },
     {
       ...guard,
+      // A job id is Grubhub's, not a merchant's: read on real time, kept as the job's.
+      restaurantOf: namesNoRestaurant,
       method: "GET",
       url: `${POS}/menu/ingestion/jobs/:jobId`,
       operation: "menu_ingestion_job",
@@ -273,6 +285,7 @@ export function grubhubMenuEndpoints(config: Config, origin: () => string): Twin
     },
     {
       ...guard,
+      restaurantOf: restaurantInPath("grubhub", "merchantId"),
       method: "PATCH",
       url: `${POS}/merchant/:merchantId/menu/schedules/overrides/external`,
       operation: "schedule_overrides",

@@ -4,9 +4,9 @@ import type { Config } from "../../config";
 import { TWIN_PATHS } from "../platform-calls/clients/twin-keys";
 import { asRecord, paramOf } from "./twin-api";
 import { grubhubGuard } from "./twin-guards";
+import { restaurantInPath } from "./twin-restaurants";
 import {
   parseDateTime,
-  restaurantOfStoreId,
   type TwinStoreAnswer,
   type TwinStoreCall,
   type TwinStoreEndpoint,
@@ -31,12 +31,9 @@ const NOT_FOUND: TwinStoreAnswer = {
   restaurantId: null,
 };
 
-const merchantOf = (request: FastifyRequest, { db }: TwinStoreCall) =>
-  restaurantOfStoreId(db, "grubhub", paramOf(request, "merchantId"));
-
 function schedule(isOpen: boolean) {
-  return async (request: FastifyRequest, call: TwinStoreCall): Promise<TwinStoreAnswer> => {
-    const restaurantId = await merchantOf(request, call);
+  return async (_request: FastifyRequest, call: TwinStoreCall): Promise<TwinStoreAnswer> => {
+    const { restaurantId } = call;
     if (!restaurantId) return NOT_FOUND;
     // closenow has no end: the store stays closed until opennow.
     await saveTwinStore(call.db, {
@@ -51,7 +48,7 @@ function schedule(isOpen: boolean) {
 }
 
 async function startBusy(request: FastifyRequest, call: TwinStoreCall): Promise<TwinStoreAnswer> {
-  const restaurantId = await merchantOf(request, call);
+  const { restaurantId } = call;
   if (!restaurantId) return NOT_FOUND;
   const unprocessable = (message: string) => ({ status: 422, body: { message }, restaurantId });
   const body = asRecord(request.body);
@@ -91,8 +88,8 @@ async function startBusy(request: FastifyRequest, call: TwinStoreCall): Promise<
   };
 }
 
-async function endBusy(request: FastifyRequest, call: TwinStoreCall): Promise<TwinStoreAnswer> {
-  const restaurantId = await merchantOf(request, call);
+async function endBusy(_request: FastifyRequest, call: TwinStoreCall): Promise<TwinStoreAnswer> {
+  const { restaurantId } = call;
   if (!restaurantId) return NOT_FOUND;
   await saveTwinStore(call.db, {
     platform: "grubhub",
@@ -103,8 +100,8 @@ async function endBusy(request: FastifyRequest, call: TwinStoreCall): Promise<Tw
   return { status: 204, body: null, restaurantId };
 }
 
-async function readBusy(request: FastifyRequest, call: TwinStoreCall): Promise<TwinStoreAnswer> {
-  const restaurantId = await merchantOf(request, call);
+async function readBusy(_request: FastifyRequest, call: TwinStoreCall): Promise<TwinStoreAnswer> {
+  const { restaurantId } = call;
   if (!restaurantId) return NOT_FOUND;
   const { busy } = readTwinStore(await findTwinStore(call.db, "grubhub", restaurantId), call.now);
   if (!busy) return { status: 200, body: { busy: false, busy_interval: null }, restaurantId };
@@ -126,7 +123,10 @@ async function readBusy(request: FastifyRequest, call: TwinStoreCall): Promise<T
 }
 
 export function grubhubStoreEndpoints(config: Config, origin: () => string): TwinStoreEndpoint[] {
-  const common = grubhubGuard(config, origin);
+  const common = {
+    ...grubhubGuard(config, origin),
+    restaurantOf: restaurantInPath("grubhub", "merchantId"),
+  };
   return [
     {
       ...common,

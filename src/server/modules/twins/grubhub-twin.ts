@@ -3,6 +3,7 @@ import type { Config } from "../../config";
 import { TWIN_PATHS } from "../platform-calls/clients/twin-keys";
 import { asRecord, paramOf, type TwinEndpoint } from "./twin-api";
 import { grubhubGuard } from "./twin-guards";
+import { restaurantInPath } from "./twin-restaurants";
 import type { TwinAction, TwinDecision } from "./twin-state";
 
 /**
@@ -36,7 +37,10 @@ function statusAnswer(orderId: string, status: string) {
 }
 
 export function grubhubTwinEndpoints(config: Config, origin: () => string): TwinEndpoint[] {
-  const common = grubhubGuard(config, origin);
+  const common = {
+    ...grubhubGuard(config, origin),
+    restaurantOf: restaurantInPath("grubhub", "merchantId"),
+  };
   return [
     {
       ...common,

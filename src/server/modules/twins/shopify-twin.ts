@@ -2,6 +2,7 @@ import type { Config } from "../../config";
 import { TWIN_PATHS } from "../platform-calls/clients/twin-keys";
 import { asRecord, paramOf, type TwinEndpoint } from "./twin-api";
 import { checkShopifyToken } from "./twin-auth";
+import { restaurantInPath } from "./twin-restaurants";
 import type { TwinAction, TwinDecision } from "./twin-state";
 
 /**
@@ -84,6 +85,8 @@ export function shopifyTwinEndpoints(config: Config): TwinEndpoint[] {
       method: "POST",
       url: `${TWIN_PATHS.shopify}/stores/:restaurantId/admin/api/:version/graphql.json`,
       operation: "graphql",
+      restaurantOf: restaurantInPath("shopify", "restaurantId"),
+      orderIdOf: (request) => orderIdOf(asRecord(asRecord(request.body).variables)) ?? "",
       auth: (request) =>
         checkShopifyToken(
           config,

@@ -1,18 +1,17 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
-import {
-  handleTwinCall,
-  recordRefusedCall,
-  type TwinCallInput,
-  type TwinContext,
-} from "./twin.service";
+import type { TwinContext } from "./twin.service";
+import { recordCall, type TwinCallMade } from "./twin-call-records";
 import type { TwinFaults } from "./twin-faults";
+import { handleTwinCall, type TwinCallInput } from "./twin-order-calls";
+import { type RestaurantOf, restaurantOfOrder } from "./twin-restaurants";
 
 /**
  * What every call to a platform twin passes first, an order call or a store call alike:
- * its fault switch (an outage answers every call with the chosen 5xx), then the platform's
- * auth check. Every call is recorded as it came, answered or refused.
+ * the restaurant it names is looked up, then that restaurant's fault switch (an outage
+ * answers every call with the chosen 5xx), then the platform's auth check. Every call is
+ * recorded, answered or refused, as `twin-call-records.ts` keeps it.
  */
 export type TwinGuard = {
   platform: TwinPlatform;
@@ -25,28 +24,25 @@ export type TwinGuard = {
   auth(request: FastifyRequest): Promise<string | null> | string | null;
   /** The refusal for bad credentials: status and body, in the platform's shape. */
   unauthorized(message: string): { status: number; body: unknown };
+  /** The restaurant the call names: its clock, its outage, its record of calls. */
+  restaurantOf: RestaurantOf;
 };
 
 /** One order endpoint of a platform twin: the guard, then the order's state machine. */
-export type TwinEndpoint = TwinGuard & {
+export type TwinEndpoint = Omit<TwinGuard, "restaurantOf"> & {
   method: "POST" | "PUT" | "PATCH";
   url: string;
+  /** The order the call names; by default the `:orderId` in its path. */
+  orderIdOf?(request: FastifyRequest): string;
+  /** By default the restaurant whose order the call names. */
+  restaurantOf?: RestaurantOf;
   /** Reads the call: the order it is about and what it does, or a 400 in the platform's words. */
-  read(
-    request: FastifyRequest,
-  ):
-    | { ok: true; call: Omit<TwinCallInput, "platform" | "method" | "path" | "operation" | "body"> }
+  read(request: FastifyRequest):
+    | {
+        ok: true;
+        call: Omit<TwinCallInput, "platform" | "method" | "path" | "operation" | "body" | "named">;
+      }
     | { ok: false; status: number; body: unknown; externalId?: string };
-};
-
-/** A call as it came, for the record of calls. */
-export type TwinCallMade = {
-  platform: TwinPlatform;
-  method: string;
-  path: string;
-  operation: string;
-  body: unknown;
-  externalId?: string;
 };
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
@@ -79,22 +75,26 @@ export function guardHooks(guard: Pick<TwinGuard, "keepRawBody">) {
   return guard.keepRawBody ? { preParsing: keepRawBody } : {};
 }
 
-/** The call as it came: its method, path without the query, and body. */
-export function callMade(request: FastifyRequest, guard: TwinGuard): TwinCallMade {
+/** The call as it came: its method, path without the query, body, and the order it names. */
+export function callMade(
+  request: FastifyRequest,
+  guard: Pick<TwinGuard, "platform" | "operation">,
+  externalId?: string,
+): TwinCallMade {
   return {
     platform: guard.platform,
     method: request.method,
     path: request.url.split("?")[0] ?? request.url,
     operation: guard.operation,
     body: request.body ?? null,
+    ...(externalId && { externalId }),
   };
 }
 
-/**
- * The guard's refusals, sent and recorded: an active outage answers the chosen 5xx with
- * retry-after, bad credentials the platform's refusal. True when the call was answered.
- */
-export type RefuseByGuardOptions = {
+/** A call the guard let through: the restaurant it names and that restaurant's time. */
+export type GuardedCall = { made: TwinCallMade; restaurantId: string | null; now: Date };
+
+export type GuardCallOptions = {
   context: TwinContext;
   faults: TwinFaults;
   guard: TwinGuard;
@@ -103,29 +103,48 @@ export type RefuseByGuardOptions = {
   made: TwinCallMade;
 };
 
-export async function refuseByGuard({
+/**
+ * The guard's refusals, sent and recorded: an active outage of the restaurant the call
+ * names answers the chosen 5xx with retry-after, bad credentials the platform's refusal.
+ * Null when the call was answered so; otherwise the call, to be served.
+ */
+export async function guardCall({
   context,
   faults,
   guard,
   request,
   reply,
   made,
-}: RefuseByGuardOptions): Promise<boolean> {
-  const fault = faults.active(guard.platform, context.clock.now(guard.platform).getTime());
+}: GuardCallOptions): Promise<GuardedCall | null> {
+  const restaurantId = await guard.restaurantOf(request, context.db);
+  const now = context.clock.now(guard.platform, restaurantId);
+  const record = (kept: string | null, status: number, answer: unknown) =>
+    recordCall(context.db, context.refusals, {
+      made,
+      restaurantId: kept,
+      status,
+      answer,
+      receivedAt: context.clock.now(guard.platform, kept),
+      isRefused: true,
+    });
+  const fault = faults.active(guard.platform, restaurantId, now.getTime());
   if (fault) {
     const body = { message: "Service temporarily unavailable" };
-    await recordRefusedCall(context, { ...made, status: fault.status, answer: body });
+    // Answered before the auth, as a platform's outage is; kept in the restaurant's own
+    // record only when the call is OrderDock's (its credentials hold).
+    const isOurs = restaurantId !== null && (await guard.auth(request)) === null;
+    await record(isOurs ? restaurantId : null, fault.status, body);
     reply.status(fault.status).header("retry-after", "5").send(body);
-    return true;
+    return null;
   }
   const denied = await guard.auth(request);
   if (denied) {
     const refusal = guard.unauthorized(denied);
-    await recordRefusedCall(context, { ...made, status: refusal.status, answer: refusal.body });
+    await record(null, refusal.status, refusal.body);
     reply.status(refusal.status).send(refusal.body);
-    return true;
+    return null;
   }
-  return false;
+  return { made, restaurantId, now };
 }
 
 export function registerTwinEndpoint(
@@ -134,30 +153,38 @@ export function registerTwinEndpoint(
   faults: TwinFaults,
   endpoint: TwinEndpoint,
 ) {
+  const orderIdOf = endpoint.orderIdOf ?? ((request) => paramOf(request, "orderId"));
+  const guard: TwinGuard = {
+    ...endpoint,
+    restaurantOf: endpoint.restaurantOf ?? restaurantOfOrder(endpoint.platform, orderIdOf),
+  };
   app.route({
     method: endpoint.method,
     url: endpoint.url,
     ...guardHooks(endpoint),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const base = {
-        ...callMade(request, endpoint),
-        // Recorded against the order the path names, even when the call is refused.
-        externalId: paramOf(request, "orderId") || undefined,
-      };
-      const guarded = { context, faults, guard: endpoint, request, reply, made: base };
-      if (await refuseByGuard(guarded)) return reply;
+      // Recorded against the order the call names, even when the call is refused.
+      const made = callMade(request, endpoint, orderIdOf(request) || undefined);
+      const guarded = await guardCall({ context, faults, guard, request, reply, made });
+      if (!guarded) return reply;
       const read = endpoint.read(request);
       if (!read.ok) {
-        await recordRefusedCall(context, {
-          ...base,
+        await recordCall(context.db, context.refusals, {
+          made: { ...made, externalId: read.externalId },
+          restaurantId: guarded.restaurantId,
           status: read.status,
           answer: read.body,
-          externalId: read.externalId,
+          receivedAt: guarded.now,
+          isRefused: true,
         });
         return reply.status(read.status).send(read.body);
       }
-      const { externalId: _named, ...call } = base;
-      const answer = await handleTwinCall(context, { ...call, ...read.call });
+      const { externalId: _named, ...call } = made;
+      const answer = await handleTwinCall(context, {
+        ...call,
+        ...read.call,
+        named: guarded.restaurantId,
+      });
       if (answer.status === 204) return reply.status(204).send();
       return reply.status(answer.status).send(answer.body);
     },

@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { StorePlatform } from "../platform-calls/clients/store-clients";
 import type { TwinContext } from "./twin.service";
-import { callMade, guardHooks, refuseByGuard, type TwinGuard } from "./twin-api";
+import { callMade, guardCall, guardHooks, type TwinGuard } from "./twin-api";
+import { recordCall } from "./twin-call-records";
 import type { TwinFaults } from "./twin-faults";
-import { recordTwinCall } from "./twin-orders.repository";
 import type { TwinStoreAnswer, TwinStoreCall } from "./twin-store-endpoints";
 
 /**
  * The menu endpoints of the marketplace twins (docs/platform-twins.md), registered as the
- * store endpoints are: the twin's guard (its outage, then its auth), then the handler in a
- * transaction with the call's record, against the restaurant it named. Two steps more: what
- * must reach OrderDock before the change (Grubhub downloading the menu: OrderDock's own
- * routes need the database, so never inside the transaction), and what the platform does
- * after answering (DoorDash's menu status webhook), started once the change is committed
- * and not waited for by the answer.
+ * store endpoints are: the twin's guard (the restaurant the call names, its outage, then
+ * the auth), then the handler in a transaction with the call's record, against the
+ * restaurant it named. Two steps more: what must reach OrderDock before the change
+ * (Grubhub downloading the menu: OrderDock's own routes need the database, so never inside
+ * the transaction), and what the platform does after answering (DoorDash's menu status
+ * webhook), started once the change is committed and not waited for by the answer.
  */
 export type TwinMenuAnswer = TwinStoreAnswer & {
   /** What the call's record keeps as its answer, when it keeps more than was sent (a job). */
@@ -31,8 +31,8 @@ export type TwinMenuEndpoint = TwinGuard & {
   platform: StorePlatform;
   method: "GET" | "POST" | "PUT" | "PATCH";
   url: string;
-  /** Runs after the guard, outside any transaction. */
-  prepare?(request: FastifyRequest, context: TwinContext): Promise<unknown>;
+  /** Runs after the guard, outside any transaction, for the restaurant the call names. */
+  prepare?(request: FastifyRequest, restaurantId: string | null): Promise<unknown>;
   handle(request: FastifyRequest, call: TwinMenuCall): Promise<TwinMenuAnswer>;
 };
 
@@ -62,21 +62,19 @@ export function registerTwinMenuEndpoint(
     ...guardHooks(endpoint),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const made = callMade(request, endpoint);
-      if (await refuseByGuard({ context, faults, guard: endpoint, request, reply, made })) {
-        return reply;
-      }
-      const prepared = endpoint.prepare ? await endpoint.prepare(request, context) : undefined;
-      const now = context.clock.now(endpoint.platform);
+      const guarded = await guardCall({ context, faults, guard: endpoint, request, reply, made });
+      if (!guarded) return reply;
+      const { restaurantId, now } = guarded;
+      const prepared = endpoint.prepare ? await endpoint.prepare(request, restaurantId) : undefined;
       const answer = await context.db.transaction(async (tx) => {
-        const answered = await endpoint.handle(request, { db: tx, now, prepared });
-        await recordTwinCall(tx, {
-          ...made,
+        const answered = await endpoint.handle(request, { db: tx, now, restaurantId, prepared });
+        await recordCall(tx, context.refusals, {
+          made,
           restaurantId: answered.restaurantId,
-          externalId: null,
-          body: (made.body ?? null) as never,
           status: answered.status,
-          answer: (answered.recorded ?? answered.body ?? null) as never,
-          receivedAt: now,
+          answer: answered.recorded ?? answered.body,
+          receivedAt: context.clock.now(endpoint.platform, answered.restaurantId),
+          isRefused: answered.status >= 400,
         });
         return answered;
       });

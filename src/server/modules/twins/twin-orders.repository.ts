@@ -86,14 +86,29 @@ export function listTwinOrders(
 }
 
 /**
- * The unanswered orders whose deadline has passed on the platform's clock, taken for
+ * The unanswered orders whose deadline has passed on their restaurant's clock (`moved` for
+ * the restaurants whose console moved theirs on, real time for every other), taken for
  * cancelling; SKIP LOCKED lets every instance run the clock without cancelling twice.
  */
 export async function lockExpiredOrders(
   db: Database,
-  platform: TwinPlatform,
-  twinNow: Date,
+  {
+    platform,
+    realNow,
+    moved,
+  }: { platform: TwinPlatform; realNow: Date; moved: Array<{ restaurantId: string; now: Date }> },
 ): Promise<TwinOrderRow[]> {
+  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+  const latest = new Date(
+    Math.max(realNow.getTime(), ...moved.map((clock) => clock.now.getTime())),
+  );
+  const deadline =
+    moved.length === 0
+      ? at(realNow)
+      : sql`case ${twinOrders.restaurantId} ${sql.join(
+          moved.map((clock) => sql`when ${clock.restaurantId}::uuid then ${at(clock.now)}`),
+          sql` `,
+        )} else ${at(realNow)} end`;
   return db
     .select()
     .from(twinOrders)
@@ -102,7 +117,9 @@ export async function lockExpiredOrders(
         eq(twinOrders.platform, platform),
         eq(twinOrders.state, "placed" satisfies TwinOrderState),
         isNotNull(twinOrders.deadlineAt),
-        lte(twinOrders.deadlineAt, twinNow),
+        // By the deadline index up to the latest clock, then each against its own.
+        lte(twinOrders.deadlineAt, latest),
+        sql`${twinOrders.deadlineAt} <= ${deadline}`,
       ),
     )
     .orderBy(twinOrders.deadlineAt)

@@ -1,18 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isUuid } from "../../../domain/ids";
 import type { Database } from "../../db/database";
 import type { StorePlatform } from "../platform-calls/clients/store-clients";
-import { findConnection } from "../platforms/platform-connections.repository";
 import type { TwinContext } from "./twin.service";
-import { callMade, guardHooks, refuseByGuard, type TwinGuard } from "./twin-api";
+import { callMade, guardCall, guardHooks, type TwinGuard } from "./twin-api";
+import { recordCall } from "./twin-call-records";
 import type { TwinFaults } from "./twin-faults";
-import { recordTwinCall } from "./twin-orders.repository";
 
 /**
  * The store endpoints of the marketplace twins (docs/platform-twins.md): pause and reopen,
- * preparation time, busy mode. Each passes the twin's guard (its outage, then its auth),
- * then its handler checks the store, reads the body and changes the store; the call is
- * recorded with the change, against the restaurant it named (null when none).
+ * preparation time, busy mode. Each passes the twin's guard (the restaurant it names, that
+ * restaurant's outage, then the auth), then its handler reads the body and changes the
+ * store; the call is recorded with the change, against the restaurant it named (null when
+ * none).
  */
 export type TwinStoreAnswer = {
   status: number;
@@ -24,8 +23,10 @@ export type TwinStoreAnswer = {
 export type TwinStoreCall = {
   /** The transaction the change and its record share. */
   db: Database;
-  /** The twin's clock. */
+  /** The restaurant's twin clock. */
   now: Date;
+  /** The restaurant the call names (the endpoint's `restaurantOf`); null: none it knows. */
+  restaurantId: string | null;
 };
 
 export type TwinStoreEndpoint = TwinGuard & {
@@ -47,20 +48,18 @@ export function registerTwinStoreEndpoint(
     ...guardHooks(endpoint),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const made = callMade(request, endpoint);
-      if (await refuseByGuard({ context, faults, guard: endpoint, request, reply, made })) {
-        return reply;
-      }
-      const now = context.clock.now(endpoint.platform);
+      const guarded = await guardCall({ context, faults, guard: endpoint, request, reply, made });
+      if (!guarded) return reply;
+      const { restaurantId, now } = guarded;
       const answer = await context.db.transaction(async (tx) => {
-        const answered = await endpoint.handle(request, { db: tx, now });
-        await recordTwinCall(tx, {
-          ...made,
+        const answered = await endpoint.handle(request, { db: tx, now, restaurantId });
+        await recordCall(tx, context.refusals, {
+          made,
           restaurantId: answered.restaurantId,
-          externalId: null,
-          body: (made.body ?? null) as never,
           status: answered.status,
-          answer: (answered.body ?? null) as never,
-          receivedAt: now,
+          answer: answered.body,
+          receivedAt: context.clock.now(endpoint.platform, answered.restaurantId),
+          isRefused: answered.status >= 400,
         });
         return answered;
       });
@@ -68,21 +67,6 @@ export function registerTwinStoreEndpoint(
       return reply.status(answer.status).send(answer.body);
     },
   });
-}
-
-/**
- * The restaurant a DoorDash location id or Grubhub merchant id names: in the twins it is
- * the restaurant's own id, with the platform connected. A text that is not a uuid names no
- * one and never reaches SQL.
- */
-export async function restaurantOfStoreId(
-  db: Database,
-  platform: StorePlatform,
-  id: string,
-): Promise<string | null> {
-  if (!isUuid(id)) return null;
-  const connection = await findConnection(db, id, platform);
-  return connection?.isConnected ? id : null;
 }
 
 const DATE_TIME =

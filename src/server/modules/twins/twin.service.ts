@@ -7,20 +7,17 @@ import { listOrderableItems } from "../menu/orderable-items";
 import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
 import { findConnection } from "../platforms/platform-connections.repository";
 import { sandboxClientSecret } from "../platforms/ubereats/uber-client";
-import { removeLine } from "./twin-adjustments";
+import type { TwinRefusals } from "./twin-call-records";
 import type { TwinClock } from "./twin-clock";
 import {
-  changeTwinOrderAndRecord,
   findTwinOrder,
   insertTwinOrder,
   listPendingWebhooks,
   lockExpiredOrders,
   lockTwinOrder,
-  recordTwinCall,
   type TwinOrderRow,
   updateTwinOrder,
 } from "./twin-orders.repository";
-import { decideTwinAction, type TwinAction, type TwinDecision } from "./twin-state";
 import { readTwinStore } from "./twin-store-state";
 import { findTwinStore } from "./twin-stores.repository";
 import {
@@ -34,13 +31,16 @@ import {
 /**
  * The platform twins' shared behaviour (docs/platform-twins.md): placing an order sends
  * the platform's signed webhook, the restaurant's calls move the order through the
- * platform's states, and the platform's clock cancels an order left unanswered.
+ * platform's states (`twin-order-calls.ts`), and each restaurant's clock on the platform
+ * cancels its orders left unanswered.
  */
 export type TwinContext = {
   db: Database;
   box: SecretsBox;
   config: Config;
   clock: TwinClock;
+  /** The calls only summarised, counted. */
+  refusals: TwinRefusals;
   origin: () => string;
 };
 
@@ -91,7 +91,7 @@ export async function placeTwinOrder(
   platform: TwinPlatform,
 ): Promise<PlaceResult> {
   const keys = await signingKeys(context, restaurantId, platform);
-  const now = context.clock.now(platform);
+  const now = context.clock.now(platform, restaurantId);
   const store = await findTwinStore(context.db, platform, restaurantId);
   if (readTwinStore(store, now).isPaused) {
     throw new TwinStorePausedError(
@@ -127,7 +127,7 @@ export async function customerChange(
   kind: Exclude<FollowUp, "timeout">,
 ): Promise<{ delivered: boolean; message: string }> {
   const keys = await signingKeys(context, restaurantId, platform);
-  const now = context.clock.now(platform);
+  const now = context.clock.now(platform, restaurantId);
   const pending = await context.db.transaction(async (tx) => {
     const order = await lockTwinOrder(tx, platform, externalId);
     if (!order || order.restaurantId !== restaurantId)
@@ -163,7 +163,7 @@ export async function customerChange(
   };
 }
 
-async function flushWebhook(
+export async function flushWebhook(
   context: TwinContext,
   order: Pick<TwinOrderRow, "platform" | "externalId">,
   webhook: { path: string; headers: Record<string, string>; body: string },
@@ -182,16 +182,20 @@ const CLOCK_PLATFORMS = (["ubereats", "doordash", "grubhub"] as const).filter(
 );
 
 /**
- * One tick of the platforms' clocks: every unanswered order past its deadline is cancelled
+ * One tick of the platforms' clocks: every unanswered order past its deadline on its own
+ * restaurant's clock (real time, unless that restaurant's console moved it on) is cancelled
  * by the platform, and every webhook not yet delivered is sent again.
  */
 export async function runTwinClocks(context: TwinContext): Promise<number> {
   let cancelled = 0;
   for (const platform of CLOCK_PLATFORMS) {
-    const now = context.clock.now(platform);
+    const realNow = context.clock.now(platform, null);
+    const moved = context.clock.moved(platform);
+    const nowOf = new Map(moved.map((clock) => [clock.restaurantId, clock.now]));
     cancelled += await context.db.transaction(async (tx) => {
-      const expired = await lockExpiredOrders(tx, platform, now);
+      const expired = await lockExpiredOrders(tx, { platform, realNow, moved });
       for (const order of expired) {
+        const now = nowOf.get(order.restaurantId) ?? realNow;
         // Inside the transaction: PGlite has one connection, so every read goes through tx.
         const keys = await signingKeys({ ...context, db: tx }, order.restaurantId, platform).catch(
           () => null,
@@ -226,130 +230,4 @@ async function redeliverPending(context: TwinContext): Promise<void> {
       );
     }
   }
-}
-
-export type TwinCallInput = {
-  platform: TwinPlatform;
-  externalId: string;
-  action: TwinAction;
-  method: string;
-  path: string;
-  operation: string;
-  body: unknown;
-  /** What the accepted call records on the order (prep time, reason). */
-  change?: {
-    prepMinutes?: number | null;
-    readyAt?: Date | null;
-    reason?: string | null;
-    cancelledBy?: string;
-  };
-  /** The platform's answer for a decision, status and body. */
-  answer: (decision: TwinDecision, order: TwinOrderRow | null) => { status: number; body: unknown };
-  /** Only orders of this restaurant (a store-scoped API); undefined for app-wide auth. */
-  restaurantId?: string;
-  /** What the platform does next about an item out of stock (its line id). */
-  adjustLine?: string;
-};
-
-/** A restaurant's call about one order: decided, applied and recorded in one transaction. */
-/**
- * A restaurant's call about one order: decided, applied and recorded together. Read, then
- * one statement that changes the order only if it is still as read and records the call
- * (the platform answers calls for different orders at once); a concurrent change to the
- * same order means reading again.
- */
-export async function handleTwinCall(context: TwinContext, input: TwinCallInput) {
-  const now = context.clock.now(input.platform);
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const found = await findTwinOrder(context.db, input.platform, input.externalId);
-    const order =
-      found && (!input.restaurantId || found.restaurantId === input.restaurantId) ? found : null;
-    const decision = decideTwinAction(order, input.action, now);
-    const change =
-      order && decision.ok && input.action !== "read"
-        ? {
-            state: decision.state,
-            ...(input.change?.prepMinutes !== undefined && {
-              prepMinutes: input.change.prepMinutes,
-            }),
-            ...(input.change?.readyAt !== undefined && { readyAt: input.change.readyAt }),
-            ...(input.change?.reason !== undefined && { reason: input.change.reason }),
-            ...(decision.state === "cancelled" && {
-              cancelledBy: input.change?.cancelledBy ?? "restaurant",
-            }),
-          }
-        : null;
-    const answer = input.answer(decision, order);
-    const call = {
-      platform: input.platform,
-      restaurantId: order?.restaurantId ?? null,
-      externalId: input.externalId,
-      method: input.method,
-      path: input.path,
-      operation: input.operation,
-      body: (input.body ?? null) as never,
-      status: answer.status,
-      answer: (answer.body ?? null) as never,
-      receivedAt: now,
-    };
-    if (!order || !change) {
-      await recordTwinCall(context.db, call);
-      return answer;
-    }
-    if (await changeTwinOrderAndRecord(context.db, order, change, call, now)) {
-      if (input.adjustLine) await settleAdjustment(context, order, input.adjustLine, now);
-      return answer;
-    }
-  }
-  throw new Error(`twin order ${input.platform}/${input.externalId} kept changing`);
-}
-
-/**
- * The platform settles an item out of stock: the order it serves loses the line and its
- * webhook says so, kept until OrderDock takes it (a later tick sends it again).
- */
-async function settleAdjustment(
-  context: TwinContext,
-  order: TwinOrderRow,
-  lineId: string,
-  now: Date,
-): Promise<void> {
-  const keys = await signingKeys(context, order.restaurantId, order.platform as TwinPlatform);
-  const adjusted = removeLine(order, lineId, keys, now);
-  if (!adjusted) return;
-  await updateTwinOrder(
-    context.db,
-    order,
-    { body: adjusted.body, webhookPending: adjusted.webhook },
-    now,
-  );
-  await flushWebhook(context, order, adjusted.webhook);
-}
-
-/** A call the twin refused before reading it (bad auth, bad body): recorded all the same. */
-export async function recordRefusedCall(
-  context: Pick<TwinContext, "db" | "clock">,
-  call: {
-    platform: TwinPlatform;
-    method: string;
-    path: string;
-    operation: string;
-    body: unknown;
-    status: number;
-    answer: unknown;
-    externalId?: string;
-  },
-) {
-  await recordTwinCall(context.db, {
-    platform: call.platform,
-    restaurantId: null,
-    externalId: call.externalId ?? null,
-    method: call.method,
-    path: call.path,
-    operation: call.operation,
-    body: (call.body ?? null) as never,
-    status: call.status,
-    answer: (call.answer ?? null) as never,
-    receivedAt: context.clock.now(call.platform),
-  });
 }

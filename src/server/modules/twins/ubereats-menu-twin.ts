@@ -1,7 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import { TWIN_PATHS } from "../platform-calls/clients/twin-keys";
-import { findUberConnectionByStore } from "../platforms/platform-connections.repository";
 import { paramOf } from "./twin-api";
 import { uberEatsGuard } from "./twin-guards";
 import type { TwinMenuAnswer, TwinMenuCall, TwinMenuEndpoint } from "./twin-menu-endpoints";
@@ -14,6 +13,7 @@ import {
   setTwinSuspensions,
   updateTwinMenuBody,
 } from "./twin-menus.repository";
+import { uberStoreInPath } from "./twin-restaurants";
 import {
   readUberMenu,
   readUberSuspension,
@@ -46,13 +46,8 @@ const invalid = (restaurantId: string, message: string): TwinMenuAnswer => ({
 
 const NO_MENU = "No menu has been uploaded for this store.";
 
-async function storeOf(request: FastifyRequest, { db }: TwinMenuCall): Promise<string | null> {
-  const connection = await findUberConnectionByStore(db, paramOf(request, "storeId"));
-  return connection?.isConnected ? connection.restaurantId : null;
-}
-
 async function uploadMenu(request: FastifyRequest, call: TwinMenuCall): Promise<TwinMenuAnswer> {
-  const restaurantId = await storeOf(request, call);
+  const { restaurantId } = call;
   if (!restaurantId) return NOT_FOUND;
   const read = readUberMenu(request.body, call.now);
   if (!read.ok) return invalid(restaurantId, read.message);
@@ -70,7 +65,7 @@ async function uploadMenu(request: FastifyRequest, call: TwinMenuCall): Promise<
 }
 
 async function updateItem(request: FastifyRequest, call: TwinMenuCall): Promise<TwinMenuAnswer> {
-  const restaurantId = await storeOf(request, call);
+  const { restaurantId } = call;
   if (!restaurantId) return NOT_FOUND;
   const body = request.body;
   if (!isRecord(body)) return invalid(restaurantId, "The body must be an object");
@@ -125,8 +120,8 @@ async function updateItem(request: FastifyRequest, call: TwinMenuCall): Promise<
   return { status: 204, body: null, restaurantId };
 }
 
-async function readMenu(request: FastifyRequest, call: TwinMenuCall): Promise<TwinMenuAnswer> {
-  const restaurantId = await storeOf(request, call);
+async function readMenu(_request: FastifyRequest, call: TwinMenuCall): Promise<TwinMenuAnswer> {
+  const { restaurantId } = call;
   if (!restaurantId) return NOT_FOUND;
   const row = await findTwinMenu(call.db, "ubereats", restaurantId);
   if (!row?.menu)
@@ -153,7 +148,7 @@ async function readMenu(request: FastifyRequest, call: TwinMenuCall): Promise<Tw
 }
 
 export function uberEatsMenuEndpoints(config: Config): TwinMenuEndpoint[] {
-  const guard = uberEatsGuard(config);
+  const guard = { ...uberEatsGuard(config), restaurantOf: uberStoreInPath };
   return [
     { ...guard, method: "PUT", url: BASE, operation: "upload_menu", handle: uploadMenu },
     {

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import { TWIN_PATHS } from "../platform-calls/clients/twin-keys";
-import { findUberConnectionByStore } from "../platforms/platform-connections.repository";
-import { asRecord, paramOf } from "./twin-api";
+import { asRecord } from "./twin-api";
 import { uberEatsGuard } from "./twin-guards";
+import { uberStoreInPath } from "./twin-restaurants";
 import {
   isGiven,
   parseDateTime,
@@ -31,13 +31,6 @@ const invalid = (restaurantId: string, message: string): TwinStoreAnswer => ({
   restaurantId,
 });
 
-/** The restaurant behind Uber's store id, or Uber's 404. */
-async function storeOf(request: FastifyRequest, { db }: TwinStoreCall) {
-  const connection = await findUberConnectionByStore(db, paramOf(request, "storeId"));
-  if (connection?.isConnected) return connection.restaurantId;
-  return null;
-}
-
 const NOT_FOUND: TwinStoreAnswer = {
   status: 404,
   body: { code: "not_found", message: "Store not found." },
@@ -45,7 +38,7 @@ const NOT_FOUND: TwinStoreAnswer = {
 };
 
 async function setStatus(request: FastifyRequest, call: TwinStoreCall): Promise<TwinStoreAnswer> {
-  const restaurantId = await storeOf(request, call);
+  const { restaurantId } = call;
   if (!restaurantId) return NOT_FOUND;
   const body = asRecord(request.body);
   if (body.status !== "PAUSED" && body.status !== "ONLINE") {
@@ -76,7 +69,7 @@ async function setStatus(request: FastifyRequest, call: TwinStoreCall): Promise<
 }
 
 async function setPrepTime(request: FastifyRequest, call: TwinStoreCall): Promise<TwinStoreAnswer> {
-  const restaurantId = await storeOf(request, call);
+  const { restaurantId } = call;
   if (!restaurantId) return NOT_FOUND;
   const seconds = asRecord(request.body).default_prep_time;
   if (
@@ -100,7 +93,11 @@ async function setPrepTime(request: FastifyRequest, call: TwinStoreCall): Promis
 }
 
 export function uberEatsStoreEndpoints(config: Config): TwinStoreEndpoint[] {
-  const common = { ...uberEatsGuard(config), method: "POST" as const };
+  const common = {
+    ...uberEatsGuard(config),
+    restaurantOf: uberStoreInPath,
+    method: "POST" as const,
+  };
   return [
     {
       ...common,

@@ -2,6 +2,7 @@ import type { Config } from "../../config";
 import { TWIN_PATHS } from "../platform-calls/clients/twin-keys";
 import { asRecord, paramOf, type TwinEndpoint } from "./twin-api";
 import { checkWooBasic, WOO_BAD_SECRET } from "./twin-auth";
+import { restaurantInPath } from "./twin-restaurants";
 import type { TwinDecision } from "./twin-state";
 
 /**
@@ -29,6 +30,7 @@ export function wooCommerceTwinEndpoints(config: Config): TwinEndpoint[] {
       method: "PUT",
       url: `${TWIN_PATHS.woocommerce}/sites/:restaurantId/wp-json/wc/v3/orders/:orderId`,
       operation: "orders.update",
+      restaurantOf: restaurantInPath("woocommerce", "restaurantId"),
       auth: (request) =>
         checkWooBasic(config, paramOf(request, "restaurantId"), request.headers.authorization),
       unauthorized: (message) => ({

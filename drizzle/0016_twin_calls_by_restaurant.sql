@@ -1,0 +1,1 @@
+CREATE INDEX "twin_calls_restaurant_idx" ON "twin_calls" USING btree ("restaurant_id","platform","id");
