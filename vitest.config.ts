@@ -43,9 +43,11 @@ const PROCESS_TESTS = "**/*.process.test.ts";
 const exclude = [...configDefaults.exclude, PROCESS_TESTS];
 /**
  * Tests of what only a PostgreSQL server can do (its connections drop, it restarts) are
- * named `*.postgres.test.ts` and run only on PostgreSQL.
+ * named `*.postgres.test.ts` (`*.postgres.process.test.ts` for a child process's) and run
+ * only on PostgreSQL.
  */
 const POSTGRES_ONLY_TESTS = "**/*.postgres.test.ts";
+const POSTGRES_ONLY_PROCESS_TESTS = "**/*.postgres.process.test.ts";
 
 type Engine = "pglite" | "postgres";
 const engines: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
@@ -102,6 +104,10 @@ function processProject(kind: Engine): TestProjectInlineConfiguration {
         "src/server/**/*.process.test.ts",
         ...(kind === "pglite" ? ["scripts/**/*.process.test.ts"] : []),
       ],
+      exclude:
+        kind === "pglite"
+          ? [...configDefaults.exclude, POSTGRES_ONLY_PROCESS_TESTS]
+          : configDefaults.exclude,
       environment: "node",
       globalSetup: ["src/server/test/global-setup.ts"],
       env: { TEST_DB_KIND: kind },

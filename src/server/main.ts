@@ -34,7 +34,12 @@ async function main(): Promise<void> {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
-      onIdleError: (error) => logger.warn({ err: error }, "idle database connection failed"),
+      // The message and code only: the pool hangs the whole connection object on its errors.
+      onIdleError: (error) =>
+        logger.warn(
+          { err: { message: error.message, code: (error as { code?: unknown }).code } },
+          "idle database connection failed",
+        ),
     });
   } catch (error) {
     if (error instanceof DataDirInUseError) exitWith(error.message);

@@ -16,6 +16,8 @@ const UNAVAILABLE_CODES = new Set([
 
 const UNAVAILABLE_MESSAGES = [
   "Connection terminated",
+  // node-postgres, for a query on a connection that already failed.
+  "is not queryable",
   "timeout exceeded when trying to connect",
   "Cannot use a pool after calling end",
   "PGlite is closed",

@@ -2,6 +2,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { type DatabaseHandle, MIGRATIONS_FOLDER } from "./database";
+import { isDatabaseUnavailableError } from "./errors";
 import { listenOnPostgres } from "./postgres-listener";
 import { SESSION_SETTINGS } from "./session-settings";
 
@@ -25,10 +26,18 @@ export async function openPostgres({
     max: poolSize,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    Client: sessionClient(onIdleError),
+    // Run by the pool once the connection is open and the pool's own error listener is on it,
+    // so a connection the server drops at that moment fails the checkout instead of emitting
+    // an error nobody hears (which would end the process).
+    onConnect: (client) => applySessionSettings(client, onIdleError),
   });
   // A server restart kills idle connections; without a listener that would crash Node.
   pool.on("error", (error) => onIdleError?.(error));
+  // A connection lost while it is checked out (a transaction between two statements) emits
+  // its error on the connection, where the pool no longer listens: heard here, it ends
+  // nothing. The same error fails the statement running or the next one, which its caller
+  // answers (503), and the pool drops the connection when it comes back.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzle({ client: pool });
   return {
     db,
@@ -54,26 +63,21 @@ export async function openPostgres({
 }
 
 /**
- * A connection that takes OrderDock's session settings before the pool hands it out, so
- * nothing runs on it before them and no query waits behind another on one connection. A
- * failure here (an unusual server) leaves the defaults, which are slower but correct.
+ * OrderDock's session settings, taken before the pool hands the connection out, so nothing
+ * runs on it before them. A connection that is lost meanwhile fails its checkout (the
+ * request answers 503); the settings refused by an unusual server leave the defaults, which
+ * are slower but correct.
  */
-function sessionClient(onError?: (error: Error) => void): typeof pg.Client {
-  return class SessionClient extends pg.Client {
-    override connect(): Promise<pg.Client>;
-    override connect(callback: (error: Error | null, client?: pg.Client) => void): void;
-    override connect(callback?: (error: Error | null, client?: pg.Client) => void) {
-      const ready = super.connect().then(async () => {
-        await this.query(SESSION_SETTINGS).catch((error: Error) => onError?.(error));
-        return this as pg.Client;
-      });
-      if (!callback) return ready;
-      ready.then(
-        (client) => callback(null, client),
-        (error: Error) => callback(error),
-      );
-    }
-  };
+async function applySessionSettings(
+  client: pg.ClientBase,
+  onError?: (error: Error) => void,
+): Promise<void> {
+  try {
+    await client.query(SESSION_SETTINGS);
+  } catch (error) {
+    if (isDatabaseUnavailableError(error)) throw error;
+    onError?.(error as Error);
+  }
 }
 
 /** host:port/database, never the user or password. */

@@ -91,7 +91,7 @@ describe(`an order that arrives with 86'd dishes (${TEST_ENGINE})`, () => {
       },
       now: new Date(),
     });
-    expect([...order.unavailableItems].sort()).toEqual([
+    expect([...(order.unavailableItems ?? [])].sort()).toEqual([
       "Cold Brew Coffee",
       "Spicy Mayo",
       "truffle  parmesan FRIES",
