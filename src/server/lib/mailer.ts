@@ -3,7 +3,8 @@ import { createTransport } from "nodemailer";
 
 /**
  * Sends email through SMTP_URL; without it (a laptop, a demo) the message is written to
- * the server log instead, so a developer can still follow a reset link.
+ * the server log instead, whole, so a developer can still follow a confirmation or reset
+ * link: the log's fields are cut short, its message never is.
  */
 export type MailMessage = { to: string; subject: string; text: string };
 
@@ -19,10 +20,7 @@ export function createMailer({ smtpUrl, from, logger }: CreateMailerOptions): Ma
   if (!smtpUrl) {
     return {
       send: async (message) => {
-        logger.info(
-          { mail: message },
-          `email to ${message.to} (SMTP_URL is not set, so it is only logged)`,
-        );
+        logger.info(emailAsLogMessage(message));
       },
     };
   }
@@ -32,4 +30,16 @@ export function createMailer({ smtpUrl, from, logger }: CreateMailerOptions): Ma
       await transport.sendMail({ from, ...message });
     },
   };
+}
+
+/**
+ * The email as the log shows it: a heading, then its subject and text indented under it,
+ * line by line, so each link stands on a line of its own.
+ */
+export function emailAsLogMessage(message: MailMessage): string {
+  const lines = [`Subject: ${message.subject}`, "", ...message.text.split(/\r?\n/)];
+  return [
+    `email to ${message.to} (SMTP_URL is not set, so it is written here in full):`,
+    ...lines.map((line) => (line === "" ? "" : `    ${line}`)),
+  ].join("\n");
 }
