@@ -25,6 +25,8 @@ describe("push services alerts may go to", () => {
       "https://notfcm.googleapis.com.example/x",
       "https://169.254.169.254/latest/meta-data",
       "http://127.0.0.1:9000/push/1",
+      "https://user@127.0.0.1@fcm.googleapis.com/fcm/send/abc",
+      "https://user:secret@fcm.googleapis.com/fcm/send/abc",
       "not a url",
     ])
       expect(isKnownPushService(endpoint, []), endpoint).toBe(false);
@@ -35,6 +37,9 @@ describe("push services alerts may go to", () => {
       true,
     );
     expect(isKnownPushService("http://127.0.0.1:9001/push/1", ["http://127.0.0.1:9000"])).toBe(
+      false,
+    );
+    expect(isKnownPushService("http://user@127.0.0.1:9000/push/1", ["http://127.0.0.1:9000"])).toBe(
       false,
     );
   });

@@ -39,6 +39,9 @@ export function isKnownPushService(endpoint: string, extraOrigins: readonly stri
   } catch {
     return false;
   }
+  // Credentials in an address ("https://user@127.0.0.1@fcm.googleapis.com/") are read
+  // differently by different URL parsers: no push service's address carries any.
+  if (url.username !== "" || url.password !== "") return false;
   if (extraOrigins.includes(url.origin)) return true;
   if (url.protocol !== "https:" || url.port !== "") return false;
   return PUSH_SERVICE_HOSTS.some(
