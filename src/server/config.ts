@@ -123,6 +123,18 @@ const envSchema = z
       .min(1, "must be between 1 and 100000")
       .max(100_000, "must be between 1 and 100000")
       .default(1000),
+    DEMO_RESTAURANTS_PER_HOUR: z.coerce
+      .number("must be a number")
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 100000")
+      .max(100_000, "must be between 1 and 100000")
+      .default(100),
+    SIGNUPS_PER_HOUR: z.coerce
+      .number("must be a number")
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 100000")
+      .max(100_000, "must be between 1 and 100000")
+      .default(30),
   })
   .superRefine((env, ctx) => {
     requireTogether(env, ctx, [
@@ -228,6 +240,10 @@ export type Config = {
   demoLoginsPerHour: number;
   /** Demo restaurants that may exist at once across the service; past it the demo waits. */
   demoRestaurantsMax: number;
+  /** Demo restaurants the whole service opens in an hour, whatever the addresses. */
+  demoRestaurantsPerHour: number;
+  /** Restaurants the whole service lets sign themselves up in an hour, whatever the addresses. */
+  signupsPerHour: number;
 };
 
 export class ConfigError extends Error {
@@ -320,6 +336,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     refusedPayloadMs: env.REFUSED_PAYLOAD_DAYS * 24 * 3600_000,
     demoLoginsPerHour: env.DEMO_LOGINS_PER_HOUR,
     demoRestaurantsMax: env.DEMO_RESTAURANTS_MAX,
+    demoRestaurantsPerHour: env.DEMO_RESTAURANTS_PER_HOUR,
+    signupsPerHour: env.SIGNUPS_PER_HOUR,
   };
 }
 

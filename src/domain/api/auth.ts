@@ -71,6 +71,9 @@ export const SIGN_UP_SENT =
   "Check your email: we sent a link to confirm your address. It works for 48 hours.";
 export const SIGN_UP_DISABLED =
   "New restaurants cannot sign up here at the moment. Contact us to get set up.";
+/** Shown when the whole service has taken as many sign-ups as it takes in an hour. */
+export const SIGN_UP_BUSY =
+  "Sign-ups are busy right now. Please try again in a little while, or contact us to get set up.";
 export const signUpResponseSchema = z.object({ message: z.string(), email: z.string() });
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 

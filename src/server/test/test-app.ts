@@ -38,6 +38,8 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     pushServices: [],
     demoLoginsPerHour: 10,
     demoRestaurantsMax: 1000,
+    demoRestaurantsPerHour: 1000,
+    signupsPerHour: 1000,
     ...overrides,
   };
 }

@@ -2,8 +2,9 @@ import { bigint, index, pgTable, text } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
 
 /**
- * Failed sign-ins, for the brute-force limits (per email and per address, over 15
- * minutes). Kept in the database so every instance behind a load balancer sees them.
+ * Failed sign-ins, for the brute-force limits (docs/decisions/139-sign-in-limits-a-stranger-cannot-use.md):
+ * by email, address and, for a browser that signed in to the account before, its device.
+ * Kept in the database so every instance behind a load balancer sees them.
  */
 export const loginFailures = pgTable(
   "login_failures",
@@ -11,6 +12,8 @@ export const loginFailures = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     email: text("email").notNull(),
     ipAddress: text("ip_address").notNull(),
+    /** The known device the attempt came from; null for a browser new to the account. */
+    deviceId: text("device_id"),
     at: timestamptz("at").notNull().defaultNow(),
   },
   (table) => [

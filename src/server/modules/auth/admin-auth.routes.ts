@@ -5,9 +5,9 @@ import type { Database } from "../../db/database";
 import { requireRole, sessionOf } from "../../plugins/session";
 import { recordAudit } from "../admin/audit-log.repository";
 import type { EventBus } from "../realtime/event-bus";
-import { type SessionUser, signIn, signOut } from "./auth.service";
-import { clientInfo } from "./client-info";
-import { clearSessionCookie, setSessionCookie } from "./session-cookie";
+import { type SessionUser, signOut } from "./auth.service";
+import { clearSessionCookie } from "./session-cookie";
+import { signInFromBrowser } from "./sign-in-request";
 
 /** The admin sign-in calls: a separate sign-in that only administrators pass. */
 export function adminAuthRoutes({
@@ -27,15 +27,13 @@ export function adminAuthRoutes({
       },
       async (request, reply) => {
         const { email, password } = request.body;
-        const signedIn = await signIn({
+        const signedIn = await signInFromBrowser(request, reply, {
           db,
           secret,
           email,
           password,
           portal: "admin",
-          client: clientInfo(request),
         });
-        setSessionCookie(request, reply, signedIn);
         const { id, name } = signedIn.user;
         await recordAudit(db, {
           actor: { id, name, email: signedIn.user.email },

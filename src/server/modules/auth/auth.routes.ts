@@ -20,12 +20,13 @@ import type { SelfOrigin } from "../../lib/self-origin";
 import { requireRole, sessionOf } from "../../plugins/session";
 import type { EventBus } from "../realtime/event-bus";
 import { updateAccount } from "./account-update.service";
-import { createSession, signIn, signOut } from "./auth.service";
+import { createSession, signOut } from "./auth.service";
 import { clientInfo } from "./client-info";
 import { getCurrentUser } from "./current-user";
 import { createDemoRestaurant } from "./demo.service";
 import { requestPasswordReset, resetPassword } from "./password-reset.service";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie";
+import { signInFromBrowser } from "./sign-in-request";
 import { signUpRoutes } from "./sign-up.routes";
 
 export type AuthRoutesOptions = {
@@ -39,6 +40,9 @@ export type AuthRoutesOptions = {
   /** A demo restaurant was made: its printer twins should start now, not at the next round. */
   onDemoCreated?: () => void;
 };
+
+/** Forgotten-password requests one address may make in 15 minutes. */
+export const FORGOT_PASSWORD_PER_ADDRESS = 5;
 
 const userResponse = z.object({ user: currentUserSchema });
 const messageResponse = z.object({ message: z.string() });
@@ -66,15 +70,13 @@ export function authRoutes({
       { schema: { body: loginInputSchema, response: { 200: userResponse } } },
       async (request, reply) => {
         const { email, password } = request.body;
-        const signedIn = await signIn({
+        const signedIn = await signInFromBrowser(request, reply, {
           db,
           secret,
           email,
           password,
           portal: "restaurant",
-          client: clientInfo(request),
         });
-        setSessionCookie(request, reply, signedIn);
         return { user: await getCurrentUser(db, signedIn.user) };
       },
     );
@@ -93,6 +95,7 @@ export function authRoutes({
           box,
           bus,
           maxDemos: config.demoRestaurantsMax,
+          maxPerHour: config.demoRestaurantsPerHour,
         });
         onDemoCreated?.();
         const session = await createSession({ db, secret, user, client: clientInfo(request) });
@@ -124,7 +127,11 @@ export function authRoutes({
 
     app.post(
       "/api/auth/forgot-password",
-      { schema: { body: forgotPasswordInputSchema, response: { 200: messageResponse } } },
+      {
+        // Each request may send an email: a few per address, besides three per account an hour.
+        config: { rateLimit: { max: FORGOT_PASSWORD_PER_ADDRESS, timeWindow: 15 * 60_000 } },
+        schema: { body: forgotPasswordInputSchema, response: { 200: messageResponse } },
+      },
       async (request) => {
         const baseUrl = selfOrigin();
         const { email } = request.body;

@@ -8,6 +8,7 @@ import type { Database } from "../../db/database";
 import { forbidden, tooManyRequests, unauthorized } from "../../errors";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import type { EventBus } from "../realtime/event-bus";
+import { deviceIdFor, type KnownDevice } from "./known-device";
 import { beginLoginAttempt, endLoginAttemptWithSuccess } from "./login-throttle";
 import { signSessionToken, verifySessionToken } from "./session-token";
 import { findLiveSessionUser, insertSession, revokeSession } from "./sessions.repository";
@@ -40,6 +41,8 @@ export type SignInOptions = {
   password: string;
   portal: Portal;
   client: ClientInfo;
+  /** The browser's known-device cookie, read; null when it has none. */
+  device: KnownDevice | null;
   now?: Date;
 };
 
@@ -50,18 +53,26 @@ export async function signIn({
   password,
   portal,
   client,
+  device,
   now = new Date(),
 }: SignInOptions): Promise<{ user: UserRow; token: string; expiresAt: Date }> {
-  const ticket = await beginLoginAttempt({ db, email, ipAddress: client.ipAddress, now });
+  const user = await findUserByEmail(db, email);
+  // Counted apart when this browser signed in to the account before.
+  const attempt = {
+    db,
+    email,
+    ipAddress: client.ipAddress,
+    deviceId: deviceIdFor(device, user?.id),
+  };
+  const ticket = await beginLoginAttempt({ ...attempt, now });
   if (!ticket.isAllowed)
     throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, ticket.retryAfterSeconds);
 
-  const user = await findUserByEmail(db, email);
   const isMatch = await verifyPassword(user?.passwordHash ?? (await timingEqualizer()), password);
   // A wrong password leaves the attempt recorded as a failure.
   if (!user || !isMatch)
     throw unauthorized(AUTH_MESSAGES.invalidCredentials, "INVALID_CREDENTIALS");
-  await endLoginAttemptWithSuccess(db, email);
+  await endLoginAttemptWithSuccess(attempt);
   if (!user.isActive) throw forbidden(AUTH_MESSAGES.deactivated, "ACCOUNT_DEACTIVATED");
   if (portal === "admin" && user.role !== "admin")
     throw forbidden(AUTH_MESSAGES.adminOnly, "NOT_ADMIN");

@@ -6,6 +6,7 @@ import type { SecretsBox } from "../../lib/secrets-box";
 import { replaceMenu } from "../menu/menu-document.service";
 import { addDemoPrinters } from "../printing/demo-printers";
 import type { EventBus } from "../realtime/event-bus";
+import { secondsUntilCreatable } from "../restaurants/hourly-ceiling";
 import { countLiveDemos, insertRestaurant } from "../restaurants/restaurants.repository";
 import { recentHistoryPlan } from "../sample-data/history-plan";
 import { insertSampleOrders, LUNCH_RUSH_PLAN } from "../sample-data/insert-sample-orders";
@@ -36,6 +37,7 @@ export async function createDemoRestaurant({
   bus,
   now = new Date(),
   maxDemos = Number.POSITIVE_INFINITY,
+  maxPerHour = Number.POSITIVE_INFINITY,
 }: {
   db: Database;
   /** Seals the keys of the demo's printers. */
@@ -48,11 +50,17 @@ export async function createDemoRestaurant({
    * a burst may pass it by a few, which the next requests then wait out.
    */
   maxDemos?: number;
+  /** Demo restaurants the whole service opens in an hour, checked the same way. */
+  maxPerHour?: number;
 }): Promise<UserRow> {
+  const busy = (retrySeconds: number) =>
+    new HttpError(503, DEMO_BUSY_MESSAGE, "DEMO_BUSY", { "retry-after": String(retrySeconds) });
   if (Number.isFinite(maxDemos) && (await countLiveDemos(db, now)) >= maxDemos)
-    throw new HttpError(503, DEMO_BUSY_MESSAGE, "DEMO_BUSY", {
-      "retry-after": String(DEMO_BUSY_RETRY_SECONDS),
-    });
+    throw busy(DEMO_BUSY_RETRY_SECONDS);
+  if (Number.isFinite(maxPerHour)) {
+    const wait = await secondsUntilCreatable({ db, kind: "demo", perHour: maxPerHour, now });
+    if (wait > 0) throw busy(wait);
+  }
   return db.transaction(async (tx) => {
     const restaurantId = await insertRestaurant(tx, {
       name: DEMO_RESTAURANT_NAME,

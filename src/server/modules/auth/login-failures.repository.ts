@@ -1,14 +1,22 @@
-import { and, asc, eq, gt, lt, or } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { loginFailures } from "../../db/schema/login-failures";
 
+export type LoginFailure = {
+  id: number;
+  email: string;
+  ipAddress: string;
+  deviceId: string | null;
+  at: Date;
+};
+
 export async function recordLoginFailure(
   db: Database,
-  { email, ipAddress, at }: { email: string; ipAddress: string; at: Date },
+  { email, ipAddress, deviceId, at }: Omit<LoginFailure, "id">,
 ): Promise<number> {
   const [row] = await db
     .insert(loginFailures)
-    .values({ email, ipAddress, at })
+    .values({ email, ipAddress, deviceId, at })
     .returning({ id: loginFailures.id });
   if (!row) throw new Error("insert into login_failures returned nothing");
   return row.id;
@@ -22,12 +30,13 @@ export async function deleteLoginFailure(db: Database, id: number): Promise<void
 export async function findRecentFailures(
   db: Database,
   { email, ipAddress, since }: { email: string; ipAddress: string; since: Date },
-): Promise<Array<{ id: number; email: string; ipAddress: string; at: Date }>> {
+): Promise<LoginFailure[]> {
   return db
     .select({
       id: loginFailures.id,
       email: loginFailures.email,
       ipAddress: loginFailures.ipAddress,
+      deviceId: loginFailures.deviceId,
       at: loginFailures.at,
     })
     .from(loginFailures)
@@ -40,8 +49,21 @@ export async function findRecentFailures(
     .orderBy(asc(loginFailures.at), asc(loginFailures.id));
 }
 
-export async function clearEmailFailures(db: Database, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+/** An email's failures from one known device, or from one address by new devices. */
+export async function clearAttemptFailures(
+  db: Database,
+  { email, ipAddress, deviceId }: Pick<LoginFailure, "email" | "ipAddress" | "deviceId">,
+): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.email, email),
+        deviceId
+          ? eq(loginFailures.deviceId, deviceId)
+          : and(eq(loginFailures.ipAddress, ipAddress), isNull(loginFailures.deviceId)),
+      ),
+    );
 }
 
 export async function deleteFailuresBefore(db: Database, before: Date): Promise<number> {

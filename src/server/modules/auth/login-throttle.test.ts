@@ -4,8 +4,11 @@ import { AUTH_MESSAGES } from "../../../domain/api/auth";
 import { createOwner, postLogin, type TestAccount, uniqueEmail } from "../../test/auth-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
+import { DEVICE_COOKIE } from "./known-device";
 
-// Brute-force limits: 5 failures per email or 20 per address within 15 minutes.
+// Brute-force limits (login-throttle.ts): within 15 minutes, 5 failures for an email from one
+// address or 20 from one address, 100 for an account from new browsers over all addresses,
+// and 5 for a known device, counted apart.
 const WINDOW_SECONDS = 15 * 60;
 
 function expectThrottled(response: LightMyRequestResponse) {
@@ -30,6 +33,15 @@ describe(`brute-force limits on sign-in (${TEST_ENGINE})`, () => {
       remoteAddress,
     });
     expect(response.statusCode).toBe(401);
+  };
+
+  /** Signs in from the address and returns the browser's known-device cookie. */
+  const signInCookies = async (account: TestAccount, remoteAddress: string) => {
+    const response = await postLogin(testApp.app, { ...account, remoteAddress });
+    expect(response.statusCode).toBe(200);
+    const device = response.cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
+    expect(device?.httpOnly).toBe(true);
+    return `${DEVICE_COOKIE}=${device?.value ?? ""}`;
   };
 
   beforeAll(async () => {
@@ -68,10 +80,34 @@ describe(`brute-force limits on sign-in (${TEST_ENGINE})`, () => {
     }
   });
 
-  it("keeps an email locked from any address once it has 5 failures", async () => {
+  it("leaves the owner signing in from another address after a stranger's 5 failures", async () => {
     const owner = await createOwner(testApp.database.db);
-    for (let i = 0; i < 5; i += 1) await failSignIn(owner, freshAddress());
+    const stranger = freshAddress();
+    for (let i = 0; i < 5; i += 1) await failSignIn(owner, stranger);
+    expectThrottled(await postLogin(testApp.app, { ...owner, remoteAddress: stranger }));
+
+    const elsewhere = await postLogin(testApp.app, { ...owner, remoteAddress: freshAddress() });
+    expect(elsewhere.statusCode).toBe(200);
+    // The owner's success gives the stranger no fresh guesses.
+    expectThrottled(await postLogin(testApp.app, { ...owner, remoteAddress: stranger }));
+  });
+
+  it("refuses new browsers once an account has 100 failures from many addresses, and still lets a known device in", async () => {
+    const owner = await createOwner(testApp.database.db);
+    const known = await signInCookies(owner, freshAddress());
+    // A guessing network: 20 addresses, 5 guesses each.
+    for (let network = 0; network < 20; network += 1) {
+      const address = freshAddress();
+      for (let i = 0; i < 5; i += 1) await failSignIn(owner, address);
+    }
     expectThrottled(await postLogin(testApp.app, { ...owner, remoteAddress: freshAddress() }));
+
+    const fromKnownDevice = await postLogin(testApp.app, {
+      ...owner,
+      remoteAddress: freshAddress(),
+      headers: { cookie: known },
+    });
+    expect(fromKnownDevice.statusCode).toBe(200);
   });
 
   it("counts an email's failures whatever its letter case", async () => {
@@ -134,5 +170,60 @@ describe(`brute-force limits on sign-in (${TEST_ENGINE})`, () => {
     expectThrottled(
       await postLogin(testApp.app, { ...owner, url: "/api/admin/login", remoteAddress: address }),
     );
+  });
+
+  it("lets the owner in from a device used before, even at the stranger's own address after the stranger is refused", async () => {
+    const owner = await createOwner(testApp.database.db);
+    const shared = freshAddress();
+    const known = await signInCookies(owner, shared);
+    for (let i = 0; i < 5; i += 1) await failSignIn(owner, shared);
+    for (let i = 0; i < 15; i += 1) await failSignIn(owner, shared, uniqueEmail("guess"));
+    expectThrottled(await postLogin(testApp.app, { ...owner, remoteAddress: shared }));
+
+    const owners = await postLogin(testApp.app, {
+      ...owner,
+      remoteAddress: shared,
+      headers: { cookie: known },
+    });
+    expect(owners.statusCode).toBe(200);
+  });
+
+  it("counts a known device's own failures: 5 wrong passwords from it, then it waits too", async () => {
+    const owner = await createOwner(testApp.database.db);
+    const address = freshAddress();
+    const known = await signInCookies(owner, address);
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await postLogin(testApp.app, {
+        email: owner.email,
+        password: "wrong-password",
+        remoteAddress: address,
+        headers: { cookie: known },
+      });
+      expect(wrong.statusCode).toBe(401);
+    }
+    expectThrottled(
+      await postLogin(testApp.app, {
+        ...owner,
+        remoteAddress: address,
+        headers: { cookie: known },
+      }),
+    );
+    // Its failures are its own: the same address without the device is not held by them.
+    expect((await postLogin(testApp.app, { ...owner, remoteAddress: address })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("treats a device known to another account, or a forged cookie, as a new browser", async () => {
+    const owner = await createOwner(testApp.database.db);
+    const other = await createOwner(testApp.database.db);
+    const othersDevice = await signInCookies(other, freshAddress());
+    const address = freshAddress();
+    for (let i = 0; i < 5; i += 1) await failSignIn(owner, address);
+    for (const cookie of [othersDevice, "od_device=eyJhbGciOiJIUzI1NiJ9.e30.forged"]) {
+      expectThrottled(
+        await postLogin(testApp.app, { ...owner, remoteAddress: address, headers: { cookie } }),
+      );
+    }
   });
 });

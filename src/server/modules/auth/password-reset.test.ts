@@ -17,10 +17,12 @@ import {
   resetLinkIn,
   signInToken,
   type TestAccount,
+  uniqueEmail,
 } from "../../test/auth-helpers";
 import { connectJoined, listenOnRandomPort } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
+import { FORGOT_PASSWORD_PER_ADDRESS } from "./auth.routes";
 
 const PUBLIC_URL = "https://orders.example.com";
 
@@ -28,8 +30,15 @@ describe(`forgotten passwords (${TEST_ENGINE})`, () => {
   let testApp: TestApp;
   let messages: MailMessage[];
 
-  const forgot = (email: string) =>
-    testApp.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
+  let nextAddress = 1;
+  /** Each request comes from an address of its own, so the per-address limit never leaks. */
+  const forgot = (email: string, remoteAddress = `10.40.0.${nextAddress++}`) =>
+    testApp.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email },
+      remoteAddress,
+    });
   const reset = (token: string, password: string) =>
     testApp.app.inject({
       method: "POST",
@@ -177,6 +186,17 @@ describe(`forgotten passwords (${TEST_ENGINE})`, () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     await testApp.app.backgroundTasks.drain();
     expect(mailTo(owner.email)).toHaveLength(3);
+  });
+
+  it(`answers 429 past ${FORGOT_PASSWORD_PER_ADDRESS} requests from one address in 15 minutes, whatever the emails`, async () => {
+    const address = "10.41.0.1";
+    for (let i = 0; i < FORGOT_PASSWORD_PER_ADDRESS; i += 1) {
+      expect((await forgot(uniqueEmail("forgot"), address)).statusCode).toBe(200);
+    }
+    const past = await forgot(uniqueEmail("forgot"), address);
+    expect(past.statusCode).toBe(429);
+    expect(Number(past.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await forgot(uniqueEmail("forgot"), "10.41.0.2")).statusCode).toBe(200);
   });
 
   it("sends nothing for a deactivated account", async () => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   currentUserSchema,
   resendVerificationInputSchema,
+  SIGN_UP_BUSY,
   SIGN_UP_DISABLED,
   SIGN_UP_SENT,
   signUpInputSchema,
@@ -12,14 +13,16 @@ import {
 } from "../../../domain/api/auth";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
-import { forbidden } from "../../errors";
+import { forbidden, HttpError } from "../../errors";
 import type { BackgroundTasks } from "../../lib/background-tasks";
 import type { Mailer } from "../../lib/mailer";
 import type { SelfOrigin } from "../../lib/self-origin";
+import { secondsUntilCreatable } from "../restaurants/hourly-ceiling";
 import { createSession } from "./auth.service";
 import { clientInfo } from "./client-info";
 import { getCurrentUser } from "./current-user";
 import { resendVerification, verifyEmail } from "./email-verification.service";
+import { readKnownDevice, rememberDevice } from "./known-device";
 import { setSessionCookie } from "./session-cookie";
 import { signUpRestaurant } from "./sign-up.service";
 
@@ -55,8 +58,15 @@ export function signUpRoutes({
       },
       async (request) => {
         if (!config.signupEnabled) throw forbidden(SIGN_UP_DISABLED, "SIGN_UP_DISABLED");
+        // The whole service's hour, the same answer whoever asks: it tells nothing of accounts.
+        const ceiling = { db, kind: "sign-up" as const, perHour: config.signupsPerHour };
+        const wait = await secondsUntilCreatable({ ...ceiling, now: new Date() });
+        if (wait > 0)
+          throw new HttpError(503, SIGN_UP_BUSY, "SIGN_UP_BUSY", { "retry-after": String(wait) });
         const input = request.body;
-        tasks.run("sign-up", () => signUpRestaurant({ db, mailer, input, baseUrl: selfOrigin() }));
+        tasks.run("sign-up", () =>
+          signUpRestaurant({ db, mailer, input, baseUrl: selfOrigin(), perHour: ceiling.perHour }),
+        );
         return { message: SIGN_UP_SENT, email: input.email };
       },
     );
@@ -94,6 +104,12 @@ export function signUpRoutes({
           client: clientInfo(request),
         });
         setSessionCookie(request, reply, session);
+        const device = await readKnownDevice(request, config.sessionSecret);
+        await rememberDevice(request, reply, {
+          secret: config.sessionSecret,
+          userId: user.id,
+          device,
+        });
         return { user: await getCurrentUser(db, user) };
       },
     );

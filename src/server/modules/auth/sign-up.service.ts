@@ -3,6 +3,7 @@ import { TRIAL_DAYS } from "../../../domain/api/settings";
 import type { Database } from "../../db/database";
 import type { Mailer } from "../../lib/mailer";
 import { hashPassword } from "../../lib/password";
+import { isUnderCeilingLocked } from "../restaurants/hourly-ceiling";
 import { renameTrialRestaurant } from "../restaurants/restaurants.repository";
 import { insertAccount } from "./accounts.service";
 import {
@@ -22,6 +23,8 @@ export type SignUpRestaurantOptions = {
   input: SignUpInput;
   /** OrderDock's own address (PUBLIC_URL), never a request's Host: decision 022. */
   baseUrl: string;
+  /** New restaurants the whole service takes in an hour; past it, nothing is created. */
+  perHour?: number;
   now?: Date;
 };
 
@@ -45,6 +48,7 @@ export async function signUpRestaurant({
   mailer,
   input,
   baseUrl,
+  perHour = Number.POSITIVE_INFINITY,
   now = new Date(),
 }: SignUpRestaurantOptions): Promise<SignUpOutcome> {
   // Hashed whatever the address: the work done does not depend on who has an account.
@@ -65,6 +69,8 @@ export async function signUpRestaurant({
 
   const created = await db.transaction(async (tx) => {
     if (!existing) {
+      // Checked again under a lock: requests that passed the route's check together.
+      if (!(await isUnderCeilingLocked({ db: tx, kind: "sign-up", perHour, now }))) return null;
       const user = await insertAccount(tx, {
         email: input.email,
         name: input.name,

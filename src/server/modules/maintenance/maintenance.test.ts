@@ -80,11 +80,13 @@ describe(`periodic maintenance (${TEST_ENGINE})`, () => {
     await recordLoginFailure(db, {
       email: "x@example.com",
       ipAddress: "10.1.1.1",
+      deviceId: null,
       at: ago(25 * HOUR_MS),
     });
     await recordLoginFailure(db, {
       email: "x@example.com",
       ipAddress: "10.1.1.1",
+      deviceId: null,
       at: ago(60_000),
     });
     await insertResetToken(db, { userId, tokenHash: "old", expiresAt: ago(25 * HOUR_MS) });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { OpeningHours } from "../../../domain/opening-hours";
 import type { Database } from "../../db/database";
 import { type RestaurantKind, restaurants } from "../../db/schema/restaurants";
@@ -170,4 +170,30 @@ export async function countRestaurantsByKind(
     .groupBy(restaurants.kind);
   const of = (kind: RestaurantKind) => rows.find((row) => row.kind === kind)?.total ?? 0;
   return { standard: of("standard"), demo: of("demo"), test: of("test") };
+}
+
+/** Which restaurants a service-wide hourly ceiling counts: demos, or self sign-ups. */
+export type CreatedKind = "demo" | "sign-up";
+
+/**
+ * How many restaurants of the kind were created since the moment, and when the oldest of
+ * them was (null when none): a self sign-up is a standard restaurant with a trial.
+ */
+export async function countCreatedSince(
+  db: Database,
+  { kind, since }: { kind: CreatedKind; since: Date },
+): Promise<{ created: number; oldestAt: Date | null }> {
+  const [row] = await db
+    .select({ created: count(), oldestAt: sql<Date | null>`min(${restaurants.createdAt})` })
+    .from(restaurants)
+    .where(
+      and(
+        gt(restaurants.createdAt, since),
+        kind === "demo"
+          ? eq(restaurants.kind, "demo")
+          : and(eq(restaurants.kind, "standard"), isNotNull(restaurants.trialEndsAt)),
+      ),
+    );
+  const oldest = row?.oldestAt ?? null;
+  return { created: row?.created ?? 0, oldestAt: oldest === null ? null : new Date(oldest) };
 }

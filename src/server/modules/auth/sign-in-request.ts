@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../../db/database";
+import { type Portal, signIn } from "./auth.service";
+import { clientInfo } from "./client-info";
+import { readKnownDevice, rememberDevice } from "./known-device";
+import { setSessionCookie } from "./session-cookie";
+
+export type SignInRequestOptions = {
+  db: Database;
+  secret: string;
+  email: string;
+  password: string;
+  portal: Portal;
+};
+
+/**
+ * A sign-in as a browser makes it, for either portal: the attempt is counted with the
+ * browser's known-device cookie in mind, and a success sets the session cookie and makes
+ * the browser a known device for the account.
+ */
+export async function signInFromBrowser(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { db, secret, email, password, portal }: SignInRequestOptions,
+) {
+  const device = await readKnownDevice(request, secret);
+  const signedIn = await signIn({
+    db,
+    secret,
+    email,
+    password,
+    portal,
+    client: clientInfo(request),
+    device,
+  });
+  setSessionCookie(request, reply, signedIn);
+  await rememberDevice(request, reply, { secret, userId: signedIn.user.id, device });
+  return signedIn;
+}
