@@ -1,23 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  createAddressGuard,
-  judgeAddress,
-  NotPublicAddressError,
-  type ResolveHost,
-} from "./address-guard";
+import { fakeResolver } from "../test/fake-resolver";
+import { createAddressGuard, judgeAddress, NotPublicAddressError } from "./address-guard";
 
 /** The guard on a restaurant-given address, with the test's own resolver. */
 describe("the address guard", () => {
-  const resolverOf = (names: Record<string, string[]>) => {
-    const asked: string[] = [];
-    const resolve: ResolveHost = async (hostname) => {
-      asked.push(hostname);
-      const addresses = names[hostname];
-      if (!addresses) throw Object.assign(new Error("not found"), { code: "ENOTFOUND" });
-      return addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
-    };
-    return { resolve, asked };
-  };
+  const resolverOf = fakeResolver;
 
   it("returns every address of a name when all are public", async () => {
     const { resolve } = resolverOf({ "shop.example": ["93.184.215.14", "2606:4700::1"] });

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformConnections } from "../../db/schema/platform-connections";
 import { HttpError } from "../../errors";
-import { createAddressGuard, type ResolveHost } from "../../lib/address-guard";
+import { createAddressGuard } from "../../lib/address-guard";
+import { fakeResolver } from "../../test/fake-resolver";
 import { createSignedInOwner, type SignedInOwner } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
@@ -138,13 +139,7 @@ describe(`saving a live store's address (${TEST_ENGINE})`, () => {
     "split.example": ["93.184.215.14", "fd00::1"],
     "shop.example": ["93.184.215.14", "2606:2800:21f:cb07:6820:80da:af6b:8b2c"],
   };
-  const asked: string[] = [];
-  const resolve: ResolveHost = async (hostname) => {
-    asked.push(hostname);
-    const addresses = names[hostname];
-    if (!addresses) throw Object.assign(new Error("not found"), { code: "ENOTFOUND" });
-    return addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
-  };
+  const { resolve, asked } = fakeResolver(names);
   const scope = (config: ConnectionsScope["config"] = live): ConnectionsScope => ({
     db: testApp.database.db,
     box: testBox,

@@ -8,6 +8,7 @@ import {
   judgeAddress,
   type ResolveHost,
 } from "../../../lib/address-guard";
+import { fakeResolver } from "../../../test/fake-resolver";
 import {
   type RecordedAnswer,
   type RecordingServer,
@@ -69,17 +70,7 @@ describe("calls to a store's own address", () => {
       ? sendWooCommerceCall(contextFor(platform, url, guard))
       : sendShopifyCall(contextFor(platform, url, guard));
 
-  /** A resolver that knows only these names, and counts what it was asked. */
-  const fakeDns = (names: Record<string, string[]>) => {
-    const asked: string[] = [];
-    const resolve: ResolveHost = async (hostname) => {
-      asked.push(hostname);
-      const addresses = names[hostname];
-      if (!addresses) throw Object.assign(new Error("not found"), { code: "ENOTFOUND" });
-      return addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
-    };
-    return { resolve, asked };
-  };
+  const fakeDns = fakeResolver;
   /** The guard, except that `public.test` is the local store server, for its first hop. */
   const trustingPublicTest: AddressGuard = async (hostname) =>
     hostname === "public.test"
