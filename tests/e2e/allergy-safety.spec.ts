@@ -112,9 +112,14 @@ for (const viewport of [
     }
     await expectNoSeriousA11yViolations(page);
 
-    // The card.
+    // The card, under New (the group's heading says its status; phones repeat it on the card).
     const orderCard = card(page, number);
-    await expect(orderCard.getByText("New", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: /^New \(\d+\)$/ }).getByRole("article", {
+        name: `Order #${number}`,
+        exact: true,
+      }),
+    ).toBeVisible();
     await expectSafetyDetails(orderCard);
 
     for (const theme of ["light", "dark"] as const) {

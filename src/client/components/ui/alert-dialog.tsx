@@ -1,6 +1,7 @@
 import { AlertDialog as AlertPrimitive } from "radix-ui";
 import type { ReactNode } from "react";
 import { buttonVariants } from "./button";
+import { closeOnUnclaimedEscape } from "./unclaimed-escape";
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -26,7 +27,10 @@ export function ConfirmDialog({
     <AlertPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertPrimitive.Portal>
         <AlertPrimitive.Overlay className="fixed inset-0 z-50 bg-black/55 motion-safe:data-[state=open]:animate-fade-in" />
-        <AlertPrimitive.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl border bg-card p-6 text-card-foreground shadow-2xl">
+        <AlertPrimitive.Content
+          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl border bg-card p-6 text-card-foreground shadow-2xl"
+          onKeyDown={(event) => closeOnUnclaimedEscape(event, () => onOpenChange(false))}
+        >
           <AlertPrimitive.Title className="text-lg font-semibold">{title}</AlertPrimitive.Title>
           {description ? (
             <AlertPrimitive.Description className="text-sm text-muted-foreground">

@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useRef } from "react";
 import { cn } from "@/client/lib/utils";
+import { closeOnUnclaimedEscape } from "./unclaimed-escape";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -11,8 +12,11 @@ export function DialogContent({
   className,
   children,
   closeLabel = "Close",
+  onKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  // Closing through the dialog's own Close button takes Radix's own way out.
+  const closeButton = useRef<HTMLButtonElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/55 motion-safe:data-[state=open]:animate-fade-in" />
@@ -22,9 +26,14 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          closeOnUnclaimedEscape(event, () => closeButton.current?.click());
+        }}
       >
         {/* First in the DOM so the dialog opens with focus on Close rather than an action. */}
         <DialogPrimitive.Close
+          ref={closeButton}
           aria-label={closeLabel}
           className="absolute top-3 right-3 rounded-md p-2 text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
         >

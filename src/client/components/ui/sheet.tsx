@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useRef } from "react";
 import { cn } from "@/client/lib/utils";
+import { closeOnUnclaimedEscape } from "./unclaimed-escape";
 
 /** A panel sliding in from the left edge: the navigation drawer on small screens. */
 export const Sheet = DialogPrimitive.Root;
@@ -18,8 +19,10 @@ export function SheetContent({
   children,
   title,
   closeLabel = "Close",
+  onKeyDown,
   ...props
 }: SheetContentProps) {
+  const closeButton = useRef<HTMLButtonElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 motion-safe:data-[state=open]:animate-fade-in" />
@@ -30,10 +33,15 @@ export function SheetContent({
           className,
         )}
         {...props}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          closeOnUnclaimedEscape(event, () => closeButton.current?.click());
+        }}
       >
         <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
         {/* First in the DOM so opening the sheet focuses it, not a control further down. */}
         <DialogPrimitive.Close
+          ref={closeButton}
           aria-label={closeLabel}
           className="absolute top-3 right-3 rounded-md p-2 text-muted-foreground hover:bg-accent hover:text-accent-foreground"
         >

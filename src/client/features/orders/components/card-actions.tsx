@@ -31,7 +31,8 @@ export function OrderCardActions({
   return (
     <>
       {/* Above the stretched button, so these take their own clicks. */}
-      <div className="relative z-10 mt-auto flex items-center gap-2 pt-1">
+      {/* Compact, the buttons keep their 40 px height and give up side padding instead. */}
+      <div className="relative z-10 mt-auto flex items-center gap-2 pt-1 compact:gap-1.5 compact:[&>button]:px-2">
         {isAwaitingAnswer ? (
           <>
             <Button className="flex-1" onClick={() => onAnswer(order, "accept")}>

@@ -1,5 +1,6 @@
 import { pluralize } from "@/client/lib/pluralize";
 import { cn } from "@/client/lib/utils";
+import { hasDietaryWord } from "@/domain/dietary-words";
 import type { OrderItem } from "@/domain/order";
 import { HighlightedText } from "./highlighted-text";
 import { ModifierText } from "./modifier-line";
@@ -39,7 +40,7 @@ export function ItemPreview({
             {item.modifiers.length > 0 && (
               <ul
                 aria-label={`Options for ${item.name}`}
-                className="flex flex-wrap gap-x-3 pl-5 text-[0.9em] leading-snug"
+                className="flex flex-wrap gap-x-3 pl-5 text-[0.9em] leading-snug compact:gap-x-2 compact:pl-3"
               >
                 {item.modifiers.map((modifier, modifierIndex) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: modifiers have no id and never reorder
@@ -49,8 +50,14 @@ export function ItemPreview({
                 ))}
               </ul>
             )}
+            {/* Two lines at most, unless it names an allergy: a safety word is never cut off. */}
             {item.note && (
-              <p className="line-clamp-2 pl-5 text-[0.9em] leading-snug">
+              <p
+                className={cn(
+                  "pl-5 text-[0.9em] leading-snug compact:pl-3",
+                  !hasDietaryWord(item.note) && "line-clamp-2",
+                )}
+              >
                 <span className="font-semibold">Note: </span>
                 <HighlightedText text={item.note} />
               </p>

@@ -17,8 +17,12 @@ export type OrderBoardProps = {
   renderCard(order: Order): ReactNode;
 };
 
-/** Spec: 1 column, 2 from medium screens, 3 from extra-large. */
-const GRID = "grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3 xl:gap-4";
+/**
+ * Spec: 1 column, 2 from medium screens, 3 from extra-large; a portrait tablet (compact)
+ * takes 3 narrower ones, so its first screen holds eight cards and more.
+ */
+const GRID =
+  "grid grid-cols-1 gap-3 md:grid-cols-2 compact:grid-cols-3 compact:gap-2 xl:grid-cols-3 xl:gap-4";
 
 /**
  * The urgency board: a heading with its count over each open group (New, Preparing, Ready,

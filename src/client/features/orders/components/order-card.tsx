@@ -1,7 +1,4 @@
-import { MapPin, ShoppingBag, Truck } from "lucide-react";
 import { memo, useEffect, useRef, useState } from "react";
-import { PlatformIcon } from "@/client/components/platform-icon";
-import { StaticIcon } from "@/client/components/static-icon";
 import { Badge } from "@/client/components/ui/badge";
 import { pluralize } from "@/client/lib/pluralize";
 import { cn } from "@/client/lib/utils";
@@ -10,27 +7,23 @@ import { formatMoney } from "@/domain/money";
 import type { Order } from "@/domain/order";
 import type { AgeThresholds } from "@/domain/order-age";
 import { displayOrderNumber } from "@/domain/order-number";
-import { PLATFORM_META } from "@/domain/platforms";
-import { isOpenStatus, nextStatus, type OrderStatus, STATUS_META } from "@/domain/status";
+import { isOpenStatus, type OrderStatus, STATUS_META } from "@/domain/status";
 import { countItems } from "@/domain/totals";
 import { useAgeClock } from "../hooks/use-age-clock";
 import type { StatusChangeSource } from "../hooks/use-change-status";
 import { answerDeadline, canAccept, type OrderAnswer } from "../order-answer";
 import { OrderCardActions } from "./card-actions";
+import { OrderCardHeader } from "./card-header";
 import { CardNotices } from "./card-notices";
 import { DeadlineCountdown } from "./deadline-countdown";
 import { ItemPreview } from "./item-preview";
 import { OrderNotesPreview } from "./order-notes";
-import { OrderTime } from "./order-time";
 import { PlatformLine } from "./platform-line";
-import { StatusBadge } from "./status-badge";
 import { STATUS_CLASSES } from "./status-style";
 
 /** A card lists at most two line items. */
 export const CARD_ITEM_LIMIT = 2;
 const FLASH_MS = 800;
-/** Order numbers longer than this ("604721063804098") are set smaller and may break. */
-const LONG_NUMBER_CHARS = 10;
 
 export type OrderCardProps = {
   order: Order;
@@ -68,7 +61,6 @@ export const OrderCard = memo(function OrderCard({
 }: OrderCardProps) {
   const flash = useStatusFlash(order.status, onStatusShown);
   const number = displayOrderNumber(order.orderNumber);
-  const _next = nextStatus(order.status);
   const deadline = answerDeadline(order);
   const isDone = !isOpenStatus(order.status);
   // While the platform waits for an answer, Accept is the step to take (with its
@@ -80,12 +72,18 @@ export const OrderCard = memo(function OrderCard({
     <article
       aria-label={`Order #${number}`}
       className={cn(
-        "group relative flex flex-col gap-1 overflow-hidden rounded-2xl border p-2.5 text-card-foreground transition-shadow xl:p-4",
+        "group relative flex flex-col gap-1 overflow-hidden rounded-2xl border p-2.5 text-card-foreground transition-shadow compact:p-2 xl:p-4",
+        // Its own stacking context: the buttons it raises above its stretched button never
+        // lie over another card.
+        "isolate",
         // Ended orders step back: flat and tinted, the open ones stand out.
         isDone ? "bg-muted/40" : "bg-card shadow-sm hover:shadow-md",
         // Cards off screen skip layout and paint until scrolled near: a list of a thousand
-        // renders and filters at the cost of the few on screen (docs/performance.md).
-        "[contain-intrinsic-size:auto_14rem] [content-visibility:auto]",
+        // renders and filters at the cost of the few on screen (docs/performance.md). Until
+        // drawn once, a card holds a place taller than any card seen (most are 250–300 px,
+        // the tallest 463): content that ran past a shorter place would lie over the next
+        // card, its buttons over that card's, wherever layout is measured.
+        "[contain-intrinsic-size:auto_28rem] [content-visibility:auto]",
         isSelected && "border-brand ring-2 ring-brand",
       )}
     >
@@ -98,50 +96,12 @@ export const OrderCard = memo(function OrderCard({
           )}
         />
       )}
-      <div className="flex items-start gap-2.5">
-        <PlatformIcon platform={order.platform} className="size-9" />
-        <div className="grid min-w-0 flex-1 gap-0.5">
-          <div className="flex items-start justify-between gap-2">
-            <h3
-              className={cn(
-                "min-w-0 leading-tight font-bold",
-                // A long number (Grubhub's 15 digits) steps down a size and breaks anywhere
-                // rather than run under the badge; a short one ("#W-1011") never breaks.
-                number.length > LONG_NUMBER_CHARS
-                  ? "text-base [overflow-wrap:anywhere]"
-                  : "text-lg whitespace-nowrap",
-              )}
-            >
-              {/* The card's main control, stretched over the whole card (click, Enter or Space opens it). Its focus ring is drawn inside the card, which clips what lies outside. */}
-              <button
-                type="button"
-                onClick={() => onOpen(order)}
-                className="rounded-sm text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-ring"
-              >
-                #{number}
-              </button>
-            </h3>
-            <StatusBadge status={order.status} className="shrink-0" />
-          </div>
-          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5 text-sm">
-            <p className="flex flex-wrap items-center gap-x-1.5 text-muted-foreground">
-              <span>{PLATFORM_META[order.platform].displayName}</span>
-              <span aria-hidden>·</span>
-              <span className="inline-flex items-center gap-1 font-medium text-foreground [&_svg]:size-3.5">
-                <StaticIcon icon={order.isDelivery ? Truck : ShoppingBag} />
-                {order.isDelivery ? "Delivery" : "Pickup"}
-              </span>
-              {order.isDelivery && order.deliveryDistance !== undefined && (
-                <span className="inline-flex items-center gap-1">
-                  <StaticIcon icon={MapPin} className="size-3.5" />
-                  {order.deliveryDistance.toFixed(1)} mi
-                </span>
-              )}
-            </p>
-            <OrderTime order={order} thresholds={ageThresholds} timeZone={timeZone} />
-          </div>
-        </div>
-      </div>
+      <OrderCardHeader
+        order={order}
+        timeZone={timeZone}
+        ageThresholds={ageThresholds}
+        onOpen={onOpen}
+      />
 
       {deadline && (
         <DeadlineCountdown acceptBy={deadline} warningMinutes={deadlineWarningMinutes} />
@@ -155,13 +115,14 @@ export const OrderCard = memo(function OrderCard({
       <div className="text-base">
         <p className="flex items-baseline gap-2">
           <span className="min-w-0 truncate font-semibold">{order.customer.name}</span>
-          <span className="shrink-0 text-sm text-muted-foreground">
+          {/* Compact, the name takes the room: the item lines show each quantity. */}
+          <span className="shrink-0 text-sm text-muted-foreground compact:hidden">
             {pluralize(countItems(order.items), "item")}
           </span>
           <span
             className={cn(
               "ml-auto shrink-0 font-bold tabular-nums",
-              isDone ? "text-base" : "text-lg",
+              isDone ? "text-base" : "text-lg compact:text-base",
             )}
           >
             {formatMoney(order.total, order.currency)}
@@ -177,7 +138,8 @@ export const OrderCard = memo(function OrderCard({
             moreClassName="mt-0.5"
           />
           {(order.tax > 0 || (order.isDelivery && order.deliveryFee > 0)) && (
-            <div className="col-start-2 row-span-2 row-start-1 mt-1 flex flex-col items-end gap-1 self-start">
+            // Compact, the money beside the items gives way to them: the dialog has it.
+            <div className="col-start-2 row-span-2 row-start-1 mt-1 flex flex-col items-end gap-1 self-start compact:hidden">
               {order.tax > 0 && (
                 <Badge variant="outline" className="font-medium text-muted-foreground">
                   Tax {formatMoney(order.tax, order.currency)}
@@ -191,7 +153,12 @@ export const OrderCard = memo(function OrderCard({
             </div>
           )}
         </div>
-        <OrderNotesPreview order={order} className="mt-2" />
+        {/* Compact, the allergy flag starts the note's first line, not a line of its own. */}
+        <OrderNotesPreview
+          order={order}
+          className="mt-2 compact:mt-1 compact:flow-root compact:[&>p+p]:mt-1.5"
+          flagClassName="compact:float-left compact:mr-1.5 compact:py-0"
+        />
       </div>
 
       <OrderCardActions

@@ -46,6 +46,8 @@ export type OrderDetailDialogProps = {
   /** The restaurant's IANA zone for the created date and time. */
   timeZone?: string;
   onOpenChange(open: boolean): void;
+  /** Where the focus goes once the dialog has closed (it has no trigger to go back to). */
+  onCloseAutoFocus?(event: Event): void;
   onChangeStatus(order: Order, status: OrderStatus): void;
   onPrint(order: Order): void;
   /** Opens Accept, Reject or Cancel order for this order. */
@@ -63,6 +65,7 @@ export function OrderDetailDialog({
   now,
   timeZone,
   onOpenChange,
+  onCloseAutoFocus,
   onChangeStatus,
   onPrint,
   onAnswer,
@@ -76,7 +79,7 @@ export function OrderDetailDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl gap-5 sm:p-7">
+      <DialogContent className="max-w-2xl gap-5 sm:p-7" onCloseAutoFocus={onCloseAutoFocus}>
         <div className="flex items-start gap-3 pr-10">
           <PlatformIcon platform={order.platform} className="size-12" />
           <div className="min-w-0 flex-1">

@@ -78,10 +78,31 @@ describe("the card's safety block", () => {
     expect(marks(card)).toEqual(["Sesame", "PEANUT", "ALLERGY", "nuts"]);
   });
 
-  it("keeps the kitchen note to two lines on the card", () => {
-    const { card } = showCard(allergyOrder());
+  it("keeps an ordinary kitchen note to two lines on the card", () => {
+    const { card } = showCard(allergyOrder({ kitchenNote: "Birthday dinner - add a candle" }));
     const note = within(card).getByText("Kitchen note:", { exact: false }).parentElement;
     expect(note).toHaveClass("line-clamp-2");
+  });
+
+  it("never cuts short a note that names an allergy, however long", () => {
+    const { card } = showCard(
+      allergyOrder({
+        kitchenNote: "Please be careful, it is for my son: he has a severe PEANUT ALLERGY",
+        items: [
+          {
+            name: "Golden Fork Burger",
+            quantity: 1,
+            price: 1450,
+            modifiers: [],
+            note: "Cooked apart from the others please, shellfish allergy",
+          },
+        ],
+      }),
+    );
+    const note = within(card).getByText("Kitchen note:", { exact: false }).parentElement;
+    expect(note).not.toHaveClass("line-clamp-2");
+    // The item's own note, "Note: …", apart from the kitchen note.
+    expect(within(card).getByText(/^Note:/).parentElement).not.toHaveClass("line-clamp-2");
   });
 
   it("says 'Dietary note' for a diet alone and nothing for an order with no such words", () => {

@@ -9,21 +9,23 @@ import { HighlightedText } from "./highlighted-text";
 export type OrderNotesPreviewProps = {
   order: Order;
   className?: string;
+  flagClassName?: string;
 };
 
 /**
- * The card's and the toast's safety block: the allergy flag and the kitchen note in two
- * lines at most (the dialog has it all). Instructions for the hand-over show here only when
- * they name an allergy, since some platforms send the customer's words for the kitchen there.
+ * The card's and the toast's safety block: the allergy flag and the kitchen note, in two
+ * lines at most unless it names an allergy (the dialog has it all). Instructions for the
+ * hand-over show here only when they name an allergy, since some platforms send the
+ * customer's words for the kitchen there.
  */
-export function OrderNotesPreview({ order, className }: OrderNotesPreviewProps) {
+export function OrderNotesPreview({ order, className, flagClassName }: OrderNotesPreviewProps) {
   const kitchenNote = order.kitchenNote?.trim();
   const instructions = order.deliveryInstructions?.trim();
   const showInstructions = Boolean(instructions && hasDietaryWord(instructions));
   if (!kitchenNote && !showInstructions && !dietaryFlagOf(order)) return null;
   return (
     <div className={cn("grid gap-1.5", className)}>
-      <DietaryFlag order={order} />
+      <DietaryFlag order={order} className={flagClassName} />
       {kitchenNote && <NoteLine label="Kitchen note" text={kitchenNote} />}
       {showInstructions && instructions && (
         <NoteLine label={instructionsLabel(order)} text={instructions} />
@@ -32,9 +34,10 @@ export function OrderNotesPreview({ order, className }: OrderNotesPreviewProps) 
   );
 }
 
+/** Two lines at most, unless the note names an allergy: a safety word is never cut off. */
 function NoteLine({ label, text }: { label: string; text: string }) {
   return (
-    <p className="line-clamp-2 text-[0.95rem] leading-snug">
+    <p className={cn("text-[0.95rem] leading-snug", !hasDietaryWord(text) && "line-clamp-2")}>
       <span className="font-semibold">{label}: </span>
       <HighlightedText text={text} />
     </p>

@@ -193,3 +193,18 @@ describe("completing an order in its dialog", () => {
     );
   });
 });
+
+describe("the order dialog from the keyboard", () => {
+  it("opens with Enter on the card and gives the focus back to the card when closed", async () => {
+    const user = userEvent.setup();
+    await showDashboard([kitchenOrder]);
+    const cardButton = screen.getByRole("button", { name: "#7001" });
+    cardButton.focus();
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Order #7001" });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(cardButton).toHaveFocus();
+  });
+});

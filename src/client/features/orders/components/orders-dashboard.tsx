@@ -27,6 +27,7 @@ import { useWakeLock } from "../hooks/use-wake-lock";
 import type { OrderAnswer } from "../order-answer";
 import { DASHBOARD_TEXT } from "../order-messages";
 import { usePrintOrder } from "../print/use-print-order";
+import { orderCardButtonId } from "./card-header";
 import { DashboardHeader } from "./dashboard-header";
 import { DemoBanner } from "./demo-banner";
 import { OrderAnswerDialogs, type PendingAnswer } from "./order-answer-dialogs";
@@ -139,6 +140,18 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
       onStatusShown,
     ],
   );
+  // The dialog has no trigger for Radix to give the focus back to (a card, the new-order
+  // stack or a reminder opens it): closed, it goes back to the order's card, where Enter
+  // opens it again. An order no longer on the board leaves the focus where it falls.
+  const returnFocusToCard = useCallback(
+    (event: Event) => {
+      const button = selectedId && document.getElementById(orderCardButtonId(selectedId));
+      if (!button) return;
+      event.preventDefault();
+      button.focus();
+    },
+    [selectedId],
+  );
   // Completing in the dialog closes it a second later, unless staff have moved on to
   // another order meanwhile (or left the dashboard).
   const { closeDialogFor } = selection;
@@ -162,7 +175,10 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
         onRefresh={() => void orders.refetch()}
       />
 
-      <section aria-label="Orders" className="mx-auto max-w-[1600px] px-4 py-3 sm:px-8 lg:py-6">
+      <section
+        aria-label="Orders"
+        className="mx-auto max-w-[1600px] px-4 py-3 sm:px-8 compact:px-3 lg:py-6"
+      >
         {orders.isError && (
           <OrdersLoadError
             error={orders.error}
@@ -211,6 +227,7 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
         onOpenChange={(open) => {
           if (!open) selection.closeDialog();
         }}
+        onCloseAutoFocus={returnFocusToCard}
         onChangeStatus={onDialogStatus}
         onPrint={(order) => void print(order, { variant: "dialog" })}
         onAnswer={onAnswer}

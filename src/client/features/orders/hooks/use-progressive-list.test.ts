@@ -24,7 +24,8 @@ afterEach(() => vi.useRealTimers());
 describe("the first screenful, sized to the screen", () => {
   it.each([
     [390, 844, 1 * 7],
-    [820, 1180, 2 * 9],
+    [820, 1180, 3 * 9],
+    [1180, 820, 2 * 7],
     [1440, 900, 3 * 7],
     [3840, 2160, 36],
   ])("%i×%i px draws %i cards at once", (width, height, cards) => {

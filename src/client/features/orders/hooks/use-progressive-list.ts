@@ -12,11 +12,12 @@ const SHORTEST_CARD_PX = 150;
 export const REST_AFTER_MS = 300;
 
 /**
- * How many cards fill a screen of this size in the board's grid (one column, two from 768 px,
- * three from 1280 px), with a row to spare: the cards drawn at once.
+ * How many cards fill a screen of this size in the board's grid (one column; three on a
+ * portrait tablet, 768–1023 px; two from 1024 px, three from 1280 px), with a row to spare:
+ * the cards drawn at once.
  */
 export function firstScreenCards(width: number, height: number): number {
-  const columns = width >= 1280 ? 3 : width >= 768 ? 2 : 1;
+  const columns = width >= 1280 ? 3 : width >= 1024 ? 2 : width >= 768 ? 3 : 1;
   const rows = Math.ceil(height / SHORTEST_CARD_PX) + 1;
   return Math.min(MAX_FIRST_SCREEN_CARDS, columns * rows);
 }
