@@ -7,6 +7,9 @@ import { card, notifications, openDashboardAs, signIn } from "./support/ui";
 const live = FIXTURE_RESTAURANTS.live;
 
 test.describe.configure({ mode: "serial" });
+// With motion, unlike the other specs: toasts slide in and the new order pulses, as most
+// screens draw them.
+test.use({ reducedMotion: "no-preference" });
 
 test("a new order from elsewhere shows the live toast and its card without a reload", async ({
   page,

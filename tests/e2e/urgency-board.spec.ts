@@ -110,6 +110,9 @@ for (const [screen, viewport] of SCREENS) {
       await page.getByRole("button", { name: /^Done today/ }).click();
       await createTestOrder(page);
       await expect(toasts(page)).toHaveCount(1);
+      // Scanned from the top of the board: a card scrolled under the sticky header (and the
+      // stack in it) is covered there by design, which is not a target too small to tap.
+      await page.evaluate(() => window.scrollTo(0, 0));
       // Touch screens both: their targets are checked too.
       await expectNoSeriousA11yViolations(page, { isTouchScreen: true });
       await page.evaluate(() => localStorage.setItem("theme", "dark"));
@@ -117,6 +120,7 @@ for (const [screen, viewport] of SCREENS) {
       await boardHeadings(page).first().waitFor();
       await page.getByRole("button", { name: "Filters" }).click();
       await page.getByRole("button", { name: /^Done today/ }).click();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoSeriousA11yViolations(page, { isTouchScreen: true });
     });
   });
