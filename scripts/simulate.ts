@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sandboxClientSecret } from "../src/server/modules/platforms/ubereats/uber-client";
+import { sandboxClientSecret } from "../src/server/modules/platform-calls/clients/uber-client";
 import {
   buildWebhook,
   type SimulatedPlatform,

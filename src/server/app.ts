@@ -11,14 +11,15 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
+import { testOrderRoutes } from "./flows/test-orders";
 import { type BackgroundTasks, createBackgroundTasks } from "./lib/background-tasks";
 import { createLogger } from "./lib/logger";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { createSecretsBox } from "./lib/secrets-box";
 import { createSelfOrigin } from "./lib/self-origin";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { adminAuthRoutes } from "./modules/admin/admin-auth.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
-import { adminAuthRoutes } from "./modules/auth/admin-auth.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { authenticate } from "./modules/auth/auth.service";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -252,6 +253,7 @@ export async function buildApp({
     await web.register(adminAuthRoutes({ db, bus: events, secret: config.sessionSecret }));
     await web.register(websocket, { options: { maxPayload: 64 * 1024 } });
     await web.register(orderRoutes({ db, bus: events, clock }));
+    await web.register(testOrderRoutes({ db }));
     await web.register(adminRoutes({ database, bus: events, hub }));
     await web.register(menuRoutes({ db, bus: events, clock }));
     await web.register(menuSyncRoutes({ db, bus: events, clock }));

@@ -6,11 +6,11 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import type { DatabaseHandle } from "./db/database";
 import { openDatabase } from "./db/open-database";
-import { DEVELOPMENT_ACCOUNTS, seedDevelopmentData } from "./db/seed/seed-development";
 import { createLogger } from "./lib/logger";
 import { ensureInitialAdmin } from "./modules/auth/accounts.service";
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./modules/maintenance/maintenance.service";
 import { RELEASE_INTERVAL_MS, releaseDueOrders } from "./modules/orders/scheduled-release";
+import { DEVELOPMENT_ACCOUNTS, seedDevelopmentData } from "./modules/sample-data/seed-development";
 
 /**
  * Starts OrderDock: configuration, database (migrated, and seeded on a first development

@@ -6,8 +6,8 @@ import { restaurants } from "../../../src/server/db/schema/restaurants";
 import { sessions } from "../../../src/server/db/schema/sessions";
 import { users } from "../../../src/server/db/schema/users";
 import type { SecretsBox } from "../../../src/server/lib/secrets-box";
-import { SESSION_COOKIE } from "../../../src/server/modules/auth/session-cookie";
 import { signSessionToken } from "../../../src/server/modules/auth/session-token";
+import { SESSION_COOKIE } from "../../../src/server/plugins/session-cookie";
 
 /**
  * The rush's restaurants, written straight into the database for speed: each with its

@@ -1,12 +1,11 @@
 import { lazy } from "react";
 
+export { LoginPage } from "./lazy-login-page";
+
 /**
  * Screens loaded on demand, so a visitor to the public pages never downloads the signed-in
  * app, and the other way round.
  */
-export const LoginPage = lazy(() =>
-  import("./routes/login-page").then((m) => ({ default: m.LoginPage })),
-);
 export const DemoPage = lazy(() =>
   import("./routes/demo-page").then((m) => ({ default: m.DemoPage })),
 );

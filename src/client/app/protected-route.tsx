@@ -8,7 +8,7 @@ import { LiveOrders } from "@/client/features/orders/components/live-orders";
 import { OrderSelectionProvider } from "@/client/features/orders/hooks/use-order-selection";
 import type { CurrentUser } from "@/domain/api/auth";
 import { AppShell } from "./layout/app-shell";
-import { LoginPage } from "./lazy-routes";
+import { LoginPage } from "./lazy-login-page";
 
 /**
  * Protected routes: a spinner while the session loads, the login screen for a

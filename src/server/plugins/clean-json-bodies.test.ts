@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../db/schema/orders";
 import { platformConnections } from "../db/schema/platform-connections";
-import { SESSION_COOKIE } from "../modules/auth/session-cookie";
 import { sampleMenuDocument } from "../modules/sample-data/sample-menu";
 import { menuApi } from "../test/menu-helpers";
 import { createSignedInOwner, type SignedInOwner } from "../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { TEST_ENGINE } from "../test/test-database";
 import { parseCleanQuery } from "./clean-json-bodies";
+import { SESSION_COOKIE } from "./session-cookie";
 
 /**
  * decision 020: a NUL byte or half a surrogate pair in any form or API call is replaced

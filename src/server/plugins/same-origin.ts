@@ -1,7 +1,7 @@
 import type {} from "@fastify/cookie";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden } from "../errors";
-import { SESSION_COOKIE } from "../modules/auth/session-cookie";
+import { SESSION_COOKIE } from "./session-cookie";
 
 /**
  * A state-changing request that carries the session cookie must come from our

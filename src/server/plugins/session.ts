@@ -2,8 +2,17 @@ import type {} from "@fastify/cookie";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import { AUTH_MESSAGES, type UserRole } from "../../domain/api/auth";
 import { forbidden, unauthorized } from "../errors";
-import type { Session } from "../modules/auth/auth.service";
-import { SESSION_COOKIE } from "../modules/auth/session-cookie";
+import { SESSION_COOKIE } from "./session-cookie";
+
+/** Who a signed-in request is for: the person, and the restaurant they act for (none for an admin). */
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+  restaurantId: string | null;
+};
+export type Session = { id: string; user: SessionUser };
 
 declare module "fastify" {
   interface FastifyRequest {

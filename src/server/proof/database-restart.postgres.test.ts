@@ -5,7 +5,7 @@ import { buildApp } from "../app";
 import type { DatabaseHandle } from "../db/database";
 import { openPostgres } from "../db/postgres";
 import { withTimeout } from "../lib/with-timeout";
-import { SESSION_COOKIE } from "../modules/auth/session-cookie";
+import { SESSION_COOKIE } from "../plugins/session-cookie";
 import { createPostgresProxy, type PostgresProxy } from "../test/postgres-proxy";
 import {
   closeSockets,

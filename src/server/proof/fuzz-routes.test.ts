@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../modules/auth/session-cookie";
-import { SANDBOX_CLIENT_ID } from "../modules/platforms/ubereats/uber-client";
+import { SANDBOX_CLIENT_ID } from "../modules/platform-calls/clients/uber-client";
 import { CALLBACK_PATH } from "../modules/platforms/ubereats/uber-connect.service";
+import { SESSION_COOKIE } from "../plugins/session-cookie";
 import { signInToken } from "../test/auth-helpers";
 import { routeName, type TestRoute } from "../test/route-table";
 import { TEST_ENGINE } from "../test/test-database";

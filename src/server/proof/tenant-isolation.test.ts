@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../modules/auth/session-cookie";
+import { SESSION_COOKIE } from "../plugins/session-cookie";
 import { routeName, type TestRoute } from "../test/route-table";
 import { TEST_ENGINE } from "../test/test-database";
 import { proofSize } from "./proof-scale";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Database } from "../db/database";
-import { SESSION_COOKIE } from "../modules/auth/session-cookie";
+import { SESSION_COOKIE } from "../plugins/session-cookie";
 import { createAdmin, signInToken, type TestAccount } from "./auth-helpers";
 
 /** The admin API as one signed-in session calls it. */

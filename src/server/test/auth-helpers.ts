@@ -3,8 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Database } from "../db/database";
 import type { Mailer, MailMessage } from "../lib/mailer";
 import { createAccount } from "../modules/auth/accounts.service";
-import { SESSION_COOKIE } from "../modules/auth/session-cookie";
 import type { UserRow } from "../modules/auth/users.repository";
+import { SESSION_COOKIE } from "../plugins/session-cookie";
 
 /** Accounts, sign-ins and a mailbox for the auth tests. */
 export type TestAccount = { user: UserRow; email: string; password: string };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { SESSION_COOKIE } from "../modules/auth/session-cookie";
+import { SESSION_COOKIE } from "../plugins/session-cookie";
 
 /** The Menu Manager's API as one signed-in session calls it. */
 export function menuApi(app: FastifyInstance, token: string) {

@@ -2,8 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { OrderDetailsInput } from "../../domain/order";
 import type { Platform } from "../../domain/platforms";
 import type { OrderStatus } from "../../domain/status";
-import { SESSION_COOKIE } from "../modules/auth/session-cookie";
 import type { RestaurantEvent } from "../modules/realtime/event-bus";
+import { SESSION_COOKIE } from "../plugins/session-cookie";
 
 /** A realistic delivery order in the domain's shape (cents), for ingest tests. */
 export function sampleDetails(overrides: Partial<OrderDetailsInput> = {}): OrderDetailsInput {

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { PrinterInput, PrintersView, PrinterView } from "../../domain/api/printers";
 import type { Database } from "../db/database";
-import { SESSION_COOKIE } from "../modules/auth/session-cookie";
 import { ingestOrder } from "../modules/orders/ingest.service";
 import { PrinterTwin } from "../modules/printing/twin/printer-twin";
 import type { PrinterTicket } from "../modules/printing/twin/twin-types";
+import { SESSION_COOKIE } from "../plugins/session-cookie";
 import { sampleDetails } from "./order-helpers";
 import { createSignedInOwner } from "./realtime-helpers";
 import { createTestApp, type TestApp } from "./test-app";

@@ -4,7 +4,7 @@ import WebSocket from "ws";
 import type { OrderMessage } from "../../domain/realtime";
 import type { OrderStatus } from "../../domain/status";
 import type { Database } from "../db/database";
-import { SESSION_COOKIE } from "../modules/auth/session-cookie";
+import { SESSION_COOKIE } from "../plugins/session-cookie";
 import { createOwner, signInToken, type TestAccount } from "./auth-helpers";
 
 /**

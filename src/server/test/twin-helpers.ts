@@ -9,7 +9,6 @@ import type { Config } from "../config";
 import type { Database } from "../db/database";
 import { orders } from "../db/schema/orders";
 import { twinOrders } from "../db/schema/twin-orders";
-import { SESSION_COOKIE } from "../modules/auth/session-cookie";
 import type { OrderRow } from "../modules/orders/order-row";
 import { findOrderByExternalId } from "../modules/orders/orders.repository";
 import type { CallPayload } from "../modules/platform-calls/clients/client";
@@ -26,6 +25,7 @@ import {
   type TwinOrderRow,
   updateTwinOrder,
 } from "../modules/twins/twin-orders.repository";
+import { SESSION_COOKIE } from "../plugins/session-cookie";
 import { createSignedInOwner, listenOnRandomPort, type SignedInOwner } from "./realtime-helpers";
 import {
   type CreateTestAppOptions,

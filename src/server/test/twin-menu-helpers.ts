@@ -4,13 +4,13 @@ import type { MenuSnapshot, SnapshotItem, SnapshotOption } from "../../domain/me
 import type { MenuAction } from "../../domain/menu-sync";
 import { twinMenus } from "../db/schema/twin-menus";
 import { webhookDeliveries } from "../db/schema/webhook-deliveries";
-import { SESSION_COOKIE } from "../modules/auth/session-cookie";
 import type { CallOutcome } from "../modules/platform-calls/clients/http";
 import { MENU_CLIENTS, type MenuPayload } from "../modules/platform-calls/clients/menu-clients";
 import type { StorePlatform } from "../modules/platform-calls/clients/store-clients";
 import { TWIN_PATHS } from "../modules/platform-calls/clients/twin-keys";
 import { findConnection } from "../modules/platforms/platform-connections.repository";
 import { findTwinMenu, type TwinMenuRow } from "../modules/twins/twin-menus.repository";
+import { SESSION_COOKIE } from "../plugins/session-cookie";
 import type { TwinTestApp } from "./twin-helpers";
 import { testBox } from "./webhook-helpers";
 

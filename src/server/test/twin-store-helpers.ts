@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import type { StoreAction } from "../../domain/store-controls";
 import { restaurants } from "../db/schema/restaurants";
 import { twinStores } from "../db/schema/twin-stores";
-import { SESSION_COOKIE } from "../modules/auth/session-cookie";
 import type { CallOutcome } from "../modules/platform-calls/clients/http";
 import {
   STORE_CLIENTS,
@@ -13,6 +12,7 @@ import { TWIN_PATHS } from "../modules/platform-calls/clients/twin-keys";
 import { findConnection } from "../modules/platforms/platform-connections.repository";
 import { listTwinCalls, type TwinCallRow } from "../modules/twins/twin-orders.repository";
 import { findTwinStore, type TwinStoreRow } from "../modules/twins/twin-stores.repository";
+import { SESSION_COOKIE } from "../plugins/session-cookie";
 import { type TwinTestApp, twinConsole } from "./twin-helpers";
 import { testBox } from "./webhook-helpers";
 

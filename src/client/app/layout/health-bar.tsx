@@ -18,7 +18,7 @@ export const HEALTH_TEXT = {
   turnOnSound: "Turn on sound",
 } as const;
 
-const ROW = "flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 text-base font-medium";
+const ROW = "flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-1.5 text-base font-medium";
 const ICON = "size-5 shrink-0";
 
 /**
@@ -56,11 +56,7 @@ export function HealthBar({
         <Row
           tone="warning"
           icon={<VolumeX className={ICON} aria-hidden />}
-          action={
-            <Button size="lg" onClick={turnOnSound}>
-              {HEALTH_TEXT.turnOnSound}
-            </Button>
-          }
+          action={<Button onClick={turnOnSound}>{HEALTH_TEXT.turnOnSound}</Button>}
         >
           {soundText}
         </Row>

@@ -1,6 +1,6 @@
 import type { CategoryHandlers } from "./components/category-section";
 import type { ItemHandlers } from "./components/item-row";
-import type { GroupHandlers } from "./components/modifier-groups-section";
+import type { GroupHandlers } from "./components/modifier-group-card";
 import type { MenuActions } from "./hooks/use-menu-actions";
 import type { MenuDialogState } from "./hooks/use-menu-dialog";
 import type { MenuReorder } from "./hooks/use-menu-reorder";

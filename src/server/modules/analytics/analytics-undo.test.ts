@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsReport } from "../../../domain/api/analytics";
 import { restaurants } from "../../db/schema/restaurants";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import {
   createSignedInOwner,
   postTestOrder,
@@ -11,7 +12,6 @@ import {
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createTestClock, type TestClock } from "../../test/test-clock";
 import { TEST_ENGINE } from "../../test/test-database";
-import { SESSION_COOKIE } from "../auth/session-cookie";
 
 /**
  * An undone change and its correction are history, not a status entered (decision 024):

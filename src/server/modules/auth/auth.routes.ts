@@ -18,14 +18,14 @@ import type { Mailer } from "../../lib/mailer";
 import { createSecretsBox } from "../../lib/secrets-box";
 import type { SelfOrigin } from "../../lib/self-origin";
 import { requireRole, sessionOf } from "../../plugins/session";
+import { clearSessionCookie, setSessionCookie } from "../../plugins/session-cookie";
+import { getCurrentUser } from "../platforms/current-user";
 import type { EventBus } from "../realtime/event-bus";
 import { updateAccount } from "./account-update.service";
 import { createSession, signOut } from "./auth.service";
 import { clientInfo } from "./client-info";
-import { getCurrentUser } from "./current-user";
 import { createDemoRestaurant } from "./demo.service";
 import { requestPasswordReset, resetPassword } from "./password-reset.service";
-import { clearSessionCookie, setSessionCookie } from "./session-cookie";
 import { signInFromBrowser } from "./sign-in-request";
 import { signUpRoutes } from "./sign-up.routes";
 

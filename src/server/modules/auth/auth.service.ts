@@ -7,6 +7,7 @@ import {
 import type { Database } from "../../db/database";
 import { forbidden, tooManyRequests, unauthorized } from "../../errors";
 import { hashPassword, verifyPassword } from "../../lib/password";
+import type { Session, SessionUser } from "../../plugins/session";
 import type { EventBus } from "../realtime/event-bus";
 import { deviceIdFor, type KnownDevice } from "./known-device";
 import { beginLoginAttempt, endLoginAttemptWithSuccess } from "./login-throttle";
@@ -22,8 +23,7 @@ export const SESSION_LIFETIME_MS: Record<UserRole, number> = {
   admin: 24 * 3600_000,
 };
 
-export type SessionUser = Pick<UserRow, "id" | "name" | "email" | "role" | "restaurantId">;
-export type Session = { id: string; user: SessionUser };
+export type { Session, SessionUser };
 export type ClientInfo = { ipAddress: string; userAgent: string | null };
 export type Portal = "restaurant" | "admin";
 

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database";
+import { setSessionCookie } from "../../plugins/session-cookie";
 import { type Portal, signIn } from "./auth.service";
 import { clientInfo } from "./client-info";
 import { readKnownDevice, rememberDevice } from "./known-device";
-import { setSessionCookie } from "./session-cookie";
 
 export type SignInRequestOptions = {
   db: Database;

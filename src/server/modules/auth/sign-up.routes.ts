@@ -17,13 +17,13 @@ import { forbidden, HttpError } from "../../errors";
 import type { BackgroundTasks } from "../../lib/background-tasks";
 import type { Mailer } from "../../lib/mailer";
 import type { SelfOrigin } from "../../lib/self-origin";
+import { setSessionCookie } from "../../plugins/session-cookie";
+import { getCurrentUser } from "../platforms/current-user";
 import { secondsUntilCreatable } from "../restaurants/hourly-ceiling";
 import { createSession } from "./auth.service";
 import { clientInfo } from "./client-info";
-import { getCurrentUser } from "./current-user";
 import { resendVerification, verifyEmail } from "./email-verification.service";
 import { readKnownDevice, rememberDevice } from "./known-device";
-import { setSessionCookie } from "./session-cookie";
 import { signUpRestaurant } from "./sign-up.service";
 
 export type SignUpRoutesOptions = {

@@ -11,7 +11,6 @@ import { restaurants } from "../../db/schema/restaurants";
 import { sessions } from "../../db/schema/sessions";
 import { users } from "../../db/schema/users";
 import { webhookDeliveries } from "../../db/schema/webhook-deliveries";
-import { seedDevelopmentData } from "../../db/seed/seed-development";
 import { createOwner } from "../../test/auth-helpers";
 import { openTestDatabase, TEST_ENGINE } from "../../test/test-database";
 import { testBox } from "../../test/webhook-helpers";
@@ -25,6 +24,7 @@ import { addItem } from "../menu/menu-items.service";
 import { insertAvailabilityChange } from "../menu-sync/availability-changes.repository";
 import { insertPlatformCall } from "../platform-calls/platform-calls.repository";
 import { createEventBus } from "../realtime/event-bus";
+import { seedDevelopmentData } from "../sample-data/seed-development";
 import { countUnverifiedDelivery } from "../webhooks/deliveries.repository";
 import { runMaintenance } from "./maintenance.service";
 

@@ -1,5 +1,4 @@
-import type { RecordOutcomeOptions } from "../platform-calls/call-outcome";
-import { resultOf } from "../platform-calls/call-result";
+import { type RecordOutcomeOptions, resultOf } from "../platform-calls/call-result";
 import { finishCall, insertPlatformCall } from "../platform-calls/platform-calls.repository";
 
 /**

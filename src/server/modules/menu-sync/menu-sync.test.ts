@@ -4,6 +4,7 @@ import type { MenuItem, ModifierGroup } from "../../../domain/api/menu";
 import type { PublishStatus } from "../../../domain/api/menu-publish";
 import { localMinuteOfDay } from "../../../domain/local-midnight";
 import { platformCalls } from "../../db/schema/platform-calls";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { menuApi } from "../../test/menu-helpers";
 import { sampleDetails } from "../../test/order-helpers";
 import { TEST_ENGINE } from "../../test/test-database";
@@ -14,7 +15,6 @@ import {
   type TwinTestApp,
   twinConsole,
 } from "../../test/twin-helpers";
-import { SESSION_COOKIE } from "../auth/session-cookie";
 import { receivePlatformOrder } from "../orders/platform-orders.service";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import { suspensionsInForce } from "../twins/twin-menu-state";

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restaurants } from "../../db/schema/restaurants";
-import { seedDevelopmentData } from "../../db/seed/seed-development";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { type MenuApi, menuApi } from "../../test/menu-helpers";
 import { orderApi } from "../../test/order-helpers";
 import { createSignedInOwner } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
-import { SESSION_COOKIE } from "../auth/session-cookie";
 import { getPublicMenu } from "../public/public-orders.service";
 import { sampleMenuDocument } from "../sample-data/sample-menu";
+import { seedDevelopmentData } from "../sample-data/seed-development";
 import { getMenu } from "./menu.service";
 
 type MenuJson = { categories: Array<{ name: string; items: Array<{ id: string; name: string }> }> };

@@ -21,7 +21,7 @@ import {
   retryPlatformCall,
 } from "../platform-calls/platform-actions.service";
 import type { EventBus } from "../realtime/event-bus";
-import { changeOrderStatus, clearTestOrders, createTestOrder, getOrders } from "./orders.service";
+import { changeOrderStatus, clearTestOrders, getOrders } from "./orders.service";
 import type { StatusChange } from "./status-change";
 import { undoStatusChange } from "./undo.service";
 
@@ -157,16 +157,6 @@ export function orderRoutes({
       async (request) => {
         const scope = await scopeOf(request);
         return toOrderJson(await retryPlatformCall({ ...scope, orderId: request.params.id }));
-      },
-    );
-
-    app.post(
-      "/api/orders/test-new",
-      { schema: { response: { 201: orderJsonSchema } } },
-      async (request, reply) => {
-        const { restaurantId, userId } = await restaurantOf(request);
-        const order = await createTestOrder({ db, restaurantId, userId });
-        return reply.status(201).send(toOrderJson(order));
       },
     );
 

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { isUuid } from "../../../domain/ids";
 import type { Order } from "../../../domain/order";
 import {
@@ -9,13 +8,9 @@ import {
 } from "../../../domain/status";
 import type { Database } from "../../db/database";
 import { conflict, notFound } from "../../errors";
-import { listOrderableItems } from "../menu/orderable-items";
 import { queueCallsForStatusMove } from "../platform-calls/call-queue";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import type { EventBus } from "../realtime/event-bus";
-import { createRandom, type Random } from "../sample-data/random";
-import { createSampleOrder } from "../sample-data/sample-orders";
-import { ingestOrder } from "./ingest.service";
 import { moveOrderStatus } from "./move-order-status";
 import { fromOrderRow } from "./order-row";
 import { deleteTestOrders, listOrders, lockOrder } from "./orders.repository";
@@ -123,47 +118,6 @@ function refusal(from: OrderStatus, to: OrderStatus) {
   if (isHeldStatus(to))
     return conflict("Orders can only be held by their platform", "HELD_BY_PLATFORM");
   return conflict(INVALID_STATUS_CHANGE.message, "INVALID_STATUS_CHANGE");
-}
-
-export type CreateTestOrderOptions = {
-  db: Database;
-  restaurantId: string;
-  userId: string;
-  random?: Random;
-  now?: Date;
-};
-
-/**
- * POST /api/orders/test-new: one realistic order on a random platform, marked as test data, through
- * the same ingest path as a real one. Items come from the restaurant's menu, available ones
- * only, or the built-in catalogue while it has none.
- */
-export async function createTestOrder({
-  db,
-  restaurantId,
-  userId,
-  random = createRandom(),
-  now = new Date(),
-}: CreateTestOrderOptions): Promise<Order> {
-  const orderable = await listOrderableItems(db, restaurantId, now);
-  const sample = createSampleOrder({
-    random,
-    created: now,
-    sequence: random.int(100, 8999),
-    // A restaurant without a menu (or with everything 86'd) still gets a believable ticket.
-    ...(orderable.length > 0 && { catalogue: orderable }),
-  });
-  const { order } = await ingestOrder({
-    db,
-    restaurantId,
-    platform: sample.platform,
-    externalId: `test-${randomUUID()}`,
-    order: sample.details,
-    isTest: true,
-    actor: { type: "user", userId },
-    now,
-  });
-  return order;
 }
 
 export function clearTestOrders({

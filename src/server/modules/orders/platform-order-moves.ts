@@ -3,7 +3,7 @@ import type { Database } from "../../db/database";
 import type { EventBus } from "../realtime/event-bus";
 import { moveOrderStatus } from "./move-order-status";
 import type { OrderRow } from "./order-row";
-import type { PlatformOrder } from "./platform-orders.service";
+import type { PlatformOrder } from "./platform-order";
 
 /**
  * How a platform moves an order it already sent: the status change and its event, and the

@@ -3,6 +3,7 @@ import { NOT_ACCEPTED_IN_TIME } from "../../../domain/platform-actions";
 import { PLATFORM_META } from "../../../domain/platforms";
 import { canMoveStatus } from "../../../domain/status";
 import { fromOrderRow, type OrderRow } from "./order-row";
+import type { PlatformState } from "./platform-order";
 import { applyState, moveByPlatform } from "./platform-order-moves";
 import {
   lockOrderByKey,
@@ -10,7 +11,7 @@ import {
   type OrderKey,
   rememberEarlyCancellation,
 } from "./platform-orders.repository";
-import type { PlatformOrderScope, PlatformState } from "./platform-orders.service";
+import type { PlatformOrderScope } from "./platform-orders.service";
 
 /**
  * A platform's word on where an order stands, without the order itself: a cancellation, or

@@ -1,10 +1,5 @@
 import { normalizeItemName } from "../../../domain/kitchen-load";
-import {
-  type Order,
-  type OrderDetails,
-  type OrderDetailsInput,
-  orderDetailsSchema,
-} from "../../../domain/order";
+import { type Order, type OrderDetails, orderDetailsSchema } from "../../../domain/order";
 import { describeOrderChanges } from "../../../domain/order-changes";
 import type { Platform } from "../../../domain/platforms";
 import type { OrderStatus } from "../../../domain/status";
@@ -17,6 +12,7 @@ import type { EventBus } from "../realtime/event-bus";
 import { orderMessage } from "./move-order-status";
 import { contentColumns, fromOrderRow, type OrderRow, toOrderRow } from "./order-row";
 import { insertNewOrder } from "./orders.repository";
+import type { PlatformOrder } from "./platform-order";
 import { applyState, isHeldUntilDue, statusWords } from "./platform-order-moves";
 import {
   lockOrderKey,
@@ -31,20 +27,6 @@ import {
  * refunded or cancelled, in whatever order the platform's deliveries arrive. Everything that
  * happens to one order is serialised on its key, and every change tells the dashboards.
  */
-
-/** Where the platform says the order stands, as the mapper read it. */
-export type PlatformState = "placed" | "awaiting_payment" | "completed" | "cancelled";
-
-export type PlatformOrder = {
-  /** The platform's own id: unique per restaurant and platform. */
-  externalId: string;
-  details: OrderDetailsInput;
-  state: PlatformState;
-  /** The customer chose a later time: hold the order until it is due. */
-  isScheduled?: boolean;
-  /** Said with a platform's ending of the order ("Refunded on WooCommerce"). */
-  stateNote?: string;
-};
 
 export type PlatformOrderOutcome = {
   order: Order;

@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderDetailsInput } from "../../../domain/order";
 import { orderEvents } from "../../db/schema/order-events";
 import { orders } from "../../db/schema/orders";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { createOwner } from "../../test/auth-helpers";
 import { collectEvents, sampleDetails } from "../../test/order-helpers";
 import { createSignedInOwner } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
-import { SESSION_COOKIE } from "../auth/session-cookie";
+import type { PlatformOrder } from "./platform-order";
 import { cancelOrderFromPlatform, updatePlatformState } from "./platform-order-state.service";
-import { type PlatformOrder, receivePlatformOrder } from "./platform-orders.service";
+import { receivePlatformOrder } from "./platform-orders.service";
 import { releaseDueOrders } from "./scheduled-release";
 
 /**

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { createOwner, signInToken } from "../../test/auth-helpers";
 import { created, menuApi } from "../../test/menu-helpers";
 import { sampleDetails } from "../../test/order-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
-import { SESSION_COOKIE } from "../auth/session-cookie";
 import { receivePlatformOrder } from "./platform-orders.service";
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { UNDO_WINDOW_MS } from "../../../domain/undo";
 import { orderEvents } from "../../db/schema/order-events";
 import { platformCalls } from "../../db/schema/platform-calls";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import {
   closeSockets,
   connectJoined,
@@ -23,7 +24,6 @@ import {
   twinCallsOf,
   untilCallState,
 } from "../../test/twin-helpers";
-import { SESSION_COOKIE } from "../auth/session-cookie";
 import { claimNextCallWithContext } from "../platform-calls/platform-calls.repository";
 
 /**

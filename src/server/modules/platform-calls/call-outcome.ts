@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { orders, type PlatformCallSummary } from "../../db/schema/orders";
 import { recordMenuCallOutcome } from "../menu-sync/menu-call-outcome";
-import type { EventBus } from "../realtime/event-bus";
-import { resultOf } from "./call-result";
+import { type RecordOutcomeOptions, resultOf } from "./call-result";
 import type { CallOutcome } from "./clients/http";
 import { settleExpiredOrder } from "./order-platform-state";
 import {
@@ -11,22 +10,12 @@ import {
   finishCallOnOrder,
   isOrderCall,
   type OrderCallRow,
-  type PlatformCallRow,
 } from "./platform-calls.repository";
 
 /**
  * Records what a platform answered, in one transaction with what it means for the order:
  * the card's platform line, and an order the platform had already given up on.
  */
-export type RecordOutcomeOptions = {
-  db: Database;
-  bus: EventBus;
-  call: PlatformCallRow;
-  outcome: CallOutcome;
-  now: Date;
-  maxRetryMs: number;
-};
-
 export async function recordCallOutcome({
   db,
   bus,

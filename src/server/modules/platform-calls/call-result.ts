@@ -1,5 +1,17 @@
+import type { Database } from "../../db/database";
+import type { EventBus } from "../realtime/event-bus";
 import type { CallOutcome } from "./clients/http";
 import type { CallResult, PlatformCallRow } from "./platform-calls.repository";
+
+/** What a recorder of a platform's answer is given. */
+export type RecordOutcomeOptions = {
+  db: Database;
+  bus: EventBus;
+  call: PlatformCallRow;
+  outcome: CallOutcome;
+  now: Date;
+  maxRetryMs: number;
+};
 
 /** A call not answered after this many tries is shown to staff as failed, with Retry. */
 export const MAX_ATTEMPTS = 40;

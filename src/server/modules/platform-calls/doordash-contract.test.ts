@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restaurants } from "../../db/schema/restaurants";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { TEST_ENGINE } from "../../test/test-database";
 import {
   cardLine,
@@ -20,7 +21,6 @@ import {
   untilCallState,
   untilTwinState,
 } from "../../test/twin-helpers";
-import { SESSION_COOKIE } from "../auth/session-cookie";
 import { findTwinOrder } from "../twins/twin-orders.repository";
 import { doorDashJwt, doorDashKeys } from "./clients/doordash.client";
 

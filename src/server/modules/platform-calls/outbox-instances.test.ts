@@ -6,6 +6,7 @@ import { buildApp } from "../../app";
 import type { DatabaseHandle } from "../../db/database";
 import { platformCalls } from "../../db/schema/platform-calls";
 import { twinOrders } from "../../db/schema/twin-orders";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import {
   createSignedInOwner,
   listenOnRandomPort,
@@ -16,7 +17,6 @@ import { createTestClock } from "../../test/test-clock";
 import { openTwoHandles, TEST_ENGINE } from "../../test/test-database";
 import { eventually, twinCallsOf } from "../../test/twin-helpers";
 import { connectKeyedPlatforms, TEST_SECRETS_KEY } from "../../test/webhook-helpers";
-import { SESSION_COOKIE } from "../auth/session-cookie";
 import { findOrderByExternalId } from "../orders/orders.repository";
 import { signalOutboxWork } from "./outbox-signal";
 

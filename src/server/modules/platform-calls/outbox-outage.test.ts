@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformCalls } from "../../db/schema/platform-calls";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { TEST_ENGINE } from "../../test/test-database";
 import {
   eventually,
@@ -12,7 +13,6 @@ import {
   twinCallsOf,
   twinConsole,
 } from "../../test/twin-helpers";
-import { SESSION_COOKIE } from "../auth/session-cookie";
 import { findOrderByExternalId } from "../orders/orders.repository";
 
 /**

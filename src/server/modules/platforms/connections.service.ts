@@ -12,9 +12,9 @@ import type { Database } from "../../db/database";
 import { validationFailed } from "../../errors";
 import { type AddressGuard, judgeAddress } from "../../lib/address-guard";
 import type { SecretsBox } from "../../lib/secrets-box";
-import { maskKey } from "../auth/current-user";
 import { credentialRefusals } from "../platform-calls/platform-actions.service";
 import type { CredentialRefusal } from "../platform-calls/platform-calls.repository";
+import { maskKey } from "./current-user";
 import {
   findConnection,
   listPlatformConnections,

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformCalls } from "../../db/schema/platform-calls";
 import { platformConnections } from "../../db/schema/platform-connections";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { placeOrder } from "../../test/printer-helpers";
 import { createSignedInOwner, type SignedInOwner } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
-import { SESSION_COOKIE } from "../auth/session-cookie";
 
 /** POST /api/users/:id/platform-connections: every field kept, secrets sealed. */
 describe(`platform connections (${TEST_ENGINE})`, () => {

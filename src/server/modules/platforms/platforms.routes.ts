@@ -15,12 +15,12 @@ import { forbidden } from "../../errors";
 import type { SecretsBox } from "../../lib/secrets-box";
 import type { SelfOrigin } from "../../lib/self-origin";
 import { requireRole, sessionOf } from "../../plugins/session";
-import { getCurrentUser } from "../auth/current-user";
 import {
   listConnectionDetails,
   toConnectionDetails,
   updateConnection,
 } from "./connections.service";
+import { getCurrentUser } from "./current-user";
 import {
   acceptMerchantAgreement,
   CALLBACK_PATH,

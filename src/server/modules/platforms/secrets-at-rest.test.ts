@@ -2,12 +2,12 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { readFixtureText } from "../../test/platform-fixtures";
 import { createSignedInOwner, type SignedInOwner } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { hmacBase64, postWebhook, TEST_SECRETS_KEY } from "../../test/webhook-helpers";
-import { SESSION_COOKIE } from "../auth/session-cookie";
 
 /**
  * No secret an owner enters appears unencrypted in the database, in any API

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformConnections } from "../../db/schema/platform-connections";
 import { HttpError } from "../../errors";
 import { createAddressGuard } from "../../lib/address-guard";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { fakeResolver } from "../../test/fake-resolver";
 import { createSignedInOwner, type SignedInOwner } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { testBox } from "../../test/webhook-helpers";
-import { SESSION_COOKIE } from "../auth/session-cookie";
 import { type ConnectionsScope, updateConnection } from "./connections.service";
 
 /**

@@ -3,9 +3,9 @@ import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isUuid } from "../../../domain/ids";
 import type { Database } from "../../db/database";
-import { DEVELOPMENT_ACCOUNTS } from "../../db/seed/seed-development";
 import type { SelfOrigin } from "../../lib/self-origin";
 import { findUserByEmail } from "../auth/users.repository";
+import { DEVELOPMENT_ACCOUNTS } from "../sample-data/seed-development";
 import { type DemoRestaurant, renderEmbedDemoPage } from "./embed-demo-page";
 import { findOrderingRestaurant } from "./public.repository";
 

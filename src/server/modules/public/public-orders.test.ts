@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformConnections } from "../../db/schema/platform-connections";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { type MenuApi, menuApi } from "../../test/menu-helpers";
 import { collectEvents, orderApi } from "../../test/order-helpers";
 import { createSignedInOwner, type SignedInOwner } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
-import { SESSION_COOKIE } from "../auth/session-cookie";
 import { sampleMenuDocument } from "../sample-data/sample-menu";
 
 type PublicItem = {

@@ -4,6 +4,7 @@ import { PUSH_ENDPOINT_MESSAGE, type PushDevice } from "../../../domain/api/push
 import { printers } from "../../db/schema/printers";
 import { pushKeys, pushSubscriptions } from "../../db/schema/push";
 import { storeControls } from "../../db/schema/store-controls";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { type LocalPushService, startLocalPushService } from "../../test/push-service";
 import {
   createSignedInOwner,
@@ -13,7 +14,6 @@ import {
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createTestClock } from "../../test/test-clock";
 import { TEST_ENGINE } from "../../test/test-database";
-import { SESSION_COOKIE } from "../auth/session-cookie";
 
 /**
  * Push alerts end to end: a device subscribes through the API, the watch finds what it

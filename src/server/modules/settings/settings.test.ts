@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CLOSE_UNAUTHORIZED } from "../../../domain/realtime";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { postLogin, signInToken } from "../../test/auth-helpers";
 import {
   closeSockets,
@@ -11,7 +12,6 @@ import {
 } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
-import { SESSION_COOKIE } from "../auth/session-cookie";
 
 /** Settings: the restaurant profile and the account. */
 

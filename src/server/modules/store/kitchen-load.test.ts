@@ -6,6 +6,7 @@ import type { OrderItem } from "../../../domain/order";
 import { buildApp } from "../../app";
 import type { DatabaseHandle } from "../../db/database";
 import { restaurants } from "../../db/schema/restaurants";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { menuApi } from "../../test/menu-helpers";
 import { sampleDetails } from "../../test/order-helpers";
 import { createSignedInOwner } from "../../test/realtime-helpers";
@@ -14,7 +15,6 @@ import { createTestClock } from "../../test/test-clock";
 import { openTwoHandles, TEST_ENGINE } from "../../test/test-database";
 import { eventually, staffApi, startTwinApp, type TwinTestApp } from "../../test/twin-helpers";
 import { connect, TEST_SECRETS_KEY } from "../../test/webhook-helpers";
-import { SESSION_COOKIE } from "../auth/session-cookie";
 import { receivePlatformOrder } from "../orders/platform-orders.service";
 
 /** Burger: 12 minutes of work each (the menu); anything the menu does not time: 5. */

@@ -7,6 +7,7 @@ import { localMinuteOfDay } from "../../../domain/local-midnight";
 import type { OpeningHours } from "../../../domain/opening-hours";
 import { buildApp } from "../../app";
 import type { DatabaseHandle } from "../../db/database";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { createMailbox } from "../../test/auth-helpers";
 import { closeSockets, connectJoined, createSignedInOwner } from "../../test/realtime-helpers";
 import { createTestConfig } from "../../test/test-app";
@@ -14,7 +15,6 @@ import { createTestClock } from "../../test/test-clock";
 import { openTwoHandles, TEST_ENGINE } from "../../test/test-database";
 import { eventually, staffApi, startTwinApp, type TwinTestApp } from "../../test/twin-helpers";
 import { connect, TEST_SECRETS_KEY } from "../../test/webhook-helpers";
-import { SESSION_COOKIE } from "../auth/session-cookie";
 
 const ZONE = "America/New_York";
 

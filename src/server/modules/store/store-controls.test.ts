@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoreChannelStatus, StoreStatus } from "../../../domain/api/store";
 import type { StoreChannel } from "../../../domain/store-controls";
 import { platformCalls } from "../../db/schema/platform-calls";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { createSignedInOwner } from "../../test/realtime-helpers";
 import { TEST_ENGINE } from "../../test/test-database";
 import {
@@ -14,7 +15,6 @@ import {
   type TwinTestApp,
 } from "../../test/twin-helpers";
 import { connect } from "../../test/webhook-helpers";
-import { SESSION_COOKIE } from "../auth/session-cookie";
 import { importMenu } from "../menu/menu-document.service";
 import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";

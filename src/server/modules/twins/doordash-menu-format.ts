@@ -1,6 +1,6 @@
 import type { TwinSuspension } from "../../db/schema/twin-menus";
-import type { MenuViewReader, TwinMenuEntry, TwinMenuGroupView } from "./twin-menu-state";
 import { isRecord, isText, isWholeAmount, listOf, priceOf, recordOf } from "./twin-menu-values";
+import type { MenuViewReader, TwinMenuEntry, TwinMenuGroupView } from "./twin-menu-view";
 
 /**
  * DoorDash's menu as its Marketplace OpenAPI takes it (`POST /api/v1/menus`,

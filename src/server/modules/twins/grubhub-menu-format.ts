@@ -1,6 +1,6 @@
 import { toMinorUnits } from "../../../domain/money";
-import type { MenuViewReader, TwinMenuEntry } from "./twin-menu-state";
 import { isRecord, isText, listOf, priceOf, recordOf, repeatedId } from "./twin-menu-values";
+import type { MenuViewReader, TwinMenuEntry } from "./twin-menu-view";
 
 /**
  * Grubhub's normalized menu (`PosNormalizedMenu` in its archived menu OpenAPI), the document

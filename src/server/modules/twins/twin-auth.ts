@@ -15,8 +15,8 @@ import {
 } from "../platform-calls/clients/grubhub.client";
 import { shopifyTwinToken } from "../platform-calls/clients/shopify.client";
 import { twinKey } from "../platform-calls/clients/twin-keys";
+import { sandboxClientSecret } from "../platform-calls/clients/uber-client";
 import { wooTwinKeys } from "../platform-calls/clients/woocommerce.client";
-import { sandboxClientSecret } from "../platforms/ubereats/uber-client";
 
 /**
  * Each twin checks the credentials its platform requires, as the platform does. Null: the

@@ -7,7 +7,7 @@ import type {
   TwinMenuGroupView,
   TwinMenuItemView,
   TwinMenuView,
-} from "./twin-menu-state";
+} from "./twin-menu-view";
 
 /**
  * The console's Menu section (docs/platform-twins.md): the menu as the platform holds it,

@@ -2,36 +2,9 @@ import type { TwinSuspension } from "../../db/schema/twin-menus";
 import type { StorePlatform } from "../platform-calls/clients/store-clients";
 import { doorDashMenuView } from "./doordash-menu-format";
 import { grubhubMenuView } from "./grubhub-menu-format";
+import type { MenuViewReader, TwinMenuSuspension, TwinMenuView } from "./twin-menu-view";
 import type { TwinMenuRow } from "./twin-menus.repository";
 import { uberMenuView } from "./ubereats-menu-format";
-
-/**
- * A twin's menu as its platform shows it at a moment of the twin's clock
- * (docs/platform-twins.md): the categories, items and options it took, each with the
- * suspension in force. A suspension whose end has passed is over, as the platform ends it by
- * itself; no job has to clear the row.
- */
-export type TwinMenuSuspension = { until: Date | null; reason: string | null };
-
-/** An item or option as the platform lists it; its price in minor units when it has one. */
-export type TwinMenuEntry = {
-  id: string | null;
-  name: string;
-  price: number | null;
-  suspension: TwinMenuSuspension | null;
-};
-
-export type TwinMenuGroupView = { name: string; options: TwinMenuEntry[] };
-export type TwinMenuItemView = TwinMenuEntry & { groups: TwinMenuGroupView[] };
-export type TwinMenuCategoryView = { name: string; items: TwinMenuItemView[] };
-
-export type TwinMenuView = {
-  publishedAt: Date | null;
-  /** DoorDash: the menu's id. */
-  menuId: string | null;
-  currency: string;
-  categories: TwinMenuCategoryView[];
-};
 
 /** The suspensions in force at `now`, by entity id. */
 export function suspensionsInForce(
@@ -46,12 +19,6 @@ export function suspensionsInForce(
   }
   return inForce;
 }
-
-/** A format's reading of its menu: what it lists, with each entity's suspension. */
-export type MenuViewReader = (
-  menu: Record<string, unknown>,
-  suspensionOf: (id: string | null) => TwinMenuSuspension | null,
-) => { currency: string | null; categories: TwinMenuCategoryView[] };
 
 const READERS: Record<StorePlatform, MenuViewReader> = {
   ubereats: uberMenuView,

@@ -3,10 +3,10 @@ import { PLATFORM_META } from "../../../domain/platforms";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import type { SecretsBox } from "../../lib/secrets-box";
-import { listOrderableItems } from "../menu/orderable-items";
 import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
+import { sandboxClientSecret } from "../platform-calls/clients/uber-client";
 import { findConnection } from "../platforms/platform-connections.repository";
-import { sandboxClientSecret } from "../platforms/ubereats/uber-client";
+import { listOrderableItems } from "../sample-data/orderable-items";
 import type { TwinRefusals } from "./twin-call-records";
 import type { TwinClock } from "./twin-clock";
 import {

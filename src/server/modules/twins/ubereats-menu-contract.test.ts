@@ -17,7 +17,7 @@ import {
   setRestaurantTimeZone,
   storeCallsOf,
 } from "../../test/twin-store-helpers";
-import { appToken, uberCredentials } from "../platforms/ubereats/uber-client";
+import { appToken, uberCredentials } from "../platform-calls/clients/uber-client";
 import { UBER_NO_END_SECONDS } from "./ubereats-menu-format";
 
 /**

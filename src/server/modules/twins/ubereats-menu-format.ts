@@ -1,5 +1,4 @@
 import type { TwinSuspension } from "../../db/schema/twin-menus";
-import type { MenuViewReader, TwinMenuEntry, TwinMenuGroupView } from "./twin-menu-state";
 import {
   isRecord,
   isText,
@@ -11,6 +10,7 @@ import {
   repeatedId,
   translatedText,
 } from "./twin-menu-values";
+import type { MenuViewReader, TwinMenuEntry, TwinMenuGroupView } from "./twin-menu-view";
 
 /**
  * Uber Eats' menu as its Menu API takes it (`PUT /v2/eats/stores/{store_id}/menus`, "create

@@ -13,7 +13,7 @@ import {
   storeCallsOf,
   twinStoreOf,
 } from "../../test/twin-store-helpers";
-import { appToken, uberCredentials } from "../platforms/ubereats/uber-client";
+import { appToken, uberCredentials } from "../platform-calls/clients/uber-client";
 import { listTwinOrders } from "./twin-orders.repository";
 
 /**

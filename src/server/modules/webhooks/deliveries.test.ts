@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { SHOPIFY_BODY, WOOCOMMERCE_BODY } from "../../test/platform-bodies";
 import { createSignedInOwner, type SignedInOwner } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -9,7 +10,6 @@ import {
   postWebhook,
   TEST_SECRETS_KEY,
 } from "../../test/webhook-helpers";
-import { SESSION_COOKIE } from "../auth/session-cookie";
 
 /**
  * decision 020: every delivery a restaurant receives is in its owner's log on the platform's

@@ -5,7 +5,7 @@ import { createSignedInOwner, type SignedInOwner } from "../../test/realtime-hel
 import { createTestApp, createTestConfig, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { findOrderByExternalId } from "../orders/orders.repository";
-import { uberCredentials } from "../platforms/ubereats/uber-client";
+import { uberCredentials } from "../platform-calls/clients/uber-client";
 import { handleDelivery } from "./handle-delivery";
 import type { MappedOrder } from "./mappers/types";
 import { PlatformUnavailableError, type Receiver } from "./receivers/receiver";

@@ -10,8 +10,8 @@ import { listenOnRandomPort } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { connect, TEST_SECRETS_KEY, testBox } from "../../test/webhook-helpers";
+import { sandboxClientSecret } from "../platform-calls/clients/uber-client";
 import { saveConnection } from "../platforms/platform-connections.repository";
-import { sandboxClientSecret } from "../platforms/ubereats/uber-client";
 import { buildWebhook, type SimulatedPlatform } from "../twins/platform-webhooks";
 
 /** `npm run simulate`: what it sends is accepted and stored, platform by platform. */

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { readFixtureText } from "../../test/platform-fixtures";
 import {
   createSignedInOwner,
@@ -12,7 +13,6 @@ import {
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { hmacHex, TEST_SECRETS_KEY, testBox } from "../../test/webhook-helpers";
-import { SESSION_COOKIE } from "../auth/session-cookie";
 import { saveConnection } from "../platforms/platform-connections.repository";
 import { sandboxOrderDetails } from "../platforms/ubereats/uber-sandbox-orders";
 

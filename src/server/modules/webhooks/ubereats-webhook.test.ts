@@ -8,8 +8,8 @@ import { listenOnRandomPort } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { hmacHex, TEST_SECRETS_KEY, testBox } from "../../test/webhook-helpers";
+import { sandboxClientSecret } from "../platform-calls/clients/uber-client";
 import { saveConnection } from "../platforms/platform-connections.repository";
-import { sandboxClientSecret } from "../platforms/ubereats/uber-client";
 
 /**
  * Uber's notification is thin and signed with the app's client secret (hex); the receiver

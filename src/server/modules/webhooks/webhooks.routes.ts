@@ -7,11 +7,11 @@ import type { Database } from "../../db/database";
 import { badRequest, HttpError, notFound, unauthorized } from "../../errors";
 import type { SecretsBox } from "../../lib/secrets-box";
 import type { SelfOrigin } from "../../lib/self-origin";
+import { uberCredentials } from "../platform-calls/clients/uber-client";
 import {
   findConnection,
   findUberConnectionByStore,
 } from "../platforms/platform-connections.repository";
-import { uberCredentials } from "../platforms/ubereats/uber-client";
 import type { EventBus } from "../realtime/event-bus";
 import { countUnverifiedDelivery } from "./deliveries.repository";
 import { type DeliveryResult, handleDelivery, parseBody } from "./handle-delivery";

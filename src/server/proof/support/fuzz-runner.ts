@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from "fastify";
-import { SESSION_COOKIE } from "../../modules/auth/session-cookie";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { routeName, type TestRoute } from "../../test/route-table";
 import { problemsWithAnswer, sqlPatternFor } from "./answer-checks";
 import type { FuzzRequest } from "./fuzz-requests";

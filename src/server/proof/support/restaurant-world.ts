@@ -6,7 +6,6 @@ import { menuPublishes } from "../../db/schema/menu-publishes";
 import { orderEvents } from "../../db/schema/order-events";
 import { platformCalls } from "../../db/schema/platform-calls";
 import { twinOrders } from "../../db/schema/twin-orders";
-import { SESSION_COOKIE } from "../../modules/auth/session-cookie";
 import { recordMenuCallOutcome } from "../../modules/menu-sync/menu-call-outcome";
 import { menuFeedUrl } from "../../modules/menu-sync/menu-feed";
 import { MENU_CLIENTS } from "../../modules/platform-calls/clients/menu-clients";
@@ -16,6 +15,7 @@ import {
   saveConnection,
 } from "../../modules/platforms/platform-connections.repository";
 import { findTwinMenu } from "../../modules/twins/twin-menus.repository";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { createOwner, signInToken } from "../../test/auth-helpers";
 import { GRUBHUB_BODY, PLATFORM_BODIES } from "../../test/platform-bodies";
 import { connect, type KeyedPlatform, testBox } from "../../test/webhook-helpers";

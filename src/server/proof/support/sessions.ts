@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { SESSION_COOKIE } from "../../modules/auth/session-cookie";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { createAdmin, sessionCookieOf, signInToken } from "../../test/auth-helpers";
 import type { FixtureKind } from "./id-slots";
 import type { ProofApp } from "./proof-app";

@@ -1,4 +1,4 @@
-import { sandboxClientSecret } from "../../modules/platforms/ubereats/uber-client";
+import { sandboxClientSecret } from "../../modules/platform-calls/clients/uber-client";
 import { readFixtureText } from "../../test/platform-fixtures";
 import { hmacHex, type KeyedPlatform, signatureHeaders } from "../../test/webhook-helpers";
 import type { ProofApp } from "./proof-app";

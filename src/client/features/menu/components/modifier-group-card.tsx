@@ -1,12 +1,24 @@
 import { cn } from "@/client/lib/utils";
 import type { ModifierGroup, ModifierOption } from "@/domain/api/menu";
+import type { AvailabilityInput } from "@/domain/api/menu-availability";
 import { formatPrice } from "../menu-format";
 import { GROUP_TEXT } from "../menu-messages";
 import { AvailabilityBadge } from "./availability-badge";
 import { AvailabilityMenu } from "./availability-menu";
 import { ChannelResults } from "./channel-results";
-import type { GroupHandlers } from "./modifier-groups-section";
 import { MoreActionsMenu } from "./more-actions-menu";
+
+export type GroupHandlers = {
+  onAdd(): void;
+  onEdit(group: ModifierGroup): void;
+  onDuplicate(group: ModifierGroup): void;
+  onDelete(group: ModifierGroup): void;
+  onOptionAvailability(
+    group: ModifierGroup,
+    option: ModifierOption,
+    change: AvailabilityInput,
+  ): void;
+};
 
 export type ModifierGroupCardProps = {
   group: ModifierGroup;

@@ -1,22 +1,9 @@
 import { Plus } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/client/components/ui/button";
-import type { ModifierGroup, ModifierOption } from "@/domain/api/menu";
-import type { AvailabilityInput } from "@/domain/api/menu-availability";
+import type { ModifierGroup } from "@/domain/api/menu";
 import { GROUP_TEXT } from "../menu-messages";
-import { ModifierGroupCard } from "./modifier-group-card";
-
-export type GroupHandlers = {
-  onAdd(): void;
-  onEdit(group: ModifierGroup): void;
-  onDuplicate(group: ModifierGroup): void;
-  onDelete(group: ModifierGroup): void;
-  onOptionAvailability(
-    group: ModifierGroup,
-    option: ModifierOption,
-    change: AvailabilityInput,
-  ): void;
-};
+import { type GroupHandlers, ModifierGroupCard } from "./modifier-group-card";
 
 export type ModifierGroupsSectionProps = {
   groups: readonly ModifierGroup[];

@@ -34,7 +34,7 @@ export function OrderBoard({ board, resetKey, isDoneOpenAtFirst, renderCard }: O
   const drawn = useProgressiveList(open, resetKey).length;
   let start = 0;
   return (
-    <div className="grid gap-5">
+    <div className="grid gap-5 compact:gap-3">
       {board.groups.length === 0 && (
         <p className="text-base text-muted-foreground">{BOARD_TEXT.nothingOpen}</p>
       )}
@@ -87,7 +87,7 @@ const BoardGroup = memo(function BoardGroup({
       <h2
         id={headingId}
         className={cn(
-          "inline-flex items-center gap-2 text-base font-bold sm:text-lg",
+          "inline-flex items-center gap-2 text-base font-bold sm:text-lg compact:text-base",
           STATUS_CLASSES[STATUS_META[status].color].text,
         )}
       >

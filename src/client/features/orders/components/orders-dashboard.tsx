@@ -177,7 +177,7 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
 
       <section
         aria-label="Orders"
-        className="mx-auto max-w-[1600px] px-4 py-3 sm:px-8 compact:px-3 lg:py-6"
+        className="mx-auto max-w-[1600px] px-4 py-3 sm:px-8 compact:px-3 compact:py-2 lg:py-6"
       >
         {orders.isError && (
           <OrdersLoadError

@@ -3,10 +3,10 @@ import type { MenuAction } from "../../../../domain/menu-sync";
 import type { Config } from "../../../config";
 import { toDoorDashMenu } from "../../menu-sync/formats/doordash-menu";
 import { toUberMenu, uberSuspension } from "../../menu-sync/formats/uber-menu";
-import { appToken, forgetAppToken, uberCredentials } from "../../platforms/ubereats/uber-client";
 import { currentJwt, doorDashKeys } from "./doordash.client";
 import { grubhubAuthorization, grubhubKeys } from "./grubhub.client";
 import { type CallOutcome, type HttpRequest, sendHttp } from "./http";
+import { appToken, forgetAppToken, uberCredentials } from "./uber-client";
 
 /**
  * The menu calls (docs/menu-sync.md): an item or option 86'd and back on, the whole menu

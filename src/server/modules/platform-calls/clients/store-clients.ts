@@ -1,10 +1,10 @@
 import type { StoreAction } from "../../../../domain/store-controls";
 import type { Config } from "../../../config";
-import { appToken, forgetAppToken, uberCredentials } from "../../platforms/ubereats/uber-client";
 import { notApplicable } from "./client";
 import { currentJwt, doorDashKeys } from "./doordash.client";
 import { grubhubAuthorization, grubhubKeys } from "./grubhub.client";
 import { type CallOutcome, type HttpRequest, sendHttp } from "./http";
+import { appToken, forgetAppToken, uberCredentials } from "./uber-client";
 
 /**
  * The store calls (docs/store-controls.md): pause a marketplace and reopen it, make it busy

@@ -1,12 +1,7 @@
-import {
-  appToken,
-  fetchOrderDetails,
-  forgetAppToken,
-  uberCredentials,
-} from "../../platforms/ubereats/uber-client";
 import { type ClientContext, notApplicable, type PlatformClient } from "./client";
 import { type CallOutcome, sendHttp } from "./http";
 import { messageOf } from "./platform-message";
+import { appToken, fetchOrderDetails, forgetAppToken, uberCredentials } from "./uber-client";
 
 /**
  * Uber Eats. Accept, deny and cancel use the documented v1 order endpoints

@@ -4,8 +4,13 @@ import type { Database } from "../../../db/database";
 import { conflict } from "../../../errors";
 import type { SecretsBox } from "../../../lib/secrets-box";
 import { signValue, verifyValue } from "../../../lib/signed-token";
+import {
+  authorizeUrl,
+  exchangeCode,
+  listStores,
+  uberCredentials,
+} from "../../platform-calls/clients/uber-client";
 import { findConnection, saveConnection } from "../platform-connections.repository";
-import { authorizeUrl, exchangeCode, listStores, uberCredentials } from "./uber-client";
 
 /**
  * The Uber Eats connection: not connected → (authorisation URL, the owner consents at

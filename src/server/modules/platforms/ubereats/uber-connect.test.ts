@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformConnections } from "../../../db/schema/platform-connections";
+import { SESSION_COOKIE } from "../../../plugins/session-cookie";
 import {
   createSignedInOwner,
   listenOnRandomPort,
@@ -8,7 +9,6 @@ import {
 } from "../../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { TEST_ENGINE } from "../../../test/test-database";
-import { SESSION_COOKIE } from "../../auth/session-cookie";
 
 /**
  * The Uber Eats connection through the built-in sandbox, over real HTTP: the connect

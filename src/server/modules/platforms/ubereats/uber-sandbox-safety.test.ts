@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../../../plugins/session-cookie";
 import {
   createSignedInOwner,
   listenOnRandomPort,
@@ -9,9 +10,8 @@ import {
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { TEST_ENGINE } from "../../../test/test-database";
 import { hmacHex, TEST_SECRETS_KEY, testBox } from "../../../test/webhook-helpers";
-import { SESSION_COOKIE } from "../../auth/session-cookie";
+import { sandboxClientSecret } from "../../platform-calls/clients/uber-client";
 import { saveConnection } from "../platform-connections.repository";
-import { sandboxClientSecret } from "./uber-client";
 
 /**
  * decision 022: OrderDock never builds an outbound address from a request's Host header —

@@ -7,8 +7,12 @@ import type { Database } from "../../../db/database";
 import { safeEqual } from "../../../lib/safe-equal";
 import type { SelfOrigin } from "../../../lib/self-origin";
 import { signValue, verifyValue } from "../../../lib/signed-token";
+import {
+  SANDBOX_CLIENT_ID,
+  SANDBOX_PATH,
+  sandboxClientSecret,
+} from "../../platform-calls/clients/uber-client";
 import { findTwinOrder } from "../../twins/twin-orders.repository";
-import { SANDBOX_CLIENT_ID, SANDBOX_PATH, sandboxClientSecret } from "./uber-client";
 import { CALLBACK_PATH } from "./uber-connect.service";
 import { sandboxOrderDetails } from "./uber-sandbox-orders";
 import { renderConsentPage } from "./uber-sandbox-page";

@@ -1,4 +1,4 @@
-import type { PlatformState } from "../../orders/platform-orders.service";
+import type { PlatformState } from "../../orders/platform-order";
 import { readTimestamp } from "./payload";
 import { asBoolean, asString, type CheckNotes, describeValue, type JsonObject } from "./read";
 

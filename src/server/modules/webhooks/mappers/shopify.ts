@@ -1,4 +1,4 @@
-import type { PlatformState } from "../../orders/platform-orders.service";
+import type { PlatformState } from "../../orders/platform-order";
 import { finishOrder, readTimestamp } from "./payload";
 import { findPromisedTime, type NamedValue, offsetOf } from "./promised-time";
 import { asObject, asString, asText, CheckNotes, type JsonObject, objectsOf } from "./read";

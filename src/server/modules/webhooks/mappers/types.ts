@@ -1,6 +1,6 @@
 import type { MinorUnits } from "../../../../domain/money";
 import type { Discount, Fee, Tip } from "../../../../domain/order";
-import type { PlatformOrder } from "../../orders/platform-orders.service";
+import type { PlatformOrder } from "../../orders/platform-order";
 
 /**
  * What every platform mapper returns: the platform's own id for the order (the idempotency

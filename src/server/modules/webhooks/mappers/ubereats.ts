@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY, type MinorUnits, normalizeCurrency } from "../../../../domain/money";
 import type { Discount, Fee, Modifier, OrderItem, Tip } from "../../../../domain/order";
-import type { PlatformState } from "../../orders/platform-orders.service";
+import type { PlatformState } from "../../orders/platform-order";
 import { finishOrder, MAX_OPTION_DEPTH, modifierLine, readTimestamp } from "./payload";
 import {
   asArray,

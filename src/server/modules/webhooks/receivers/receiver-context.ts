@@ -1,6 +1,6 @@
 import type { Platform } from "../../../../domain/platforms";
 import type { Config } from "../../../config";
-import { uberCredentials } from "../../platforms/ubereats/uber-client";
+import { uberCredentials } from "../../platform-calls/clients/uber-client";
 import type { ReceiverContext } from "./receiver";
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Platform } from "../../../../domain/platforms";
-import type { PlatformState } from "../../orders/platform-orders.service";
-import type { UberCredentials } from "../../platforms/ubereats/uber-client";
+import type { PlatformState } from "../../orders/platform-order";
+import type { UberCredentials } from "../../platform-calls/clients/uber-client";
 import type { MappedOrder } from "../mappers/types";
 
 /**

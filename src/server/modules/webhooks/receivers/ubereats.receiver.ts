@@ -1,5 +1,5 @@
 import { NOT_ACCEPTED_IN_TIME } from "../../../../domain/platform-actions";
-import { fetchOrderDetails, UberApiError } from "../../platforms/ubereats/uber-client";
+import { fetchOrderDetails, UberApiError } from "../../platform-calls/clients/uber-client";
 import { asObject, asString } from "../mappers/read";
 import { PayloadError } from "../mappers/types";
 import { mapUberEatsOrder, parseUberNotification } from "../mappers/ubereats";

@@ -1,9 +1,9 @@
 import type { CurrentUser } from "../../../domain/api/auth";
 import { PLATFORMS } from "../../../domain/platforms";
 import type { Database } from "../../db/database";
-import { listPlatformConnections } from "../platforms/platform-connections.repository";
+import type { SessionUser } from "../../plugins/session";
 import { findRestaurant } from "../restaurants/restaurants.repository";
-import type { SessionUser } from "./auth.service";
+import { listPlatformConnections } from "./platform-connections.repository";
 
 /**
  * The current user: who is signed in, which platforms their restaurant has connected,

@@ -3,11 +3,11 @@ import { z } from "zod";
 import { type AdminUser, adminUserSchema, loginInputSchema } from "../../../domain/api/auth";
 import type { Database } from "../../db/database";
 import { requireRole, sessionOf } from "../../plugins/session";
-import { recordAudit } from "../admin/audit-log.repository";
+import { clearSessionCookie } from "../../plugins/session-cookie";
+import { type SessionUser, signOut } from "../auth/auth.service";
+import { signInFromBrowser } from "../auth/sign-in-request";
 import type { EventBus } from "../realtime/event-bus";
-import { type SessionUser, signOut } from "./auth.service";
-import { clearSessionCookie } from "./session-cookie";
-import { signInFromBrowser } from "./sign-in-request";
+import { recordAudit } from "./audit-log.repository";
 
 /** The admin sign-in calls: a separate sign-in that only administrators pass. */
 export function adminAuthRoutes({

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/database";
-import type { CatalogueItem } from "../sample-data/catalogue";
-import { loadMenuRows } from "./menu.repository";
-import { isItemAvailable } from "./menu-json";
+import { loadMenuRows } from "../menu/menu.repository";
+import { isItemAvailable } from "../menu/menu-json";
+import type { CatalogueItem } from "./catalogue";
 
 /**
  * What can be ordered right now, from the live menu: the menu's available items with their

@@ -1,18 +1,15 @@
 import { sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { platformConnections } from "../../db/schema/platform-connections";
+import { DEFAULT_TIMEZONE } from "../../db/schema/restaurants";
+import { type UserRole, users } from "../../db/schema/users";
 import { hashPassword } from "../../lib/password";
-import { replaceMenu } from "../../modules/menu/menu-document.service";
-import { insertRestaurant } from "../../modules/restaurants/restaurants.repository";
-import { recentHistoryPlan } from "../../modules/sample-data/history-plan";
-import {
-  insertSampleOrders,
-  LUNCH_RUSH_PLAN,
-} from "../../modules/sample-data/insert-sample-orders";
-import { createRandom, type Random } from "../../modules/sample-data/random";
-import { sampleMenuDocument } from "../../modules/sample-data/sample-menu";
-import type { Database } from "../database";
-import { platformConnections } from "../schema/platform-connections";
-import { DEFAULT_TIMEZONE } from "../schema/restaurants";
-import { type UserRole, users } from "../schema/users";
+import { replaceMenu } from "../menu/menu-document.service";
+import { insertRestaurant } from "../restaurants/restaurants.repository";
+import { recentHistoryPlan } from "./history-plan";
+import { insertSampleOrders, LUNCH_RUSH_PLAN } from "./insert-sample-orders";
+import { createRandom, type Random } from "./random";
+import { sampleMenuDocument } from "./sample-menu";
 
 /**
  * The development accounts (owner, admin, demo), listed in the README and printed at start.

@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { importDirection, serverModuleOf } from "./import-direction";
+
+/**
+ * The server modules that still import each other, each to be untangled by moving the work
+ * that spans them into a flow (docs/architecture.md, "Which way imports run"). The list may
+ * only shrink: a pair that appears fails, and so does a pair listed here that is gone.
+ */
+const NOT_YET_UNTANGLED = [
+  "modules/menu <-> modules/menu-sync",
+  "modules/menu-sync <-> modules/platform-calls",
+  "modules/orders <-> modules/platform-calls",
+  "modules/platform-calls <-> modules/store",
+  "modules/platforms <-> modules/twins",
+];
+
+// Reading every file of `src` with TypeScript's resolver takes seconds, more on a busy machine.
+const GUARD_MS = 180_000;
+
+describe("which way imports run", () => {
+  it(
+    "has no cycle of files, no feature importing another, and no new pair of modules importing each other",
+    async () => {
+      const { fileViolations, mutualImports } = await importDirection();
+      expect(fileViolations).toEqual([]);
+      expect(mutualImports.map((pair) => pair.modules.join(" <-> "))).toEqual(NOT_YET_UNTANGLED);
+    },
+    GUARD_MS,
+  );
+
+  describe("on a tree that breaks every rule", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "import-direction-"));
+    afterAll(() => rmSync(root, { recursive: true, force: true }));
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    };
+    write(
+      "src/server/modules/orders/accept.ts",
+      'import { send } from "../outbox/send";\nexport const accept = () => send();\n',
+    );
+    write("src/server/modules/outbox/send.ts", "export const send = () => 1;\n");
+    write(
+      "src/server/modules/outbox/outcome.ts",
+      'import { accept } from "../orders/accept";\nexport const outcome = () => accept();\n',
+    );
+    write("src/server/lib/a.ts", 'import type { B } from "./b";\nexport type A = { b?: B };\n');
+    write("src/server/lib/b.ts", 'import type { A } from "./a";\nexport type B = { a?: A };\n');
+    write(
+      "src/client/features/menu/menu.ts",
+      'import { card } from "../orders/card";\nexport const menu = card;\n',
+    );
+    write("src/client/features/orders/card.ts", "export const card = 1;\n");
+    write(
+      "src/server/modules/orders/accept.test.ts",
+      'import { outcome } from "../outbox/outcome";\nexport const t = outcome;\n',
+    );
+
+    it(
+      "finds each break",
+      async () => {
+        const { fileViolations, mutualImports } = await importDirection(["src"], root);
+        expect(fileViolations.map(({ rule, from, to }) => ({ rule, from, to }))).toEqual(
+          expect.arrayContaining([
+            { rule: "no-import-cycle", from: "src/server/lib/a.ts", to: "src/server/lib/b.ts" },
+            {
+              rule: "no-feature-into-feature",
+              from: "src/client/features/menu/menu.ts",
+              to: "src/client/features/orders/card.ts",
+            },
+          ]),
+        );
+        expect(mutualImports).toEqual([
+          {
+            modules: ["modules/orders", "modules/outbox"],
+            imports: [
+              "src/server/modules/orders/accept.ts -> src/server/modules/outbox/send.ts",
+              "src/server/modules/outbox/outcome.ts -> src/server/modules/orders/accept.ts",
+            ],
+          },
+        ]);
+      },
+      GUARD_MS,
+    );
+  });
+
+  it("counts production files of the server's modules, not tests or test support", () => {
+    expect(serverModuleOf("src/server/modules/orders/orders.service.ts")).toBe("modules/orders");
+    expect(serverModuleOf("src/server/flows/test-orders.ts")).toBe("flows");
+    expect(serverModuleOf("src/server/db/schema/orders.ts")).toBe("db");
+    expect(serverModuleOf("src/server/app.ts")).toBeNull();
+    expect(serverModuleOf("src/server/modules/orders/orders.test.ts")).toBeNull();
+    expect(serverModuleOf("src/server/test/test-app.ts")).toBeNull();
+    expect(serverModuleOf("src/client/app/router.tsx")).toBeNull();
+  });
+});

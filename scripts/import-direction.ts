@@ -1,0 +1,122 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { cruise, type IFlattenedRuleSet, type IModule } from "dependency-cruiser";
+import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
+
+/**
+ * The direction of the code's imports (docs/architecture.md, "Which way imports run"):
+ * - no file imports itself through others: a cycle of files, anywhere in `src`, type
+ *   imports included;
+ * - no client feature imports another feature (shared code lives outside `features/`);
+ * - no two server modules import each other: a folder under `src/server/modules/` is a
+ *   module, as is every other folder of `src/server/` (`db`, `lib`, `plugins`, `flows`).
+ *
+ * `npm run imports` prints what breaks them; scripts/import-direction.test.ts keeps them.
+ */
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+export type Violation = { rule: string; from: string; to: string; path?: string[] };
+
+const RULES: IFlattenedRuleSet = {
+  forbidden: [
+    {
+      name: "no-import-cycle",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "no-feature-into-feature",
+      severity: "error",
+      from: { path: "^src/client/features/([^/]+)/" },
+      to: { path: "^src/client/features/", pathNot: "^src/client/features/$1/" },
+    },
+  ],
+};
+
+/** The files of `folders` (relative to `root`) with their resolved imports and rule breaks. */
+export async function cruiseFolders(folders: string[], root = ROOT) {
+  const previous = process.cwd();
+  process.chdir(root);
+  try {
+    const tsConfig = extractTSConfig(path.join(ROOT, "tsconfig.base.json"));
+    const result = await cruise(
+      folders,
+      {
+        ruleSet: RULES,
+        validate: true,
+        tsPreCompilationDeps: true,
+        doNotFollow: { path: "node_modules" },
+        tsConfig: { fileName: path.join(ROOT, "tsconfig.base.json") },
+      },
+      {},
+      { tsConfig },
+    );
+    if (typeof result.output === "string") throw new Error(result.output);
+    const { modules, summary } = result.output;
+    const fileViolations: Violation[] = summary.violations.map((violation) => ({
+      rule: violation.rule.name,
+      from: violation.from,
+      to: violation.to,
+      ...(violation.cycle && { path: violation.cycle.map((step) => step.name) }),
+    }));
+    return { modules, fileViolations };
+  } finally {
+    process.chdir(previous);
+  }
+}
+
+/** The server module a production file belongs to; null for tests, test support and others. */
+export function serverModuleOf(file: string): string | null {
+  if (!file.startsWith("src/server/") || /\.test\.tsx?$/.test(file)) return null;
+  const parts = file.slice("src/server/".length).split("/");
+  if (parts[0] === "test" || parts[0] === "proof") return null;
+  if (parts.length === 1) return null; // app.ts, main.ts, config.ts, errors.ts: the root
+  if (parts[0] === "modules") return parts.length > 2 ? `modules/${parts[1]}` : null;
+  return parts[0] ?? null;
+}
+
+export type MutualImport = { modules: [string, string]; imports: string[] };
+
+/** Every pair of server modules that import each other, with the imports each way. */
+export function mutualModuleImports(modules: readonly IModule[]): MutualImport[] {
+  const edges = new Map<string, string[]>();
+  for (const module of modules) {
+    const from = serverModuleOf(module.source);
+    if (!from) continue;
+    for (const dependency of module.dependencies) {
+      const to = serverModuleOf(dependency.resolved);
+      if (!to || to === from) continue;
+      const key = `${from} -> ${to}`;
+      edges.set(key, [...(edges.get(key) ?? []), `${module.source} -> ${dependency.resolved}`]);
+    }
+  }
+  const pairs: MutualImport[] = [];
+  for (const [key, imports] of edges) {
+    const [from = "", to = ""] = key.split(" -> ");
+    const back = edges.get(`${to} -> ${from}`);
+    if (back && from < to) pairs.push({ modules: [from, to], imports: [...imports, ...back] });
+  }
+  const name = (pair: MutualImport) => pair.modules.join(" <-> ");
+  return pairs.sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
+}
+
+/** Every break of the three rules in `folders`. */
+export async function importDirection(folders = ["src"], root = ROOT) {
+  const { modules, fileViolations } = await cruiseFolders(folders, root);
+  return { fileViolations, mutualImports: mutualModuleImports(modules) };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const { fileViolations, mutualImports } = await importDirection();
+  for (const violation of fileViolations)
+    console.log(
+      `${violation.rule}: ${violation.path?.join(" -> ") ?? violation.to} (from ${violation.from})`,
+    );
+  for (const pair of mutualImports) {
+    console.log(`mutual-module-import: ${pair.modules.join(" <-> ")}`);
+    for (const line of pair.imports) console.log(`  ${line}`);
+  }
+  console.log(`${fileViolations.length + mutualImports.length} broken`);
+  process.exitCode = fileViolations.length + mutualImports.length === 0 ? 0 : 1;
+}
