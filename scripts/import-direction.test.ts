@@ -14,7 +14,6 @@ const NOT_YET_UNTANGLED = [
   "modules/menu-sync <-> modules/platform-calls",
   "modules/orders <-> modules/platform-calls",
   "modules/platform-calls <-> modules/store",
-  "modules/platforms <-> modules/twins",
 ];
 
 // Reading every file of `src` with TypeScript's resolver takes seconds, more on a busy machine.
@@ -55,6 +54,19 @@ describe("which way imports run", () => {
     );
     write("src/client/features/orders/card.ts", "export const card = 1;\n");
     write(
+      "src/server/sandbox/sandbox.ts",
+      'import { twin } from "./twins/twin";\nexport const sandbox = twin;\n',
+    );
+    write("src/server/sandbox/twins/twin.ts", "export const twin = 1;\n");
+    write(
+      "src/server/modules/outbox/twin-keys.ts",
+      'import { twin } from "../../sandbox/twins/twin";\nexport const keys = twin;\n',
+    );
+    write(
+      "src/server/app.ts",
+      'import { sandbox } from "./sandbox/sandbox";\nimport { twin } from "./sandbox/twins/twin";\nexport const app = [sandbox, twin];\n',
+    );
+    write(
       "src/server/modules/orders/accept.test.ts",
       'import { outcome } from "../outbox/outcome";\nexport const t = outcome;\n',
     );
@@ -71,8 +83,23 @@ describe("which way imports run", () => {
               from: "src/client/features/menu/menu.ts",
               to: "src/client/features/orders/card.ts",
             },
+            {
+              rule: "no-production-into-sandbox",
+              from: "src/server/modules/outbox/twin-keys.ts",
+              to: "src/server/sandbox/twins/twin.ts",
+            },
+            {
+              rule: "sandbox-through-its-entry",
+              from: "src/server/app.ts",
+              to: "src/server/sandbox/twins/twin.ts",
+            },
           ]),
         );
+        // The app's root may load the sandbox's entry.
+        const intoEntry = fileViolations.filter(
+          (each) => each.to === "src/server/sandbox/sandbox.ts",
+        );
+        expect(intoEntry).toEqual([]);
         expect(mutualImports).toEqual([
           {
             modules: ["modules/orders", "modules/outbox"],

@@ -9,7 +9,9 @@ import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
  *   imports included;
  * - no client feature imports another feature (shared code lives outside `features/`);
  * - no two server modules import each other: a folder under `src/server/modules/` is a
- *   module, as is every other folder of `src/server/` (`db`, `lib`, `plugins`, `flows`).
+ *   module, as is every other folder of `src/server/` (`db`, `lib`, `plugins`, `flows`);
+ * - no production file imports the sandbox (`src/server/sandbox/`), but the app's root,
+ *   which loads its one entry, `sandbox/sandbox.ts`.
  *
  * `npm run imports` prints what breaks them; scripts/import-direction.test.ts keeps them.
  */
@@ -30,6 +32,25 @@ const RULES: IFlattenedRuleSet = {
       severity: "error",
       from: { path: "^src/client/features/([^/]+)/" },
       to: { path: "^src/client/features/", pathNot: "^src/client/features/$1/" },
+    },
+    {
+      name: "no-production-into-sandbox",
+      severity: "error",
+      from: {
+        path: "^src/server/",
+        pathNot: [
+          "^src/server/(sandbox|test|proof)/",
+          "^src/server/(app|main)\\.ts$",
+          "\\.test\\.ts$",
+        ],
+      },
+      to: { path: "^src/server/sandbox/" },
+    },
+    {
+      name: "sandbox-through-its-entry",
+      severity: "error",
+      from: { path: "^src/server/(app|main)\\.ts$" },
+      to: { path: "^src/server/sandbox/", pathNot: "^src/server/sandbox/sandbox\\.ts$" },
     },
   ],
 };

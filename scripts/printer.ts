@@ -1,11 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { PrinterTwin } from "../src/server/modules/printing/twin/printer-twin";
-import {
-  type PollResult,
-  TWIN_PROTOCOL_NAMES,
-} from "../src/server/modules/printing/twin/twin-types";
+import { PrinterTwin } from "../src/server/sandbox/printers/printer-twin";
+import { type PollResult, TWIN_PROTOCOL_NAMES } from "../src/server/sandbox/printers/twin-types";
 import { fail, readOptions, stringOptions } from "./cli";
 import { describeTicket, writeTicketFile } from "./printer/ticket-file";
 

@@ -3,7 +3,7 @@ import { sandboxClientSecret } from "../src/server/modules/platform-calls/client
 import {
   buildWebhook,
   type SimulatedPlatform,
-} from "../src/server/modules/twins/platform-webhooks";
+} from "../src/server/sandbox/twins/platform-webhooks";
 import { configOrFail, fail, readOptions, stringOptions } from "./cli";
 import { fetchPublicMenu } from "./simulate/public-menu";
 import { driveTwin, SimulateError } from "./simulate/twin-driver";

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PrinterTicket } from "../../src/server/modules/printing/twin/twin-types";
+import type { PrinterTicket } from "../../src/server/sandbox/printers/twin-types";
 import { describeTicket, ticketFileName, writeTicketFile } from "./ticket-file";
 
 const ticket: PrinterTicket = {

@@ -3,7 +3,7 @@ import path from "node:path";
 import {
   type PrinterTicket,
   TWIN_PROTOCOL_NAMES,
-} from "../../src/server/modules/printing/twin/twin-types";
+} from "../../src/server/sandbox/printers/twin-types";
 
 /**
  * A printed ticket as a file a person (or a test) can open: `<time>-<job id>.txt`, a header

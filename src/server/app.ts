@@ -30,13 +30,11 @@ import { menuSyncRoutes } from "./modules/menu-sync/menu-sync.routes";
 import { orderRoutes } from "./modules/orders/orders.routes";
 import { createOutboxWorker } from "./modules/platform-calls/outbox-worker";
 import { platformRoutes } from "./modules/platforms/platforms.routes";
-import { uberSandboxRoutes } from "./modules/platforms/ubereats/uber-sandbox.routes";
 import { printerDeviceRoutes } from "./modules/printing/printer-device.routes";
 import { createPrinterGateway } from "./modules/printing/printer-gateway";
 import { createPrinterRegistry } from "./modules/printing/printer-registry";
 import { createPrinterWatch, type PrinterWatch } from "./modules/printing/printer-watch";
 import { printerRoutes } from "./modules/printing/printers.routes";
-import { createTwinRunner } from "./modules/printing/twin-runner";
 import { registerEmbed } from "./modules/public/embed.routes";
 import { publicRoutes } from "./modules/public/public.routes";
 import { pushRoutes } from "./modules/push/push.routes";
@@ -51,7 +49,6 @@ import { settingsRoutes } from "./modules/settings/settings.routes";
 import { createKitchenLoadWatch, type KitchenLoadWatch } from "./modules/store/kitchen-load-watch";
 import { createKitchenWatch, type KitchenWatch } from "./modules/store/kitchen-watch";
 import { storeRoutes } from "./modules/store/store.routes";
-import { twinRoutes } from "./modules/twins/twins.routes";
 import { deliveryRoutes } from "./modules/webhooks/deliveries.routes";
 import { webhookRoutes } from "./modules/webhooks/webhooks.routes";
 import { parseCleanQuery, registerCleanJsonBodies } from "./plugins/clean-json-bodies";
@@ -154,10 +151,20 @@ export async function buildApp({
   const outgoingMail =
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   const box = createSecretsBox(config.secretsKey);
-  const twinRunner = createTwinRunner({ db, box, selfOrigin, logger: app.log });
-  // The printer twins call this server: they start once it listens, and stop before it closes.
-  app.addHook("onListen", async () => twinRunner.start());
-  app.addHook("preClose", () => twinRunner.stop());
+  // The sandbox, loaded only when it is on: SANDBOX=off leaves its code out.
+  const sandbox = config.sandbox
+    ? (await import("./sandbox/sandbox")).createSandbox({
+        db,
+        box,
+        config,
+        selfOrigin,
+        logger: app.log,
+      })
+    : null;
+  if (sandbox) {
+    app.addHook("onListen", async () => sandbox.start());
+    app.addHook("preClose", () => sandbox.stop());
+  }
   const hub = createRealtimeHub({ bus: events, logger: app.log });
   app.decorate("realtimeHub", hub);
   app.addHook("preClose", async () => hub.stop());
@@ -247,7 +254,7 @@ export async function buildApp({
         tasks,
         selfOrigin,
         mailer: outgoingMail,
-        onDemoCreated: () => void twinRunner.runRound(),
+        onDemoCreated: () => sandbox?.onDemoCreated(),
       }),
     );
     await web.register(adminAuthRoutes({ db, bus: events, secret: config.sessionSecret }));
@@ -280,8 +287,7 @@ export async function buildApp({
     );
     await web.register(printerRoutes({ db, bus: events, box, selfOrigin, clock }));
     await web.register(platformRoutes({ db, box, config, selfOrigin }));
-    await web.register(uberSandboxRoutes({ config, selfOrigin, db }));
-    await web.register(twinRoutes({ db, box, config, selfOrigin }));
+    if (sandbox) await web.register(sandbox.routes);
     await web.register(webhookRoutes({ db, bus: events, box, config, selfOrigin }));
     await web.register(deliveryRoutes({ db, bus: events, config, selfOrigin }));
     await web.register(async (scope) =>

@@ -97,6 +97,7 @@ const envSchema = z
       .default(60),
     SHOPIFY_LIVE: z.enum(["true", "false"], "must be true or false").default("false"),
     WOOCOMMERCE_LIVE: z.enum(["true", "false"], "must be true or false").default("false"),
+    SANDBOX: z.enum(["on", "off"], "must be on or off").default("on"),
     SIGNUP_ENABLED: z.enum(["true", "false"], "must be true or false").default("true"),
     PUSH_SERVICES: z
       .string()
@@ -223,6 +224,11 @@ export type Config = {
    */
   shopifyLive: boolean;
   woocommerceLive: boolean;
+  /**
+   * The sandbox: the platforms' twins, Uber's sandbox and the printer twins. Off, a platform
+   * without credentials (or not live) cannot be reached, and demo printers stay offline.
+   */
+  sandbox: boolean;
   /** How many calls to platforms this instance sends at once; 0 leaves them to others. */
   outboxSenders: number;
   /** The longest wait between two tries of a call a platform did not answer. */
@@ -325,6 +331,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : null,
     shopifyLive: env.SHOPIFY_LIVE === "true",
     woocommerceLive: env.WOOCOMMERCE_LIVE === "true",
+    sandbox: env.SANDBOX === "on",
     outboxSenders: env.OUTBOX_SENDERS,
     outboxMaxRetryMs: env.OUTBOX_MAX_RETRY_SECONDS * 1000,
     signupEnabled: env.SIGNUP_ENABLED === "true",

@@ -80,8 +80,15 @@ async function main(): Promise<void> {
   }
   printBanner(config, (app.server.address() as AddressInfo).port, database.description);
 
+  const sandboxMaintenance = config.sandbox
+    ? (await import("./sandbox/sandbox")).runSandboxMaintenance
+    : null;
   const maintain = () =>
     runMaintenance({ db: database.db, refusedPayloadMs: config.refusedPayloadMs })
+      .then(async (removed) => ({
+        ...removed,
+        ...(sandboxMaintenance && (await sandboxMaintenance({ db: database.db }))),
+      }))
       .then((removed) => {
         if (Object.values(removed).some((count) => count > 0))
           logger.info({ removed }, "maintenance");

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { buildWebhook } from "../../src/server/modules/twins/platform-webhooks";
+import { buildWebhook } from "../../src/server/sandbox/twins/platform-webhooks";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { notifications, signIn } from "./support/ui";

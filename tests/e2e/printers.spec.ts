@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { PrinterTwin } from "../../src/server/modules/printing/twin/printer-twin";
-import type { PrinterTicket } from "../../src/server/modules/printing/twin/twin-types";
+import { PrinterTwin } from "../../src/server/sandbox/printers/printer-twin";
+import type { PrinterTicket } from "../../src/server/sandbox/printers/twin-types";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { card, notifications, signIn } from "./support/ui";

@@ -8,7 +8,7 @@ import {
   type SimulatedPlatform,
   type SimulatedWebhook,
   simulateOrder,
-} from "../../../src/server/modules/twins/platform-webhooks";
+} from "../../../src/server/sandbox/twins/platform-webhooks";
 import { RUSH_SECRETS, type RushRestaurant } from "./seed";
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { PrinterTwin } from "../modules/printing/twin/printer-twin";
-import type { PollResult, PrinterTicket } from "../modules/printing/twin/twin-types";
+import { PrinterTwin } from "../sandbox/printers/printer-twin";
+import type { PollResult, PrinterTicket } from "../sandbox/printers/twin-types";
 import { connectRestaurantOverHttp } from "../test/connect-over-http";
 import { createPersistentData, startCrashingServer } from "../test/crashing-server";
 import { TEST_ENGINE } from "../test/test-database";

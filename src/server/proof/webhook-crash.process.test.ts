@@ -6,7 +6,7 @@ import { orders } from "../db/schema/orders";
 import { webhookDeliveries } from "../db/schema/webhook-deliveries";
 import { sandboxClientSecret } from "../modules/platform-calls/clients/uber-client";
 import { createRandom, type Random } from "../modules/sample-data/random";
-import { type SimulatedPlatform, simulateOrder } from "../modules/twins/platform-webhooks";
+import { type SimulatedPlatform, simulateOrder } from "../sandbox/twins/platform-webhooks";
 import { type ConnectedRestaurant, connectRestaurantOverHttp } from "../test/connect-over-http";
 import { createPersistentData, startCrashingServer } from "../test/crashing-server";
 import { TEST_ENGINE } from "../test/test-database";

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { PrinterTwin, type PrinterTwinOptions } from "../modules/printing/twin/printer-twin";
-import type { PrinterTicket } from "../modules/printing/twin/twin-types";
+import { PrinterTwin, type PrinterTwinOptions } from "../sandbox/printers/printer-twin";
+import type { PrinterTicket } from "../sandbox/printers/twin-types";
 
 /**
  * Test support: the server side of Star CloudPRNT and Epson Server Direct Print, played by

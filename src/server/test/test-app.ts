@@ -31,6 +31,7 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     grubhub: null,
     shopifyLive: false,
     woocommerceLive: false,
+    sandbox: true,
     outboxSenders: 4,
     outboxMaxRetryMs: 60_000,
     refusedPayloadMs: 7 * 24 * 3600_000,

@@ -17,6 +17,7 @@ import type { CallOutcome } from "../modules/platform-calls/clients/http";
 import { TWIN_PATHS, type TwinPlatform } from "../modules/platform-calls/clients/twin-keys";
 import { signalOutboxWork } from "../modules/platform-calls/outbox-signal";
 import { findConnection } from "../modules/platforms/platform-connections.repository";
+import { SESSION_COOKIE } from "../plugins/session-cookie";
 import {
   findTwinOrder,
   listTwinCalls,
@@ -24,8 +25,7 @@ import {
   type TwinOrderChange,
   type TwinOrderRow,
   updateTwinOrder,
-} from "../modules/twins/twin-orders.repository";
-import { SESSION_COOKIE } from "../plugins/session-cookie";
+} from "../sandbox/twins/twin-orders.repository";
 import { createSignedInOwner, listenOnRandomPort, type SignedInOwner } from "./realtime-helpers";
 import {
   type CreateTestAppOptions,

@@ -9,8 +9,8 @@ import { MENU_CLIENTS, type MenuPayload } from "../modules/platform-calls/client
 import type { StorePlatform } from "../modules/platform-calls/clients/store-clients";
 import { TWIN_PATHS } from "../modules/platform-calls/clients/twin-keys";
 import { findConnection } from "../modules/platforms/platform-connections.repository";
-import { findTwinMenu, type TwinMenuRow } from "../modules/twins/twin-menus.repository";
 import { SESSION_COOKIE } from "../plugins/session-cookie";
+import { findTwinMenu, type TwinMenuRow } from "../sandbox/twins/twin-menus.repository";
 import type { TwinTestApp } from "./twin-helpers";
 import { testBox } from "./webhook-helpers";
 

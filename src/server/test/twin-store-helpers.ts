@@ -10,9 +10,9 @@ import {
 } from "../modules/platform-calls/clients/store-clients";
 import { TWIN_PATHS } from "../modules/platform-calls/clients/twin-keys";
 import { findConnection } from "../modules/platforms/platform-connections.repository";
-import { listTwinCalls, type TwinCallRow } from "../modules/twins/twin-orders.repository";
-import { findTwinStore, type TwinStoreRow } from "../modules/twins/twin-stores.repository";
 import { SESSION_COOKIE } from "../plugins/session-cookie";
+import { listTwinCalls, type TwinCallRow } from "../sandbox/twins/twin-orders.repository";
+import { findTwinStore, type TwinStoreRow } from "../sandbox/twins/twin-stores.repository";
 import { type TwinTestApp, twinConsole } from "./twin-helpers";
 import { testBox } from "./webhook-helpers";
 

@@ -1,4 +1,4 @@
-import type { SimulatedWebhook } from "../modules/twins/platform-webhooks";
+import type { SimulatedWebhook } from "../sandbox/twins/platform-webhooks";
 
 /**
  * Test support: the platforms' side of webhook delivery. Each webhook is sent again, with

@@ -6,8 +6,6 @@ import { deleteDeadSessions } from "../auth/sessions.repository";
 import { restoreEndOfDayItems } from "../menu/menu.repository";
 import { deleteReplacedChanges } from "../menu-sync/availability-changes.repository";
 import { deleteAbandonedSignUps, deleteExpiredDemos } from "../restaurants/restaurants.repository";
-import { KEPT_CALLS } from "../twins/twin-call-records";
-import { pruneTwinCalls } from "../twins/twin-calls.repository";
 import { deleteUnverifiedBefore, dropRefusedBodies } from "../webhooks/deliveries.repository";
 
 /**
@@ -18,8 +16,7 @@ import { deleteUnverifiedBefore, dropRefusedBodies } from "../webhooks/deliverie
  * week-old counts of webhooks whose signature did not match, sign-ups left unconfirmed
  * for a week (the confirmation link lasts 48 hours; a new sign-up can use the address again),
  * week-old 86s and returns a newer change of the same item replaced (only the newest is
- * shown), and the platform twins' record of calls beyond each restaurant's newest 1,000 per
- * platform or a month old (decision 136).
+ * shown). The sandbox prunes its own records (`runSandboxMaintenance`).
  */
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 const KEEP_DEAD_ROWS_MS = 24 * 3600_000;
@@ -28,8 +25,6 @@ const KEEP_UNVERIFIED_MS = 7 * 24 * 3600_000;
 const KEEP_UNCONFIRMED_SIGN_UP_MS = 7 * 24 * 3600_000;
 /** An 86 or return another replaced: kept a week, to look back on what a platform said. */
 const KEEP_REPLACED_CHANGES_MS = 7 * 24 * 3600_000;
-/** A twin's record of a call: the console lists the newest 1,000; a month is plenty. */
-const KEEP_TWIN_CALLS_MS = 30 * 24 * 3600_000;
 
 /** The refused webhook bodies kept per restaurant, newest first: 50 MB. */
 export const REFUSED_BODY_BYTES_PER_RESTAURANT = 50 * 1024 * 1024;
@@ -71,9 +66,5 @@ export async function runMaintenance({
       db,
       new Date(now.getTime() - KEEP_REPLACED_CHANGES_MS),
     ),
-    twinCalls: await pruneTwinCalls(db, {
-      keep: KEPT_CALLS,
-      before: new Date(now.getTime() - KEEP_TWIN_CALLS_MS),
-    }),
   };
 }

@@ -160,7 +160,6 @@ describe(`periodic maintenance (${TEST_ENGINE})`, () => {
       unverifiedDeliveries: 0,
       menuItemsRestored: 0,
       replacedAvailabilityChanges: 0,
-      twinCalls: 0,
     });
   });
 });

@@ -5,6 +5,8 @@ import type { PublishStatus } from "../../../domain/api/menu-publish";
 import { localMinuteOfDay } from "../../../domain/local-midnight";
 import { platformCalls } from "../../db/schema/platform-calls";
 import { SESSION_COOKIE } from "../../plugins/session-cookie";
+import { suspensionsInForce } from "../../sandbox/twins/twin-menu-state";
+import { findTwinMenu } from "../../sandbox/twins/twin-menus.repository";
 import { menuApi } from "../../test/menu-helpers";
 import { sampleDetails } from "../../test/order-helpers";
 import { TEST_ENGINE } from "../../test/test-database";
@@ -17,8 +19,6 @@ import {
 } from "../../test/twin-helpers";
 import { receivePlatformOrder } from "../orders/platform-orders.service";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
-import { suspensionsInForce } from "../twins/twin-menu-state";
-import { findTwinMenu } from "../twins/twin-menus.repository";
 
 /**
  * 86 everywhere and menu publish through the outbox to the three marketplaces' twins

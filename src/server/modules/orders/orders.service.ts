@@ -1,5 +1,4 @@
 import { isUuid } from "../../../domain/ids";
-import type { Order } from "../../../domain/order";
 import {
   canMoveStatus,
   INVALID_STATUS_CHANGE,

@@ -3,6 +3,7 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restaurants } from "../../db/schema/restaurants";
 import { SESSION_COOKIE } from "../../plugins/session-cookie";
+import { findTwinOrder } from "../../sandbox/twins/twin-orders.repository";
 import { TEST_ENGINE } from "../../test/test-database";
 import {
   cardLine,
@@ -21,7 +22,6 @@ import {
   untilCallState,
   untilTwinState,
 } from "../../test/twin-helpers";
-import { findTwinOrder } from "../twins/twin-orders.repository";
 import { doorDashJwt, doorDashKeys } from "./clients/doordash.client";
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findTwinOrder } from "../../sandbox/twins/twin-orders.repository";
 import { TEST_ENGINE } from "../../test/test-database";
 import {
   cardLine,
@@ -17,7 +18,6 @@ import {
   untilCallState,
   untilTwinState,
 } from "../../test/twin-helpers";
-import { findTwinOrder } from "../twins/twin-orders.repository";
 import { bodyHash, grubhubKeys, macBaseString, macSignature } from "./clients/grubhub.client";
 
 /**

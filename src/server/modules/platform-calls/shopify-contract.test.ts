@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders";
+import type { TwinCallRow } from "../../sandbox/twins/twin-orders.repository";
+import { findTwinOrder } from "../../sandbox/twins/twin-orders.repository";
 import { TEST_ENGINE } from "../../test/test-database";
 import {
   cardLine,
@@ -21,8 +23,6 @@ import {
   untilCallState,
   untilTwinState,
 } from "../../test/twin-helpers";
-import type { TwinCallRow } from "../twins/twin-orders.repository";
-import { findTwinOrder } from "../twins/twin-orders.repository";
 import { SHOPIFY_API_VERSION, shopifyTwinToken } from "./clients/shopify.client";
 
 /**

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLATFORM_RULES } from "../../../domain/platform-actions";
+import { findTwinOrder } from "../../sandbox/twins/twin-orders.repository";
+import { UBER_DENY_CODES } from "../../sandbox/twins/ubereats-twin";
 import { TEST_ENGINE } from "../../test/test-database";
 import {
   cardLine,
@@ -18,8 +20,6 @@ import {
   untilCallState,
   untilTwinState,
 } from "../../test/twin-helpers";
-import { findTwinOrder } from "../twins/twin-orders.repository";
-import { UBER_DENY_CODES } from "../twins/ubereats-twin";
 
 /**
  * Uber Eats' calls, end to end through the outbox and the Uber Eats twin: every call the

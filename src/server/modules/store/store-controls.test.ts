@@ -4,6 +4,7 @@ import type { StoreChannelStatus, StoreStatus } from "../../../domain/api/store"
 import type { StoreChannel } from "../../../domain/store-controls";
 import { platformCalls } from "../../db/schema/platform-calls";
 import { SESSION_COOKIE } from "../../plugins/session-cookie";
+import { listTwinCalls } from "../../sandbox/twins/twin-orders.repository";
 import { createSignedInOwner } from "../../test/realtime-helpers";
 import { TEST_ENGINE } from "../../test/test-database";
 import {
@@ -19,7 +20,6 @@ import { importMenu } from "../menu/menu-document.service";
 import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import { sampleMenuDocument } from "../sample-data/sample-menu";
-import { listTwinCalls } from "../twins/twin-orders.repository";
 import { setStoreControl } from "./store-controls.service";
 
 /**

@@ -5,6 +5,7 @@ import { fetchPublicMenu } from "../../../../scripts/simulate/public-menu";
 import { menuCategories } from "../../db/schema/menu-categories";
 import { menuItems } from "../../db/schema/menu-items";
 import { orders } from "../../db/schema/orders";
+import { buildWebhook, type SimulatedPlatform } from "../../sandbox/twins/platform-webhooks";
 import { createOwner } from "../../test/auth-helpers";
 import { listenOnRandomPort } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -12,7 +13,6 @@ import { TEST_ENGINE } from "../../test/test-database";
 import { connect, TEST_SECRETS_KEY, testBox } from "../../test/webhook-helpers";
 import { sandboxClientSecret } from "../platform-calls/clients/uber-client";
 import { saveConnection } from "../platforms/platform-connections.repository";
-import { buildWebhook, type SimulatedPlatform } from "../twins/platform-webhooks";
 
 /** `npm run simulate`: what it sends is accepted and stored, platform by platform. */
 describe(`simulated webhooks (${TEST_ENGINE})`, () => {

@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders";
 import { SESSION_COOKIE } from "../../plugins/session-cookie";
+import { sandboxOrderDetails } from "../../sandbox/ubereats/uber-sandbox-orders";
 import { readFixtureText } from "../../test/platform-fixtures";
 import {
   createSignedInOwner,
@@ -14,7 +15,6 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { hmacHex, TEST_SECRETS_KEY, testBox } from "../../test/webhook-helpers";
 import { saveConnection } from "../platforms/platform-connections.repository";
-import { sandboxOrderDetails } from "../platforms/ubereats/uber-sandbox-orders";
 
 /**
  * When Uber Eats cannot be reached to read an order, the notification is answered 503 so Uber

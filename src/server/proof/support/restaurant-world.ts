@@ -14,8 +14,8 @@ import {
   findConnection,
   saveConnection,
 } from "../../modules/platforms/platform-connections.repository";
-import { findTwinMenu } from "../../modules/twins/twin-menus.repository";
 import { SESSION_COOKIE } from "../../plugins/session-cookie";
+import { findTwinMenu } from "../../sandbox/twins/twin-menus.repository";
 import { createOwner, signInToken } from "../../test/auth-helpers";
 import { GRUBHUB_BODY, PLATFORM_BODIES } from "../../test/platform-bodies";
 import { connect, type KeyedPlatform, testBox } from "../../test/webhook-helpers";

@@ -1,0 +1,42 @@
+import type { TwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
+
+/**
+ * Failures a twin can be asked to play for one restaurant (from its console or a test):
+ * answer every API call naming that restaurant with this status until a moment of the
+ * restaurant's own twin clock, the way a platform's outage looks from outside. A call that
+ * names no restaurant the twin knows meets no fault.
+ *
+ * Kept per process, an entry only while its fault lasts: an ended fault is dropped when it
+ * is next looked at, and every switch sweeps out the others that ended in real time (a
+ * twin's clock is never behind it, so they ended on theirs too).
+ */
+export type TwinFault = { status: number; until: number };
+export type TwinFaults = {
+  set(platform: TwinPlatform, restaurantId: string, fault: TwinFault | null): void;
+  active(platform: TwinPlatform, restaurantId: string | null, now: number): TwinFault | null;
+};
+
+const keyOf = (platform: TwinPlatform, restaurantId: string) => `${platform} ${restaurantId}`;
+
+export function createTwinFaults(realNow: () => number = Date.now): TwinFaults {
+  const faults = new Map<string, TwinFault>();
+  return {
+    set(platform, restaurantId, fault) {
+      const real = realNow();
+      for (const [key, { until }] of faults) if (until <= real) faults.delete(key);
+      if (fault) faults.set(keyOf(platform, restaurantId), fault);
+      else faults.delete(keyOf(platform, restaurantId));
+    },
+    active(platform, restaurantId, now) {
+      if (restaurantId === null) return null;
+      const key = keyOf(platform, restaurantId);
+      const fault = faults.get(key);
+      if (!fault) return null;
+      if (fault.until <= now) {
+        faults.delete(key);
+        return null;
+      }
+      return fault;
+    },
+  };
+}
