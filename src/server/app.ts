@@ -25,8 +25,10 @@ import { authenticate } from "./modules/auth/auth.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { kitchenRoutes } from "./modules/kitchen/kitchen.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
+import { recordMenuCallOutcome } from "./modules/menu-sync/menu-call-outcome";
 import { menuFeedRoutes } from "./modules/menu-sync/menu-feed";
 import { menuSyncRoutes } from "./modules/menu-sync/menu-sync.routes";
+import { recordOrderCallOutcome } from "./modules/orders/order-call-outcome";
 import { orderRoutes } from "./modules/orders/orders.routes";
 import { createOutboxWorker } from "./modules/platform-calls/outbox-worker";
 import { platformRoutes } from "./modules/platforms/platforms.routes";
@@ -178,6 +180,7 @@ export async function buildApp({
     config,
     selfOrigin,
     logger: app.log,
+    recorders: { order: recordOrderCallOutcome, menu: recordMenuCallOutcome },
     senders: config.outboxSenders,
     maxRetryMs: config.outboxMaxRetryMs,
     clock,

@@ -13,15 +13,15 @@ import {
 } from "../../../domain/api/orders";
 import type { Database } from "../../db/database";
 import { requireRole, restaurantOf } from "../../plugins/session";
+import type { EventBus } from "../realtime/event-bus";
+import { changeOrderStatus, clearTestOrders, getOrders } from "./orders.service";
 import {
   acceptOrder,
   cancelOrder,
   markItemUnavailable,
   rejectOrder,
   retryPlatformCall,
-} from "../platform-calls/platform-actions.service";
-import type { EventBus } from "../realtime/event-bus";
-import { changeOrderStatus, clearTestOrders, getOrders } from "./orders.service";
+} from "./platform-actions.service";
 import type { StatusChange } from "./status-change";
 import { undoStatusChange } from "./undo.service";
 

@@ -7,10 +7,10 @@ import {
 } from "../../../domain/status";
 import type { Database } from "../../db/database";
 import { conflict, notFound } from "../../errors";
-import { queueCallsForStatusMove } from "../platform-calls/call-queue";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import type { EventBus } from "../realtime/event-bus";
 import { moveOrderStatus } from "./move-order-status";
+import { queueCallsForStatusMove } from "./order-calls";
 import { fromOrderRow } from "./order-row";
 import { deleteTestOrders, listOrders, lockOrder } from "./orders.repository";
 import { holdFor, type StatusChange, undoOfferFor } from "./status-change";

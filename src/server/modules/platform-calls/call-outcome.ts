@@ -1,80 +1,26 @@
-import { eq } from "drizzle-orm";
-import type { Database } from "../../db/database";
-import { orders, type PlatformCallSummary } from "../../db/schema/orders";
-import { recordMenuCallOutcome } from "../menu-sync/menu-call-outcome";
 import { type RecordOutcomeOptions, resultOf } from "./call-result";
-import type { CallOutcome } from "./clients/http";
-import { settleExpiredOrder } from "./order-platform-state";
-import {
-  finishCall,
-  finishCallOnOrder,
-  isOrderCall,
-  type OrderCallRow,
-} from "./platform-calls.repository";
+import type { OrderCallRow } from "./platform-calls.repository";
+import { finishCall, isOrderCall } from "./platform-calls.repository";
 
 /**
- * Records what a platform answered, in one transaction with what it means for the order:
- * the card's platform line, and an order the platform had already given up on.
+ * Who records a platform's answer, by what the call was about: an order's calls and the
+ * menu's are recorded by their own modules, given to the outbox by the app; a store call's
+ * answer changes only its own row.
  */
-export async function recordCallOutcome({
-  db,
-  bus,
-  call,
-  outcome,
-  now,
-  maxRetryMs,
-}: RecordOutcomeOptions) {
-  if (call.availabilityChangeId || call.menuPublishId) {
-    await recordMenuCallOutcome({ db, bus, call, outcome, now, maxRetryMs });
-    return;
-  }
-  if (!isOrderCall(call)) {
-    await recordStoreCallOutcome({ db, bus, call, outcome, now, maxRetryMs });
-    return;
-  }
-  const answer = await readRepeat(db, call, outcome, now);
-  const result = resultOf(call, answer, now, maxRetryMs);
-  const summary: PlatformCallSummary = {
-    id: call.id,
-    action: call.action,
-    state: result.state === "pending" ? "sending" : result.state,
-    message: result.message,
-    reference: result.state === "pending" ? null : (result.reference ?? null),
-  };
-  const expired = call.action === "accept" && answer.kind === "refused" && isExpiry(answer);
-  if (!expired) {
-    // The usual end, one statement. A retry is announced once, when it starts waiting.
-    // Another sender may have taken the call over (this one outlived its lease): then
-    // nothing is written, and its answer counts.
-    await finishCallOnOrder(
-      db,
-      call,
-      result,
-      summary,
-      result.state !== "pending" || call.attempts === 1,
-    );
-    return;
-  }
-  await db.transaction(async (tx) => {
-    const finished = await finishCall(tx, call, result);
-    if (!finished) return;
-    const [order] = await tx
-      .update(orders)
-      .set({ platformCall: summary })
-      .where(eq(orders.id, call.orderId))
-      .returning({
-        id: orders.id,
-        restaurantId: orders.restaurantId,
-        orderNumber: orders.orderNumber,
-        status: orders.status,
-      });
-    if (!order) return;
-    await settleExpiredOrder(tx, bus, {
-      orderId: call.orderId,
-      restaurantId: call.restaurantId,
-      now,
-    });
-  });
+export type OutcomeRecorders = {
+  order(options: RecordOutcomeOptions & { call: OrderCallRow }): Promise<void>;
+  menu(options: RecordOutcomeOptions): Promise<void>;
+};
+
+/** Records what a platform answered, through the recorder of what the call was about. */
+export async function recordCallOutcome(
+  options: RecordOutcomeOptions,
+  recorders: OutcomeRecorders,
+): Promise<void> {
+  const { call } = options;
+  if (call.availabilityChangeId || call.menuPublishId) return recorders.menu(options);
+  if (isOrderCall(call)) return recorders.order({ ...options, call });
+  return recordStoreCallOutcome(options);
 }
 
 /**
@@ -97,40 +43,4 @@ async function recordStoreCallOutcome({
       await bus.publishStoreChanged(tx, call.restaurantId);
     }
   });
-}
-
-/**
- * DoorDash answers both a late confirmation and a repeated one with the same 400 ("already
- * been processed or order has expired"). A repeat (this call was tried before, so the
- * platform may have taken it) before the deadline is the platform saying it has the answer.
- */
-async function isRepeatWithinDeadline(db: Database, call: OrderCallRow, now: Date) {
-  if (call.attempts <= 1) return false;
-  const [order] = await db
-    .select({ acceptBy: orders.acceptBy })
-    .from(orders)
-    .where(eq(orders.id, call.orderId))
-    .limit(1);
-  return order?.acceptBy ? order.acceptBy.getTime() > now.getTime() : false;
-}
-
-async function readRepeat(
-  db: Database,
-  call: OrderCallRow,
-  outcome: CallOutcome,
-  now: Date,
-): Promise<CallOutcome> {
-  if (call.action !== "accept" || outcome.kind !== "refused" || !isExpiry(outcome)) return outcome;
-  if (!(await isRepeatWithinDeadline(db, call, now))) return outcome;
-  return {
-    kind: "done",
-    status: outcome.status,
-    body: null,
-    note: "Already taken by the platform",
-  };
-}
-
-/** DoorDash answers a confirmation after its window with 400 "order has expired". */
-function isExpiry(outcome: Extract<CallOutcome, { kind: "refused" }>): boolean {
-  return /expired/i.test(outcome.message);
 }

@@ -8,7 +8,7 @@ import type { SelfOrigin } from "../../lib/self-origin";
 import { menuFeedUrl } from "../menu-sync/menu-feed";
 import { findDoorDashMenuId, findPublish } from "../menu-sync/menu-publishes.repository";
 import type { EventBus } from "../realtime/event-bus";
-import { recordCallOutcome } from "./call-outcome";
+import { type OutcomeRecorders, recordCallOutcome } from "./call-outcome";
 import { type CallPayload, notApplicable } from "./clients/client";
 import { PLATFORM_CLIENTS } from "./clients/clients";
 import type { CallOutcome } from "./clients/http";
@@ -37,6 +37,8 @@ export type OutboxWorkerOptions = {
   config: Config;
   selfOrigin: SelfOrigin;
   logger: FastifyBaseLogger;
+  /** Who records each answer: the orders' and the menu's recorders, given by the app. */
+  recorders: OutcomeRecorders;
   senders?: number;
   /** The longest wait between two tries of one call. */
   maxRetryMs?: number;
@@ -59,6 +61,7 @@ export function createOutboxWorker({
   config,
   selfOrigin,
   logger,
+  recorders,
   senders = 4,
   maxRetryMs = 60_000,
   leaseMs = 60_000,
@@ -188,7 +191,10 @@ export function createOutboxWorker({
     if (!claimed) return false;
     wake();
     const outcome = await send(claimed);
-    await recordCallOutcome({ db, bus, call: claimed.call, outcome, now: clock(), maxRetryMs });
+    await recordCallOutcome(
+      { db, bus, call: claimed.call, outcome, now: clock(), maxRetryMs },
+      recorders,
+    );
     return true;
   }
 

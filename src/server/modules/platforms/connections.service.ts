@@ -12,8 +12,10 @@ import type { Database } from "../../db/database";
 import { validationFailed } from "../../errors";
 import { type AddressGuard, judgeAddress } from "../../lib/address-guard";
 import type { SecretsBox } from "../../lib/secrets-box";
-import { credentialRefusals } from "../platform-calls/platform-actions.service";
-import type { CredentialRefusal } from "../platform-calls/platform-calls.repository";
+import {
+  type CredentialRefusal,
+  latestCredentialRefusals,
+} from "../platform-calls/platform-calls.repository";
 import { maskKey } from "./current-user";
 import {
   findConnection,
@@ -160,7 +162,7 @@ export async function listConnectionDetails(
   const byPlatform = new Map(rows.map((row) => [row.platform, row]));
   const connected = rows.filter((row) => row.isConnected).map((row) => row.platform);
   const refusals = new Map(
-    (await credentialRefusals(scope.db, scope.restaurantId, connected)).map((refusal) => [
+    (await latestCredentialRefusals(scope.db, scope.restaurantId, connected)).map((refusal) => [
       refusal.platform,
       refusal,
     ]),

@@ -4,9 +4,9 @@ import type { Database } from "../../db/database";
 import { orders } from "../../db/schema/orders";
 import { platformCalls } from "../../db/schema/platform-calls";
 import { restaurants } from "../../db/schema/restaurants";
-import { type OrderRow, orderRowFromRaw } from "../orders/order-row";
 import { EVENTS_CHANNEL } from "../realtime/event-bus";
 import { busyMinutesSql } from "../store/store-controls.repository";
+import { type OrderRow, orderRowFromRaw } from "./order-row";
 
 /**
  * Accept as one statement, for the common case: the order is this restaurant's, new or

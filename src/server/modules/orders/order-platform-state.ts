@@ -1,10 +1,10 @@
 import { NOT_ACCEPTED_IN_TIME } from "../../../domain/platform-actions";
 import { canMoveStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
-import { moveOrderStatus, orderMessage } from "../orders/move-order-status";
-import type { OrderRow } from "../orders/order-row";
-import { lockOrder } from "../orders/orders.repository";
 import type { EventBus } from "../realtime/event-bus";
+import { moveOrderStatus, orderMessage } from "./move-order-status";
+import type { OrderRow } from "./order-row";
+import { lockOrder } from "./orders.repository";
 
 export type AnnouncedOrder = Pick<OrderRow, "id" | "restaurantId" | "orderNumber" | "status">;
 

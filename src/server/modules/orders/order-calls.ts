@@ -5,11 +5,11 @@ import type { OrderStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
 import { orders } from "../../db/schema/orders";
 import { notFound } from "../../errors";
-import type { NewOrderRow, OrderRow } from "../orders/order-row";
+import type { CallPayload } from "../platform-calls/clients/client";
+import { type CallHold, insertPlatformCall } from "../platform-calls/platform-calls.repository";
 import { findRestaurant } from "../restaurants/restaurants.repository";
 import { busyExtraMinutes } from "../store/store-controls.repository";
-import type { CallPayload } from "./clients/client";
-import { type CallHold, insertPlatformCall } from "./platform-calls.repository";
+import type { NewOrderRow, OrderRow } from "./order-row";
 
 /**
  * Which calls an order's changes mean, written inside the transaction that makes the

@@ -1,39 +1,33 @@
 import { isUuid } from "../../../domain/ids";
 import type { Order } from "../../../domain/order";
 import { PLATFORM_RULES, reasonLabel, takesAction } from "../../../domain/platform-actions";
-import { PLATFORM_META, type Platform } from "../../../domain/platforms";
+import { PLATFORM_META } from "../../../domain/platforms";
 import { isOpenStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
 import { conflict, notFound, validationFailed } from "../../errors";
-import { moveOrderStatus, type StatusMoved } from "../orders/move-order-status";
-import { fromOrderRow, type OrderRow } from "../orders/order-row";
-import { lockOrder, setPlatformCall } from "../orders/orders.repository";
-import { holdFor, type StatusChange, undoOfferFor } from "../orders/status-change";
+import type { CallPayload } from "../platform-calls/clients/client";
+import { signalOutboxWork } from "../platform-calls/outbox-signal";
+import { findCall, isOrderCall, requeueCall } from "../platform-calls/platform-calls.repository";
 import type { EventBus } from "../realtime/event-bus";
 import { acceptInOneStatement } from "./accept-statement";
+import { moveOrderStatus, type StatusMoved } from "./move-order-status";
 import {
   defaultPrepMinutes,
   isTold,
   needsAnswer,
   queueAccept,
   queuePlatformCall,
-} from "./call-queue";
-import type { CallPayload } from "./clients/client";
+} from "./order-calls";
 import { publishPlatformChange } from "./order-platform-state";
-import { signalOutboxWork } from "./outbox-signal";
-import {
-  type CredentialRefusal,
-  findCall,
-  isOrderCall,
-  latestCredentialRefusals,
-  requeueCall,
-} from "./platform-calls.repository";
+import { fromOrderRow, type OrderRow } from "./order-row";
+import { lockOrder, setPlatformCall } from "./orders.repository";
+import { holdFor, type StatusChange, undoOfferFor } from "./status-change";
 
 /**
  * What staff do to an order that its platform must hear about (docs/platform-calls.md):
  * accept with a preparation time, reject or cancel with the platform's reason, mark an item
  * out of stock, send a refused call again. Each change and the call it causes are written
- * in one transaction (call-queue.ts); the outbox worker sends the call.
+ * in one transaction (order-calls.ts); the outbox worker sends the call.
  */
 type Scope = { db: Database; bus: EventBus; restaurantId: string; userId: string; now?: Date };
 
@@ -262,16 +256,4 @@ export function markItemUnavailable({
     const payload = { lineId, itemName: item.name };
     return announced(tx, scope.bus, await queuePlatformCall(tx, row, "adjust", payload, now));
   });
-}
-
-/**
- * The platforms whose latest answer to this restaurant refused OrderDock's credentials: the
- * connection needs its owner (the health bar and Platform Connections say so).
- */
-export function credentialRefusals(
-  db: Database,
-  restaurantId: string,
-  platforms: readonly Platform[],
-): Promise<CredentialRefusal[]> {
-  return latestCredentialRefusals(db, restaurantId, platforms);
 }
