@@ -26,7 +26,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { kitchenRoutes } from "./modules/kitchen/kitchen.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
 import { recordMenuCallOutcome } from "./modules/menu-sync/menu-call-outcome";
-import { menuFeedRoutes } from "./modules/menu-sync/menu-feed";
+import { menuFeedRoutes, publishOf } from "./modules/menu-sync/menu-feed";
 import { menuSyncRoutes } from "./modules/menu-sync/menu-sync.routes";
 import { recordOrderCallOutcome } from "./modules/orders/order-call-outcome";
 import { orderRoutes } from "./modules/orders/orders.routes";
@@ -181,6 +181,7 @@ export async function buildApp({
     selfOrigin,
     logger: app.log,
     recorders: { order: recordOrderCallOutcome, menu: recordMenuCallOutcome },
+    publishOf: (call, origin) => publishOf(db, call, origin),
     senders: config.outboxSenders,
     maxRetryMs: config.outboxMaxRetryMs,
     clock,

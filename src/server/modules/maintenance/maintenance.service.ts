@@ -3,8 +3,8 @@ import { deleteDeadVerificationTokens } from "../auth/email-verifications.reposi
 import { deleteFailuresBefore } from "../auth/login-failures.repository";
 import { deleteDeadResetTokens } from "../auth/password-resets.repository";
 import { deleteDeadSessions } from "../auth/sessions.repository";
+import { deleteReplacedChanges } from "../menu/availability-changes.repository";
 import { restoreEndOfDayItems } from "../menu/menu.repository";
-import { deleteReplacedChanges } from "../menu-sync/availability-changes.repository";
 import { deleteAbandonedSignUps, deleteExpiredDemos } from "../restaurants/restaurants.repository";
 import { deleteUnverifiedBefore, dropRefusedBodies } from "../webhooks/deliveries.repository";
 

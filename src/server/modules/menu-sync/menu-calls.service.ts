@@ -1,6 +1,10 @@
 import { isUuid } from "../../../domain/ids";
 import type { Database } from "../../db/database";
 import { conflict, notFound } from "../../errors";
+import {
+  findAvailabilityChange,
+  findNewestChangeId,
+} from "../menu/availability-changes.repository";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import {
   findCall,
@@ -9,7 +13,6 @@ import {
   settleCall,
 } from "../platform-calls/platform-calls.repository";
 import type { EventBus } from "../realtime/event-bus";
-import { findAvailabilityChange, findNewestChangeId } from "./availability-changes.repository";
 import { findDoorDashStatusCall, findLatestPublish } from "./menu-publishes.repository";
 
 /**

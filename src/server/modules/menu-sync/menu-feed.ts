@@ -4,8 +4,9 @@ import { z } from "zod";
 import { isUuid } from "../../../domain/ids";
 import type { Database } from "../../db/database";
 import { notFound } from "../../errors";
-import { toGrubhubMenu } from "./formats/grubhub-menu";
-import { findPublish, type MenuPublishRow } from "./menu-publishes.repository";
+import type { MenuPublishContext } from "../platform-calls/clients/menu-clients";
+import { toGrubhubMenu } from "../platform-calls/clients/menu-formats/grubhub-menu";
+import { findDoorDashMenuId, findPublish, type MenuPublishRow } from "./menu-publishes.repository";
 
 /**
  * The address a publish's menu is downloaded from (docs/menu-sync.md): Grubhub takes a menu
@@ -17,6 +18,26 @@ export const FEED_LIFETIME_MS = 24 * 3_600_000;
 
 export function menuFeedUrl(origin: string, publish: Pick<MenuPublishRow, "id" | "feedToken">) {
   return `${origin}/feeds/grubhub/menus/${publish.id}/${publish.feedToken}`;
+}
+
+/**
+ * The publish a menu call sends, as its client needs it when the outbox sends the call:
+ * the menu as staff published it, the address Grubhub downloads it from and, for DoorDash,
+ * the id its menu has there. Null for a call that names no publish (an 86 or a return).
+ */
+export async function publishOf(
+  db: Database,
+  call: { menuPublishId: string | null; restaurantId: string; platform: string },
+  origin: string,
+): Promise<MenuPublishContext | null> {
+  const publish = call.menuPublishId ? await findPublish(db, call.menuPublishId) : null;
+  if (!publish) return null;
+  return {
+    snapshot: publish.snapshot,
+    feedUrl: menuFeedUrl(origin, publish),
+    doorDashMenuId:
+      call.platform === "doordash" ? await findDoorDashMenuId(db, call.restaurantId) : null,
+  };
 }
 
 const paramsSchema = z.object({ publishId: z.string().max(100), token: z.string().max(100) });

@@ -12,10 +12,10 @@ import {
 } from "../../../domain/menu-snapshot";
 import type { Database } from "../../db/database";
 import { conflict } from "../../errors";
+import { connectedMenuChannels } from "../menu/availability-changes.repository";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import { insertPlatformCall } from "../platform-calls/platform-calls.repository";
 import type { EventBus } from "../realtime/event-bus";
-import { connectedMenuChannels } from "./availability-changes.repository";
 import {
   findLatestPublish,
   insertPublish,

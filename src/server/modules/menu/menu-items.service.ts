@@ -9,10 +9,10 @@ import { type AvailabilityInput, availabilityEnd } from "../../../domain/api/men
 import { isUuid } from "../../../domain/ids";
 import { dollarsToCents } from "../../../domain/money";
 import { badRequest, conflict, notFound, validationFailed } from "../../errors";
-import { loadChannelLookup } from "../menu-sync/availability-changes.repository";
-import { queueAvailabilityCalls } from "../menu-sync/availability-sync";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import { timezoneOf } from "../restaurants/restaurants.repository";
+import { loadChannelLookup } from "./availability-changes.repository";
+import { queueAvailabilityCalls } from "./availability-sync";
 import * as repo from "./menu.repository";
 import {
   assertPermutation,

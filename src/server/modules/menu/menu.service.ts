@@ -7,9 +7,9 @@ import {
 import { isUuid } from "../../../domain/ids";
 import type { Database } from "../../db/database";
 import { badRequest, conflict, notFound } from "../../errors";
-import { loadChannelLookup } from "../menu-sync/availability-changes.repository";
 import type { EventBus } from "../realtime/event-bus";
 import { timezoneOf } from "../restaurants/restaurants.repository";
+import { loadChannelLookup } from "./availability-changes.repository";
 import * as repo from "./menu.repository";
 import { toMenu } from "./menu-json";
 

@@ -5,14 +5,12 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import type { SecretsBox } from "../../lib/secrets-box";
 import type { SelfOrigin } from "../../lib/self-origin";
-import { menuFeedUrl } from "../menu-sync/menu-feed";
-import { findDoorDashMenuId, findPublish } from "../menu-sync/menu-publishes.repository";
 import type { EventBus } from "../realtime/event-bus";
 import { type OutcomeRecorders, recordCallOutcome } from "./call-outcome";
 import { type CallPayload, notApplicable } from "./clients/client";
 import { PLATFORM_CLIENTS } from "./clients/clients";
 import type { CallOutcome } from "./clients/http";
-import { MENU_CLIENTS, type MenuPayload } from "./clients/menu-clients";
+import { MENU_CLIENTS, type MenuPayload, type MenuPublishContext } from "./clients/menu-clients";
 import { isStorePlatform, STORE_CLIENTS, type StorePayload } from "./clients/store-clients";
 import { onOutboxWork } from "./outbox-signal";
 import {
@@ -39,6 +37,11 @@ export type OutboxWorkerOptions = {
   logger: FastifyBaseLogger;
   /** Who records each answer: the orders' and the menu's recorders, given by the app. */
   recorders: OutcomeRecorders;
+  /** The publish a menu call sends, read when it is sent (the menu sync's, given by the app). */
+  publishOf: (
+    call: Pick<PlatformCallRow, "menuPublishId" | "restaurantId" | "platform">,
+    origin: string,
+  ) => Promise<MenuPublishContext | null>;
   senders?: number;
   /** The longest wait between two tries of one call. */
   maxRetryMs?: number;
@@ -62,6 +65,7 @@ export function createOutboxWorker({
   selfOrigin,
   logger,
   recorders,
+  publishOf,
   senders = 4,
   maxRetryMs = 60_000,
   leaseMs = 60_000,
@@ -164,7 +168,7 @@ export function createOutboxWorker({
     }
     try {
       const origin = selfOrigin();
-      const publish = call.menuPublishId ? await findPublish(db, call.menuPublishId) : null;
+      const publish = await publishOf(call, origin);
       return await MENU_CLIENTS[call.platform]({
         config,
         origin,
@@ -172,12 +176,7 @@ export function createOutboxWorker({
         connection: { settings, secrets: box.open(secretsEncrypted) },
         action: call.action,
         payload: call.payload as MenuPayload,
-        publish: publish && {
-          snapshot: publish.snapshot,
-          feedUrl: menuFeedUrl(origin, publish),
-          doorDashMenuId:
-            call.platform === "doordash" ? await findDoorDashMenuId(db, call.restaurantId) : null,
-        },
+        publish,
         now: clock(),
       });
     } catch (error) {

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { toGrubhubMenu } from "../../modules/menu-sync/formats/grubhub-menu";
 import {
   grubhubAuthorization,
   grubhubKeys,
 } from "../../modules/platform-calls/clients/grubhub.client";
+import { toGrubhubMenu } from "../../modules/platform-calls/clients/menu-formats/grubhub-menu";
 import { TEST_ENGINE } from "../../test/test-database";
 import { startTwinApp, type TwinTestApp } from "../../test/twin-helpers";
 import {

@@ -1,11 +1,11 @@
 import type { MenuSnapshot } from "../../../../domain/menu-snapshot";
 import type { MenuAction } from "../../../../domain/menu-sync";
 import type { Config } from "../../../config";
-import { toDoorDashMenu } from "../../menu-sync/formats/doordash-menu";
-import { toUberMenu, uberSuspension } from "../../menu-sync/formats/uber-menu";
 import { currentJwt, doorDashKeys } from "./doordash.client";
 import { grubhubAuthorization, grubhubKeys } from "./grubhub.client";
 import { type CallOutcome, type HttpRequest, sendHttp } from "./http";
+import { toDoorDashMenu } from "./menu-formats/doordash-menu";
+import { toUberMenu, uberSuspension } from "./menu-formats/uber-menu";
 import { appToken, forgetAppToken, uberCredentials } from "./uber-client";
 
 /**
@@ -24,6 +24,13 @@ export type MenuPayload = {
   reference?: string;
 };
 
+/** A publish as a menu client sends it: the menu, its feed's address, DoorDash's menu id. */
+export type MenuPublishContext = {
+  snapshot: MenuSnapshot;
+  feedUrl: string;
+  doorDashMenuId: string | null;
+};
+
 export type MenuClientContext = {
   config: Config;
   origin: string;
@@ -35,7 +42,7 @@ export type MenuClientContext = {
    * Publish: the menu as staff published it, the address Grubhub downloads it from, and the
    * id DoorDash gave the restaurant's menu (its menu status webhook), once it has one.
    */
-  publish: { snapshot: MenuSnapshot; feedUrl: string; doorDashMenuId: string | null } | null;
+  publish: MenuPublishContext | null;
   now: Date;
 };
 

@@ -1,5 +1,9 @@
-import type { MenuSnapshot, SnapshotGroup, SnapshotItem } from "../../../../domain/menu-snapshot";
-import { centsToDollars } from "../../../../domain/money";
+import type {
+  MenuSnapshot,
+  SnapshotGroup,
+  SnapshotItem,
+} from "../../../../../domain/menu-snapshot";
+import { centsToDollars } from "../../../../../domain/money";
 import { MONDAY_FIRST, periodsByDay } from "./opening-periods";
 
 export type GrubhubDay = (typeof DAY_NAMES)[number];

@@ -1,4 +1,4 @@
-import type { OpeningHours } from "../../../../domain/opening-hours";
+import type { OpeningHours } from "../../../../../domain/opening-hours";
 
 /**
  * The opening hours as the marketplaces take them (docs/menu-sync.md): each weekday's own

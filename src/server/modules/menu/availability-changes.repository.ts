@@ -4,7 +4,7 @@ import type { Database } from "../../db/database";
 import { menuAvailabilityChanges } from "../../db/schema/menu-availability-changes";
 import { platformCalls } from "../../db/schema/platform-calls";
 import { platformConnections } from "../../db/schema/platform-connections";
-import type { ChannelLookup } from "../menu/menu-json";
+import type { ChannelLookup } from "./menu-json";
 
 /** SQL for 86s and returns and the calls that tell the marketplaces (docs/menu-sync.md). */
 export type AvailabilityChangeRow = typeof menuAvailabilityChanges.$inferSelect;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { snapshot } from "../../../test/sample-menu-snapshot";
+import { snapshot } from "../../../../test/sample-menu-snapshot";
 import { toGrubhubMenu } from "./grubhub-menu";
 
 describe("toGrubhubMenu", () => {

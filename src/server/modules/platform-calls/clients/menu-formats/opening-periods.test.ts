@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OpeningHours } from "../../../../domain/opening-hours";
+import type { OpeningHours } from "../../../../../domain/opening-hours";
 import { periodsByDay } from "./opening-periods";
 
 const closedWeek = (): OpeningHours => Array.from({ length: 7 }, () => null);

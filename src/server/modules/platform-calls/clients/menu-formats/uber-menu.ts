@@ -3,7 +3,7 @@ import type {
   SnapshotGroup,
   SnapshotItem,
   SnapshotOption,
-} from "../../../../domain/menu-snapshot";
+} from "../../../../../domain/menu-snapshot";
 import { MONDAY_FIRST, periodsByDay } from "./opening-periods";
 
 export type UberText = { translations: Record<string, string> };

@@ -1,4 +1,8 @@
-import type { MenuSnapshot, SnapshotGroup, SnapshotItem } from "../../../../domain/menu-snapshot";
+import type {
+  MenuSnapshot,
+  SnapshotGroup,
+  SnapshotItem,
+} from "../../../../../domain/menu-snapshot";
 import { MONDAY_FIRST, periodsByDay } from "./opening-periods";
 
 export type DoorDashDay = (typeof DAY_INDEXES)[number];
