@@ -4,7 +4,7 @@ import type { Order, OrderItem } from "./order";
 
 /**
  * What an order's customer words say about allergies and diets, for the flag every screen
- * and ticket shows (decision 026), and the label of the hand-over's instructions. Only the
+ * and ticket shows (decision 115), and the label of the hand-over's instructions. Only the
  * customer's own words count: the kitchen note, the delivery or pickup instructions, each
  * item's note and what was left off an item ("No nuts"). A menu choice ("Fried egg") and an
  * item's description are the menu's words and would flag every order of that dish; they

@@ -145,7 +145,7 @@ const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
  * A decimal string as platforms send money ("10.00", "18.0000", "-5", "3.3333") read as
  * minor units of `currency` from its digits, never through a float. More decimals than the
  * currency has are rounded once, half away from zero, and reported (`isRounded`), so the
- * caller can keep the platform's own figure beside the rounded parts (decision 019).
+ * caller can keep the platform's own figure beside the rounded parts (decision 087).
  */
 export function parseDecimalMinor(text: string, currency: CurrencyCode): DecimalResult {
   const shown = JSON.stringify(text);

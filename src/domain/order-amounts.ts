@@ -3,7 +3,7 @@ import type { Order } from "./order";
 import { platformDisplayName } from "./platforms";
 
 /**
- * The money lines of an order as the dialog and the receipt show them (decision 019):
+ * The money lines of an order as the dialog and the receipt show them (decision 088):
  * the parts that add up to the total, in order, then what the platform paid or collected
  * itself (shown, not counted), then — when the platform's total is not what the parts add
  * up to — a note saying so. Discount, fee and tip lines appear only when they are not zero.

@@ -6,7 +6,7 @@ import type { Address, OrderItem } from "./order";
 /**
  * What a platform's update changed in an order, in words staff read on the card and the
  * dialog ("Items: +1× Fries, Burger 1 → 2", "Total: $12.00 → $14.50"). Empty when nothing
- * the kitchen or the customer would notice changed (decision 021).
+ * the kitchen or the customer would notice changed (decision 097).
  */
 export type OrderContents = {
   currency: string;

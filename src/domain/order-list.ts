@@ -6,7 +6,7 @@ import { isHeldStatus, type OrderStatus } from "./status";
  * The dashboard's list rules: multi-select filters where an empty selection
  * means all, platform AND status AND search, sorted by created date. "All" is the kitchen's
  * list: orders held for payment or for later appear when their status is chosen, or when a
- * search names them (decision 021).
+ * search names them (decision 096).
  */
 export type OrderFilters = {
   query: string;

@@ -5,13 +5,13 @@ import { PLATFORMS, type Platform } from "./platforms";
 import { ORDER_STATUSES, type OrderStatus } from "./status";
 
 /**
- * The order model of the specification, grown to carry what real platform orders do (decision 019):
- * money in integer minor units of the order's own currency, the platform's discounts, fees,
- * tips and the tax it remits itself, and the total the platform states. The JSON shape
- * clients see, in major units, lives in `api/order-json.ts`.
+ * The order model of the specification, grown to carry what real platform orders do
+ * (decisions 087 and 088): money in integer minor units of the order's own currency, the
+ * platform's discounts, fees, tips and the tax it remits itself, and the total the platform
+ * states. The JSON shape clients see, in major units, lives in `api/order-json.ts`.
  */
 
-// What platforms really send (decision 020): orders of hundreds of lines, quantities in the
+// What platforms really send (decision 092): orders of hundreds of lines, quantities in the
 // thousands, unit prices up to 100,000 of the currency. Past these, the request body limit
 // (1 MB) is the bound; nothing counts modifiers.
 export const ORDER_LIMITS = {
@@ -210,7 +210,7 @@ export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 export const platformSchema = z.enum(PLATFORMS);
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
-/** The last change a platform made to an order after it arrived (decision 021). */
+/** The last change a platform made to an order after it arrived (decision 097). */
 export type OrderUpdate = { at: string; changes: string[] };
 
 /** A stored order as every screen sees it, with the derived amounts. */

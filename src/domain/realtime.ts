@@ -7,7 +7,7 @@ import { orderStatusSchema } from "./order";
  * STORE_STATUS_CHANGED, MENU_CHANGED, PRINTERS_CHANGED and PONG; the client sends PING.
  * NEW_ORDER carries the order's status: only an order that arrives (or is released) as
  * `new` is announced with the new-order toast; a held one is listed quietly. ORDER_UPDATED
- * says a platform changed an order's contents (decision 021); ORDER_PLATFORM_UPDATED that
+ * says a platform changed an order's contents (decision 097); ORDER_PLATFORM_UPDATED that
  * what the platform has been told changed ("Sending…", "Accepted on Uber Eats").
  */
 export const orderSummarySchema = z.object({

@@ -2,7 +2,7 @@
  * The order status workflow, the same on every screen and in every API call. Staff move an
  * order forward or leave it where it is, skipping steps is fine, and going back is refused.
  * `cancelled` is a terminal status only a platform can set. Two held statuses come before
- * the workflow (decision 021): an order not yet paid waits in `awaiting_payment`, an order
+ * the workflow (decision 096): an order not yet paid waits in `awaiting_payment`, an order
  * for later in `scheduled`; neither is in the kitchen's list until it is released to `new`.
  */
 export const WORKFLOW_STATUSES = ["new", "preparing", "ready", "completed"] as const;

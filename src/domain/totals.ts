@@ -1,7 +1,7 @@
 import type { MinorUnits } from "./money";
 
 /**
- * Derived amounts (decisions 003 and 019). A line costs (unit price + modifier
+ * Derived amounts (decisions 003 and 088). A line costs (unit price + modifier
  * prices) x quantity, unless the platform states the line's total, which is kept. The
  * subtotal sums the lines. OrderDock's own total adds to it what the restaurant is paid:
  * tax, the delivery fee (delivery orders only), other fees and the tips it keeps, less the

@@ -1,5 +1,5 @@
 /**
- * Undoing a status change (docs/decisions/024-undo-a-status-change.md). Every status change
+ * Undoing a status change (docs/decisions/104-ten-seconds-to-undo.md). Every status change
  * staff make can be taken back for a short while; whatever the change would tell a
  * platform waits until that while has passed, so an undone change is never sent.
  */

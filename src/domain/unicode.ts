@@ -1,7 +1,7 @@
 /**
  * Text that PostgreSQL cannot store or that no one can read: the NUL character (refused by
  * `text` and `jsonb`) and UTF-16 surrogates without their other half (refused by `jsonb`,
- * garbled everywhere). Both are replaced by U+FFFD before anything is stored (decision 020),
+ * garbled everywhere). Both are replaced by U+FFFD before anything is stored (decision 093),
  * so a stray byte costs one character, never the order or the form.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what is looked for

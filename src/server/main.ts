@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   void maintain();
   const maintenance = setInterval(maintain, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
-  // Scheduled orders go to the kitchen when they fall due (decision 021).
+  // Scheduled orders go to the kitchen when they fall due (decision 096).
   const release = () =>
     releaseDueOrders({ db: database.db, bus: app.events, now: new Date() }).catch(
       (error: unknown) => logger.warn({ err: error }, "releasing scheduled orders failed"),

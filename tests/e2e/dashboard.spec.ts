@@ -260,7 +260,7 @@ test("Print writes the kitchen ticket into a hidden frame and says so; the menu 
   await expect(
     notifications(page).getByText("Order sent to your browser's print dialog"),
   ).toBeVisible();
-  // The kitchen ticket: what to make, no prices, on an 80 mm roll by default (decision 026).
+  // The kitchen ticket: what to make, no prices, on an 80 mm roll by default (decision 117).
   const ticket = (await printed(page, "ticket")).locator("body");
   for (const text of [
     "UE1A2",
@@ -302,7 +302,7 @@ test("Print writes the kitchen ticket into a hidden frame and says so; the menu 
     await expect(receipt, text).toContainText(text);
   }
   await expect(receipt).not.toContainText("+ No onions");
-  // The spec's 400 px receipt is superseded by the paper's width (decision 026).
+  // The spec's 400 px receipt is superseded by the paper's width (decision 117).
   await expect(
     page.locator('[data-testid="receipt-frame"][data-layout="receipt"]').last(),
   ).toHaveAttribute("style", /width: 80mm/);

@@ -53,7 +53,7 @@ test("a DoorDash order is accepted with 20 minutes and marked ready, and DoorDas
   await page.goto("/dashboard");
   await orderCard.getByRole("button", { name: "Mark Preparing" }).click();
   await orderCard.getByRole("button", { name: "Mark Ready" }).click();
-  // A status change's call waits out its 10-second undo window (decision 024).
+  // A status change's call waits out its 10-second undo window (decision 106).
   await expect(orderCard.getByText(/Marked ready on DoorDash/)).toBeVisible({ timeout: 30_000 });
   await page.goto("/sandbox/doordash");
   await expect(consoleOrder(page, number)).toContainText("Ready for pickup");
@@ -118,7 +118,7 @@ test("rejecting with a reason tells DoorDash the reason", async ({ page }) => {
   await page.getByRole("button", { name: /^Done today/ }).click();
   await expect(orderCard.getByText("Rejected: Store closed")).toBeVisible();
 
-  // The denial waits out the rejection's 10-second undo window (decision 024).
+  // The denial waits out the rejection's 10-second undo window (decision 106).
   await expect
     .poll(
       async () => {
@@ -155,7 +155,7 @@ test("cancelling from the order dialog tells DoorDash the restaurant cancelled",
     page.getByText("Cancelled by the restaurant: Kitchen too busy").first(),
   ).toBeVisible();
 
-  // The cancellation waits out its 10-second undo window (decision 024).
+  // The cancellation waits out its 10-second undo window (decision 106).
   await expect
     .poll(
       async () => {

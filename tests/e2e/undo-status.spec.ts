@@ -4,7 +4,7 @@ import { E2E_ACCOUNTS } from "./support/accounts";
 import { card, notifications, signIn } from "./support/ui";
 
 /**
- * Undo of a status change (decision 024), seen from the dashboard and from the Uber Eats
+ * Undo of a status change (decision 106), seen from the dashboard and from the Uber Eats
  * twin: an order started and undone within ten seconds is New again and Uber never hears of
  * it; one left alone is accepted on Uber once the ten seconds have passed, with one call.
  */

@@ -13,14 +13,14 @@ export const DEVICE_SETTINGS_KEY = "orderdock.settings.v1";
 export const CHIME_REPEAT_SECONDS = [10, 20, 30, 60, 0] as const;
 export type ChimeRepeatSeconds = (typeof CHIME_REPEAT_SECONDS)[number];
 
-/** The widths of thermal paper roll a ticket printer takes (decision 026). */
+/** The widths of thermal paper roll a ticket printer takes (decision 117). */
 export const TICKET_PAPERS = ["80mm", "58mm"] as const;
 export type TicketPaper = (typeof TICKET_PAPERS)[number];
 
 // Each field falls back on its own, so one bad or missing value (an older version's
 // object, a hand edit) keeps the others.
 const deviceSettingsSchema = z.object({
-  // Oldest first: the order waiting longest is the one to start (decision 028).
+  // Oldest first: the order waiting longest is the one to start (decision 118).
   defaultSort: z.enum(["newest", "oldest"]).catch("oldest"),
   autoPrint: z.boolean().catch(false),
   playSounds: z.boolean().catch(true),

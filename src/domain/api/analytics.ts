@@ -4,7 +4,7 @@ import { type CurrencyCode, normalizeCurrency } from "../money";
 import type { Platform } from "../platforms";
 
 /**
- * Analytics (decision 018). A period is a range of calendar days in the restaurant's
+ * Analytics (decisions 081 and 083). A period is a range of calendar days in the restaurant's
  * timezone, both ends included; every figure is compared with the period of equal length
  * just before it. Money is in major units in JSON (dollars for USD), durations in seconds.
  *

@@ -45,7 +45,8 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 /**
  * Self sign-up: a restaurant starts a free trial on its own. The email must be confirmed
- * (a single-use link) before its owner can sign in; see docs/decisions/025.
+ * (a single-use link) before its owner can sign in; see
+ * docs/decisions/110-confirming-the-email-address.md.
  */
 export const RESTAURANT_NAME_MESSAGE = "Restaurant name is required";
 export const OWNER_NAME_MESSAGE = "Your name is required";

@@ -5,7 +5,7 @@ import { PLATFORM_ACTIONS } from "../platform-actions";
 
 /**
  * The order as JSON on the wire: the specification's field names, money in major units of the order's
- * own `currency` (dollars with at most two decimals, yen with none; decision 019).
+ * own `currency` (dollars with at most two decimals, yen with none; decision 087).
  * `toOrderJson` / `fromOrderJson` are the single crossing between major units and the minor
  * units the rest of OrderDock uses.
  */

@@ -50,7 +50,7 @@ export const restaurantProfileSchema = z.object({
     .refine(isKnownTimezone, "Choose a timezone from the list, e.g. America/New_York"),
   /**
    * How long the kitchen needs for an order: a scheduled order is released to the kitchen
-   * this many minutes before its promised time (decision 021).
+   * this many minutes before its promised time (decision 096).
    */
   prepMinutes: z.coerce
     .number(PREP_MINUTES_MESSAGE)

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PLATFORMS } from "../platforms";
 
 /**
- * The delivery log on each Platform Connections tab (decision 020): every webhook the
+ * The delivery log on each Platform Connections tab (decision 095): every webhook the
  * restaurant received from that platform, what OrderDock did with it, and "Process again".
  */
 export const DELIVERY_STATUSES = ["received", "processed", "ignored", "refused", "failed"] as const;

@@ -12,7 +12,7 @@ import { parseCleanQuery } from "./clean-json-bodies";
 import { SESSION_COOKIE } from "./session-cookie";
 
 /**
- * decision 020: a NUL byte or half a surrogate pair in any form or API call is replaced
+ * decision 093: a NUL byte or half a surrogate pair in any form or API call is replaced
  * before anything is stored — PostgreSQL would refuse it with a 500 — and a body no form
  * could send is refused with a 400, never a 500.
  */

@@ -7,7 +7,7 @@ import { cleanJson } from "../lib/clean-json";
 
 /**
  * Every JSON body, query string and path parameter the app receives is made storable before
- * a route reads it (decision 020): NUL characters and lone surrogates become U+FFFD, so no
+ * a route reads it (decision 093): NUL characters and lone surrogates become U+FFFD, so no
  * form, API call or webhook can make PostgreSQL refuse a write with a 500. A body nested deeper than any
  * form needs is refused with a 400, as is one that tries to set an object's prototype.
  * Webhooks keep their raw bytes (their signatures cover them) and clean after verifying.

@@ -83,7 +83,7 @@ export async function addTwinRestaurant(app: TwinTestApp, name: string): Promise
 }
 
 /**
- * Lets the undo window of every change made so far pass (decision 024): the app's clock
+ * Lets the undo window of every change made so far pass (decision 106): the app's clock
  * moves on and the outbox wakes, so calls held for the window go out now.
  */
 export function passUndoWindow(app: TwinTestApp): void {

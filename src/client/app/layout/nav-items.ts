@@ -11,7 +11,7 @@ import {
 /**
  * The navigation menu: the same entries for everyone in the app shell. Only owners (and demo
  * visitors, who play one) reach the shell, and Platform Connections is theirs to manage
- * (decision 025).
+ * (decision 113).
  */
 export const NAV_ITEMS = [
   { href: "/", label: "Home", icon: House },

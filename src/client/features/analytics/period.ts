@@ -13,7 +13,7 @@ import { PERIOD_TEXT } from "./analytics-messages";
  * The period the screen shows, as the address holds it (`?period=last-7-days`, or
  * `?from=2026-11-01&to=2026-11-15`, plus `&test=1` and `&currency=AUD`), so a reload or a
  * shared link opens the same figures. No period in the address: the last 7 days; no
- * currency: the one the server picks for the period (decision 018).
+ * currency: the one the server picks for the period (decision 083).
  */
 export const DEFAULT_PRESET: AnalyticsPreset = "last-7-days";
 

@@ -2,7 +2,7 @@ import { pluralize } from "@/client/lib/pluralize";
 import type { OpenGroupStatus } from "@/domain/order-board";
 import { STATUS_META } from "@/domain/status";
 
-/** The urgency board's own words (docs/decisions/028-urgency-board-and-toast-stack.md). */
+/** The urgency board's own words (docs/decisions/118-the-board-oldest-first-in-groups.md). */
 export const BOARD_TEXT = {
   filters: "Filters",
   groupTitle: (status: OpenGroupStatus, count: number) => `${STATUS_META[status].label} (${count})`,

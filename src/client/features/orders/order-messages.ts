@@ -10,12 +10,12 @@ export const DASHBOARD_TEXT = {
   emptyTitle: "No orders found",
   emptyHint: "Try adjusting your filters or create a test order to get started.",
   clearTestConfirm: "Clear all test orders? This cannot be undone.",
-  // Our own words: none are prescribed for a failed load (decision 013).
+  // Our own words: none are prescribed for a failed load (decision 054).
   loadFailedTitle: "Couldn't load your orders",
   refreshFailed: "Couldn't refresh the orders. Showing the list as it was last loaded.",
   loadFailedHint: "Check the connection, then try again.",
   retry: "Try again",
-  // Our own words: orders held outside the kitchen's list (decision 021).
+  // Our own words: orders held outside the kitchen's list (decision 096).
   heldHint: (count: number) =>
     `${count === 1 ? "1 order is" : `${count} orders are`} waiting for payment or for later: choose Scheduled or Awaiting payment to see ${count === 1 ? "it" : "them"}.`,
 } as const;
@@ -37,7 +37,7 @@ export const STATUS_TOASTS = {
 } as const;
 
 /**
- * Undo on a status change's toast (decision 024). Our own words: the spec has no undo.
+ * Undo on a status change's toast (decision 107). Our own words: the spec has no undo.
  * `altText` is what a screen reader announces in place of the button, with the way to it.
  */
 export const UNDO_TOASTS = {
@@ -53,7 +53,7 @@ export const UNDO_TOASTS = {
   failedFallback: "An unknown error occurred",
 } as const;
 
-/** A platform changed an order after it arrived (decision 021). */
+/** A platform changed an order after it arrived (decision 097). */
 export const ORDER_UPDATED_TOAST = (orderNumber: string) => ({
   title: "Order Updated",
   description: `Order #${displayOrderNumber(orderNumber)} was changed on its platform`,

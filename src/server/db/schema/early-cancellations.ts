@@ -6,7 +6,7 @@ import { restaurants } from "./restaurants";
 
 /**
  * A platform's cancellation of an order OrderDock has not received yet (deliveries arrive
- * in any order, decision 021). When the order comes, it is stored already cancelled, and
+ * in any order, decision 098). When the order comes, it is stored already cancelled, and
  * the row is left as a record.
  */
 export const earlyCancellations = pgTable(

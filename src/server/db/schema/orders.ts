@@ -24,7 +24,7 @@ export type PlatformCallSummary = NonNullable<PlatformLink["call"]>;
 const minor = (name: string) => bigint(name, { mode: "number" });
 
 /**
- * Orders keep money in integer minor units of their own `currency` (decision 019) and items
+ * Orders keep money in integer minor units of their own `currency` (decision 087) and items
  * as jsonb (their shape is the domain's `OrderItem`). A platform's own id is unique per
  * restaurant, which is what makes ingest idempotent. `total_minor` is what staff see: the
  * platform's stated total when it gave one, else OrderDock's sum, which is kept beside it.
@@ -108,7 +108,7 @@ export const orders = pgTable(
       "orders_money_check",
       sql`${table.deliveryFeeMinor} >= 0 and ${table.taxMinor} >= 0 and ${table.platformTaxMinor} >= 0`,
     ),
-    // decision 019: the total shown is the platform's figure, else OrderDock's own sum.
+    // decision 088: the total shown is the platform's figure, else OrderDock's own sum.
     check(
       "orders_total_check",
       sql`${table.totalMinor} = coalesce(${table.statedTotalMinor}, ${table.computedTotalMinor})`,

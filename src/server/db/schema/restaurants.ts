@@ -35,7 +35,7 @@ export const restaurants = pgTable(
     lastWebsiteOrderNumber: integer("last_website_order_number").notNull().default(1000),
     /**
      * How long the kitchen needs for an order, in minutes: a scheduled order is released to
-     * the kitchen this long before its promised time (decision 021).
+     * the kitchen this long before its promised time (decision 096).
      */
     prepMinutes: integer("prep_minutes").notNull().default(DEFAULT_PREP_MINUTES),
     /** Platforms whose new orders are accepted at once with the preparation time. */

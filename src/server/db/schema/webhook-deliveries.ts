@@ -6,7 +6,7 @@ import { orders } from "./orders";
 import { restaurants } from "./restaurants";
 
 /**
- * Every webhook a platform delivers to a restaurant (decision 020), keyed per restaurant by
+ * Every webhook a platform delivers to a restaurant (decision 091), keyed per restaurant by
  * the platform's own delivery id, so a retried delivery is recognised, and kept with its
  * raw body and the headers that say what it is, so the owner can read it and process it
  * again. `summary` says what it did in a sentence; `error` why it was refused or failed.

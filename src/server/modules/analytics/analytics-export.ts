@@ -21,7 +21,7 @@ import {
 
 /**
  * `GET /api/analytics/export.csv`: the period's orders, or one of the page's
- * tables, as a CSV file, for one currency as the page is (decision 018). Orders are read
+ * tables, as a CSV file, for one currency as the page is (decision 085). Orders are read
  * in pages of `ORDER_PAGE` and written as they come, so a year of a busy restaurant never
  * sits in memory at once. Amounts are written with their currency's decimals: "3888" yen,
  * "12.50" dollars, "1.250" dinars.

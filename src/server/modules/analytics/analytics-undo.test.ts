@@ -14,7 +14,7 @@ import { createTestClock, type TestClock } from "../../test/test-clock";
 import { TEST_ENGINE } from "../../test/test-database";
 
 /**
- * An undone change and its correction are history, not a status entered (decision 024):
+ * An undone change and its correction are history, not a status entered (decision 105):
  * preparation time runs from the order's arrival to the Ready that stayed.
  */
 describe(`analytics after an undo (${TEST_ENGINE})`, () => {

@@ -70,15 +70,15 @@ export type AnalyticsRows = { figures: FigureRow[]; hours: HourRow[]; items: Ite
 
 /**
  * A preparation that ends more than a day after the order arrived was forgotten rather
- * than prepared; it is left out of the averages (decision 018). The same bound limits how
- * far around the period `order_events` is read.
+ * than prepared; it is left out of the averages. The same bound limits how far around the
+ * period `order_events` is read.
  */
 export const MAX_PREP_SECONDS = 86_400;
 
 /**
  * When each order entered one status, read around the period: an order enters each status
  * at most once (a unique index says so), so this is one row per order. An undone change and
- * its correction are history, not a status entered (decision 024): both are left out, as
+ * its correction are history, not a status entered (decision 105): both are left out, as
  * the unique and preparation indexes leave them out. 'new' events come with the order (a day
  * of margin covers a platform's clock running ahead), 'ready' ones at most
  * `MAX_PREP_SECONDS` after arrival.
@@ -98,7 +98,7 @@ function statusTimes(
 /**
  * The restaurant's orders (alias `o`) placed from `from` to before `to`, test orders only
  * if asked. Orders awaiting payment are not sales yet, and may never be: analytics leaves
- * them out everywhere (decision 018).
+ * them out everywhere.
  */
 export function ordersBetween(bounds: AnalyticsBounds, from: Date, to: Date) {
   return sql`o.restaurant_id = ${bounds.restaurantId}

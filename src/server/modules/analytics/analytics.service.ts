@@ -50,7 +50,7 @@ export type ChooseCurrencyOptions = {
 };
 
 /**
- * The report's one currency (decision 018): the one asked for, else the one with the most
+ * The report's one currency (decision 083): the one asked for, else the one with the most
  * orders in the period; a tie goes to the one with more in the period before, then to
  * USD, then to the first code alphabetically. No orders in either period: USD.
  */

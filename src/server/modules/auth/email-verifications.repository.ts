@@ -19,7 +19,7 @@ export async function markEmailVerified(db: Database, userId: string, now: Date)
 
 /**
  * A second sign-up for an address still waiting for confirmation replaces what the first
- * one said (decision 025): the owner's name and password here, the restaurant's name and
+ * one said (decision 111): the owner's name and password here, the restaurant's name and
  * trial by renameTrialRestaurant.
  */
 export async function replacePendingOwner(

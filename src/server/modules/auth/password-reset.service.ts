@@ -32,7 +32,7 @@ export type RequestPasswordResetOptions = {
   baseUrl: string;
   /**
    * Why the link goes out: asked for, or someone tried to sign up with the address of an
-   * existing account (decision 025), which the email then says.
+   * existing account (decision 111), which the email then says.
    */
   reason?: "forgot-password" | "sign-up";
   now?: Date;

@@ -37,7 +37,7 @@ export type SignUpRoutesOptions = {
 const messageResponse = z.object({ message: z.string() });
 
 /**
- * Self sign-up (decision 025): start a free trial, confirm the address with the emailed
+ * Self sign-up (decisions 109–112): start a free trial, confirm the address with the emailed
  * link (which signs the owner in), and ask for a new link. Sign-up and resend answer before
  * any lookup, the same for every address; links point at OrderDock's own address.
  */

@@ -37,7 +37,7 @@ export type SignUpOutcome =
 /**
  * A restaurant starts its free trial: the restaurant (kind standard, trial of TRIAL_DAYS)
  * and its owner, unconfirmed, and a link to confirm the address. Runs after the answer was
- * sent, which is the same whatever happens here (decision 025):
+ * sent, which is the same whatever happens here (decision 111):
  * - a new address gets the restaurant, the owner and the link;
  * - an address still waiting for confirmation gets the new details and a new link (the
  *   earlier links stop working), so whoever holds the mailbox decides the password;

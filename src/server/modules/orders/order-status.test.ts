@@ -80,7 +80,7 @@ describe(`PUT /api/orders/:id (${TEST_ENGINE})`, () => {
         prepMinutes: 20,
         call: expect.objectContaining({ action: "accept", state: "sending" }),
       }),
-      // The change can be undone for a while (decision 024).
+      // The change can be undone for a while (decision 104).
       undo: { eventId: expect.any(Number), until: expect.any(String) },
     });
   });

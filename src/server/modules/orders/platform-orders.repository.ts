@@ -8,7 +8,7 @@ import { orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
 import { type NewOrderRow, type OrderRow, orderRowFromRaw } from "./order-row";
 
-/** SQL for the orders a platform sends after creation (decision 021). */
+/** SQL for the orders a platform sends after creation (decisions 096–098). */
 export type OrderKey = { restaurantId: string; platform: Platform; externalId: string };
 
 /**

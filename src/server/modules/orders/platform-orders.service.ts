@@ -23,7 +23,7 @@ import {
 } from "./platform-orders.repository";
 
 /**
- * A platform's order across its life (decision 021): created, paid, edited, finished,
+ * A platform's order across its life (decisions 096–098): created, paid, edited, finished,
  * refunded or cancelled, in whatever order the platform's deliveries arrive. Everything that
  * happens to one order is serialised on its key, and every change tells the dashboards.
  */

@@ -15,7 +15,7 @@ import { receivePlatformOrder } from "./platform-orders.service";
 import { releaseDueOrders } from "./scheduled-release";
 
 /**
- * A platform order across its life (decision 021): created, paid, edited, finished, cancelled
+ * A platform order across its life (decisions 096–098): created, paid, edited, finished, cancelled
  * before or after it arrived, scheduled for later — every change stored and announced.
  */
 describe(`platform orders (${TEST_ENGINE})`, () => {

@@ -27,9 +27,9 @@ import {
 import { claimNextCallWithContext } from "../platform-calls/platform-calls.repository";
 
 /**
- * Undo of a staff status change (decision 024): within the window the order goes back as it
- * was and its platform hears nothing; left alone, the platform hears it once, after the
- * window. The app's clock is moved on instead of waiting ten seconds.
+ * Undo of a staff status change (decisions 105 and 106): within the window the order goes
+ * back as it was and its platform hears nothing; left alone, the platform hears it once,
+ * after the window. The app's clock is moved on instead of waiting ten seconds.
  */
 describe(`undoing a status change (${TEST_ENGINE})`, () => {
   let app: TwinTestApp;

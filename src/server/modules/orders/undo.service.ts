@@ -22,7 +22,7 @@ import {
 import { ORDER_NOT_FOUND } from "./orders.service";
 
 /**
- * POST /api/orders/:id/undo (docs/decisions/024-undo-a-status-change.md): takes back the
+ * POST /api/orders/:id/undo (docs/decisions/104-ten-seconds-to-undo.md): takes back the
  * order's latest staff status change while it is younger than the undo window and nothing
  * it queued has been sent. The order goes back to its status before, with what the change
  * set on it; the change stays in the history, marked undone, beside a correction event,

@@ -4,7 +4,7 @@ import type { Database } from "../../db/database";
 import { orders } from "../../db/schema/orders";
 import { type WebhookDeliveryStatus, webhookDeliveries } from "../../db/schema/webhook-deliveries";
 
-/** The delivery log: every webhook a restaurant received, per platform (decision 020). */
+/** The delivery log: every webhook a restaurant received, per platform (decision 095). */
 export type NewDelivery = {
   platform: Platform;
   restaurantId: string;

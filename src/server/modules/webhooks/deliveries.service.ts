@@ -17,7 +17,7 @@ import type { ReceiverContext } from "./receivers/receiver";
 import { RECEIVERS } from "./receivers/receivers";
 
 /**
- * The owner's delivery log (decision 020), always scoped to the session's restaurant: the
+ * The owner's delivery log (decision 095), always scoped to the session's restaurant: the
  * list, one delivery with its body, and "Process again" — the stored body handled again
  * by today's code, for a delivery that was refused or failed, or an order to re-read.
  */

@@ -12,7 +12,7 @@ import {
 } from "../../test/webhook-helpers";
 
 /**
- * decision 020: every delivery a restaurant receives is in its owner's log on the platform's
+ * decision 095: every delivery a restaurant receives is in its owner's log on the platform's
  * tab — accepted or refused, with the body on request — and one can be processed again.
  */
 describe(`the delivery log (${TEST_ENGINE})`, () => {

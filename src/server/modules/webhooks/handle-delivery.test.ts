@@ -11,7 +11,7 @@ import type { MappedOrder } from "./mappers/types";
 import { PlatformUnavailableError, type Receiver } from "./receivers/receiver";
 
 /**
- * decision 020: whatever goes wrong while an order with an id is read, the order is kept —
+ * decision 092: whatever goes wrong while an order with an id is read, the order is kept —
  * as a shell telling staff to read it on the platform — and only an outage answers "again".
  */
 describe(`handling a delivery when reading it goes wrong (${TEST_ENGINE})`, () => {

@@ -27,7 +27,7 @@ import {
 } from "./receivers/receiver";
 
 /**
- * Every verified webhook, whatever the platform (decision 020): it is recorded with its raw
+ * Every verified webhook, whatever the platform (decision 091): it is recorded with its raw
  * body before anything else, so the owner can read it and process it again; a repeat of a
  * delivery already handled stops there; otherwise the receiver classifies it and the action
  * runs. The order is stored before the platform gets its 2xx. Only a delivery holding no
@@ -210,7 +210,7 @@ async function perform(
         result = await receivePlatformOrder({ ...scope, order: mapped });
       } catch (error) {
         // A mapped order the model still refuses is a reading OrderDock got wrong: the
-        // order is kept as a shell rather than lost (decision 020).
+        // order is kept as a shell rather than lost (decision 092).
         if (!(error instanceof HttpError && error.code === "VALIDATION_FAILED")) throw error;
         options.log.error(
           { err: error, platform: receiver.platform },

@@ -13,7 +13,7 @@ import { saveConnection } from "../platforms/platform-connections.repository";
 
 /**
  * Uber's notification is thin and signed with the app's client secret (hex); the receiver
- * fetches the order over HTTP — here from the sandbox — and stores it once (decision 020).
+ * fetches the order over HTTP — here from the sandbox — and stores it once (decision 091).
  */
 describe(`the Uber Eats webhook (${TEST_ENGINE})`, () => {
   const sessionSecret = randomBytes(32).toString("base64");

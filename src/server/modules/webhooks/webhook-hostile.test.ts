@@ -9,7 +9,7 @@ import { TEST_ENGINE } from "../../test/test-database";
 import { connectKeyedPlatforms, postSigned, TEST_SECRETS_KEY } from "../../test/webhook-helpers";
 
 /**
- * decision 020: a verified delivery that holds an order is stored, whatever else it holds.
+ * decision 092: a verified delivery that holds an order is stored, whatever else it holds.
  * Each platform's receiver gets the same hostile bodies: none may answer a 5xx (a platform
  * retries those forever), and every one with an order id leaves an order staff can see.
  */

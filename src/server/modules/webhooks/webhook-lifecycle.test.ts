@@ -21,7 +21,7 @@ import {
 import { findOrderByExternalId } from "../orders/orders.repository";
 
 /**
- * decision 021: what platforms send after an order is created — payment, edits, the end of
+ * decisions 096–098: what platforms send after an order is created — payment, edits, the end of
  * the order, cancellations in any order, future orders — reaches the stored order.
  */
 describe(`orders after creation, through the webhooks (${TEST_ENGINE})`, () => {

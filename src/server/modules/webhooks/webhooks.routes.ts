@@ -58,7 +58,7 @@ const VERIFY: Record<
 const receivedSchema = z.object({ received: z.literal(true) });
 
 /**
- * One receiver per platform (decision 020): the route checks the connection and the
+ * One receiver per platform (decision 094): the route checks the connection and the
  * signature on the raw bytes, then `handleDelivery` records the delivery and runs the
  * platform's receiver. Missing or bad signature → 401 (counted in the owner's log, body not
  * kept); switched-off or unknown connection → 404; a delivery with no order → 400; database

@@ -3,7 +3,7 @@ import { type CartLine, lineTotal, type SimulatedCart, unitWithOptions } from ".
 
 /**
  * A simulated cart as Uber Eats, DoorDash and Grubhub send an order, each in its own shape
- * and with its own money rules (docs/decisions/019-money-as-platforms-count-it.md), so the
+ * and with its own money rules (docs/decisions/088-an-orders-money-parts-and-two-totals.md), so the
  * webhook mappers read it as they read a real one and OrderDock's own sum equals the
  * platform's total.
  */

@@ -29,7 +29,7 @@ export function OwnersView() {
   const list = useOwnersList();
   const actions = useOwnerActions();
   const [dialog, setDialog] = useState<OwnerDialog>(null);
-  // Five columns do not fit a phone: there each owner is a card (decision 015).
+  // Five columns do not fit a phone: there each owner is a card (decision 068).
   const OwnerList = useMediaQuery(PHONE_QUERY) ? OwnerCards : OwnersTable;
   const closeDialog = (open: boolean) => !open && setDialog(null);
   const ownerFor = (kind: "edit" | "deactivate" | "delete") =>

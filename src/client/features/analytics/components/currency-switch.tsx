@@ -17,7 +17,7 @@ export type CurrencySwitchProps = {
 };
 
 /**
- * A report is in one currency (decision 018). When the period has orders in another, say
+ * A report is in one currency (decision 083). When the period has orders in another, say
  * which currency the figures are in, what else there is, and offer each as a radio: arrow
  * keys move the choice, Tab leaves the group. Nothing shows for a one-currency period.
  */

@@ -14,7 +14,7 @@ type Plan = {
   isFeatured?: boolean;
 };
 
-/** The plans and prices are ours to set; only the trial is fixed (decision 014). */
+/** The plans and prices are ours to set; only the trial is fixed (decision 056). */
 const PLANS: Plan[] = [
   {
     name: "Starter",

@@ -12,7 +12,7 @@ const ordersJsonSchema = z.array(orderJsonSchema);
 
 /**
  * The dashboard asks for the API's largest page rather than its default 500: a busy
- * restaurant's open orders and last 48 hours can pass 500 (decision 013).
+ * restaurant's open orders and last 48 hours can pass 500 (decision 053).
  */
 export const DASHBOARD_ORDERS_URL = `/api/orders?limit=${ORDER_LIST_MAX_LIMIT}`;
 

@@ -8,10 +8,10 @@ import { formatUpcomingTime } from "@/domain/relative-time";
 import { NOTICE_CLASSES } from "./status-style";
 
 /**
- * The card's flags (decisions 019–021): what staff must check on the platform, items that
- * were 86'd when it arrived, a platform's change since it arrived, a total the lines do not
- * add up to, why a cancelled order ended ("Not accepted in time") and a scheduled order's
- * time.
+ * The card's flags (decisions 088, 092, 096 and 097): what staff must check on the
+ * platform, items that were 86'd when it arrived, a platform's change since it arrived, a
+ * total the lines do not add up to, why a cancelled order ended ("Not accepted in time") and
+ * a scheduled order's time.
  */
 export function CardNotices({
   order,

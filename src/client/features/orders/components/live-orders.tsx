@@ -70,7 +70,7 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
       .getQueryData<Order[]>(ORDERS_KEY)
       ?.find((order) => order.id === message.order.id);
     if (message.type === "ORDER_UPDATED") {
-      // decision 021: a platform changed what is in the order; its card now says Updated.
+      // decision 097: a platform changed what is in the order; its card now says Updated.
       await reload();
       toast(ORDER_UPDATED_TOAST(message.order.orderNumber));
       return;
@@ -97,7 +97,7 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
     }
     await reload();
     // Only an order that reaches the kitchen is announced: one held for payment or for later
-    // is listed quietly, and announced when it is released (decision 021).
+    // is listed quietly, and announced when it is released (decision 096).
     if (message.order.status !== "new") return;
     const order = queryClient
       .getQueryData<Order[]>(ORDERS_KEY)

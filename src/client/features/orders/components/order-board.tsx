@@ -30,7 +30,7 @@ const GRID =
  */
 export function OrderBoard({ board, resetKey, isDoneOpenAtFirst, renderCard }: OrderBoardProps) {
   const open = board.groups.flatMap((group) => group.orders);
-  // A long board draws its first screenful first (decision 013), across the groups in order.
+  // A long board draws its first screenful first (decision 053), across the groups in order.
   const drawn = useProgressiveList(open, resetKey).length;
   let start = 0;
   return (

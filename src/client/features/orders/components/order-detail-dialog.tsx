@@ -218,7 +218,7 @@ export function OrderDetailDialog({
 
 /**
  * The address as given; a location without a street (Uber Eats sends a map place for its
- * merchant deliveries) says so and links to the map (decision 021).
+ * merchant deliveries) says so and links to the map (decision 099).
  */
 function AddressDetail({ address, platform }: { address: Address; platform: string }) {
   const text = formatAddress(address);

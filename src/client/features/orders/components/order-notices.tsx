@@ -8,7 +8,7 @@ import { unavailableText } from "./card-notices";
 import { NOTICE_CLASSES } from "./status-style";
 
 /**
- * What the dialog says about an order beyond its contents (decisions 020 and 021): what
+ * What the dialog says about an order beyond its contents (decisions 092, 096 and 097): what
  * OrderDock could not read ("Check on Uber Eats"), a platform's last change, why it is held,
  * and why its platform ended it.
  */

@@ -14,7 +14,7 @@ export type OrdersLoadErrorProps = {
 
 /**
  * A failed load of the orders never reads as "No orders found": staff would think nothing is
- * waiting (decision 013).
+ * waiting.
  */
 export function OrdersLoadError({
   error,

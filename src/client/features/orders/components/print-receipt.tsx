@@ -8,7 +8,7 @@ import { type PrintVariant, usePrintOrder } from "../print/use-print-order";
 
 /**
  * The customer's receipt with prices, the second print layout: the Print buttons give the
- * kitchen ticket (decision 026). It prints with the signed-in restaurant's name and zone.
+ * kitchen ticket (decision 117). It prints with the signed-in restaurant's name and zone.
  */
 function usePrintReceipt(variant: PrintVariant): (order: Order) => void {
   const user = useCachedCurrentUser();

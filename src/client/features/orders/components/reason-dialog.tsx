@@ -41,7 +41,7 @@ export type EndingToasts = {
 
 /**
  * Sends a rejection or a cancellation and tells staff how it went, with Undo for the undo
- * window (decision 024); true when it was taken. The server announces the cancellation
+ * window (decision 107); true when it was taken. The server announces the cancellation
  * too; this screen has said it already.
  */
 export async function endOrder(

@@ -15,7 +15,7 @@ export type StatusChangeSource = "quick" | "menu" | "dialog";
  * quick action and the dialog, 'Status Updated' for the card menu, 'Invalid Status Change'
  * for a backward move (refused here, or by the server when this screen was behind), and
  * 'Failed to update order status' for anything else. The success toast offers Undo for the
- * undo window (decision 024).
+ * undo window (decision 107).
  */
 export function useChangeStatus() {
   const mutation = useUpdateOrderStatus();

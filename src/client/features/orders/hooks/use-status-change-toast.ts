@@ -43,7 +43,7 @@ export type StatusChangeToastOptions = {
 };
 
 /**
- * The toast after a staff status change (decision 024): its words, and an Undo button for
+ * The toast after a staff status change (decision 107): its words, and an Undo button for
  * as long as the server would take the undo back (UNDO_WINDOW_MS; the toast stays at least
  * that long). Undo restores the order and says so, or says why it was too late.
  */

@@ -37,7 +37,8 @@ export const RECALL_TOASTS = {
   },
   /**
    * The server takes a change back only within its undo window and never moves an order
-   * backwards (decision 024, docs/kitchen-display.md): past the window, the display says so.
+   * backwards (decisions 104 and 105, docs/kitchen-display.md): past the window, the display
+   * says so.
    */
   tooLate: (orderNumber: string, status: OrderStatus) => ({
     title: "Too late to recall",

@@ -8,7 +8,7 @@ import { RECALL_TOASTS } from "./kitchen-messages";
 export type BumpedTicket = { orderId: string; orderNumber: string; to: OrderStatus };
 
 /**
- * Recall is the dashboard's Undo of the last bump (decision 024): while the server still
+ * Recall is the dashboard's Undo of the last bump (decision 107): while the server still
  * takes the change back it does, with the dashboard's toasts ("Change Undone", or why it
  * could not); past the window it says the order stays where it is. Returns whether an undo
  * was asked for.

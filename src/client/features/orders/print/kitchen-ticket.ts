@@ -19,7 +19,7 @@ export type RenderKitchenTicketOptions = {
 };
 
 /**
- * The kitchen ticket (decision 026): what to make and for whom, in large black type, with
+ * The kitchen ticket (decision 117): what to make and for whom, in large black type, with
  * no prices. Order number, platform, Delivery or Pickup and time first; then the
  * allergy flag and the kitchen note, the items with their modifiers (removals as "NO
  * ONIONS") and notes, and the hand-over's instructions. A complete HTML document, pure.

@@ -2,8 +2,8 @@ import type { TicketPaper } from "@/client/lib/device-settings";
 
 /**
  * Thermal paper rolls and the width a printer can print on each: an 80 mm roll prints
- * about 72 mm, a 58 mm roll about 48 mm (decision 026). Tickets are laid out in
- * millimetres so they fit the paper whatever the screen's pixel density.
+ * about 72 mm, a 58 mm roll about 48 mm. Tickets are laid out in millimetres so they fit the
+ * paper whatever the screen's pixel density.
  */
 export const PAPER_SIZES: Record<TicketPaper, { pageMm: number; printableMm: number }> = {
   "80mm": { pageMm: 80, printableMm: 72 },

@@ -6,7 +6,7 @@ import { renderReceiptHtml } from "./receipt";
 
 /**
  * What is printed: the kitchen ticket (no prices) from the Print buttons and auto-print,
- * or the customer's receipt with prices when asked for (decision 026).
+ * or the customer's receipt with prices when asked for (decision 117).
  */
 export type PrintLayout = "ticket" | "receipt";
 

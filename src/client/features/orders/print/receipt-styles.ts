@@ -4,7 +4,7 @@ import { DIETARY_MARK_CSS } from "./print-marks";
 
 /**
  * The customer receipt's print CSS: a thermal-style layout as wide as the paper's printable
- * width (decision 026). Black on white; the only colour is the platform badge, which must
+ * width (decision 117). Black on white; the only colour is the platform badge, which must
  * print, hence `print-color-adjust: exact`.
  */
 export function receiptStyles(paper: TicketPaper): string {

@@ -329,7 +329,7 @@ describe("escaping", () => {
 });
 
 describe("a self-contained print document", () => {
-  // The spec's 400 px receipt was wider than an 80 mm roll prints (decision 026): the
+  // The spec's 400 px receipt was wider than an 80 mm roll prints (decision 117): the
   // receipt is now as wide as the device's paper.
   it.each([
     ["80mm", "72mm"],

@@ -30,7 +30,7 @@ export const COLOURED_BADGE_PLATFORMS: ReadonlySet<Platform> = new Set([
 export type RenderReceiptOptions = {
   order: Order;
   restaurantName?: string;
-  /** The roll it prints on: the receipt is the paper's printable width (decision 026). */
+  /** The roll it prints on: the receipt is the paper's printable width (decision 117). */
   paper?: TicketPaper;
   printedAt: Date;
   /** IANA zone for the order and print times; the runtime's zone when omitted. */
@@ -123,7 +123,7 @@ function renderCustomer(order: Order): string {
     const { street, city, state, zipCode } = customer.address;
     const locality = [city, [state, zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
     if (hasNoStreet(customer.address)) {
-      // decision 021: a map place or a point instead of a street, said plainly.
+      // decision 099: a map place or a point instead of a street, said plainly.
       const where = formatAddress(customer.address);
       lines.push(
         `<p class="address">NO STREET ADDRESS GIVEN${where ? `<br>${escapeHtml(where)}` : ""}</p>`,
@@ -171,7 +171,7 @@ function renderItem(item: OrderItem, currency: string): string {
 
 /**
  * Subtotal, tax, delivery fee (delivery orders only) and total, with the order's
- * discount, fee and tip lines between them when they are not zero (decision 019).
+ * discount, fee and tip lines between them when they are not zero (decision 090).
  */
 function renderTotals(order: Order): string {
   const rows = orderAmountLines(order).map((line) =>

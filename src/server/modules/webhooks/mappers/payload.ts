@@ -11,7 +11,7 @@ import type { CheckNotes } from "./read";
 import { cleanText, NAMELESS_CUSTOMER, TEXT_LIMITS } from "./text";
 
 /**
- * The last steps every mapper shares (decision 020): an order that has an id is always
+ * The last steps every mapper shares (decision 092): an order that has an id is always
  * stored. Parts that break the order model are replaced by what can be shown, each with a
  * note, and as a last resort the order is stored with no items and a note saying staff must
  * read it on the platform.

@@ -1,7 +1,7 @@
 import { type CurrencyCode, type MinorUnits, parseDecimalMinor } from "../../../../domain/money";
 
 /**
- * Reading a platform payload field by field (decision 020). Nothing here throws: a field of
+ * Reading a platform payload field by field (decision 092). Nothing here throws: a field of
  * an unexpected type reads as absent, and what matters to the order (a price, a quantity)
  * leaves a note saying what could not be read, so the order is stored and staff are asked
  * to check it on the platform rather than the whole order being refused.

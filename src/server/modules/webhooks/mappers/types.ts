@@ -11,7 +11,7 @@ export type MappedOrder = PlatformOrder;
 
 /**
  * A delivery that holds no order at all (no order id, not an object): the only thing a
- * receiver refuses (decision 020). The message says why, for the delivery log and the 400.
+ * receiver refuses (decision 092). The message says why, for the delivery log and the 400.
  */
 export class PayloadError extends Error {
   override name = "PayloadError";

@@ -181,7 +181,7 @@ function itemsOf(order: JsonObject, context: OptionsContext): OrderItem[] {
 /**
  * The sum of one tax's amounts Uber remits itself (`accounting.tax_remittance.<tax>.uber[]`).
  * Only the documented snake_case tables are read; the docs' sample writes `taxRemittance`
- * in camelCase, contradicting its own tables, and is not followed (decision 019).
+ * in camelCase, contradicting its own tables, and is not followed (decision 089).
  */
 function remittedByUber(
   payment: JsonObject | undefined,

@@ -12,7 +12,7 @@ import {
 
 /**
  * Grubhub (its webhooks page and POS OpenAPI): one URL per restaurant, HMAC-SHA256 of the raw body in
- * `X-Grubhub-Signature` (the header is unconfirmed: decision 017). The webhook carries the
+ * `X-Grubhub-Signature` (the header is unconfirmed: decision 077). The webhook carries the
  * order (a PosOrder with its status); a status-change notice carries only the order's uuid
  * and its new status. The uuid, the status and the body's digest name a delivery.
  */

@@ -5,7 +5,7 @@ import type { UberCredentials } from "../../platform-calls/clients/uber-client";
 import type { MappedOrder } from "../mappers/types";
 
 /**
- * One platform's webhooks, read the same way by every receiver (decision 020): the
+ * One platform's webhooks, read the same way by every receiver (decision 094): the
  * signature is checked on the raw bytes by the route, then the receiver names the delivery
  * (its key, for duplicates), says what kind of event it is, and classifies it into one
  * action through its dispatch table. A delivery holding no order at all throws
