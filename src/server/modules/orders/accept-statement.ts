@@ -1,16 +1,16 @@
 import { sql } from "drizzle-orm";
-import { ACCEPTING_PLATFORMS } from "../../../domain/platform-actions";
 import type { Database } from "../../db/database";
 import { orders } from "../../db/schema/orders";
 import { platformCalls } from "../../db/schema/platform-calls";
 import { restaurants } from "../../db/schema/restaurants";
-import { EVENTS_CHANNEL } from "../realtime/event-bus";
+import { orderNotifyExpression } from "../realtime/event-bus";
 import { busyMinutesSql } from "../store/store-controls.repository";
+import { needsAnswerSql } from "./order-calls";
 import { type OrderRow, orderRowFromRaw } from "./order-row";
 
 /**
- * Accept as one statement, for the common case: the order is this restaurant's, new or
- * scheduled, not a test, on a platform that takes an accept, and not answered yet. It is
+ * Accept as one statement, for the common case: the order is this restaurant's and its
+ * platform still waits for the answer (`needsAnswer`, written once in order-calls.ts). It is
  * marked accepted, its call is written and the dashboards are told, together; the
  * preparation time is the one given, or the restaurant's plus busy mode's extra minutes on
  * the order's platform (docs/store-controls.md). The order as it now
@@ -25,10 +25,6 @@ export async function acceptInOneStatement(
     now,
   }: { restaurantId: string; orderId: string; prepMinutes?: number; now: Date },
 ): Promise<OrderRow | null> {
-  const platforms = sql.join(
-    ACCEPTING_PLATFORMS.map((platform) => sql`${platform}`),
-    sql`, `,
-  );
   const result = await db.execute(sql`
     with target as (
       select o.id, o.restaurant_id, o.platform, quoted.prep,
@@ -37,8 +33,7 @@ export async function acceptInOneStatement(
         cross join lateral (select coalesce(${prepMinutes ?? null}::int,
           r.prep_minutes + ${busyMinutesSql(sql`o.restaurant_id`, sql`o.platform`, now)}) as prep) quoted
       where o.id = ${orderId} and o.restaurant_id = ${restaurantId}
-        and o.accepted_at is null and o.status in ('new', 'scheduled') and not o.is_test
-        and o.platform in (${platforms})
+        and ${needsAnswerSql(sql`o`)}
       for update of o),
     call as (
       insert into ${platformCalls} (restaurant_id, order_id, platform, action, payload, next_attempt_at, created_at)
@@ -60,12 +55,7 @@ export async function acceptInOneStatement(
       from call join target on target.id = call.order_id
       where ${orders.id} = call.order_id
       returning ${orders}.*)
-    select updated.*, pg_notify(${EVENTS_CHANNEL}, json_build_object(
-      'restaurantId', updated.restaurant_id,
-      'message', json_build_object(
-        'type', 'ORDER_PLATFORM_UPDATED',
-        'order', json_build_object(
-          'id', updated.id, 'orderNumber', updated.order_number, 'status', updated.status)))::text)
+    select updated.*, ${orderNotifyExpression("ORDER_PLATFORM_UPDATED", sql`updated`)}
     from updated`);
   const [raw] = (result as { rows: Array<Record<string, unknown>> }).rows;
   return raw ? orderRowFromRaw(raw) : null;

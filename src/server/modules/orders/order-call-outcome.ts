@@ -1,13 +1,16 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { orders, type PlatformCallSummary } from "../../db/schema/orders";
 import { type RecordOutcomeOptions, resultOf } from "../platform-calls/call-result";
 import type { CallOutcome } from "../platform-calls/clients/http";
 import {
+  type CallResult,
   finishCall,
-  finishCallOnOrder,
+  finishCallUpdate,
   type OrderCallRow,
+  type PlatformCallRow,
 } from "../platform-calls/platform-calls.repository";
+import { orderNotificationSql } from "../realtime/event-bus";
 import { settleExpiredOrder } from "./order-platform-state";
 
 /**
@@ -102,4 +105,27 @@ async function readRepeat(
 /** DoorDash answers a confirmation after its window with 400 "order has expired". */
 function isExpiry(outcome: Extract<CallOutcome, { kind: "refused" }>): boolean {
   return /expired/i.test(outcome.message);
+}
+
+/**
+ * The common end of a call in one statement: its result, the order's platform line, and
+ * (when `announce`) the dashboards told, all committed together. False when the sender
+ * no longer held the call.
+ */
+async function finishCallOnOrder(
+  db: Database,
+  call: Pick<PlatformCallRow, "id" | "attempts">,
+  result: CallResult,
+  summary: PlatformCallSummary,
+  announce: boolean,
+): Promise<boolean> {
+  const statement = sql`
+    with finished as (${finishCallUpdate(db, call, result).getSQL()}),
+    updated as (
+      update ${orders} set platform_call = ${JSON.stringify(summary)}::jsonb
+      from finished where ${orders.id} = finished.order_id
+      returning ${orders.id}, ${orders.restaurantId}, ${orders.orderNumber}, ${orders.status})
+    ${announce ? orderNotificationSql("ORDER_PLATFORM_UPDATED", sql`updated`) : sql`select 1 from updated`}`;
+  const answer = await db.execute(statement);
+  return (answer as { rows: unknown[] }).rows.length > 0;
 }

@@ -1,6 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_PREP_MINUTES } from "../../../domain/api/settings";
-import { PLATFORM_RULES, type PlatformAction, takesAction } from "../../../domain/platform-actions";
+import {
+  ACCEPTING_PLATFORMS,
+  PLATFORM_RULES,
+  type PlatformAction,
+  takesAction,
+} from "../../../domain/platform-actions";
 import type { OrderStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
 import { orders } from "../../db/schema/orders";
@@ -76,12 +81,26 @@ export function isTold(
   return !row.isTest && takesAction(row.platform, action);
 }
 
+/** The statuses in which an order may still wait for its platform's answer. */
+const AWAITING_ANSWER: readonly OrderStatus[] = ["new", "scheduled"];
+
+/**
+ * Whether the order's platform still waits for OrderDock's answer: an order from a platform
+ * that takes an accept, not a test, not accepted yet, new or scheduled.
+ */
 export function needsAnswer(row: AnswerState): boolean {
-  return (
-    isTold(row, "accept") &&
-    row.acceptedAt === null &&
-    (row.status === "new" || row.status === "scheduled")
-  );
+  return isTold(row, "accept") && row.acceptedAt === null && AWAITING_ANSWER.includes(row.status);
+}
+
+/** `needsAnswer` as SQL over the orders row `o`, for a statement that accepts in one go. */
+export function needsAnswerSql(o: SQL): SQL {
+  const list = (values: readonly string[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    );
+  return sql`${o}.accepted_at is null and ${o}.status in (${list(AWAITING_ANSWER)})
+    and not ${o}.is_test and ${o}.platform in (${list(ACCEPTING_PLATFORMS)})`;
 }
 
 /** Marks the order accepted and queues the accept call. */

@@ -9,7 +9,6 @@ import type { Database } from "../../db/database";
 import { orders, type PlatformCallSummary } from "../../db/schema/orders";
 import { platformCalls } from "../../db/schema/platform-calls";
 import { platformConnections } from "../../db/schema/platform-connections";
-import { orderNotificationSql } from "../realtime/event-bus";
 
 /** SQL for the outbox of calls to platforms (docs/platform-calls.md). */
 export type PlatformCallRow = typeof platformCalls.$inferSelect;
@@ -188,10 +187,32 @@ export type CallResult =
 /** Records a sender's result, only while it still holds the call. Null: it had lost it. */
 export async function finishCall(
   db: Database,
-  { id, attempts }: Pick<PlatformCallRow, "id" | "attempts">,
+  call: Pick<PlatformCallRow, "id" | "attempts">,
   result: CallResult,
 ): Promise<PlatformCallRow | null> {
-  const [row] = await db
+  const [row] = await finishing(db, call, result).returning();
+  return row ?? null;
+}
+
+/**
+ * `finishCall`'s update, returning the call's order, for a statement that changes the order
+ * with it (the order's platform line: orders/order-call-outcome.ts).
+ */
+export function finishCallUpdate(
+  db: Database,
+  call: Pick<PlatformCallRow, "id" | "attempts">,
+  result: CallResult,
+) {
+  return finishing(db, call, result).returning({ orderId: platformCalls.orderId });
+}
+
+/** Its result on a call the sender still holds: nothing when another sender took it over. */
+function finishing(
+  db: Database,
+  { id, attempts }: Pick<PlatformCallRow, "id" | "attempts">,
+  result: CallResult,
+) {
+  return db
     .update(platformCalls)
     .set({
       state: result.state,
@@ -208,9 +229,7 @@ export async function finishCall(
         eq(platformCalls.state, "sending"),
         eq(platformCalls.attempts, attempts),
       ),
-    )
-    .returning();
-  return row ?? null;
+    );
 }
 
 /**
@@ -232,43 +251,6 @@ export async function settleCall(
       finishedAt: outcome.at,
     })
     .where(eq(platformCalls.id, id));
-}
-
-/**
- * The common end of a call in one statement: its result, the order's platform line, and
- * (when `announce`) the dashboards told, all committed together. False when the sender
- * no longer held the call.
- */
-export async function finishCallOnOrder(
-  db: Database,
-  call: Pick<PlatformCallRow, "id" | "attempts">,
-  result: CallResult,
-  summary: PlatformCallSummary,
-  announce: boolean,
-): Promise<boolean> {
-  const pending = result.state === "pending";
-  const finishedAt = pending ? null : result.at;
-  const nextAttemptAt = result.state === "pending" ? result.retryAt : null;
-  const reference = result.state === "pending" ? null : (result.reference ?? null);
-  const statement = sql`
-    with finished as (
-      update ${platformCalls} set
-        state = ${result.state},
-        lease_until = null,
-        response_status = ${result.status},
-        message = ${result.message},
-        finished_at = coalesce(${finishedAt}::timestamptz, finished_at),
-        reference = case when ${pending} then reference else ${reference} end,
-        next_attempt_at = coalesce(${nextAttemptAt}::timestamptz, next_attempt_at)
-      where id = ${call.id} and state = 'sending' and attempts = ${call.attempts}
-      returning order_id),
-    updated as (
-      update ${orders} set platform_call = ${JSON.stringify(summary)}::jsonb
-      from finished where ${orders.id} = finished.order_id
-      returning ${orders.id}, ${orders.restaurantId}, ${orders.orderNumber}, ${orders.status})
-    ${announce ? orderNotificationSql("ORDER_PLATFORM_UPDATED", sql`updated`) : sql`select 1 from updated`}`;
-  const result_ = await db.execute(statement);
-  return (result_ as { rows: unknown[] }).rows.length > 0;
 }
 
 export async function findCall(

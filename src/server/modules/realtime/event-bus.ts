@@ -87,18 +87,23 @@ export type PrintersChangedListener = (
 ) => void;
 
 /**
- * The same notification `publish` sends, as SQL over the order rows of `source` (a CTE or
- * table with the orders columns), for statements that create an order and announce it in
- * one go. `restaurantEventSchema` reads both.
+ * The same notification `publish` sends, as an SQL expression over a row of `source` (a CTE
+ * or table with the orders columns), for statements that change an order and announce it
+ * in one go. `restaurantEventSchema` reads both; `orderMessage` builds it in TypeScript.
  */
-export function orderNotificationSql(type: OrderMessage["type"], source: SQL): SQL {
-  return sql`select pg_notify(${EVENTS_CHANNEL}, json_build_object(
+export function orderNotifyExpression(type: OrderMessage["type"], source: SQL): SQL {
+  return sql`pg_notify(${EVENTS_CHANNEL}, json_build_object(
       'restaurantId', ${source}.restaurant_id,
       'message', json_build_object(
         'type', ${type}::text,
         'order', json_build_object('id', ${source}.id, 'orderNumber', ${source}.order_number, 'status', ${source}.status)
       )
-    )::text) from ${source}`;
+    )::text)`;
+}
+
+/** `orderNotifyExpression` for every row of `source`, as a statement of its own. */
+export function orderNotificationSql(type: OrderMessage["type"], source: SQL): SQL {
+  return sql`select ${orderNotifyExpression(type, source)} from ${source}`;
 }
 
 export type EventBus = {
