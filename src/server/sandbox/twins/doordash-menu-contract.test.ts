@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { currentJwt, doorDashKeys } from "../../modules/platform-calls/clients/doordash.client";
 import { TEST_ENGINE } from "../../test/test-database";
+import { callWithBearer, lastTwinCall } from "../../test/twin-calls";
 import { eventually, startTwinApp, type TwinTestApp } from "../../test/twin-helpers";
 import {
   consoleMenu,
@@ -13,7 +13,7 @@ import {
   sendMenuCall,
   twinMenuOf,
 } from "../../test/twin-menu-helpers";
-import { setRestaurantTimeZone, storeCallsOf } from "../../test/twin-store-helpers";
+import { setRestaurantTimeZone } from "../../test/twin-store-helpers";
 
 /**
  * DoorDash's menu calls, through OrderDock's menu client over HTTP to the DoorDash twin:
@@ -38,26 +38,13 @@ describe(`DoorDash menu calls against its twin (${TEST_ENGINE})`, () => {
 
   const store = (id = app.owner.restaurantId) => `/sandbox/doordash/api/v1/stores/${id}`;
 
-  async function callDoorDash(
+  const callDoorDash = (
     method: "POST" | "PATCH" | "PUT",
     path: string,
     body: unknown,
     authorization?: string,
-  ) {
-    const token = await currentJwt(doorDashKeys(app.config, app.origin));
-    const response = await fetch(`${app.origin}${path}`, {
-      method,
-      headers: {
-        authorization: authorization ?? `Bearer ${token}`,
-        "content-type": "application/json",
-      },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { response, body: text ? JSON.parse(text) : null };
-  }
-  const lastCall = async (restaurantId?: string | null) =>
-    (await storeCallsOf(app, "doordash", { restaurantId })).at(-1);
+  ) => callWithBearer(app, "doordash", { method, path, body, authorization });
+  const lastCall = (restaurantId?: string | null) => lastTwinCall(app, "doordash", restaurantId);
   const publish = (snapshot = menu.snapshot, menuId?: string) =>
     sendMenuCall(app, "doordash", "publish_menu", { snapshot, doorDashMenuId: menuId ?? null });
   const status = (action: "suspend" | "unsuspend", kind: "item" | "option", id: string) =>

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { currentJwt, doorDashKeys } from "../../modules/platform-calls/clients/doordash.client";
 import { createSignedInOwner } from "../../test/realtime-helpers";
 import { TEST_ENGINE } from "../../test/test-database";
+import { callWithBearer, lastTwinCall } from "../../test/twin-calls";
 import { startTwinApp, type TwinTestApp, twinConsole } from "../../test/twin-helpers";
 import {
   clockIn,
@@ -37,21 +37,14 @@ describe(`DoorDash store calls against its twin (${TEST_ENGINE})`, () => {
 
   const statusPath = (locationId: string) => `/sandbox/doordash/api/v1/stores/${locationId}/status`;
 
-  async function callDoorDash(locationId: string, body: unknown, authorization?: string) {
-    const token = await currentJwt(doorDashKeys(app.config, app.origin));
-    const response = await fetch(`${app.origin}${statusPath(locationId)}`, {
+  const callDoorDash = (locationId: string, body: unknown, authorization?: string) =>
+    callWithBearer(app, "doordash", {
       method: "PUT",
-      headers: {
-        authorization: authorization ?? `Bearer ${token}`,
-        "content-type": "application/json",
-      },
-      body: JSON.stringify(body),
+      path: statusPath(locationId),
+      body,
+      authorization,
     });
-    const text = await response.text();
-    return { response, body: text ? JSON.parse(text) : null };
-  }
-  const lastCall = async (restaurantId?: string | null) =>
-    (await storeCallsOf(app, "doordash", { restaurantId })).at(-1);
+  const lastCall = (restaurantId?: string | null) => lastTwinCall(app, "doordash", restaurantId);
 
   it("deactivates the store until a time: the console shows it and customers cannot order", async () => {
     const until = minutesFromNow(50);

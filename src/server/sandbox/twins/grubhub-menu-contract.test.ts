@@ -2,12 +2,9 @@ import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  grubhubAuthorization,
-  grubhubKeys,
-} from "../../modules/platform-calls/clients/grubhub.client";
 import { toGrubhubMenu } from "../../modules/platform-calls/clients/menu-formats/grubhub-menu";
 import { TEST_ENGINE } from "../../test/test-database";
+import { callGrubhubTwin, lastTwinCall } from "../../test/twin-calls";
 import { startTwinApp, type TwinTestApp } from "../../test/twin-helpers";
 import {
   consoleMenu,
@@ -23,7 +20,6 @@ import {
   minutesFromNow,
   passTwinMinutes,
   setRestaurantTimeZone,
-  storeCallsOf,
 } from "../../test/twin-store-helpers";
 
 /**
@@ -74,35 +70,13 @@ describe(`Grubhub menu calls against its twin (${TEST_ENGINE})`, () => {
     merchant = app.owner.restaurantId,
   ) => `${pos}/merchant/${merchant}/menu/schedules/overrides/external${query}`;
 
-  /** A call signed as Grubhub requires; `secretKey` forges the MAC. */
-  async function callGrubhub(
+  const callGrubhub = (
     method: "GET" | "POST" | "PATCH",
     path: string,
     body?: unknown,
-    { secretKey }: { secretKey?: string } = {},
-  ) {
-    const keys = grubhubKeys(app.config, app.origin);
-    const url = new URL(`${app.origin}${path}`);
-    const text = body === undefined ? "" : JSON.stringify(body);
-    const response = await fetch(url, {
-      method,
-      headers: {
-        "x-gh-partner-key": keys.partnerKey,
-        authorization: grubhubAuthorization(
-          { ...keys, secretKey: secretKey ?? keys.secretKey },
-          method,
-          url,
-          text,
-        ),
-        ...(text && { "content-type": "application/json" }),
-      },
-      body: text || undefined,
-    });
-    const answer = await response.text();
-    return { response, body: answer ? JSON.parse(answer) : null };
-  }
-  const lastCall = async (restaurantId?: string | null) =>
-    (await storeCallsOf(app, "grubhub", { restaurantId })).at(-1);
+    forged: { secretKey?: string } = {},
+  ) => callGrubhubTwin(app, method, path, body, forged);
+  const lastCall = (restaurantId?: string | null) => lastTwinCall(app, "grubhub", restaurantId);
   const publish = () =>
     sendMenuCall(app, "grubhub", "publish_menu", {
       snapshot: menu.snapshot,

@@ -1,10 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  grubhubAuthorization,
-  grubhubKeys,
-} from "../../modules/platform-calls/clients/grubhub.client";
 import { TEST_ENGINE } from "../../test/test-database";
+import { callGrubhubTwin, lastTwinCall } from "../../test/twin-calls";
 import { startTwinApp, type TwinTestApp, twinConsole } from "../../test/twin-helpers";
 import {
   clockIn,
@@ -15,7 +12,6 @@ import {
   placeFromConsole,
   sendStoreCall,
   setRestaurantTimeZone,
-  storeCallsOf,
   twinStoreOf,
 } from "../../test/twin-store-helpers";
 
@@ -40,35 +36,13 @@ describe(`Grubhub store calls against its twin (${TEST_ENGINE})`, () => {
   const merchantPath = (merchantId = app.owner.restaurantId) =>
     `/sandbox/grubhub/pos/v1/merchant/${merchantId}`;
 
-  /** A call signed as Grubhub requires; `secretKey` forges the MAC. */
-  async function callGrubhub(
+  const callGrubhub = (
     method: "GET" | "POST" | "DELETE",
     path: string,
     body?: unknown,
-    { secretKey }: { secretKey?: string } = {},
-  ) {
-    const keys = grubhubKeys(app.config, app.origin);
-    const url = new URL(`${app.origin}${path}`);
-    const text = body === undefined ? "" : JSON.stringify(body);
-    const response = await fetch(url, {
-      method,
-      headers: {
-        "x-gh-partner-key": keys.partnerKey,
-        authorization: grubhubAuthorization(
-          { ...keys, secretKey: secretKey ?? keys.secretKey },
-          method,
-          url,
-          text,
-        ),
-        ...(text && { "content-type": "application/json" }),
-      },
-      body: text || undefined,
-    });
-    const answer = await response.text();
-    return { response, body: answer ? JSON.parse(answer) : null };
-  }
-  const lastCall = async (restaurantId?: string | null) =>
-    (await storeCallsOf(app, "grubhub", { restaurantId })).at(-1);
+    forged: { secretKey?: string } = {},
+  ) => callGrubhubTwin(app, method, path, body, forged);
+  const lastCall = (restaurantId?: string | null) => lastTwinCall(app, "grubhub", restaurantId);
   /** The console's busy line, on the restaurant's clock (past its midnight: "tomorrow at"). */
   const busyLine = (minutes: number, until: Date) =>
     expect.stringMatching(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { appToken, uberCredentials } from "../../modules/platform-calls/clients/uber-client";
 import { TEST_ENGINE } from "../../test/test-database";
+import { callWithBearer, lastTwinCall } from "../../test/twin-calls";
 import { startTwinApp, type TwinTestApp } from "../../test/twin-helpers";
 import {
   consoleMenu,
@@ -16,7 +16,6 @@ import {
   minutesFromNow,
   passTwinMinutes,
   setRestaurantTimeZone,
-  storeCallsOf,
 } from "../../test/twin-store-helpers";
 import { UBER_NO_END_SECONDS } from "./ubereats-menu-format";
 
@@ -45,26 +44,13 @@ describe(`Uber Eats menu calls against its twin (${TEST_ENGINE})`, () => {
   const itemPath = (id: string, store = "twin-store") =>
     `/sandbox/ubereats/v2/eats/stores/${store}/menus/items/${encodeURIComponent(id)}`;
 
-  async function callUber(
+  const callUber = (
     method: "GET" | "POST" | "PUT",
     path: string,
     body?: unknown,
     authorization?: string,
-  ) {
-    const token = await appToken(uberCredentials(app.config, app.origin));
-    const response = await fetch(`${app.origin}${path}`, {
-      method,
-      headers: {
-        authorization: authorization ?? `Bearer ${token}`,
-        ...(body !== undefined && { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { response, body: text ? JSON.parse(text) : null };
-  }
-  const lastCall = async (restaurantId?: string | null) =>
-    (await storeCallsOf(app, "ubereats", { restaurantId })).at(-1);
+  ) => callWithBearer(app, "ubereats", { method, path, body, authorization });
+  const lastCall = (restaurantId?: string | null) => lastTwinCall(app, "ubereats", restaurantId);
   const publish = (snapshot = menu.snapshot) =>
     sendMenuCall(app, "ubereats", "publish_menu", { snapshot });
   const suspend = (id: string, until: string | null, kind: "item" | "option" = "item") =>

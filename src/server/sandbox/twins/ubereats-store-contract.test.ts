@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { appToken, uberCredentials } from "../../modules/platform-calls/clients/uber-client";
 import { TEST_ENGINE } from "../../test/test-database";
+import { callWithBearer, lastTwinCall } from "../../test/twin-calls";
 import { startTwinApp, type TwinTestApp, twinConsole } from "../../test/twin-helpers";
 import {
   clockIn,
@@ -11,7 +11,6 @@ import {
   placeFromConsole,
   sendStoreCall,
   setRestaurantTimeZone,
-  storeCallsOf,
   twinStoreOf,
 } from "../../test/twin-store-helpers";
 import { listTwinOrders } from "./twin-orders.repository";
@@ -37,21 +36,9 @@ describe(`Uber Eats store calls against its twin (${TEST_ENGINE})`, () => {
   const statusPath = "/sandbox/ubereats/v1/eats/store/twin-store/status";
   const prepPath = "/sandbox/ubereats/v1/delivery/store/twin-store/update-store-prep-time";
 
-  async function callUber(path: string, body: unknown, authorization?: string) {
-    const token = await appToken(uberCredentials(app.config, app.origin));
-    const response = await fetch(`${app.origin}${path}`, {
-      method: "POST",
-      headers: {
-        authorization: authorization ?? `Bearer ${token}`,
-        "content-type": "application/json",
-      },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { response, body: text ? JSON.parse(text) : null };
-  }
-  const lastCall = async (restaurantId?: string | null) =>
-    (await storeCallsOf(app, "ubereats", { restaurantId })).at(-1);
+  const callUber = (path: string, body: unknown, authorization?: string) =>
+    callWithBearer(app, "ubereats", { method: "POST", path, body, authorization });
+  const lastCall = (restaurantId?: string | null) => lastTwinCall(app, "ubereats", restaurantId);
 
   it("pauses the store until a time: the console shows it and customers cannot order", async () => {
     const until = minutesFromNow(45);
