@@ -125,16 +125,7 @@ export function rejectOrder({
     const label = reasonLabel(row.platform, "deny", reason);
     const { eventId } = await cancelHere(tx, scope, row, `Rejected: ${label}`, now);
     const payload = { reason, reasonLabel: label, ...(note && { note }) };
-    const denied = await queuePlatformCall(
-      tx,
-      row,
-      "deny",
-      payload,
-      now,
-      {},
-      holdFor(eventId, now),
-    );
-    return { order: await announced(tx, scope.bus, denied), undo: undoOfferFor(eventId, now) };
+    return tellCancelled(tx, scope.bus, { row, action: "deny", payload, eventId, now });
   });
 }
 
@@ -163,24 +154,35 @@ export function cancelOrder({
     const label = reasonLabel(row.platform, "cancel", reason);
     const shown = `Cancelled by the restaurant: ${label}`;
     const { row: cancelled, eventId } = await cancelHere(tx, scope, row, shown, now);
-    const undo = undoOfferFor(eventId, now);
-    const hold = holdFor(eventId, now);
     const words = { reasonLabel: label, ...(note && { note }) };
-    const tell = async (action: "deny" | "cancel", payload: CallPayload) => ({
-      order: await announced(
-        tx,
-        scope.bus,
-        await queuePlatformCall(tx, row, action, payload, now, {}, hold),
-      ),
-      undo,
-    });
+    const tell = (action: "deny" | "cancel", payload: CallPayload) =>
+      tellCancelled(tx, scope.bus, { row, action, payload, eventId, now });
     if (needsAnswer(row) && isTold(row, "deny")) {
       const deny = PLATFORM_RULES[row.platform].denyReasons.find((item) => item.label === label);
       return tell("deny", { reason: deny?.code ?? "OTHER", ...words });
     }
     if (isTold(row, "cancel")) return tell("cancel", { reason, ...words });
-    return { order: fromOrderRow(cancelled), undo };
+    return { order: fromOrderRow(cancelled), undo: undoOfferFor(eventId, now) };
   });
+}
+
+/**
+ * What a platform hears of a staff cancellation (a denial or a cancel), queued to wait out
+ * the cancellation's undo window; the dashboards are told, and the undo is offered.
+ */
+async function tellCancelled(
+  tx: Database,
+  bus: EventBus,
+  {
+    row,
+    action,
+    payload,
+    eventId,
+    now,
+  }: { row: OrderRow; action: "deny" | "cancel"; payload: CallPayload; eventId: number; now: Date },
+): Promise<StatusChange> {
+  const told = await queuePlatformCall(tx, row, action, payload, now, {}, holdFor(eventId, now));
+  return { order: await announced(tx, bus, told), undo: undoOfferFor(eventId, now) };
 }
 
 /** Staff cancel the order here; what the platform hears is the caller's to queue. */

@@ -1,34 +1,13 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@/client/lib/api-client";
-import {
-  type CancelOrderInput,
-  cancelOrderInputSchema,
-  fromStatusChangeJson,
-  type StatusChange,
-  type StatusChangeJson,
-} from "@/domain/api/orders";
-import { showUpdatedOrder } from "./get-orders";
+import { cancelOrderInputSchema } from "@/domain/api/orders";
+import { endOrder, type OrderEndingOptions, useOrderEnding } from "./order-ending";
 
 export { cancelOrderInputSchema };
 
-export type CancelOrderOptions = CancelOrderInput & { orderId: string };
+export type CancelOrderOptions = OrderEndingOptions;
 
-/**
- * POST /api/orders/{id}/cancel: the restaurant cancels an open order with one of its
- * platform's reasons; the platform is told where it takes the call.
- */
-export async function cancelOrder({
-  orderId,
-  ...input
-}: CancelOrderOptions): Promise<StatusChange> {
-  const url = `/api/orders/${encodeURIComponent(orderId)}/cancel`;
-  return fromStatusChangeJson(await apiSend<StatusChangeJson>("POST", url, input));
-}
+/** The restaurant cancels an open order; the platform is told where it takes the call. */
+export const cancelOrder = endOrder("cancel");
 
 export function useCancelOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelOrder,
-    onSuccess: ({ order }) => showUpdatedOrder(queryClient, order),
-  });
+  return useOrderEnding(cancelOrder);
 }

@@ -1,34 +1,13 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@/client/lib/api-client";
-import {
-  type CancelOrderInput,
-  cancelOrderInputSchema,
-  fromStatusChangeJson,
-  type StatusChange,
-  type StatusChangeJson,
-} from "@/domain/api/orders";
-import { showUpdatedOrder } from "./get-orders";
+import { cancelOrderInputSchema } from "@/domain/api/orders";
+import { endOrder, type OrderEndingOptions, useOrderEnding } from "./order-ending";
 
 export { cancelOrderInputSchema as rejectOrderInputSchema };
 
-export type RejectOrderOptions = CancelOrderInput & { orderId: string };
+export type RejectOrderOptions = OrderEndingOptions;
 
-/**
- * POST /api/orders/{id}/reject: refuses a new order the platform waits on, with one of the
- * platform's reasons; the order is cancelled here.
- */
-export async function rejectOrder({
-  orderId,
-  ...input
-}: RejectOrderOptions): Promise<StatusChange> {
-  const url = `/api/orders/${encodeURIComponent(orderId)}/reject`;
-  return fromStatusChangeJson(await apiSend<StatusChangeJson>("POST", url, input));
-}
+/** Refuses a new order the platform waits on; the order is cancelled here. */
+export const rejectOrder = endOrder("reject");
 
 export function useRejectOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rejectOrder,
-    onSuccess: ({ order }) => showUpdatedOrder(queryClient, order),
-  });
+  return useOrderEnding(rejectOrder);
 }

@@ -1,7 +1,6 @@
 import { type ComponentProps, type FormEvent, useState } from "react";
-import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
-import { Input } from "@/client/components/ui/input";
+import type { Input } from "@/client/components/ui/input";
 import { LabelledSwitch } from "@/client/components/ui/labelled-switch";
 import { toast } from "@/client/hooks/use-toast";
 import { reportFormError } from "@/client/lib/form-errors";
@@ -10,6 +9,7 @@ import { BUSY_EXTRA_MINUTES } from "@/domain/store-controls";
 import { useUpdateSettings } from "../api/update-settings";
 import { SETTINGS_TEXT, SETTINGS_TOASTS } from "../settings-messages";
 import { type Choice, ChoiceGroup } from "./choice-group";
+import { SaveSectionButton, WholeNumberInput } from "./settings-form-parts";
 
 const TEXT = SETTINGS_TEXT.kitchenLoad;
 const EXTRA_CHOICES: ReadonlyArray<Choice<string>> = BUSY_EXTRA_MINUTES.map((minutes) => ({
@@ -105,14 +105,7 @@ export function KitchenLoadForm({ load }: KitchenLoadFormProps) {
           </FormField>
         </>
       )}
-      <Button
-        type="submit"
-        size="lg"
-        className="justify-self-start"
-        disabled={updateSettings.isPending}
-      >
-        {updateSettings.isPending ? TEXT.saving : TEXT.save}
-      </Button>
+      <SaveSectionButton isPending={updateSettings.isPending} text={TEXT} />
     </form>
   );
 }
@@ -120,18 +113,8 @@ export function KitchenLoadForm({ load }: KitchenLoadFormProps) {
 function MinutesInput({
   onValue,
   ...props
-}: Omit<ComponentProps<typeof Input>, "onChange"> & { onValue(value: string): void }) {
-  return (
-    <Input
-      {...props}
-      type="number"
-      inputMode="numeric"
-      min={1}
-      step={1}
-      className="max-w-32"
-      onChange={(event) => onValue(event.target.value)}
-    />
-  );
+}: Omit<ComponentProps<typeof Input>, "onChange" | "type"> & { onValue(value: string): void }) {
+  return <WholeNumberInput {...props} min={1} onChange={(event) => onValue(event.target.value)} />;
 }
 
 const optional = (value: number | null) => (value === null ? "" : String(value));

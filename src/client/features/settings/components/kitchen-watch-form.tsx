@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "@/client/components/ui/button";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
@@ -12,6 +11,7 @@ import { WEEKDAY_NAMES } from "@/domain/opening-hours";
 import { DARK_KITCHEN_MINUTES_RANGE } from "@/domain/store-controls";
 import { useUpdateSettings } from "../api/update-settings";
 import { SETTINGS_TEXT, SETTINGS_TOASTS } from "../settings-messages";
+import { SaveSectionButton, WholeNumberInput } from "./settings-form-parts";
 
 const TEXT = SETTINGS_TEXT.kitchenWatch;
 /** Monday first on screen, as a week reads; stored Sunday first. */
@@ -86,14 +86,10 @@ export function KitchenWatchForm({ watch }: KitchenWatchFormProps) {
           </fieldset>
           <FormField label={TEXT.minutes} hint={TEXT.minutesHint} error={minutesError}>
             {(control) => (
-              <Input
+              <WholeNumberInput
                 {...control}
-                type="number"
-                inputMode="numeric"
                 min={DARK_KITCHEN_MINUTES_RANGE.min}
                 max={DARK_KITCHEN_MINUTES_RANGE.max}
-                step={1}
-                className="max-w-32"
                 value={minutes}
                 onChange={(event) => setMinutes(event.target.value)}
               />
@@ -107,14 +103,7 @@ export function KitchenWatchForm({ watch }: KitchenWatchFormProps) {
           />
         </>
       )}
-      <Button
-        type="submit"
-        size="lg"
-        className="justify-self-start"
-        disabled={updateSettings.isPending}
-      >
-        {updateSettings.isPending ? TEXT.saving : TEXT.save}
-      </Button>
+      <SaveSectionButton isPending={updateSettings.isPending} text={TEXT} />
     </form>
   );
 }

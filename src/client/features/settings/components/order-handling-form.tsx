@@ -1,9 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
-import { Input } from "@/client/components/ui/input";
 import { LabelledSwitch } from "@/client/components/ui/labelled-switch";
 import { toast } from "@/client/hooks/use-toast";
 import { oneOf, reportFormError } from "@/client/lib/form-errors";
@@ -17,6 +15,7 @@ import { ACCEPTING_PLATFORMS } from "@/domain/platform-actions";
 import { PLATFORM_META, type Platform } from "@/domain/platforms";
 import { useUpdateSettings } from "../api/update-settings";
 import { SETTINGS_TEXT, SETTINGS_TOASTS } from "../settings-messages";
+import { SaveSectionButton, WholeNumberInput } from "./settings-form-parts";
 
 const TEXT = SETTINGS_TEXT.orderHandling;
 const FIELDS = [
@@ -108,14 +107,10 @@ export function OrderHandlingForm({ handling }: OrderHandlingFormProps) {
         error={errors.deadlineWarningMinutes?.message}
       >
         {(control) => (
-          <Input
+          <WholeNumberInput
             {...control}
-            type="number"
-            inputMode="numeric"
             min={DEADLINE_WARNING_RANGE.min}
             max={DEADLINE_WARNING_RANGE.max}
-            step={1}
-            className="max-w-32"
             {...form.register("deadlineWarningMinutes")}
           />
         )}
@@ -127,14 +122,10 @@ export function OrderHandlingForm({ handling }: OrderHandlingFormProps) {
           error={errors.ageWarningMinutes?.message}
         >
           {(control) => (
-            <Input
+            <WholeNumberInput
               {...control}
-              type="number"
-              inputMode="numeric"
               min={1}
               max={240}
-              step={1}
-              className="max-w-32"
               {...form.register("ageWarningMinutes")}
             />
           )}
@@ -145,27 +136,11 @@ export function OrderHandlingForm({ handling }: OrderHandlingFormProps) {
           error={errors.ageLateMinutes?.message}
         >
           {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={2}
-              max={480}
-              step={1}
-              className="max-w-32"
-              {...form.register("ageLateMinutes")}
-            />
+            <WholeNumberInput {...control} min={2} max={480} {...form.register("ageLateMinutes")} />
           )}
         </FormField>
       </div>
-      <Button
-        type="submit"
-        size="lg"
-        className="justify-self-start"
-        disabled={updateSettings.isPending}
-      >
-        {updateSettings.isPending ? TEXT.saving : TEXT.save}
-      </Button>
+      <SaveSectionButton isPending={updateSettings.isPending} text={TEXT} />
     </form>
   );
 }

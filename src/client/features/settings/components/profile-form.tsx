@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
@@ -16,6 +15,7 @@ import {
 } from "@/domain/api/settings";
 import { useUpdateSettings } from "../api/update-settings";
 import { SETTINGS_TEXT, SETTINGS_TOASTS } from "../settings-messages";
+import { SaveSectionButton, WholeNumberInput } from "./settings-form-parts";
 import { timezoneOptions } from "./timezone-options";
 
 const TEXT = SETTINGS_TEXT.profile;
@@ -100,14 +100,10 @@ export function ProfileForm({ profile }: ProfileFormProps) {
         error={errors.prepMinutes?.message}
       >
         {(control) => (
-          <Input
+          <WholeNumberInput
             {...control}
-            type="number"
-            inputMode="numeric"
             min={PREP_MINUTES_RANGE.min}
             max={PREP_MINUTES_RANGE.max}
-            step={1}
-            className="max-w-32"
             {...form.register("prepMinutes")}
           />
         )}
@@ -130,14 +126,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
           />
         )}
       </FormField>
-      <Button
-        type="submit"
-        size="lg"
-        className="justify-self-start"
-        disabled={updateSettings.isPending}
-      >
-        {updateSettings.isPending ? TEXT.saving : TEXT.save}
-      </Button>
+      <SaveSectionButton isPending={updateSettings.isPending} text={TEXT} />
     </form>
   );
 }
