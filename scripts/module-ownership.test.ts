@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
  * Two ownership rules of the server (docs/architecture.md), kept by reading its sources:
  * - only the restaurants module writes the `restaurants` table
  *   (docs/decisions/045-restaurants-module-owns-its-table.md);
+ * - only the orders module writes the `orders` and `order_events` tables: another module
+ *   asks it (docs/architecture.md, "Which way imports run");
  * - an order's status changes only through `moveOrderStatus`, the one writer of the status,
  *   its event and its message, whoever moves it;
  * - plugins (cross-cutting: sessions, headers, errors) use no module's service: the app
@@ -39,6 +41,8 @@ function filesMatching(pattern: RegExp, allowed: (file: string) => boolean): str
 
 const WRITES_RESTAURANTS =
   /\.(update|insert|delete)\(restaurants\)|\b(update|insert\s+into|delete\s+from)\s+restaurants\b/i;
+const WRITES_ORDERS =
+  /\.(update|insert|delete)\((orders|orderEvents)\)|insertJsonRows\([^)]*\b(orders|orderEvents)\b|\b(update|insert\s+into|delete\s+from)\s+(\$\{(orders|orderEvents)\}|orders\b|order_events\b)/i;
 const MOVES_STATUS = /\b(setOrderStatus|insertOrderEvent)\(/;
 const IMPORTS_A_SERVICE = /^import (?!type )[^;]*from "[^"]*\.service";/m;
 
@@ -46,6 +50,13 @@ describe("who writes what on the server", () => {
   it("only the restaurants module writes the restaurants table", () => {
     const writers = filesMatching(WRITES_RESTAURANTS, (file) =>
       file.startsWith("src/server/modules/restaurants/"),
+    );
+    expect(writers).toEqual([]);
+  });
+
+  it("only the orders module writes orders and their events", () => {
+    const writers = filesMatching(WRITES_ORDERS, (file) =>
+      file.startsWith("src/server/modules/orders/"),
     );
     expect(writers).toEqual([]);
   });
@@ -73,6 +84,14 @@ describe("who writes what on the server", () => {
     expect(WRITES_RESTAURANTS.test("insert into restaurants (name) values ($1)")).toBe(true);
     expect(WRITES_RESTAURANTS.test(".from(restaurants).where(eq(restaurants.id, id))")).toBe(false);
     expect(MOVES_STATUS.test("await setOrderStatus(tx, { orderId, status, at })")).toBe(true);
+    expect(WRITES_ORDERS.test("const [row] = await tx\n    .update(orders)")).toBe(true);
+    // As it stands in a file: a raw SQL template naming the table.
+    const rawSql = ["update ", "$", "{orders} set platform_call = $1"].join("");
+    expect(WRITES_ORDERS.test(rawSql)).toBe(true);
+    expect(WRITES_ORDERS.test("await insertJsonRows(db, orderEvents, events);")).toBe(true);
+    expect(WRITES_ORDERS.test(".leftJoin(orders, eq(orders.id, picked.pickedOrderId))")).toBe(
+      false,
+    );
     const service = 'import { authenticate } from "../modules/auth/auth.service";';
     expect(IMPORTS_A_SERVICE.test(service)).toBe(true);
     const typeOnly = 'import type { Session } from "../modules/auth/auth.service";';

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, gte, isNull, lt, notInArray, or, type SQL, sql } fro
 import type { Platform } from "../../../domain/platforms";
 import type { OrderStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
+import { insertJsonRows } from "../../db/insert-json-rows";
 import { type OrderEventActor, orderEvents } from "../../db/schema/order-events";
 import { orders, type PlatformCallSummary } from "../../db/schema/orders";
 import { orderNotificationSql } from "../realtime/event-bus";
@@ -352,4 +353,18 @@ export async function countOrders(db: Database, restaurantId: string): Promise<n
     .from(orders)
     .where(eq(orders.restaurantId, restaurantId));
   return row?.n ?? 0;
+}
+
+/**
+ * Orders written whole, each with its status history, as sample data arrives (the
+ * development seed, a demo's kitchen): no event is announced, as nobody watches yet. Each
+ * row carries its id, which its events name.
+ */
+export async function insertOrdersWithHistory(
+  db: Database,
+  rows: ReadonlyArray<typeof orders.$inferInsert & { id: string }>,
+  events: ReadonlyArray<typeof orderEvents.$inferInsert>,
+): Promise<void> {
+  await insertJsonRows(db, orders, rows);
+  await insertJsonRows(db, orderEvents, events);
 }

@@ -4,11 +4,9 @@ import type { Platform } from "../../../domain/platforms";
 import { PLATFORMS } from "../../../domain/platforms";
 import type { OrderStatus, WorkflowStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
-import { insertJsonRows } from "../../db/insert-json-rows";
-import { orderEvents } from "../../db/schema/order-events";
-import { orders } from "../../db/schema/orders";
 import { type TwinOrderState, twinOrders } from "../../db/schema/twin-orders";
 import { type NewOrderRow, toOrderRow } from "../orders/order-row";
+import { insertOrdersWithHistory } from "../orders/orders.repository";
 import { isTwinPlatform } from "../platform-calls/clients/twin-keys";
 import { raiseWebsiteOrderNumber } from "../restaurants/restaurants.repository";
 import type { Random } from "./random";
@@ -118,7 +116,6 @@ export async function insertSampleOrders({
 
   // Ids are made here so the events can name their orders without reading them back.
   const rows = prepared.map((entry) => ({ ...entry.row, id: randomUUID() }));
-  await insertJsonRows(db, orders, rows);
   const events = rows.flatMap((order, index) =>
     (prepared[index]?.history ?? []).map((event) => ({
       orderId: order.id,
@@ -129,7 +126,7 @@ export async function insertSampleOrders({
       at: event.at,
     })),
   );
-  await insertJsonRows(db, orderEvents, events);
+  await insertOrdersWithHistory(db, rows, events);
   await reserveWebsiteNumbers(db, restaurantId, rows);
   if (!isTest) await rememberOnTwins(db, rows, now);
   return rows.length;
