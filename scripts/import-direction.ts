@@ -8,8 +8,9 @@ import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
  * - no file imports itself through others: a cycle of files, anywhere in `src`, type
  *   imports included;
  * - no client feature imports another feature (shared code lives outside `features/`);
- * - no two server modules import each other: a folder under `src/server/modules/` is a
- *   module, as is every other folder of `src/server/` (`db`, `lib`, `plugins`, `flows`);
+ * - no server modules import each other, two of them or round a circle: a folder under
+ *   `src/server/modules/` is a module, as is every other folder of `src/server/` (`db`,
+ *   `lib`, `plugins`, `flows`, `sandbox`);
  * - no production file imports the sandbox (`src/server/sandbox/`), but the app's root,
  *   which loads its one entry, `sandbox/sandbox.ts`.
  *
@@ -97,29 +98,81 @@ export function serverModuleOf(file: string): string | null {
   return parts[0] ?? null;
 }
 
-export type MutualImport = { modules: [string, string]; imports: string[] };
+export type MutualImport = { modules: string[]; imports: string[] };
 
-/** Every pair of server modules that import each other, with the imports each way. */
+/**
+ * Every set of server modules that import each other, directly (a pair) or round a circle
+ * (a imports b, b imports c, c imports a), with the imports between them.
+ */
 export function mutualModuleImports(modules: readonly IModule[]): MutualImport[] {
-  const edges = new Map<string, string[]>();
+  const edges = new Map<string, Map<string, string[]>>();
+  const edgesOf = (from: string) => {
+    const known = edges.get(from);
+    if (known) return known;
+    const out = new Map<string, string[]>();
+    edges.set(from, out);
+    return out;
+  };
   for (const module of modules) {
     const from = serverModuleOf(module.source);
     if (!from) continue;
+    const out = edgesOf(from);
     for (const dependency of module.dependencies) {
       const to = serverModuleOf(dependency.resolved);
       if (!to || to === from) continue;
-      const key = `${from} -> ${to}`;
-      edges.set(key, [...(edges.get(key) ?? []), `${module.source} -> ${dependency.resolved}`]);
+      edgesOf(to);
+      out.set(to, [...(out.get(to) ?? []), `${module.source} -> ${dependency.resolved}`]);
     }
   }
-  const pairs: MutualImport[] = [];
-  for (const [key, imports] of edges) {
-    const [from = "", to = ""] = key.split(" -> ");
-    const back = edges.get(`${to} -> ${from}`);
-    if (back && from < to) pairs.push({ modules: [from, to], imports: [...imports, ...back] });
-  }
-  const name = (pair: MutualImport) => pair.modules.join(" <-> ");
-  return pairs.sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
+  return stronglyConnected(edges)
+    .filter((members) => members.length > 1)
+    .map((members) => {
+      const sorted = [...members].sort();
+      const inside = new Set(sorted);
+      const imports = sorted.flatMap((from) =>
+        [...(edges.get(from) ?? [])]
+          .filter(([to]) => inside.has(to))
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .flatMap(([, lines]) => lines),
+      );
+      return { modules: sorted, imports };
+    })
+    .sort((a, b) => (a.modules.join() < b.modules.join() ? -1 : 1));
+}
+
+/** Tarjan's strongly connected components of a directed graph. */
+function stronglyConnected(edges: ReadonlyMap<string, ReadonlyMap<string, unknown>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) ?? 0);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node)?.keys() ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member === undefined) break;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    components.push(component);
+  };
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
+  return components;
 }
 
 /** Every break of the three rules in `folders`. */
@@ -135,7 +188,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       `${violation.rule}: ${violation.path?.join(" -> ") ?? violation.to} (from ${violation.from})`,
     );
   for (const pair of mutualImports) {
-    console.log(`mutual-module-import: ${pair.modules.join(" <-> ")}`);
+    console.log(`modules-importing-each-other: ${pair.modules.join(" <-> ")}`);
     for (const line of pair.imports) console.log(`  ${line}`);
   }
   console.log(`${fileViolations.length + mutualImports.length} broken`);
