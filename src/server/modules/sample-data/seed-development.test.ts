@@ -178,4 +178,37 @@ describe(`the development seed (${TEST_ENGINE})`, () => {
     expect(await seedDevelopmentData({ db: database.db, now: NOW })).toEqual({ seeded: false });
     expect({ users: await count(users), orders: await count(orders) }).toEqual(before);
   });
+
+  it("seeds the same lunch rush whenever it starts", async () => {
+    /** The rush as a kitchen reads it: who ordered what, with which notes, in which state. */
+    const rushOf = (rows: OrderRow[], now: Date) =>
+      rows
+        .filter((row) => row.createdAt.getTime() > now.getTime() - 48 * 3600_000)
+        .map((row) => fromOrderRow(row))
+        .map((order) => ({
+          status: order.status,
+          platform: order.platform,
+          customer: order.customer.name,
+          items: order.items,
+          kitchenNote: order.kitchenNote ?? null,
+        }))
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    // Six days and an hour later: the weeks of history before it hold other orders.
+    const later = new Date(NOW.getTime() + (6 * 24 + 1) * 3600_000);
+    const other = await openTestDatabase();
+    try {
+      await seedDevelopmentData({ db: other.db, now: later });
+      const [goldenFork] = await other.db
+        .select()
+        .from(restaurants)
+        .where(eq(restaurants.name, "Golden Fork Bistro"));
+      const rows = await other.db
+        .select()
+        .from(orders)
+        .where(eq(orders.restaurantId, goldenFork?.id ?? ""));
+      expect(rushOf(rows, later)).toEqual(rushOf(goldenForkOrders, NOW));
+    } finally {
+      await other.close();
+    }
+  });
 });
