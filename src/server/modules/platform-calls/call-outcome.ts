@@ -1,6 +1,5 @@
 import { type RecordOutcomeOptions, resultOf } from "./call-result";
-import type { OrderCallRow } from "./platform-calls.repository";
-import { finishCall, isOrderCall } from "./platform-calls.repository";
+import { finishCall, isOrderCall, type OrderCallRow } from "./platform-calls.repository";
 
 /**
  * Who records a platform's answer, by what the call was about: an order's calls and the
