@@ -11,6 +11,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
+import { demoRoutes } from "./flows/open-demo";
 import { testOrderRoutes } from "./flows/test-orders";
 import { type BackgroundTasks, createBackgroundTasks } from "./lib/background-tasks";
 import { createLogger } from "./lib/logger";
@@ -258,6 +259,13 @@ export async function buildApp({
         tasks,
         selfOrigin,
         mailer: outgoingMail,
+      }),
+    );
+    await web.register(
+      demoRoutes({
+        db,
+        bus: events,
+        config,
         onDemoCreated: () => sandbox?.onDemoCreated(),
       }),
     );

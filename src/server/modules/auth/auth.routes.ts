@@ -15,16 +15,13 @@ import type { Database } from "../../db/database";
 import { unauthorized } from "../../errors";
 import type { BackgroundTasks } from "../../lib/background-tasks";
 import type { Mailer } from "../../lib/mailer";
-import { createSecretsBox } from "../../lib/secrets-box";
 import type { SelfOrigin } from "../../lib/self-origin";
 import { requireRole, sessionOf } from "../../plugins/session";
-import { clearSessionCookie, setSessionCookie } from "../../plugins/session-cookie";
+import { clearSessionCookie } from "../../plugins/session-cookie";
 import { getCurrentUser } from "../platforms/current-user";
 import type { EventBus } from "../realtime/event-bus";
 import { updateAccount } from "./account-update.service";
-import { createSession, signOut } from "./auth.service";
-import { clientInfo } from "./client-info";
-import { createDemoRestaurant } from "./demo.service";
+import { signOut } from "./auth.service";
 import { requestPasswordReset, resetPassword } from "./password-reset.service";
 import { signInFromBrowser } from "./sign-in-request";
 import { signUpRoutes } from "./sign-up.routes";
@@ -37,8 +34,6 @@ export type AuthRoutesOptions = {
   tasks: BackgroundTasks;
   /** OrderDock's own address, for the links in emails (decision 022). */
   selfOrigin: SelfOrigin;
-  /** A demo restaurant was made: its printer twins should start now, not at the next round. */
-  onDemoCreated?: () => void;
 };
 
 /** Forgotten-password requests one address may make in 15 minutes. */
@@ -58,10 +53,8 @@ export function authRoutes({
   mailer,
   tasks,
   selfOrigin,
-  onDemoCreated,
 }: AuthRoutesOptions): FastifyPluginAsyncZod {
   const secret = config.sessionSecret;
-  const box = createSecretsBox(config.secretsKey);
   return async (app) => {
     await app.register(signUpRoutes({ db, config, mailer, tasks, selfOrigin }));
 
@@ -78,29 +71,6 @@ export function authRoutes({
           portal: "restaurant",
         });
         return { user: await getCurrentUser(db, signedIn.user) };
-      },
-    );
-
-    app.post(
-      "/api/auth/demo-login",
-      {
-        // Each demo is a restaurant with weeks of history (about 3,000 rows): one address
-        // may open a few an hour, and the service holds a bounded number at once.
-        config: { rateLimit: { max: config.demoLoginsPerHour, timeWindow: 3600_000 } },
-        schema: { response: { 200: userResponse } },
-      },
-      async (request, reply) => {
-        const user = await createDemoRestaurant({
-          db,
-          box,
-          bus,
-          maxDemos: config.demoRestaurantsMax,
-          maxPerHour: config.demoRestaurantsPerHour,
-        });
-        onDemoCreated?.();
-        const session = await createSession({ db, secret, user, client: clientInfo(request) });
-        setSessionCookie(request, reply, session);
-        return { user: await getCurrentUser(db, user) };
       },
     );
 

@@ -2,10 +2,10 @@ import { and, count, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_UP_BUSY } from "../../../domain/api/auth";
 import { restaurants } from "../../db/schema/restaurants";
+import { DEMO_BUSY_MESSAGE } from "../../flows/open-demo";
 import { uniqueEmail } from "../../test/auth-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
-import { DEMO_BUSY_MESSAGE } from "./demo.service";
 
 /**
  * Service-wide ceilings an hour, whatever the addresses: many visitors, each within the

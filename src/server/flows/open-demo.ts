@@ -1,18 +1,26 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "../../db/database";
-import { DEFAULT_TIMEZONE } from "../../db/schema/restaurants";
-import { HttpError } from "../../errors";
-import type { SecretsBox } from "../../lib/secrets-box";
-import { replaceMenu } from "../menu/menu-document.service";
-import { addDemoPrinters } from "../printing/demo-printers";
-import type { EventBus } from "../realtime/event-bus";
-import { secondsUntilCreatable } from "../restaurants/hourly-ceiling";
-import { countLiveDemos, insertRestaurant } from "../restaurants/restaurants.repository";
-import { recentHistoryPlan } from "../sample-data/history-plan";
-import { insertSampleOrders, LUNCH_RUSH_PLAN } from "../sample-data/insert-sample-orders";
-import { createRandom } from "../sample-data/random";
-import { sampleMenuDocument } from "../sample-data/sample-menu";
-import { insertUser, type UserRow } from "./users.repository";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUserSchema } from "../../domain/api/auth";
+import type { Config } from "../config";
+import type { Database } from "../db/database";
+import { DEFAULT_TIMEZONE } from "../db/schema/restaurants";
+import { HttpError } from "../errors";
+import { createSecretsBox, type SecretsBox } from "../lib/secrets-box";
+import { createSession } from "../modules/auth/auth.service";
+import { clientInfo } from "../modules/auth/client-info";
+import { insertUser, type UserRow } from "../modules/auth/users.repository";
+import { replaceMenu } from "../modules/menu/menu-document.service";
+import { getCurrentUser } from "../modules/platforms/current-user";
+import { addDemoPrinters } from "../modules/printing/demo-printers";
+import type { EventBus } from "../modules/realtime/event-bus";
+import { secondsUntilCreatable } from "../modules/restaurants/hourly-ceiling";
+import { countLiveDemos, insertRestaurant } from "../modules/restaurants/restaurants.repository";
+import { recentHistoryPlan } from "../modules/sample-data/history-plan";
+import { insertSampleOrders, LUNCH_RUSH_PLAN } from "../modules/sample-data/insert-sample-orders";
+import { createRandom } from "../modules/sample-data/random";
+import { sampleMenuDocument } from "../modules/sample-data/sample-menu";
+import { setSessionCookie } from "../plugins/session-cookie";
 
 /**
  * Every demo visitor gets a restaurant of their own, seeded with a lunch rush of 25 orders
@@ -90,4 +98,53 @@ export async function createDemoRestaurant({
     });
     return user;
   });
+}
+
+export type DemoRoutesOptions = {
+  db: Database;
+  bus: EventBus;
+  config: Config;
+  /** A demo restaurant was made: its printer twins should start now, not at the next round. */
+  onDemoCreated?: () => void;
+};
+
+/**
+ * POST /api/auth/demo-login: a demo restaurant of the visitor's own, and a session in it.
+ * Each demo is a restaurant with weeks of history (about 3,000 rows): one address may open
+ * a few an hour, and the service holds a bounded number at once.
+ */
+export function demoRoutes({
+  db,
+  bus,
+  config,
+  onDemoCreated,
+}: DemoRoutesOptions): FastifyPluginAsyncZod {
+  const box = createSecretsBox(config.secretsKey);
+  return async (app) => {
+    app.post(
+      "/api/auth/demo-login",
+      {
+        config: { rateLimit: { max: config.demoLoginsPerHour, timeWindow: 3600_000 } },
+        schema: { response: { 200: z.object({ user: currentUserSchema }) } },
+      },
+      async (request, reply) => {
+        const user = await createDemoRestaurant({
+          db,
+          box,
+          bus,
+          maxDemos: config.demoRestaurantsMax,
+          maxPerHour: config.demoRestaurantsPerHour,
+        });
+        onDemoCreated?.();
+        const session = await createSession({
+          db,
+          secret: config.sessionSecret,
+          user,
+          client: clientInfo(request),
+        });
+        setSessionCookie(request, reply, session);
+        return { user: await getCurrentUser(db, user) };
+      },
+    );
+  };
 }
