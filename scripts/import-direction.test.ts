@@ -58,6 +58,11 @@ describe("which way imports run", () => {
       'import { twin } from "./twins/twin";\nexport const sandbox = twin;\n',
     );
     write("src/server/sandbox/twins/twin.ts", "export const twin = 1;\n");
+    write("src/server/modules/platform-calls/clients/grubhub.client.ts", "export const mac = 1;\n");
+    write(
+      "src/server/sandbox/twins/grubhub-auth.ts",
+      'import { mac } from "../../modules/platform-calls/clients/grubhub.client";\nexport const check = mac;\n',
+    );
     write(
       "src/server/modules/outbox/twin-keys.ts",
       'import { twin } from "../../sandbox/twins/twin";\nexport const keys = twin;\n',
@@ -87,6 +92,11 @@ describe("which way imports run", () => {
               rule: "no-production-into-sandbox",
               from: "src/server/modules/outbox/twin-keys.ts",
               to: "src/server/sandbox/twins/twin.ts",
+            },
+            {
+              rule: "no-twin-from-client-code",
+              from: "src/server/sandbox/twins/grubhub-auth.ts",
+              to: "src/server/modules/platform-calls/clients/grubhub.client.ts",
             },
             {
               rule: "sandbox-through-its-entry",

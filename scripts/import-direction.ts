@@ -12,7 +12,8 @@ import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
  *   `src/server/modules/` is a module, as is every other folder of `src/server/` (`db`,
  *   `lib`, `plugins`, `flows`, `sandbox`);
  * - no production file imports the sandbox (`src/server/sandbox/`), but the app's root,
- *   which loads its one entry, `sandbox/sandbox.ts`.
+ *   which loads its one entry, `sandbox/sandbox.ts`; and the sandbox uses no client's code
+ *   (the list of platforms with store calls aside), only the credentials it provisions.
  *
  * `npm run imports` prints what breaks them; scripts/import-direction.test.ts keeps them.
  */
@@ -46,6 +47,17 @@ const RULES: IFlattenedRuleSet = {
         ],
       },
       to: { path: "^src/server/sandbox/" },
+    },
+    {
+      // A twin written from the client's code passes the client's wrong guesses unseen: the
+      // sandbox shares only the credentials it provisions (lib/sandbox-credentials.ts).
+      name: "no-twin-from-client-code",
+      severity: "error",
+      from: { path: "^src/server/sandbox/", pathNot: "\\.test\\.ts$" },
+      to: {
+        path: "^src/server/modules/platform-calls/clients/",
+        pathNot: "^src/server/modules/platform-calls/clients/store-clients\\.ts$",
+      },
     },
     {
       name: "sandbox-through-its-entry",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sandboxClientSecret } from "../src/server/modules/platform-calls/clients/uber-client";
+import { sandboxClientSecret } from "../src/server/lib/sandbox-credentials";
 import {
   buildWebhook,
   type SimulatedPlatform,

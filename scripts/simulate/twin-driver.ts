@@ -1,5 +1,5 @@
-import type { TwinPlatform } from "../../src/server/modules/platform-calls/clients/twin-keys";
-import { TWIN_PATHS } from "../../src/server/modules/platform-calls/clients/twin-keys";
+import type { TwinPlatform } from "../../src/server/lib/sandbox-credentials";
+import { TWIN_PATHS } from "../../src/server/lib/sandbox-credentials";
 
 /**
  * `npm run simulate` through the platform twins: signs in as the restaurant's owner and

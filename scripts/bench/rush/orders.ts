@@ -2,7 +2,7 @@ import { PLATFORM_RULES } from "../../../src/domain/platform-actions";
 import type { Database } from "../../../src/server/db/database";
 import { insertJsonRows } from "../../../src/server/db/insert-json-rows";
 import { twinOrders } from "../../../src/server/db/schema/twin-orders";
-import { sandboxClientSecret } from "../../../src/server/modules/platform-calls/clients/uber-client";
+import { sandboxClientSecret } from "../../../src/server/lib/sandbox-credentials";
 import { createRandom } from "../../../src/server/modules/sample-data/random";
 import {
   type SimulatedPlatform,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SANDBOX_CLIENT_ID } from "../modules/platform-calls/clients/uber-client";
+import { UBER_SANDBOX_CLIENT_ID } from "../lib/sandbox-credentials";
 import { CALLBACK_PATH } from "../modules/platforms/ubereats/uber-connect.service";
 import { SESSION_COOKIE } from "../plugins/session-cookie";
 import { signInToken } from "../test/auth-helpers";
@@ -119,7 +119,7 @@ describe(`every route under hostile requests (${TEST_ENGINE})`, () => {
     let hasSucceeded = false;
     // Uber's sandbox shows its consent page only to its own client, sent back to OrderDock.
     const knownValues = {
-      client_id: SANDBOX_CLIENT_ID,
+      client_id: UBER_SANDBOX_CLIENT_ID,
       redirect_uri: `${app.origin}${CALLBACK_PATH}`,
     };
     for (let count = 0; count < REQUESTS_PER_ROUTE; count += 1) {

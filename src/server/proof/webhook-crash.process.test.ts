@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { orderEvents } from "../db/schema/order-events";
 import { orders } from "../db/schema/orders";
 import { webhookDeliveries } from "../db/schema/webhook-deliveries";
-import { sandboxClientSecret } from "../modules/platform-calls/clients/uber-client";
+import { sandboxClientSecret } from "../lib/sandbox-credentials";
 import { createRandom, type Random } from "../modules/sample-data/random";
 import { type SimulatedPlatform, simulateOrder } from "../sandbox/twins/platform-webhooks";
 import { type ConnectedRestaurant, connectRestaurantOverHttp } from "../test/connect-over-http";

@@ -1,7 +1,7 @@
 import type { ConnectionDetails } from "../../domain/api/platform-connections";
 import type { Platform } from "../../domain/platforms";
+import { sandboxClientSecret } from "../lib/sandbox-credentials";
 import { verifyValue } from "../lib/signed-token";
-import { sandboxClientSecret } from "../modules/platform-calls/clients/uber-client";
 import type { KeyedPlatform } from "./webhook-helpers";
 
 /**

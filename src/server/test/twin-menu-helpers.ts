@@ -4,10 +4,10 @@ import type { MenuSnapshot, SnapshotItem, SnapshotOption } from "../../domain/me
 import type { MenuAction } from "../../domain/menu-sync";
 import { twinMenus } from "../db/schema/twin-menus";
 import { webhookDeliveries } from "../db/schema/webhook-deliveries";
+import { TWIN_PATHS } from "../lib/sandbox-credentials";
 import type { CallOutcome } from "../modules/platform-calls/clients/http";
 import { MENU_CLIENTS, type MenuPayload } from "../modules/platform-calls/clients/menu-clients";
 import type { StorePlatform } from "../modules/platform-calls/clients/store-clients";
-import { TWIN_PATHS } from "../modules/platform-calls/clients/twin-keys";
 import { findConnection } from "../modules/platforms/platform-connections.repository";
 import { SESSION_COOKIE } from "../plugins/session-cookie";
 import { findTwinMenu, type TwinMenuRow } from "../sandbox/twins/twin-menus.repository";

@@ -2,13 +2,13 @@ import { and, eq } from "drizzle-orm";
 import type { StoreAction } from "../../domain/store-controls";
 import { restaurants } from "../db/schema/restaurants";
 import { twinStores } from "../db/schema/twin-stores";
+import { TWIN_PATHS } from "../lib/sandbox-credentials";
 import type { CallOutcome } from "../modules/platform-calls/clients/http";
 import {
   STORE_CLIENTS,
   type StorePayload,
   type StorePlatform,
 } from "../modules/platform-calls/clients/store-clients";
-import { TWIN_PATHS } from "../modules/platform-calls/clients/twin-keys";
 import { findConnection } from "../modules/platforms/platform-connections.repository";
 import { SESSION_COOKIE } from "../plugins/session-cookie";
 import { listTwinCalls, type TwinCallRow } from "../sandbox/twins/twin-orders.repository";

@@ -5,10 +5,10 @@ import { orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
 import { twinOrders } from "../../db/schema/twin-orders";
 import { DEMO_BUSY_MESSAGE } from "../../flows/open-demo";
+import { TWIN_PATHS, type TwinPlatform } from "../../lib/sandbox-credentials";
 import { getWithSession, postLogin, sessionCookieOf } from "../../test/auth-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
-import { TWIN_PATHS, type TwinPlatform } from "../platform-calls/clients/twin-keys";
 
 const DAY_MS = 24 * 3600_000;
 

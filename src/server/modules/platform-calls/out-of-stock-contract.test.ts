@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TwinPlatform } from "../../lib/sandbox-credentials";
 import { TEST_ENGINE } from "../../test/test-database";
 import {
   eventually,
@@ -10,7 +11,6 @@ import {
   twinCallsOf,
   untilCallState,
 } from "../../test/twin-helpers";
-import type { TwinPlatform } from "./clients/twin-keys";
 
 /**
  * An item out of stock on an accepted Uber Eats or DoorDash order: OrderDock asks the

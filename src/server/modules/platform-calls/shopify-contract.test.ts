@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders";
+import { shopifyTwinToken } from "../../lib/sandbox-credentials";
 import type { TwinCallRow } from "../../sandbox/twins/twin-orders.repository";
 import { findTwinOrder } from "../../sandbox/twins/twin-orders.repository";
 import { TEST_ENGINE } from "../../test/test-database";
@@ -23,7 +24,7 @@ import {
   untilCallState,
   untilTwinState,
 } from "../../test/twin-helpers";
-import { SHOPIFY_API_VERSION, shopifyTwinToken } from "./clients/shopify.client";
+import { SHOPIFY_API_VERSION } from "./clients/shopify.client";
 
 /**
  * Shopify's calls, end to end through the outbox and the Shopify twin: every call is a POST

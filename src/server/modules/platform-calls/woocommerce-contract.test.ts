@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { wooTwinKeys } from "../../lib/sandbox-credentials";
 import { findTwinOrder } from "../../sandbox/twins/twin-orders.repository";
 import { TEST_ENGINE } from "../../test/test-database";
 import {
@@ -18,7 +19,6 @@ import {
   untilCallState,
   untilTwinState,
 } from "../../test/twin-helpers";
-import { wooTwinKeys } from "./clients/woocommerce.client";
 
 /**
  * WooCommerce's calls, end to end through the outbox and the WooCommerce twin: each is

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoreChannelStatus, StoreStatus } from "../../../domain/api/store";
 import type { StoreChannel } from "../../../domain/store-controls";
 import { platformCalls } from "../../db/schema/platform-calls";
+import type { TwinPlatform } from "../../lib/sandbox-credentials";
 import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { listTwinCalls } from "../../sandbox/twins/twin-orders.repository";
 import { createSignedInOwner } from "../../test/realtime-helpers";
@@ -17,7 +18,6 @@ import {
 } from "../../test/twin-helpers";
 import { connect } from "../../test/webhook-helpers";
 import { importMenu } from "../menu/menu-document.service";
-import type { TwinPlatform } from "../platform-calls/clients/twin-keys";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import { sampleMenuDocument } from "../sample-data/sample-menu";
 import { setStoreControl } from "./store-controls.service";

@@ -5,13 +5,13 @@ import { fetchPublicMenu } from "../../../../scripts/simulate/public-menu";
 import { menuCategories } from "../../db/schema/menu-categories";
 import { menuItems } from "../../db/schema/menu-items";
 import { orders } from "../../db/schema/orders";
+import { sandboxClientSecret } from "../../lib/sandbox-credentials";
 import { buildWebhook, type SimulatedPlatform } from "../../sandbox/twins/platform-webhooks";
 import { createOwner } from "../../test/auth-helpers";
 import { listenOnRandomPort } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { connect, TEST_SECRETS_KEY, testBox } from "../../test/webhook-helpers";
-import { sandboxClientSecret } from "../platform-calls/clients/uber-client";
 import { saveConnection } from "../platforms/platform-connections.repository";
 
 /** `npm run simulate`: what it sends is accepted and stored, platform by platform. */

@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders";
+import { sandboxClientSecret } from "../../lib/sandbox-credentials";
 import { createOwner } from "../../test/auth-helpers";
 import { readFixtureText } from "../../test/platform-fixtures";
 import { listenOnRandomPort } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { hmacHex, TEST_SECRETS_KEY, testBox } from "../../test/webhook-helpers";
-import { sandboxClientSecret } from "../platform-calls/clients/uber-client";
 import { saveConnection } from "../platforms/platform-connections.repository";
 
 /**

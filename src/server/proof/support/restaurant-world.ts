@@ -6,10 +6,10 @@ import { menuPublishes } from "../../db/schema/menu-publishes";
 import { orderEvents } from "../../db/schema/order-events";
 import { platformCalls } from "../../db/schema/platform-calls";
 import { twinOrders } from "../../db/schema/twin-orders";
+import { TWIN_PATHS, type TwinPlatform } from "../../lib/sandbox-credentials";
 import { recordMenuCallOutcome } from "../../modules/menu-sync/menu-call-outcome";
 import { menuFeedUrl } from "../../modules/menu-sync/menu-feed";
 import { MENU_CLIENTS } from "../../modules/platform-calls/clients/menu-clients";
-import { TWIN_PATHS, type TwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
 import {
   findConnection,
   saveConnection,

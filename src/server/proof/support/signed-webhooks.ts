@@ -1,4 +1,4 @@
-import { sandboxClientSecret } from "../../modules/platform-calls/clients/uber-client";
+import { sandboxClientSecret } from "../../lib/sandbox-credentials";
 import { PLATFORM_BODIES } from "../../test/platform-bodies";
 import { fillUrl, type TestRoute } from "../../test/route-table";
 import { hmacHex, type KeyedPlatform, signatureHeaders } from "../../test/webhook-helpers";

@@ -1,4 +1,4 @@
-import { sandboxClientSecret } from "../../modules/platform-calls/clients/uber-client";
+import { sandboxClientSecret } from "../../lib/sandbox-credentials";
 import { readFixtureText } from "../../test/platform-fixtures";
 import { hmacHex, type KeyedPlatform, signatureHeaders } from "../../test/webhook-helpers";
 import type { ProofApp } from "./proof-app";

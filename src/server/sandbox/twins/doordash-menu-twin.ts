@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
-import { TWIN_PATHS } from "../../modules/platform-calls/clients/twin-keys";
+import { TWIN_PATHS } from "../../lib/sandbox-credentials";
 import { doorDashIds, doorDashMenuStore, readDoorDashMenu } from "./doordash-menu-format";
 import { sendMenuStatus } from "./doordash-menu-webhook";
 import { paramOf } from "./twin-api";

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
-import { TWIN_PATHS } from "../../modules/platform-calls/clients/twin-keys";
+import { TWIN_PATHS } from "../../lib/sandbox-credentials";
 import { asRecord } from "./twin-api";
 import { doorDashGuard } from "./twin-guards";
 import { restaurantInPath } from "./twin-restaurants";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import type { TwinSuspension } from "../../db/schema/twin-menus";
-import { TWIN_PATHS } from "../../modules/platform-calls/clients/twin-keys";
+import { TWIN_PATHS } from "../../lib/sandbox-credentials";
 import { downloadMenu, type MenuDownload } from "./grubhub-menu-download";
 import { type GrubhubMenuReading, grubhubEntityIds, readGrubhubMenu } from "./grubhub-menu-format";
 import { paramOf } from "./twin-api";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
-import { TWIN_PATHS } from "../../modules/platform-calls/clients/twin-keys";
+import { TWIN_PATHS } from "../../lib/sandbox-credentials";
 import { asRecord, paramOf } from "./twin-api";
 import { grubhubGuard } from "./twin-guards";
 import { restaurantInPath } from "./twin-restaurants";

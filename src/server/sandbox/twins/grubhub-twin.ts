@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Config } from "../../config";
-import { TWIN_PATHS } from "../../modules/platform-calls/clients/twin-keys";
+import { TWIN_PATHS } from "../../lib/sandbox-credentials";
 import { asRecord, paramOf, type TwinEndpoint } from "./twin-api";
 import { grubhubGuard } from "./twin-guards";
 import { restaurantInPath } from "./twin-restaurants";

@@ -1,5 +1,5 @@
 import type { Config } from "../../config";
-import { TWIN_PATHS } from "../../modules/platform-calls/clients/twin-keys";
+import { TWIN_PATHS } from "../../lib/sandbox-credentials";
 import { asRecord, paramOf, type TwinEndpoint } from "./twin-api";
 import { checkShopifyToken } from "./twin-auth";
 import { restaurantInPath } from "./twin-restaurants";

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { TwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
+import type { TwinPlatform } from "../../lib/sandbox-credentials";
 import type { TwinContext } from "./twin.service";
 import { recordCall, type TwinCallMade } from "./twin-call-records";
 import type { TwinFaults } from "./twin-faults";

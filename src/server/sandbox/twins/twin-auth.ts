@@ -1,22 +1,17 @@
-import { createSecretKey, type KeyObject } from "node:crypto";
+import { createHash, createHmac, createSecretKey, type KeyObject } from "node:crypto";
 import { jwtVerify } from "jose";
 import type { Config } from "../../config";
 import { safeEqual } from "../../lib/safe-equal";
-import { verifyValue } from "../../lib/signed-token";
 import {
   DOORDASH_TWIN_DEVELOPER_ID,
   DOORDASH_TWIN_KEY_ID,
-} from "../../modules/platform-calls/clients/doordash.client";
-import {
-  bodyHash,
-  grubhubKeys,
-  macBaseString,
-  macSignature,
-} from "../../modules/platform-calls/clients/grubhub.client";
-import { shopifyTwinToken } from "../../modules/platform-calls/clients/shopify.client";
-import { twinKey } from "../../modules/platform-calls/clients/twin-keys";
-import { sandboxClientSecret } from "../../modules/platform-calls/clients/uber-client";
-import { wooTwinKeys } from "../../modules/platform-calls/clients/woocommerce.client";
+  grubhubTwinKeys,
+  sandboxClientSecret,
+  shopifyTwinToken,
+  twinKey,
+  wooTwinKeys,
+} from "../../lib/sandbox-credentials";
+import { verifyValue } from "../../lib/signed-token";
 
 /**
  * Each twin checks the credentials its platform requires, as the platform does. Null: the
@@ -66,7 +61,35 @@ export async function checkDoorDashJwt(
   }
 }
 
-/** Grubhub: the partner key, and a MAC over the request that only the secret key can make. */
+/**
+ * Grubhub: the partner key, and a MAC over the request that only the secret key can make.
+ * Grubhub documents the header's fields (`MAC id="sv:v1:<client id>", nonce, bodyhash,
+ * mac`), the fields of the IETF OAuth 2.0 MAC draft (draft-ietf-oauth-v2-http-mac-00): the
+ * MAC covers its normalized request string (nonce, method, request URI, host, port, body
+ * hash and an empty ext, each ended by a newline), the body hash is the body's digest in
+ * base64. The digest is UNCONFIRMED (Grubhub publishes neither string nor algorithm):
+ * SHA-256, one constant. Written here from those pages, not from OrderDock's client, so a
+ * client that signs otherwise is refused.
+ */
+const GRUBHUB_MAC_DIGEST = "sha256";
+
+function grubhubNormalizedRequest(
+  request: { method: string; url: URL },
+  { nonce, bodyhash }: { nonce: string; bodyhash: string },
+): string {
+  const port = request.url.port || (request.url.protocol === "https:" ? "443" : "80");
+  const lines = [
+    nonce,
+    request.method.toUpperCase(),
+    request.url.pathname + request.url.search,
+    request.url.hostname,
+    port,
+    bodyhash,
+    "",
+  ];
+  return lines.map((line) => `${line}\n`).join("");
+}
+
 export function checkGrubhubMac(
   config: Config,
   request: {
@@ -77,7 +100,7 @@ export function checkGrubhubMac(
   },
   origin: string,
 ): string | null {
-  const keys = grubhubKeys(config, origin);
+  const keys = grubhubTwinKeys(config.sessionSecret);
   if (!safeEqual(String(request.headers["x-gh-partner-key"] ?? ""), keys.partnerKey)) {
     return "Missing or unknown X-GH-PARTNER-KEY";
   }
@@ -93,13 +116,15 @@ export function checkGrubhubMac(
   ) {
     return "Authorization must be a MAC header for this client";
   }
-  if (!safeEqual(parts.bodyhash ?? "", bodyHash(request.rawBody)))
-    return "bodyhash does not match the body";
-  const url = new URL(request.url, origin);
-  const expected = macSignature(
-    keys.secretKey,
-    macBaseString(request.method, url, parts.nonce, parts.bodyhash ?? ""),
+  const bodyhash = createHash(GRUBHUB_MAC_DIGEST).update(request.rawBody).digest("base64");
+  if (!safeEqual(parts.bodyhash ?? "", bodyhash)) return "bodyhash does not match the body";
+  const normalized = grubhubNormalizedRequest(
+    { method: request.method, url: new URL(request.url, origin) },
+    { nonce: parts.nonce, bodyhash },
   );
+  const expected = createHmac(GRUBHUB_MAC_DIGEST, keys.secretKey)
+    .update(normalized)
+    .digest("base64");
   return safeEqual(parts.mac, expected) ? null : "MAC signature does not match";
 }
 

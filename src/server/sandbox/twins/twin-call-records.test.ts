@@ -4,8 +4,8 @@ import { and, asc, eq, gt, isNull, max, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twinCalls } from "../../db/schema/twin-orders";
+import type { TwinPlatform } from "../../lib/sandbox-credentials";
 import { currentJwt, doorDashKeys } from "../../modules/platform-calls/clients/doordash.client";
-import type { TwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
 import { TEST_ENGINE } from "../../test/test-database";
 import {
   addTwinRestaurant,

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database";
-import type { TwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
+import type { TwinPlatform } from "../../lib/sandbox-credentials";
 import { trimCallSummaries } from "./twin-calls.repository";
 import { type NewTwinCall, recordTwinCall } from "./twin-orders.repository";
 

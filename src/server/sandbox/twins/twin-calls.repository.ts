@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import type { TwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
+import type { TwinPlatform } from "../../lib/sandbox-credentials";
 
 /**
  * SQL that keeps the twins' record of calls bounded (decision 136). Both statements are

@@ -1,4 +1,4 @@
-import type { TwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
+import type { TwinPlatform } from "../../lib/sandbox-credentials";
 
 /**
  * Each twin's clock, one per restaurant: real time plus however far that restaurant's

@@ -6,8 +6,8 @@ import {
   formatClockTime,
   formatUpcomingTime,
 } from "../../../domain/relative-time";
+import type { TwinPlatform } from "../../lib/sandbox-credentials";
 import { isStorePlatform } from "../../modules/platform-calls/clients/store-clients";
-import type { TwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
 import { type ConsoleMenu, menuSection } from "./twin-console-menu";
 import type { TwinCallRow, TwinOrderRow } from "./twin-orders.repository";
 import type { TwinStoreView } from "./twin-store-state";

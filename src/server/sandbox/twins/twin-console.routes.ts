@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { TWIN_PATHS, type TwinPlatform } from "../../lib/sandbox-credentials";
 import { isStorePlatform } from "../../modules/platform-calls/clients/store-clients";
-import { TWIN_PATHS, type TwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
 import { findRestaurant } from "../../modules/restaurants/restaurants.repository";
 import {
   customerChange,

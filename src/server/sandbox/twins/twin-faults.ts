@@ -1,4 +1,4 @@
-import type { TwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
+import type { TwinPlatform } from "../../lib/sandbox-credentials";
 
 /**
  * Failures a twin can be asked to play for one restaurant (from its console or a test):

@@ -5,7 +5,7 @@ import { menuItemModifierGroups } from "../../db/schema/menu-item-modifier-group
 import { menuItems } from "../../db/schema/menu-items";
 import { menuModifierGroups } from "../../db/schema/menu-modifier-groups";
 import { orders } from "../../db/schema/orders";
-import type { TwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
+import type { TwinPlatform } from "../../lib/sandbox-credentials";
 import { TEST_ENGINE } from "../../test/test-database";
 import { placeTwinOrder, startTwinApp, type TwinTestApp } from "../../test/twin-helpers";
 

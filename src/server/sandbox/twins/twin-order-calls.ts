@@ -1,4 +1,4 @@
-import type { TwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
+import type { TwinPlatform } from "../../lib/sandbox-credentials";
 import { flushWebhook, signingKeys, type TwinContext } from "./twin.service";
 import { removeLine } from "./twin-adjustments";
 import { recordCall, type TwinCallRecord, twinCallRow } from "./twin-call-records";

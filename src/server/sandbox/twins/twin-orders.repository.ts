@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { type TwinOrderState, twinCalls, twinOrders } from "../../db/schema/twin-orders";
-import type { TwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
+import type { TwinPlatform } from "../../lib/sandbox-credentials";
 
 /** SQL for what the platform twins know (docs/platform-twins.md). */
 export type TwinOrderRow = typeof twinOrders.$inferSelect;

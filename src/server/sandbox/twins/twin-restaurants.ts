@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { isUuid } from "../../../domain/ids";
 import type { Database } from "../../db/database";
-import type { TwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
+import type { TwinPlatform } from "../../lib/sandbox-credentials";
 import {
   findConnection,
   findUberConnectionByStore,

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { twinStores } from "../../db/schema/twin-stores";
-import type { TwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
+import type { TwinPlatform } from "../../lib/sandbox-credentials";
 import { findLatestAnswer } from "./twin-orders.repository";
 
 /** SQL for what the platform twins know about each restaurant's store (docs/platform-twins.md). */

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
-import type { TwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
+import type { TwinPlatform } from "../../lib/sandbox-credentials";
 import type { CatalogueItem } from "../../modules/sample-data/catalogue";
 import type { Random } from "../../modules/sample-data/random";
 import { type SimulatedOrder, type SimulatedWebhook, simulateOrder } from "./platform-webhooks";

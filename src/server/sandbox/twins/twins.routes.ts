@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
+import { TWIN_PATHS, type TwinPlatform } from "../../lib/sandbox-credentials";
 import type { SecretsBox } from "../../lib/secrets-box";
 import type { SelfOrigin } from "../../lib/self-origin";
-import { TWIN_PATHS, type TwinPlatform } from "../../modules/platform-calls/clients/twin-keys";
 import { doorDashMenuEndpoints } from "./doordash-menu-twin";
 import { doorDashStoreEndpoints } from "./doordash-store-twin";
 import { doorDashTwinEndpoints } from "./doordash-twin";

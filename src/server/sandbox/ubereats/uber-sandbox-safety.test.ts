@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxClientSecret } from "../../modules/platform-calls/clients/uber-client";
+import { sandboxClientSecret } from "../../lib/sandbox-credentials";
 import { saveConnection } from "../../modules/platforms/platform-connections.repository";
 import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import {

@@ -5,13 +5,13 @@ import { z } from "zod";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { safeEqual } from "../../lib/safe-equal";
+import {
+  sandboxClientSecret,
+  TWIN_PATHS,
+  UBER_SANDBOX_CLIENT_ID,
+} from "../../lib/sandbox-credentials";
 import type { SelfOrigin } from "../../lib/self-origin";
 import { signValue, verifyValue } from "../../lib/signed-token";
-import {
-  SANDBOX_CLIENT_ID,
-  SANDBOX_PATH,
-  sandboxClientSecret,
-} from "../../modules/platform-calls/clients/uber-client";
 import { CALLBACK_PATH } from "../../modules/platforms/ubereats/uber-connect.service";
 import { findTwinOrder } from "../twins/twin-orders.repository";
 import { sandboxOrderDetails } from "./uber-sandbox-orders";
@@ -85,11 +85,11 @@ export function uberSandboxRoutes({
     );
 
     app.get(
-      `${SANDBOX_PATH}/oauth/v2/authorize`,
+      `${TWIN_PATHS.ubereats}/oauth/v2/authorize`,
       { schema: { querystring: authorizeQuerySchema } },
       async (request, reply) => {
         const query = request.query;
-        if (query.client_id !== SANDBOX_CLIENT_ID) {
+        if (query.client_id !== UBER_SANDBOX_CLIENT_ID) {
           return reply.status(400).type("text/plain").send("Unknown client_id");
         }
         if (query.redirect_uri !== ownCallback()) {
@@ -108,7 +108,7 @@ export function uberSandboxRoutes({
           .send(
             renderConsentPage({
               scope: query.scope ?? "",
-              approveHref: `${SANDBOX_PATH}/oauth/v2/approve?${approve}`,
+              approveHref: `${TWIN_PATHS.ubereats}/oauth/v2/approve?${approve}`,
               denyHref: withQuery(ownCallback(), {
                 error: "access_denied",
                 state: query.state ?? "",
@@ -119,7 +119,7 @@ export function uberSandboxRoutes({
     );
 
     app.get(
-      `${SANDBOX_PATH}/oauth/v2/approve`,
+      `${TWIN_PATHS.ubereats}/oauth/v2/approve`,
       { schema: { querystring: approveQuerySchema } },
       async (request, reply) => {
         const { redirect_uri: redirectUri, state = "" } = request.query;
@@ -139,11 +139,14 @@ export function uberSandboxRoutes({
     );
 
     app.post(
-      `${SANDBOX_PATH}/oauth/v2/token`,
+      `${TWIN_PATHS.ubereats}/oauth/v2/token`,
       { schema: { body: tokenFormSchema } },
       async (request, reply) => {
         const form = request.body;
-        if (form.client_id !== SANDBOX_CLIENT_ID || !safeEqual(form.client_secret ?? "", secret)) {
+        if (
+          form.client_id !== UBER_SANDBOX_CLIENT_ID ||
+          !safeEqual(form.client_secret ?? "", secret)
+        ) {
           return reply.status(401).send({ error: "invalid_client" });
         }
         if (form.grant_type === "client_credentials") {
@@ -182,14 +185,14 @@ export function uberSandboxRoutes({
       return claims;
     };
 
-    app.get(`${SANDBOX_PATH}/v1/eats/stores`, async (request, reply) => {
+    app.get(`${TWIN_PATHS.ubereats}/v1/eats/stores`, async (request, reply) => {
       const claims = await bearer(request, reply, "user");
       if (!claims) return reply;
       return { stores: [{ store_id: claims.storeId, name: "Sandbox Bistro (Uber Eats sandbox)" }] };
     });
 
     app.get(
-      `${SANDBOX_PATH}/v2/eats/order/:orderId`,
+      `${TWIN_PATHS.ubereats}/v2/eats/order/:orderId`,
       { schema: { params: z.object({ orderId: text(200).min(1) }) } },
       async (request, reply) => {
         if (!(await bearer(request, reply, "app"))) return reply;

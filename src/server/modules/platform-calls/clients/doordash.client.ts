@@ -1,8 +1,13 @@
 import { SignJWT } from "jose";
 import type { Config } from "../../../config";
+import {
+  DOORDASH_TWIN_DEVELOPER_ID,
+  DOORDASH_TWIN_KEY_ID,
+  TWIN_PATHS,
+  twinKey,
+} from "../../../lib/sandbox-credentials";
 import { type ClientContext, notApplicable, type PlatformClient } from "./client";
 import { sendHttp } from "./http";
-import { TWIN_PATHS, twinKey } from "./twin-keys";
 
 /**
  * DoorDash Marketplace (its OpenAPI): confirm or fail with PATCH /api/v1/orders/{id},
@@ -19,9 +24,6 @@ export type DoorDashKeys = {
   signingSecret: string;
   apiUrl: string;
 };
-
-export const DOORDASH_TWIN_DEVELOPER_ID = "orderdock-twin";
-export const DOORDASH_TWIN_KEY_ID = "twin-key";
 
 export function doorDashKeys(config: Config, origin: string): DoorDashKeys {
   if (config.doordash) return config.doordash;

@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { Config } from "../../../config";
+import { grubhubTwinKeys, TWIN_PATHS } from "../../../lib/sandbox-credentials";
 import { type ClientContext, notApplicable, type PlatformClient } from "./client";
 import { sendHttp } from "./http";
-import { TWIN_PATHS, twinKey } from "./twin-keys";
 
 /**
  * Grubhub POS (its archived OpenAPI): every answer is PUT
@@ -22,12 +22,7 @@ export type GrubhubKeys = {
 
 export function grubhubKeys(config: Config, origin: string): GrubhubKeys {
   if (config.grubhub) return config.grubhub;
-  return {
-    partnerKey: "orderdock-twin-partner",
-    clientId: "orderdock-twin",
-    secretKey: twinKey(config.sessionSecret, "grubhub"),
-    apiUrl: `${origin}${TWIN_PATHS.grubhub}`,
-  };
+  return { ...grubhubTwinKeys(config.sessionSecret), apiUrl: `${origin}${TWIN_PATHS.grubhub}` };
 }
 
 export type MacParts = { id: string; nonce: string; bodyhash: string; mac: string };

@@ -1,9 +1,9 @@
 import type { Config } from "../../../config";
 import { guardPublicAddress } from "../../../lib/address-guard";
+import { shopifyTwinToken, TWIN_PATHS } from "../../../lib/sandbox-credentials";
 import { type ClientContext, notApplicable, type PlatformClient } from "./client";
 import { type CallOutcome, type HttpRequest, sendHttp } from "./http";
 import { boundedWords } from "./platform-message";
-import { TWIN_PATHS, twinKey } from "./twin-keys";
 
 /**
  * Shopify, through the GraphQL Admin API (REST is legacy). An order has no accept; its
@@ -34,10 +34,6 @@ export function shopifyEndpoint(
     url: `${origin}${TWIN_PATHS.shopify}/stores/${context.restaurantId}/admin/api/${SHOPIFY_API_VERSION}/graphql.json`,
     token: shopifyTwinToken(config.sessionSecret, context.restaurantId),
   };
-}
-
-export function shopifyTwinToken(sessionSecret: string, restaurantId: string): string {
-  return `shpat_${twinKey(sessionSecret, `shopify:${restaurantId}`)}`;
 }
 
 const FULFILLMENT_ORDERS = `query FulfillmentOrders($id: ID!) {

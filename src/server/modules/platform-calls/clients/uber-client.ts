@@ -1,5 +1,10 @@
 import { createHmac } from "node:crypto";
 import type { Config } from "../../../config";
+import {
+  sandboxClientSecret,
+  TWIN_PATHS,
+  UBER_SANDBOX_CLIENT_ID,
+} from "../../../lib/sandbox-credentials";
 
 /**
  * Uber Eats over HTTP: the authorization-code grant for connecting a store, client
@@ -14,21 +19,13 @@ export type UberCredentials = {
   isSandbox: boolean;
 };
 
-export const SANDBOX_PATH = "/sandbox/ubereats";
-export const SANDBOX_CLIENT_ID = "orderdock-sandbox";
-
-/** The sandbox's client secret: fixed per installation, never configured by hand. */
-export function sandboxClientSecret(sessionSecret: string): string {
-  return createHmac("sha256", sessionSecret).update("ubereats-sandbox").digest("hex");
-}
-
 export function uberCredentials(config: Config, origin: string): UberCredentials {
   if (config.ubereats) return { ...config.ubereats, isSandbox: false };
   return {
-    clientId: SANDBOX_CLIENT_ID,
+    clientId: UBER_SANDBOX_CLIENT_ID,
     clientSecret: sandboxClientSecret(config.sessionSecret),
-    authUrl: `${origin}${SANDBOX_PATH}`,
-    apiUrl: `${origin}${SANDBOX_PATH}`,
+    authUrl: `${origin}${TWIN_PATHS.ubereats}`,
+    apiUrl: `${origin}${TWIN_PATHS.ubereats}`,
     isSandbox: true,
   };
 }

@@ -1,8 +1,8 @@
 import type { Config } from "../../../config";
 import { guardPublicAddress } from "../../../lib/address-guard";
+import { TWIN_PATHS, wooTwinKeys } from "../../../lib/sandbox-credentials";
 import { type ClientContext, notApplicable, type PlatformClient } from "./client";
 import { sendHttp } from "./http";
-import { TWIN_PATHS, twinKey } from "./twin-keys";
 
 /**
  * WooCommerce REST v3: `PUT /wp-json/wc/v3/orders/{id}` with `{status: "completed"}` or
@@ -26,13 +26,6 @@ export function wooEndpoint(
   return {
     siteUrl: `${origin}${TWIN_PATHS.woocommerce}/sites/${context.restaurantId}`,
     ...wooTwinKeys(config.sessionSecret, context.restaurantId),
-  };
-}
-
-export function wooTwinKeys(sessionSecret: string, restaurantId: string) {
-  return {
-    consumerKey: `ck_${twinKey(sessionSecret, `woocommerce-key:${restaurantId}`)}`,
-    consumerSecret: `cs_${twinKey(sessionSecret, `woocommerce-secret:${restaurantId}`)}`,
   };
 }
 
