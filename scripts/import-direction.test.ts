@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { IModule } from "dependency-cruiser";
 import { afterAll, describe, expect, it } from "vitest";
-import { importDirection, serverModuleOf } from "./import-direction";
+import { importDirection, moduleLayers, serverModuleOf } from "./import-direction";
 
 // Reading every file of `src` with TypeScript's resolver takes seconds, more on a busy machine.
 const GUARD_MS = 180_000;
@@ -140,5 +141,19 @@ describe("which way imports run", () => {
     expect(serverModuleOf("src/server/modules/orders/orders.test.ts")).toBeNull();
     expect(serverModuleOf("src/server/test/test-app.ts")).toBeNull();
     expect(serverModuleOf("src/client/app/router.tsx")).toBeNull();
+  });
+
+  it("stands each module one layer above the highest module it imports", () => {
+    const file = (source: string, ...imports: string[]) =>
+      ({ source, dependencies: imports.map((resolved) => ({ resolved })) }) as unknown as IModule;
+    const layers = moduleLayers([
+      file("src/server/flows/accept.ts", "src/server/modules/orders/a.ts", "src/server/lib/x.ts"),
+      file("src/server/modules/orders/a.ts", "src/server/events/bus.ts"),
+      file("src/server/modules/orders/a.test.ts", "src/server/flows/accept.ts"),
+      file("src/server/events/bus.ts", "src/server/db/database.ts", "src/server/lib/x.ts"),
+      file("src/server/db/database.ts"),
+      file("src/server/lib/x.ts"),
+    ]);
+    expect(layers).toEqual([["db", "lib"], ["events"], ["modules/orders"], ["flows"]]);
   });
 });

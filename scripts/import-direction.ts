@@ -187,6 +187,42 @@ function stronglyConnected(edges: ReadonlyMap<string, ReadonlyMap<string, unknow
   return components;
 }
 
+/**
+ * The server's modules by layer, lowest first: a module stands one above the highest module
+ * it imports (the drawing in docs/architecture.md). Only meaningful with no mutual imports.
+ */
+export function moduleLayers(modules: readonly IModule[]): string[][] {
+  const imports = new Map<string, Set<string>>();
+  for (const module of modules) {
+    const from = serverModuleOf(module.source);
+    if (!from) continue;
+    const out = imports.get(from) ?? new Set<string>();
+    imports.set(from, out);
+    for (const dependency of module.dependencies) {
+      const to = serverModuleOf(dependency.resolved);
+      if (to && to !== from) out.add(to);
+    }
+  }
+  const layers = new Map<string, number>();
+  const layerOf = (module: string, seen: ReadonlySet<string>): number => {
+    const known = layers.get(module);
+    if (known !== undefined) return known;
+    if (seen.has(module)) return 0;
+    const below = [...(imports.get(module) ?? [])].map((to) =>
+      layerOf(to, new Set([...seen, module])),
+    );
+    const layer = below.length === 0 ? 0 : Math.max(...below) + 1;
+    layers.set(module, layer);
+    return layer;
+  };
+  const result: string[][] = [];
+  for (const module of [...imports.keys()].sort()) {
+    const layer = layerOf(module, new Set());
+    result[layer] = [...(result[layer] ?? []), module];
+  }
+  return result.map((layer) => layer ?? []);
+}
+
 /** Every break of the three rules in `folders`. */
 export async function importDirection(folders = ["src"], root = ROOT) {
   const { modules, fileViolations } = await cruiseFolders(folders, root);
@@ -194,6 +230,13 @@ export async function importDirection(folders = ["src"], root = ROOT) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  if (process.argv.includes("--layers")) {
+    const { modules } = await cruiseFolders(["src"]);
+    const layers = moduleLayers(modules);
+    for (const [index, layer] of [...layers.entries()].reverse())
+      console.log(`${index}: ${layer.map((name) => name.replace(/^modules\//, "")).join(" · ")}`);
+    process.exit(0);
+  }
   const { fileViolations, mutualImports } = await importDirection();
   for (const violation of fileViolations)
     console.log(

@@ -9,8 +9,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { APP_EVENTS, BROWSER_FORWARDS } from "./app-events";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
+import { createEventBus, type EventBus } from "./events/event-bus";
+import { createKitchenLoadWatch, type KitchenLoadWatch } from "./flows/kitchen-load-watch";
 import { demoRoutes } from "./flows/open-demo";
 import { testOrderRoutes } from "./flows/test-orders";
 import { type BackgroundTasks, createBackgroundTasks } from "./lib/background-tasks";
@@ -45,13 +48,12 @@ import { createPushDelivery } from "./modules/push/push-delivery";
 import { createVapidKeyCache } from "./modules/push/push-keys";
 import { vapidSubject } from "./modules/push/push-sender";
 import { createPushWatch, type PushWatch } from "./modules/push/push-watch";
-import { createEventBus, type EventBus } from "./modules/realtime/event-bus";
 import { createRealtimeHub, type RealtimeHub } from "./modules/realtime/realtime.hub";
 import { registerRealtimeRoute } from "./modules/realtime/realtime.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
-import { createKitchenLoadWatch, type KitchenLoadWatch } from "./modules/store/kitchen-load-watch";
 import { createKitchenWatch, type KitchenWatch } from "./modules/store/kitchen-watch";
 import { storeRoutes } from "./modules/store/store.routes";
+import { recordStoreCallOutcome } from "./modules/store/store-call-outcome";
 import { deliveryRoutes } from "./modules/webhooks/deliveries.routes";
 import { webhookRoutes } from "./modules/webhooks/webhooks.routes";
 import { parseCleanQuery, registerCleanJsonBodies } from "./plugins/clean-json-bodies";
@@ -147,7 +149,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerCleanJsonBodies(app);
 
-  const events = createEventBus({ database, logger: app.log });
+  const events = createEventBus({ database, logger: app.log, events: APP_EVENTS });
   await events.start();
   app.decorate("events", events);
   app.addHook("onClose", () => events.stop());
@@ -168,7 +170,7 @@ export async function buildApp({
     app.addHook("onListen", async () => sandbox.start());
     app.addHook("preClose", () => sandbox.stop());
   }
-  const hub = createRealtimeHub({ bus: events, logger: app.log });
+  const hub = createRealtimeHub({ bus: events, forwards: BROWSER_FORWARDS, logger: app.log });
   app.decorate("realtimeHub", hub);
   app.addHook("preClose", async () => hub.stop());
   const kitchenLoad = createKitchenLoadWatch({ db, bus: events, logger: app.log, clock });
@@ -181,7 +183,11 @@ export async function buildApp({
     config,
     selfOrigin,
     logger: app.log,
-    recorders: { order: recordOrderCallOutcome, menu: recordMenuCallOutcome },
+    recorders: {
+      order: recordOrderCallOutcome,
+      menu: recordMenuCallOutcome,
+      store: recordStoreCallOutcome,
+    },
     publishOf: (call, origin) => publishOf(db, call, origin),
     senders: config.outboxSenders,
     maxRetryMs: config.outboxMaxRetryMs,
@@ -271,7 +277,7 @@ export async function buildApp({
     );
     await web.register(adminAuthRoutes({ db, bus: events, secret: config.sessionSecret }));
     await web.register(websocket, { options: { maxPayload: 64 * 1024 } });
-    await web.register(orderRoutes({ db, bus: events, clock }));
+    await web.register(orderRoutes({ db, clock }));
     await web.register(testOrderRoutes({ db }));
     await web.register(adminRoutes({ database, bus: events, hub }));
     await web.register(menuRoutes({ db, bus: events, clock }));
@@ -280,7 +286,6 @@ export async function buildApp({
     await web.register(
       settingsRoutes({
         db,
-        bus: events,
         onKitchenLoadSaved: (restaurantId) => kitchenLoad.schedule(restaurantId),
       }),
     );

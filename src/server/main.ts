@@ -99,8 +99,8 @@ async function main(): Promise<void> {
   maintenance.unref();
   // Scheduled orders go to the kitchen when they fall due (decision 096).
   const release = () =>
-    releaseDueOrders({ db: database.db, bus: app.events, now: new Date() }).catch(
-      (error: unknown) => logger.warn({ err: error }, "releasing scheduled orders failed"),
+    releaseDueOrders({ db: database.db, now: new Date() }).catch((error: unknown) =>
+      logger.warn({ err: error }, "releasing scheduled orders failed"),
     );
   void release();
   const releases = setInterval(release, RELEASE_INTERVAL_MS);

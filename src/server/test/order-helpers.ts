@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { OrderDetailsInput } from "../../domain/order";
 import type { Platform } from "../../domain/platforms";
 import type { OrderStatus } from "../../domain/status";
-import type { RestaurantEvent } from "../modules/realtime/event-bus";
+import { type OrderChange, orderChanged } from "../modules/orders/order-events";
 import { SESSION_COOKIE } from "../plugins/session-cookie";
 
 /** A realistic delivery order in the domain's shape (cents), for ingest tests. */
@@ -38,13 +38,13 @@ export function sampleDetails(overrides: Partial<OrderDetailsInput> = {}): Order
  * (a late event of an earlier test may come first).
  */
 export function collectEvents(app: FastifyInstance) {
-  const events: RestaurantEvent[] = [];
-  const stop = app.events.subscribe((event) => events.push(event));
+  const events: OrderChange[] = [];
+  const stop = app.events.on(orderChanged, (event) => events.push(event));
   return {
     events,
     stop,
     /** The events about this order, once at least `count` of them arrived. */
-    async waitForOrder(orderId: string, count = 1, timeoutMs = 5_000): Promise<RestaurantEvent[]> {
+    async waitForOrder(orderId: string, count = 1, timeoutMs = 5_000): Promise<OrderChange[]> {
       const deadline = Date.now() + timeoutMs;
       const about = () => events.filter((event) => event.message.order.id === orderId);
       while (about().length < count) {
@@ -57,10 +57,10 @@ export function collectEvents(app: FastifyInstance) {
     /** The first event of this type (and status, when given) about this order. */
     async waitForMessage(
       orderId: string,
-      type: RestaurantEvent["message"]["type"],
-      status?: RestaurantEvent["message"]["order"]["status"],
+      type: OrderChange["message"]["type"],
+      status?: OrderChange["message"]["order"]["status"],
       timeoutMs = 5_000,
-    ): Promise<RestaurantEvent> {
+    ): Promise<OrderChange> {
       const deadline = Date.now() + timeoutMs;
       const find = () =>
         events.find(

@@ -164,8 +164,13 @@ export async function createSignedInOwner(
 
 export type OrderSummary = OrderMessage["order"];
 
-/** The real-time message, exactly: type and order {id, orderNumber, status}. */
-export { orderMessage } from "../modules/orders/move-order-status";
+/** The real-time message, exactly as browsers are sent it: type and {id, orderNumber, status}. */
+export function orderMessage(
+  type: OrderMessage["type"],
+  { id, orderNumber, status }: OrderSummary,
+): OrderMessage {
+  return { type, order: { id, orderNumber, status } };
+}
 
 /** POST /api/orders/test-new as the owner; the created order's summary. */
 export async function postTestOrder(app: FastifyInstance, token: string): Promise<OrderSummary> {

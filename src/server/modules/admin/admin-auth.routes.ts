@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AdminUser, adminUserSchema, loginInputSchema } from "../../../domain/api/auth";
 import type { Database } from "../../db/database";
+import type { EventBus } from "../../events/event-bus";
 import { requireRole, sessionOf } from "../../plugins/session";
 import { clearSessionCookie } from "../../plugins/session-cookie";
 import { type SessionUser, signOut } from "../auth/auth.service";
 import { signInFromBrowser } from "../auth/sign-in-request";
-import type { EventBus } from "../realtime/event-bus";
 import { recordAudit } from "./audit-log.repository";
 
 /** The admin sign-in calls: a separate sign-in that only administrators pass. */

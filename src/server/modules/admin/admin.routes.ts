@@ -18,8 +18,8 @@ import {
   updateOwnerInputSchema,
 } from "../../../domain/api/admin";
 import type { DatabaseHandle } from "../../db/database";
+import type { EventBus } from "../../events/event-bus";
 import { requireRole, sessionOf } from "../../plugins/session";
-import type { EventBus } from "../realtime/event-bus";
 import type { RealtimeHub } from "../realtime/realtime.hub";
 import { type AuditActor, listAuditEntries } from "./audit-log.repository";
 import { createOwner, deleteOwner, findOwners, updateOwner } from "./owners.service";

@@ -8,9 +8,10 @@ import type {
 import type { Database } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
 import { notFound } from "../../errors";
+import type { EventBus } from "../../events/event-bus";
 import { hashPassword } from "../../lib/password";
 import { accountExists, assertEmailFree, insertAccount } from "../auth/accounts.service";
-import type { EventBus } from "../realtime/event-bus";
+import { publishSessionsEnded } from "../auth/session-events";
 import { deleteRestaurants, renameRestaurant } from "../restaurants/restaurants.repository";
 import { type AuditActor, recordAudit } from "./audit-log.repository";
 import {
@@ -79,7 +80,7 @@ export async function updateOwner({
     if (restaurantName !== undefined && owner.restaurantId) {
       await renameRestaurant(tx, owner.restaurantId, restaurantName);
     }
-    if (account.isActive === false) await bus.publishSessionsEnded(tx, [id]);
+    if (account.isActive === false) await publishSessionsEnded(bus, tx, [id]);
 
     const edited = Object.entries({ ...account, restaurantName })
       .filter(([field, value]) => value !== undefined && field !== "isActive")
@@ -127,10 +128,10 @@ export async function deleteOwner({
       const userIds = await listUserIdsOf(tx, restaurantIds);
       users = userIds.length;
       await deleteRestaurants(tx, restaurantIds);
-      await bus.publishSessionsEnded(tx, userIds);
+      await publishSessionsEnded(bus, tx, userIds);
     } else {
       await deleteUser(tx, id);
-      await bus.publishSessionsEnded(tx, [id]);
+      await publishSessionsEnded(bus, tx, [id]);
     }
     await recordAudit(tx, {
       actor,

@@ -1,9 +1,9 @@
 import type { AdminStats, SystemStatus } from "../../../domain/api/admin";
 import type { DatabaseHandle } from "../../db/database";
+import type { EventBus } from "../../events/event-bus";
 import { APP_VERSION } from "../../lib/app-version";
 import { withTimeout } from "../../lib/with-timeout";
 import { SESSION_LIFETIME_MS } from "../auth/auth.service";
-import type { EventBus } from "../realtime/event-bus";
 import type { RealtimeHub } from "../realtime/realtime.hub";
 import { countRestaurantsByKind } from "../restaurants/restaurants.repository";
 import { countActiveIntegrations, countOwners } from "./owners.repository";

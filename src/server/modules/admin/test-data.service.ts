@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { SystemResetResult, TestDataResult } from "../../../domain/api/admin";
 import type { Database } from "../../db/database";
+import type { EventBus } from "../../events/event-bus";
 import { hashPassword } from "../../lib/password";
 import { insertAccount } from "../auth/accounts.service";
+import { publishSessionsEnded } from "../auth/session-events";
 import { replaceMenu } from "../menu/menu-document.service";
-import type { EventBus } from "../realtime/event-bus";
 import { deleteRestaurants, lockRestaurantsOfKinds } from "../restaurants/restaurants.repository";
 import { insertSampleOrders, type SampleOrderPlan } from "../sample-data/insert-sample-orders";
 import { createRandom, type Random } from "../sample-data/random";
@@ -124,7 +125,7 @@ export async function resetSystem({
     const userIds = await listUserIdsOf(tx, ids);
     const orders = await countOrdersOf(tx, ids);
     await deleteRestaurants(tx, ids);
-    await bus.publishSessionsEnded(tx, userIds);
+    await publishSessionsEnded(bus, tx, userIds);
 
     const removed = {
       testRestaurants: doomed.filter((restaurant) => restaurant.kind === "test").length,

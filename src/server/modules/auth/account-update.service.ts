@@ -6,10 +6,11 @@ import {
 import type { Database } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
 import { forbidden, notFound, validationFailed } from "../../errors";
+import type { EventBus } from "../../events/event-bus";
 import { hashPassword, verifyPassword } from "../../lib/password";
-import type { EventBus } from "../realtime/event-bus";
 import { accountExists, assertEmailFree } from "./accounts.service";
 import type { Session, SessionUser } from "./auth.service";
+import { publishSessionsEnded } from "./session-events";
 import { revokeUserSessions } from "./sessions.repository";
 import { findUserById, updateUserDetails } from "./users.repository";
 
@@ -61,7 +62,7 @@ export async function updateAccount({
     }
     if (!isSensitive) return;
     await revokeUserSessions(tx, user.id, { except: session.id });
-    await bus.publishSessionsEnded(tx, [user.id], { exceptSessionId: session.id });
+    await publishSessionsEnded(bus, tx, [user.id], { exceptSessionId: session.id });
   });
   return {
     id: user.id,

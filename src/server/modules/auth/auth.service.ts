@@ -6,11 +6,12 @@ import {
 } from "../../../domain/api/auth";
 import type { Database } from "../../db/database";
 import { forbidden, tooManyRequests, unauthorized } from "../../errors";
+import type { EventBus } from "../../events/event-bus";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import type { Session, SessionUser } from "../../plugins/session";
-import type { EventBus } from "../realtime/event-bus";
 import { deviceIdFor, type KnownDevice } from "./known-device";
 import { beginLoginAttempt, endLoginAttemptWithSuccess } from "./login-throttle";
+import { publishSessionEnded } from "./session-events";
 import { signSessionToken, verifySessionToken } from "./session-token";
 import { findLiveSessionUser, insertSession, revokeSession } from "./sessions.repository";
 import { findUserByEmail, type UserRow } from "./users.repository";
@@ -165,6 +166,6 @@ export function signOut({
 }): Promise<void> {
   return db.transaction(async (tx) => {
     await revokeSession(tx, sessionId);
-    await bus.publishSessionEnded(tx, sessionId);
+    await publishSessionEnded(bus, tx, sessionId);
   });
 }

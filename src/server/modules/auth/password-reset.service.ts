@@ -1,10 +1,10 @@
 import { RESET_LINK_INVALID } from "../../../domain/api/auth";
 import type { Database } from "../../db/database";
 import { badRequest } from "../../errors";
+import type { EventBus } from "../../events/event-bus";
 import type { Mailer, MailMessage } from "../../lib/mailer";
 import { hashPassword } from "../../lib/password";
 import { createToken, hashToken } from "../../lib/tokens";
-import type { EventBus } from "../realtime/event-bus";
 import { markEmailVerified } from "./email-verifications.repository";
 import {
   consumeResetToken,
@@ -12,6 +12,7 @@ import {
   expireUserResetTokens,
   insertResetToken,
 } from "./password-resets.repository";
+import { publishSessionsEnded } from "./session-events";
 import { revokeUserSessions } from "./sessions.repository";
 import { findUserByEmail, findUserById, lockUser, updatePassword } from "./users.repository";
 
@@ -137,7 +138,7 @@ export async function resetPassword({
     // The link reached the mailbox: that confirms a signed-up owner's address too.
     await markEmailVerified(tx, user.id, now);
     await revokeUserSessions(tx, user.id);
-    await bus?.publishSessionsEnded(tx, [user.id]);
+    if (bus) await publishSessionsEnded(bus, tx, [user.id]);
     await expireUserResetTokens(tx, user.id, now);
   });
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { DatabaseHandle } from "../../db/database";
+import type { EventBus } from "../../events/event-bus";
 import { withTimeout } from "../../lib/with-timeout";
-import type { EventBus } from "../realtime/event-bus";
 
 const PING_TIMEOUT_MS = 2_000;
 /** What a load balancer or client is told to wait before asking a not-ready instance again. */

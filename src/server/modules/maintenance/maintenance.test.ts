@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_EVENTS } from "../../app-events";
 import type { DatabaseHandle } from "../../db/database";
 import { loginFailures } from "../../db/schema/login-failures";
 import { menuAvailabilityChanges } from "../../db/schema/menu-availability-changes";
@@ -11,6 +12,7 @@ import { restaurants } from "../../db/schema/restaurants";
 import { sessions } from "../../db/schema/sessions";
 import { users } from "../../db/schema/users";
 import { webhookDeliveries } from "../../db/schema/webhook-deliveries";
+import { createEventBus } from "../../events/event-bus";
 import { createDemoRestaurant } from "../../flows/open-demo";
 import { createOwner } from "../../test/auth-helpers";
 import { openTestDatabase, TEST_ENGINE } from "../../test/test-database";
@@ -23,7 +25,6 @@ import { insertAvailabilityChange } from "../menu/availability-changes.repositor
 import { addCategory } from "../menu/menu.service";
 import { addItem } from "../menu/menu-items.service";
 import { insertPlatformCall } from "../platform-calls/platform-calls.repository";
-import { createEventBus } from "../realtime/event-bus";
 import { seedDevelopmentData } from "../sample-data/seed-development";
 import { countUnverifiedDelivery } from "../webhooks/deliveries.repository";
 import { runMaintenance } from "./maintenance.service";
@@ -58,7 +59,7 @@ describe(`periodic maintenance (${TEST_ENGINE})`, () => {
     database = await openTestDatabase();
     const { db } = database;
     // Publishing is a NOTIFY in the caller's transaction: no one needs to listen here.
-    const bus = createEventBus({ database, logger: pino({ level: "silent" }) });
+    const bus = createEventBus({ database, logger: pino({ level: "silent" }), events: APP_EVENTS });
     // Golden Fork Bistro (standard) and the development demo account's restaurant (no expiry).
     await seedDevelopmentData({ db });
     expiredDemo = await createDemoRestaurant({ db, box: testBox, bus, now: ago(25 * HOUR_MS) });

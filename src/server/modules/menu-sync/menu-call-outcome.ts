@@ -1,3 +1,4 @@
+import { menuChanged } from "../menu/menu-events";
 import { type RecordOutcomeOptions, resultOf } from "../platform-calls/call-result";
 import { finishCall, insertPlatformCall } from "../platform-calls/platform-calls.repository";
 
@@ -48,7 +49,7 @@ export async function recordMenuCallOutcome({
       }
     }
     if (result.state !== "pending" || call.attempts === 1) {
-      await bus.publishMenuChanged(tx, call.restaurantId);
+      await bus.publish(tx, menuChanged, { restaurantId: call.restaurantId });
     }
   });
 }

@@ -1,10 +1,12 @@
 import { isUuid } from "../../../domain/ids";
 import type { Database } from "../../db/database";
 import { conflict, notFound } from "../../errors";
+import type { EventBus } from "../../events/event-bus";
 import {
   findAvailabilityChange,
   findNewestChangeId,
 } from "../menu/availability-changes.repository";
+import { menuChanged } from "../menu/menu-events";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import {
   findCall,
@@ -12,7 +14,6 @@ import {
   requeueCall,
   settleCall,
 } from "../platform-calls/platform-calls.repository";
-import type { EventBus } from "../realtime/event-bus";
 import { findDoorDashStatusCall, findLatestPublish } from "./menu-publishes.repository";
 
 /**
@@ -56,7 +57,7 @@ export async function retryMenuCall({
         at: now,
       });
     }
-    await scope.bus?.publishMenuChanged(tx, restaurantId);
+    await scope.bus?.publish(tx, menuChanged, { restaurantId });
   });
   signalOutboxWork();
   return { retried: true };
@@ -105,7 +106,7 @@ export async function recordDoorDashMenuStatus(
       reference: status.menuId ?? call.reference,
       at: status.now,
     });
-    await bus.publishMenuChanged(tx, status.restaurantId);
+    await bus.publish(tx, menuChanged, { restaurantId: status.restaurantId });
     return true;
   });
 }

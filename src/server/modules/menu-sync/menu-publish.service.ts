@@ -12,10 +12,11 @@ import {
 } from "../../../domain/menu-snapshot";
 import type { Database } from "../../db/database";
 import { conflict } from "../../errors";
+import type { EventBus } from "../../events/event-bus";
 import { connectedMenuChannels } from "../menu/availability-changes.repository";
+import { menuChanged } from "../menu/menu-events";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import { insertPlatformCall } from "../platform-calls/platform-calls.repository";
-import type { EventBus } from "../realtime/event-bus";
 import {
   findLatestPublish,
   insertPublish,
@@ -62,7 +63,7 @@ export async function publishMenu({
         at: now,
       });
     }
-    await scope.bus?.publishMenuChanged(tx, restaurantId);
+    await scope.bus?.publish(tx, menuChanged, { restaurantId });
   });
   signalOutboxWork();
   return getPublishStatus({ ...scope, now });

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publishStatusSchema } from "../../../domain/api/menu-publish";
 import type { Database } from "../../db/database";
+import type { EventBus } from "../../events/event-bus";
 import { requireRole, restaurantOf } from "../../plugins/session";
-import type { EventBus } from "../realtime/event-bus";
 import { retryMenuCall } from "./menu-calls.service";
 import { getPublishStatus, publishMenu } from "./menu-publish.service";
 

@@ -237,7 +237,6 @@ describe(`the menu on every marketplace (${TEST_ENGINE})`, () => {
     });
     const { order } = await receivePlatformOrder({
       db: app.database.db,
-      bus: app.app.events,
       restaurantId: app.owner.restaurantId,
       platform: "shopify",
       order: {

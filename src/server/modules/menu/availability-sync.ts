@@ -1,13 +1,14 @@
 import type { Database } from "../../db/database";
+import type { EventBus } from "../../events/event-bus";
 import { ENDS_SUSPENSION_ITSELF, type MenuPayload } from "../platform-calls/clients/menu-clients";
 import { insertPlatformCall } from "../platform-calls/platform-calls.repository";
-import type { EventBus } from "../realtime/event-bus";
 import {
   type AvailabilitySubject,
   connectedMenuChannels,
   deleteWaitingReturns,
   insertAvailabilityChange,
 } from "./availability-changes.repository";
+import { menuChanged } from "./menu-events";
 
 /**
  * 86 everywhere (docs/menu-sync.md): an item or option 86'd or back on in the Menu Manager
@@ -69,5 +70,5 @@ export async function queueAvailabilityCalls({
       });
     }
   }
-  await bus?.publishMenuChanged(tx, restaurantId);
+  await bus?.publish(tx, menuChanged, { restaurantId });
 }

@@ -7,7 +7,7 @@ import {
 import { isUuid } from "../../../domain/ids";
 import type { Database } from "../../db/database";
 import { badRequest, conflict, notFound } from "../../errors";
-import type { EventBus } from "../realtime/event-bus";
+import type { EventBus } from "../../events/event-bus";
 import { timezoneOf } from "../restaurants/restaurants.repository";
 import { loadChannelLookup } from "./availability-changes.repository";
 import * as repo from "./menu.repository";

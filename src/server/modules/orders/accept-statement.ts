@@ -3,9 +3,9 @@ import type { Database } from "../../db/database";
 import { orders } from "../../db/schema/orders";
 import { platformCalls } from "../../db/schema/platform-calls";
 import { restaurants } from "../../db/schema/restaurants";
-import { orderNotifyExpression } from "../realtime/event-bus";
 import { busyMinutesSql } from "../store/store-controls.repository";
 import { needsAnswerSql } from "./order-calls";
+import { orderNotifyExpression } from "./order-events";
 import { type OrderRow, orderRowFromRaw } from "./order-row";
 
 /**

@@ -30,7 +30,7 @@ describe(`moving an order's status, whoever moves it (${TEST_ENGINE})`, () => {
     const moved = await db.transaction(async (tx) => {
       const row = await lockOrder(tx, { restaurantId: owner.restaurantId, orderId: id });
       if (!row) throw new Error("the order vanished");
-      return moveOrderStatus(tx, { bus: testApp.app.events, row, to, by, at, statusNote: "why" });
+      return moveOrderStatus(tx, { row, to, by, at, statusNote: "why" });
     });
     const [message] = await feed.waitForOrder(id);
     feed.stop();

@@ -1,7 +1,7 @@
 import type { OrderMessage } from "../../../domain/realtime";
 import type { OrderStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
-import type { EventBus } from "../realtime/event-bus";
+import { announceOrder } from "./order-events";
 import type { OrderRow } from "./order-row";
 import { insertOrderEvent, type OrderColumns, setOrderStatus } from "./orders.repository";
 
@@ -15,7 +15,6 @@ export type StatusMover =
   | { type: "system" };
 
 export type MoveOrderStatusOptions = {
-  bus: EventBus;
   /** The order as read under its row lock, by the caller that checked the move is allowed. */
   row: OrderRow;
   to: OrderStatus;
@@ -41,7 +40,7 @@ export type StatusMoved = { row: OrderRow; eventId: number };
  */
 export async function moveOrderStatus(
   tx: Database,
-  { bus, row, to, by, at, statusNote, also, correctsEventId }: MoveOrderStatusOptions,
+  { row, to, by, at, statusNote, also, correctsEventId }: MoveOrderStatusOptions,
 ): Promise<StatusMoved> {
   const moved = await setOrderStatus(tx, { orderId: row.id, status: to, at, statusNote, also });
   const eventId = await insertOrderEvent(tx, {
@@ -54,10 +53,7 @@ export async function moveOrderStatus(
     at,
     ...(correctsEventId !== undefined && { correctsEventId }),
   });
-  await bus.publish(tx, {
-    restaurantId: row.restaurantId,
-    message: statusMessage(row.status, moved, by),
-  });
+  await announceOrder(tx, statusMessageType(row.status, moved, by), moved);
   return { row: moved, eventId };
 }
 
@@ -67,15 +63,11 @@ export async function moveOrderStatus(
  * (docs/decisions/096-held-statuses-and-their-release.md).
  * A move staff made themselves is announced as a change.
  */
-function statusMessage(from: OrderStatus, moved: OrderRow, by: StatusMover): OrderMessage {
+function statusMessageType(
+  from: OrderStatus,
+  moved: OrderRow,
+  by: StatusMover,
+): OrderMessage["type"] {
   const isRelease = moved.status === "new" && from !== "new" && by.type !== "user";
-  return orderMessage(isRelease ? "NEW_ORDER" : "ORDER_STATUS_CHANGED", moved);
-}
-
-/** The message naming one order (its id, number and status), of the given type. */
-export function orderMessage(
-  type: OrderMessage["type"],
-  row: Pick<OrderRow, "id" | "orderNumber" | "status">,
-): OrderMessage {
-  return { type, order: { id: row.id, orderNumber: row.orderNumber, status: row.status } };
+  return isRelease ? "NEW_ORDER" : "ORDER_STATUS_CHANGED";
 }

@@ -10,7 +10,7 @@ import {
   type OrderCallRow,
   type PlatformCallRow,
 } from "../platform-calls/platform-calls.repository";
-import { orderNotificationSql } from "../realtime/event-bus";
+import { orderNotificationSql } from "./order-events";
 import { settleExpiredOrder } from "./order-platform-state";
 
 /**
@@ -20,7 +20,6 @@ import { settleExpiredOrder } from "./order-platform-state";
  */
 export async function recordOrderCallOutcome({
   db,
-  bus,
   call,
   outcome,
   now,
@@ -63,7 +62,7 @@ export async function recordOrderCallOutcome({
         status: orders.status,
       });
     if (!order) return;
-    await settleExpiredOrder(tx, bus, {
+    await settleExpiredOrder(tx, {
       orderId: call.orderId,
       restaurantId: call.restaurantId,
       now,

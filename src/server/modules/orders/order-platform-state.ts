@@ -1,19 +1,13 @@
 import { NOT_ACCEPTED_IN_TIME } from "../../../domain/platform-actions";
 import { canMoveStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
-import type { EventBus } from "../realtime/event-bus";
-import { moveOrderStatus, orderMessage } from "./move-order-status";
-import type { OrderRow } from "./order-row";
+import { moveOrderStatus } from "./move-order-status";
+import { type AnnouncedOrder, announceOrder } from "./order-events";
 import { lockOrder } from "./orders.repository";
 
-export type AnnouncedOrder = Pick<OrderRow, "id" | "restaurantId" | "orderNumber" | "status">;
-
 /** Tells every dashboard that an order's platform line changed ("Sending…", "Accepted…"). */
-export async function publishPlatformChange(tx: Database, bus: EventBus, row: AnnouncedOrder) {
-  await bus.publish(tx, {
-    restaurantId: row.restaurantId,
-    message: orderMessage("ORDER_PLATFORM_UPDATED", row),
-  });
+export async function publishPlatformChange(tx: Database, row: AnnouncedOrder) {
+  await announceOrder(tx, "ORDER_PLATFORM_UPDATED", row);
 }
 
 /**
@@ -22,7 +16,6 @@ export async function publishPlatformChange(tx: Database, bus: EventBus, row: An
  */
 export async function settleExpiredOrder(
   tx: Database,
-  bus: EventBus,
   { orderId, restaurantId, now }: { orderId: string; restaurantId: string; now: Date },
 ) {
   const current = await lockOrder(tx, { restaurantId, orderId });
@@ -31,11 +24,10 @@ export async function settleExpiredOrder(
     current.status === "cancelled" ||
     !canMoveStatus({ from: current.status, to: "cancelled", actor: "platform" })
   ) {
-    await publishPlatformChange(tx, bus, current);
+    await publishPlatformChange(tx, current);
     return;
   }
   await moveOrderStatus(tx, {
-    bus,
     row: current,
     to: "cancelled",
     by: { type: "platform" },

@@ -5,7 +5,7 @@ import type { Database } from "../../db/database";
 import { insertJsonRows } from "../../db/insert-json-rows";
 import { type OrderEventActor, orderEvents } from "../../db/schema/order-events";
 import { orders, type PlatformCallSummary } from "../../db/schema/orders";
-import { orderNotificationSql } from "../realtime/event-bus";
+import { orderNotificationSql } from "./order-events";
 import type { NewOrderRow, OrderRow } from "./order-row";
 
 export type InsertNewOrderOptions = {

@@ -13,7 +13,6 @@ import {
 } from "../../../domain/api/orders";
 import type { Database } from "../../db/database";
 import { requireRole, restaurantOf } from "../../plugins/session";
-import type { EventBus } from "../realtime/event-bus";
 import { changeOrderStatus, clearTestOrders, getOrders } from "./orders.service";
 import {
   acceptOrder,
@@ -27,7 +26,6 @@ import { undoStatusChange } from "./undo.service";
 
 export type OrderRoutesOptions = {
   db: Database;
-  bus: EventBus;
   /** The server's clock: when a change happened, and whether it can still be undone. */
   clock?: () => Date;
 };
@@ -35,7 +33,6 @@ export type OrderRoutesOptions = {
 /** Order calls (docs/api.md), for a restaurant's owner or demo visitor only. */
 export function orderRoutes({
   db,
-  bus,
   clock = () => new Date(),
 }: OrderRoutesOptions): FastifyPluginAsyncZod {
   /** A status change answers its order and the offer to undo it. */
@@ -72,7 +69,6 @@ export function orderRoutes({
         const { restaurantId, userId } = await restaurantOf(request);
         const change = await changeOrderStatus({
           db,
-          bus,
           restaurantId,
           userId,
           orderId: request.params.id,
@@ -96,7 +92,6 @@ export function orderRoutes({
     };
     const scopeOf = async (request: FastifyRequest) => ({
       db,
-      bus,
       now: clock(),
       ...(await restaurantOf(request)),
     });

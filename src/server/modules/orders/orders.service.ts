@@ -8,7 +8,6 @@ import {
 import type { Database } from "../../db/database";
 import { conflict, notFound } from "../../errors";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
-import type { EventBus } from "../realtime/event-bus";
 import { moveOrderStatus } from "./move-order-status";
 import { queueCallsForStatusMove } from "./order-calls";
 import { fromOrderRow } from "./order-row";
@@ -57,7 +56,6 @@ export async function getOrders({
 
 export type ChangeOrderStatusOptions = {
   db: Database;
-  bus: EventBus;
   restaurantId: string;
   orderId: string;
   status: OrderStatus;
@@ -73,7 +71,6 @@ export type ChangeOrderStatusOptions = {
  */
 export async function changeOrderStatus({
   db,
-  bus,
   restaurantId,
   orderId,
   status,
@@ -89,7 +86,6 @@ export async function changeOrderStatus({
       throw refusal(current.status, status);
     }
     const moved = await moveOrderStatus(tx, {
-      bus,
       row: current,
       to: status,
       by: { type: "user", userId },

@@ -8,7 +8,6 @@ import { conflict, notFound, validationFailed } from "../../errors";
 import type { CallPayload } from "../platform-calls/clients/client";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import { findCall, isOrderCall, requeueCall } from "../platform-calls/platform-calls.repository";
-import type { EventBus } from "../realtime/event-bus";
 import { acceptInOneStatement } from "./accept-statement";
 import { moveOrderStatus, type StatusMoved } from "./move-order-status";
 import {
@@ -29,7 +28,7 @@ import { holdFor, type StatusChange, undoOfferFor } from "./status-change";
  * out of stock, send a refused call again. Each change and the call it causes are written
  * in one transaction (order-calls.ts); the outbox worker sends the call.
  */
-type Scope = { db: Database; bus: EventBus; restaurantId: string; userId: string; now?: Date };
+type Scope = { db: Database; restaurantId: string; userId: string; now?: Date };
 
 const ORDER_NOT_FOUND = "Order not found";
 
@@ -49,8 +48,8 @@ async function withLockedOrder<T>(
 }
 
 /** Tells the dashboards, and gives the order back as the API shows it. */
-async function announced(tx: Database, bus: EventBus, row: OrderRow): Promise<Order> {
-  await publishPlatformChange(tx, bus, row);
+async function announced(tx: Database, row: OrderRow): Promise<Order> {
+  await publishPlatformChange(tx, row);
   return fromOrderRow(row);
 }
 
@@ -82,7 +81,7 @@ export async function acceptOrder({
     }
     if (!needsAnswer(row)) throw conflict("This order is already under way", "ALREADY_STARTED");
     const minutes = prepMinutes ?? (await defaultPrepMinutes(tx, row, now));
-    return announced(tx, scope.bus, await queueAccept(tx, row, minutes, now));
+    return announced(tx, await queueAccept(tx, row, minutes, now));
   });
 }
 
@@ -125,7 +124,7 @@ export function rejectOrder({
     const label = reasonLabel(row.platform, "deny", reason);
     const { eventId } = await cancelHere(tx, scope, row, `Rejected: ${label}`, now);
     const payload = { reason, reasonLabel: label, ...(note && { note }) };
-    return tellCancelled(tx, scope.bus, { row, action: "deny", payload, eventId, now });
+    return tellCancelled(tx, { row, action: "deny", payload, eventId, now });
   });
 }
 
@@ -156,7 +155,7 @@ export function cancelOrder({
     const { row: cancelled, eventId } = await cancelHere(tx, scope, row, shown, now);
     const words = { reasonLabel: label, ...(note && { note }) };
     const tell = (action: "deny" | "cancel", payload: CallPayload) =>
-      tellCancelled(tx, scope.bus, { row, action, payload, eventId, now });
+      tellCancelled(tx, { row, action, payload, eventId, now });
     if (needsAnswer(row) && isTold(row, "deny")) {
       const deny = PLATFORM_RULES[row.platform].denyReasons.find((item) => item.label === label);
       return tell("deny", { reason: deny?.code ?? "OTHER", ...words });
@@ -172,7 +171,6 @@ export function cancelOrder({
  */
 async function tellCancelled(
   tx: Database,
-  bus: EventBus,
   {
     row,
     action,
@@ -182,19 +180,18 @@ async function tellCancelled(
   }: { row: OrderRow; action: "deny" | "cancel"; payload: CallPayload; eventId: number; now: Date },
 ): Promise<StatusChange> {
   const told = await queuePlatformCall(tx, row, action, payload, now, {}, holdFor(eventId, now));
-  return { order: await announced(tx, bus, told), undo: undoOfferFor(eventId, now) };
+  return { order: await announced(tx, told), undo: undoOfferFor(eventId, now) };
 }
 
 /** Staff cancel the order here; what the platform hears is the caller's to queue. */
 function cancelHere(
   tx: Database,
-  scope: Pick<Scope, "bus" | "userId">,
+  scope: Pick<Scope, "userId">,
   row: OrderRow,
   note: string,
   now: Date,
 ): Promise<StatusMoved> {
   return moveOrderStatus(tx, {
-    bus: scope.bus,
     row,
     to: "cancelled",
     by: { type: "user", userId: scope.userId },
@@ -223,7 +220,7 @@ export function retryPlatformCall({
       message: null,
       reference: null,
     });
-    return announced(tx, scope.bus, updated);
+    return announced(tx, updated);
   });
 }
 
@@ -256,6 +253,6 @@ export function markItemUnavailable({
       throw validationFailed([{ path: ["lineId"], message: "This order has no such item" }]);
     }
     const payload = { lineId, itemName: item.name };
-    return announced(tx, scope.bus, await queuePlatformCall(tx, row, "adjust", payload, now));
+    return announced(tx, await queuePlatformCall(tx, row, "adjust", payload, now));
   });
 }

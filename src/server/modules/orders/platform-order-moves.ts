@@ -1,6 +1,5 @@
 import { canMoveStatus, type OrderStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
-import type { EventBus } from "../realtime/event-bus";
 import { moveOrderStatus } from "./move-order-status";
 import type { OrderRow } from "./order-row";
 import type { PlatformOrder } from "./platform-order";
@@ -20,7 +19,6 @@ export function isHeldUntilDue(
 
 export type ApplyStateOptions = {
   tx: Database;
-  bus: EventBus;
   existing: OrderRow;
   order: Pick<PlatformOrder, "state" | "stateNote" | "isScheduled">;
   now: Date;
@@ -32,14 +30,13 @@ export type ApplyStateOptions = {
  */
 export async function applyState({
   tx,
-  bus,
   existing,
   order,
   now,
 }: ApplyStateOptions): Promise<OrderRow | null> {
   const from = existing.status;
   const move = (to: OrderStatus, statusNote: string | null) =>
-    moveByPlatform(tx, bus, existing, to, now, statusNote);
+    moveByPlatform(tx, existing, to, now, statusNote);
   if (order.state === "placed" && from === "awaiting_payment") {
     const held = isHeldUntilDue(order, existing.dueAt, now);
     return move(held ? "scheduled" : "new", null);
@@ -57,14 +54,12 @@ export async function applyState({
 /** A move the platform made (its note, when it gave one, is shown with the status). */
 export async function moveByPlatform(
   tx: Database,
-  bus: EventBus,
   existing: OrderRow,
   to: OrderStatus,
   now: Date,
   statusNote: string | null,
 ): Promise<OrderRow> {
   const moved = await moveOrderStatus(tx, {
-    bus,
     row: existing,
     to,
     by: { type: "platform" },

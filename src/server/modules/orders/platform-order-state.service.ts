@@ -32,7 +32,6 @@ export type CancelFromPlatformOptions = PlatformOrderScope & {
  */
 export async function cancelOrderFromPlatform({
   db,
-  bus,
   restaurantId,
   platform,
   externalId,
@@ -52,7 +51,7 @@ export async function cancelOrderFromPlatform({
     }
     if (current.status === "cancelled") return fromOrderRow(current);
     const why = cancellationNote(current, note, now);
-    return fromOrderRow(await moveByPlatform(tx, bus, current, "cancelled", now, why));
+    return fromOrderRow(await moveByPlatform(tx, current, "cancelled", now, why));
   });
 }
 
@@ -81,7 +80,6 @@ export type UpdatePlatformStateOptions = PlatformOrderScope & {
  */
 export async function updatePlatformState({
   db,
-  bus,
   restaurantId,
   platform,
   externalId,
@@ -90,14 +88,14 @@ export async function updatePlatformState({
   now = new Date(),
 }: UpdatePlatformStateOptions): Promise<Order | null> {
   if (state === "cancelled") {
-    return cancelOrderFromPlatform({ db, bus, restaurantId, platform, externalId, note, now });
+    return cancelOrderFromPlatform({ db, restaurantId, platform, externalId, note, now });
   }
   const key: OrderKey = { restaurantId, platform, externalId };
   return db.transaction(async (tx) => {
     await lockOrderKey(tx, key);
     const existing = await lockOrderByKey(tx, key);
     if (!existing) return null;
-    const moved = await applyState({ tx, bus, existing, order: { state, stateNote: note }, now });
+    const moved = await applyState({ tx, existing, order: { state, stateNote: note }, now });
     return fromOrderRow(moved ?? existing);
   });
 }

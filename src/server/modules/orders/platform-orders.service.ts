@@ -7,9 +7,8 @@ import type { Database } from "../../db/database";
 import { validationFailed } from "../../errors";
 import { stableJson } from "../../lib/stable-json";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
-import type { EventBus } from "../realtime/event-bus";
-import { orderMessage } from "./move-order-status";
 import { answerDeadline, autoAcceptNewOrder } from "./order-calls";
+import { announceOrder } from "./order-events";
 import { contentColumns, fromOrderRow, type OrderRow, toOrderRow } from "./order-row";
 import { insertNewOrder } from "./orders.repository";
 import type { PlatformOrder } from "./platform-order";
@@ -38,7 +37,6 @@ export type PlatformOrderOutcome = {
 /** Who and where: a restaurant's orders from one platform. */
 export type PlatformOrderScope = {
   db: Database;
-  bus: EventBus;
   restaurantId: string;
   platform: Platform;
 };
@@ -51,7 +49,6 @@ export type ReceivePlatformOrderOptions = PlatformOrderScope & { order: Platform
  */
 export async function receivePlatformOrder({
   db,
-  bus,
   restaurantId,
   platform,
   order,
@@ -68,7 +65,7 @@ export async function receivePlatformOrder({
       const state = await readOrderKey(tx, key, now);
       const { existing, restaurant } = state;
       if (!existing) return createOrder({ tx, key, order, details, now, state });
-      return updateOrder({ tx, bus, key, existing, order, details, now, restaurant });
+      return updateOrder({ tx, key, existing, order, details, now, restaurant });
     },
   );
   // Only an auto-accept queues a call here; waking the senders for nothing costs a query.
@@ -168,21 +165,11 @@ function dueAtOf(details: OrderDetails, prepMinutes: number): Date | null {
 }
 
 type UpdateOptions = Omit<CreateOptions, "state"> & {
-  bus: EventBus;
   existing: OrderRow;
   restaurant: OrderKeyState["restaurant"];
 };
 
-async function updateOrder({
-  tx,
-  bus,
-  key,
-  existing,
-  order,
-  details,
-  now,
-  restaurant,
-}: UpdateOptions) {
+async function updateOrder({ tx, existing, order, details, now, restaurant }: UpdateOptions) {
   const before = fromOrderRow(existing);
   const columns = contentColumns(details);
   const changes = describeOrderChanges(before, {
@@ -201,12 +188,9 @@ async function updateOrder({
     });
   }
   if (changes.length > 0) {
-    await bus.publish(tx, {
-      restaurantId: key.restaurantId,
-      message: orderMessage("ORDER_UPDATED", row),
-    });
+    await announceOrder(tx, "ORDER_UPDATED", row);
   }
-  const moved = await applyState({ tx, bus, existing: row, order, now });
+  const moved = await applyState({ tx, existing: row, order, now });
   const updated = moved ?? row;
   const summary = describeOutcome(updated, changes, moved !== null);
   const action = changes.length > 0 || moved ? ("updated" as const) : ("unchanged" as const);

@@ -1,5 +1,4 @@
 import type { Database } from "../../db/database";
-import type { EventBus } from "../realtime/event-bus";
 import { moveOrderStatus } from "./move-order-status";
 import { lockDueOrders } from "./platform-orders.repository";
 
@@ -8,7 +7,6 @@ export const RELEASE_INTERVAL_MS = 15_000;
 
 export type ReleaseDueOrdersOptions = {
   db: Database;
-  bus: EventBus;
   now: Date;
   /** Only this restaurant's (after its preparation time changed); every restaurant's when left out. */
   restaurantId?: string;
@@ -22,14 +20,13 @@ export type ReleaseDueOrdersOptions = {
  */
 export function releaseDueOrders({
   db,
-  bus,
   now,
   restaurantId,
 }: ReleaseDueOrdersOptions): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await lockDueOrders(tx, { now, restaurantId });
     for (const row of due) {
-      await moveOrderStatus(tx, { bus, row, to: "new", by: { type: "system" }, at: now });
+      await moveOrderStatus(tx, { row, to: "new", by: { type: "system" }, at: now });
     }
     return due.length;
   });

@@ -65,7 +65,6 @@ describe(`an order that arrives with 86'd dishes (${TEST_ENGINE})`, () => {
   it("flags every 86'd item and option, with or without an 's' in its name", async () => {
     const { order } = await receivePlatformOrder({
       db: test.database.db,
-      bus: test.app.events,
       restaurantId,
       platform: "shopify",
       order: {

@@ -10,7 +10,6 @@ import {
   isUntouched,
   lockCallsOfEvent,
 } from "../platform-calls/platform-calls.repository";
-import type { EventBus } from "../realtime/event-bus";
 import { moveOrderStatus } from "./move-order-status";
 import { fromOrderRow } from "./order-row";
 import {
@@ -30,7 +29,6 @@ import { ORDER_NOT_FOUND } from "./orders.service";
  */
 export type UndoStatusChangeOptions = {
   db: Database;
-  bus: EventBus;
   restaurantId: string;
   userId: string;
   orderId: string;
@@ -42,7 +40,6 @@ const refuse = (code: UndoRefusal) => conflict(UNDO_REFUSALS[code], code);
 
 export async function undoStatusChange({
   db,
-  bus,
   restaurantId,
   userId,
   orderId,
@@ -72,7 +69,6 @@ export async function undoStatusChange({
     const latestCall = await findLatestCall(tx, orderId);
     await markEventUndone(tx, { eventId: event.id, at: now });
     const restored = await moveOrderStatus(tx, {
-      bus,
       row: order,
       to: event.fromStatus,
       by: { type: "user", userId },

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database";
-import type { EventBus } from "../realtime/event-bus";
+import type { EventBus } from "../../events/event-bus";
 import type { CallOutcome } from "./clients/http";
 import type { CallResult, PlatformCallRow } from "./platform-calls.repository";
 

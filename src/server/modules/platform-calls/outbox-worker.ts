@@ -3,9 +3,9 @@ import { isMenuAction, isMenuChannel } from "../../../domain/menu-sync";
 import { isStoreAction } from "../../../domain/store-controls";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
+import type { EventBus } from "../../events/event-bus";
 import type { SecretsBox } from "../../lib/secrets-box";
 import type { SelfOrigin } from "../../lib/self-origin";
-import type { EventBus } from "../realtime/event-bus";
 import { type OutcomeRecorders, recordCallOutcome } from "./call-outcome";
 import { type CallPayload, notApplicable } from "./clients/client";
 import { PLATFORM_CLIENTS } from "./clients/clients";
@@ -35,7 +35,7 @@ export type OutboxWorkerOptions = {
   config: Config;
   selfOrigin: SelfOrigin;
   logger: FastifyBaseLogger;
-  /** Who records each answer: the orders' and the menu's recorders, given by the app. */
+  /** Who records each answer: the orders', the menu's and the store's, given by the app. */
   recorders: OutcomeRecorders;
   /** The publish a menu call sends, read when it is sent (the menu sync's, given by the app). */
   publishOf: (

@@ -1,6 +1,7 @@
 import type { Database } from "../../db/database";
-import type { EventBus } from "../realtime/event-bus";
+import type { EventBus } from "../../events/event-bus";
 import type { MadeJobRow } from "./print-jobs.repository";
+import { publishPrintersChanged } from "./printer-events";
 
 /**
  * Tells every instance, when `tx` commits, of jobs just made: each printer given work, with
@@ -25,7 +26,7 @@ export async function announceJobs(
   }
   for (const [printerId, job] of oldest) readyJobs[printerId] = job.id;
   if (printerIds.size === 0) return [];
-  await bus.publishPrintersChanged(tx, restaurantId, [...printerIds], { readyJobs });
+  await publishPrintersChanged(bus, tx, restaurantId, [...printerIds], { readyJobs });
   return [...printerIds];
 }
 

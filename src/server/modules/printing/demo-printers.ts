@@ -3,9 +3,10 @@ import type { PrinterFields } from "../../../domain/api/printers";
 import type { Database } from "../../db/database";
 import { menuCategories } from "../../db/schema/menu-categories";
 import { printers } from "../../db/schema/printers";
+import type { EventBus } from "../../events/event-bus";
 import type { SecretsBox } from "../../lib/secrets-box";
 import { createToken, hashToken } from "../../lib/tokens";
-import type { EventBus } from "../realtime/event-bus";
+import { publishPrintersChanged } from "./printer-events";
 
 /**
  * The demo restaurant's printers (docs/printing.md): a Star kitchen printer and an Epson
@@ -55,7 +56,8 @@ export async function addDemoPrinters(
       }),
     )
     .returning({ id: printers.id });
-  await bus.publishPrintersChanged(
+  await publishPrintersChanged(
+    bus,
     tx,
     restaurantId,
     added.map((printer) => printer.id),

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { PrinterCondition, PrinterProtocol } from "../../../domain/printing";
 import { safeEqual } from "../../lib/safe-equal";
 import { hashToken } from "../../lib/tokens";
-import type { PrintersChange } from "../realtime/event-bus";
+import type { PrintersChange } from "./printer-events";
 
 /**
  * What this instance remembers of the printers that call it, so that a call with nothing to

@@ -3,12 +3,14 @@ import { pino } from "pino";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/database";
 import { printJobs } from "../../db/schema/print-jobs";
+import { createMemoryEventBus } from "../../test/memory-event-bus";
 import { placeOrder, printerApi } from "../../test/printer-helpers";
 import { createSignedInOwner } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { TEST_SECRETS_KEY } from "../../test/webhook-helpers";
-import type { EventBus, PrintersChangedListener, RestaurantEvent } from "../realtime/event-bus";
+import { orderChanged } from "../orders/order-events";
+import { type PrintersChanged, printersChanged } from "./printer-events";
 import { createPrinterRegistry } from "./printer-registry";
 import { createPrinterWatch } from "./printer-watch";
 
@@ -26,12 +28,7 @@ describe("the printer watch when the database fails", () => {
         throw failing;
       },
     } as unknown as Database;
-    const none = () => () => {};
-    const bus = {
-      subscribe: none,
-      onPrintersChanged: none,
-      onResubscribed: none,
-    } as unknown as EventBus;
+    const { bus } = createMemoryEventBus();
     const warnings: string[] = [];
     const logger = pino({ level: "silent" });
     logger.warn = ((_: unknown, message: string) =>
@@ -66,19 +63,8 @@ describe("the printer watch hearing of printers", () => {
         throw new Error("no database here");
       },
     });
-    let onEvent: (event: RestaurantEvent) => void = () => {};
-    let onPrinters: PrintersChangedListener = () => {};
-    const bus = {
-      subscribe: (listener: (event: RestaurantEvent) => void) => {
-        onEvent = listener;
-        return () => {};
-      },
-      onPrintersChanged: (listener: PrintersChangedListener) => {
-        onPrinters = listener;
-        return () => {};
-      },
-      onResubscribed: () => () => {},
-    } as unknown as EventBus;
+    const memory = createMemoryEventBus();
+    const bus = memory.bus;
     const watch = createPrinterWatch({
       db,
       bus,
@@ -86,7 +72,7 @@ describe("the printer watch hearing of printers", () => {
       logger: pino({ level: "silent" }),
     });
     const orderArrives = async (restaurantId: string) => {
-      onEvent({
+      memory.emit(orderChanged, {
         restaurantId,
         message: { type: "NEW_ORDER", order: { id: "o-1", orderNumber: "1", status: "new" } },
       });
@@ -96,7 +82,11 @@ describe("the printer watch hearing of printers", () => {
       used,
       watch,
       orderArrives,
-      printersChanged: (...args: Parameters<PrintersChangedListener>) => onPrinters(...args),
+      printersChanged: (
+        restaurantId: string,
+        printerIds: string[],
+        change: Omit<PrintersChanged, "restaurantId" | "printerIds">,
+      ) => memory.emit(printersChanged, { restaurantId, printerIds, ...change }),
     };
   };
   const change = { isPrinterChange: false, readyJobs: {}, isStateOnly: false };

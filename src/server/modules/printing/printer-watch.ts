@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import { PRINTER_OFFLINE_AFTER_MS } from "../../../domain/printing";
 import type { Database } from "../../db/database";
-import type { EventBus } from "../realtime/event-bus";
+import type { EventBus } from "../../events/event-bus";
+import { orderChanged } from "../orders/order-events";
 import { makeAutoPrintJobs } from "./auto-print";
 import { listAutoPrintRestaurants } from "./print-jobs.repository";
+import { printersChanged, publishPrintersChanged } from "./printer-events";
 import type { PrinterRegistry } from "./printer-registry";
 import { markOffline, writeSeen } from "./printers.repository";
 
@@ -82,7 +84,7 @@ export function createPrinterWatch({
           for (const printer of seen.filter((each) => each.isNews))
             news.set(printer.restaurantId, [...(news.get(printer.restaurantId) ?? []), printer.id]);
           for (const [restaurantId, ids] of news)
-            await bus.publishPrintersChanged(tx, restaurantId, ids, { isStateOnly: true });
+            await publishPrintersChanged(bus, tx, restaurantId, ids, { isStateOnly: true });
         });
       })().catch((error: unknown) => logger.warn({ err: error }, "could not write printer calls")),
     );
@@ -127,18 +129,18 @@ export function createPrinterWatch({
     return [...autoPrinting].filter((restaurantId) => !before.has(restaurantId));
   };
 
-  const unsubscribe = bus.subscribe((event) => {
-    if (isStopped || !autoPrinting.has(event.restaurantId)) return;
-    clearTimeout(pending.get(event.restaurantId));
+  const unsubscribe = bus.on(orderChanged, ({ restaurantId }) => {
+    if (isStopped || !autoPrinting.has(restaurantId)) return;
+    clearTimeout(pending.get(restaurantId));
     const timer = setTimeout(() => {
-      pending.delete(event.restaurantId);
-      void makeJobs(event.restaurantId);
+      pending.delete(restaurantId);
+      void makeJobs(restaurantId);
     }, SETTLE_MS);
     timer.unref();
-    pending.set(event.restaurantId, timer);
+    pending.set(restaurantId, timer);
   });
-  const unsubscribePrinters = bus.onPrintersChanged((restaurantId, ids, change) => {
-    registry.changed(ids, change);
+  const unsubscribePrinters = bus.on(printersChanged, ({ restaurantId, printerIds, ...change }) => {
+    registry.changed(printerIds, change);
     // Only a printer's settings can make it print by itself: new jobs and a paper state
     // leave the list as it was, so an order event of a restaurant that prints by hand
     // costs no look.
@@ -161,7 +163,7 @@ export function createPrinterWatch({
       await db.transaction(async (tx) => {
         for (const printer of gone) {
           const ids = [printer.id, ...(printer.backupPrinterId ? [printer.backupPrinterId] : [])];
-          await bus.publishPrintersChanged(tx, printer.restaurantId, ids, {
+          await publishPrintersChanged(bus, tx, printer.restaurantId, ids, {
             isPrinterChange: true,
           });
         }

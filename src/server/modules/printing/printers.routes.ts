@@ -8,10 +8,10 @@ import {
   printOrderSchema,
 } from "../../../domain/api/printers";
 import type { Database } from "../../db/database";
+import type { EventBus } from "../../events/event-bus";
 import type { SecretsBox } from "../../lib/secrets-box";
 import type { SelfOrigin } from "../../lib/self-origin";
 import { requireRole, restaurantOf } from "../../plugins/session";
-import type { EventBus } from "../realtime/event-bus";
 import * as printers from "./printers.service";
 
 /**

@@ -16,11 +16,11 @@ import {
 import { stationItems } from "../../../domain/station-routing";
 import type { Database } from "../../db/database";
 import { badRequest, conflict, notFound } from "../../errors";
+import type { EventBus } from "../../events/event-bus";
 import type { SecretsBox } from "../../lib/secrets-box";
 import { createToken, hashToken } from "../../lib/tokens";
 import { fromOrderRow } from "../orders/order-row";
 import { findOrderById } from "../orders/orders.repository";
-import type { EventBus } from "../realtime/event-bus";
 import {
   findPrintBacklogMinutes,
   updatePrintBacklogMinutes,
@@ -28,6 +28,7 @@ import {
 import { announceJobs } from "./announce-jobs";
 import { stationsByItemName } from "./auto-print";
 import { insertJobs, settleBacklog, wasPrinted } from "./print-jobs.repository";
+import { publishPrintersChanged } from "./printer-events";
 import { printerSetupSteps, printerUrl } from "./printer-setup";
 import * as repo from "./printers.repository";
 
@@ -124,7 +125,7 @@ export async function addPrinter(
       secretHash: hashToken(secret),
       secretSealed: box.seal({ key: secret }),
     });
-    await scope.bus.publishPrintersChanged(tx, restaurantId, [inserted.id], SETTINGS);
+    await publishPrintersChanged(scope.bus, tx, restaurantId, [inserted.id], SETTINGS);
     return inserted;
   });
   return { printer: toView(row, scope), setup: setupOf(scope, row, secret) };
@@ -139,7 +140,7 @@ export async function changePrinter(
   if (fields.backupPrinterId !== undefined) await checkBackup(scope, id, fields.backupPrinterId);
   const row = await scope.db.transaction(async (tx) => {
     const updated = await repo.updatePrinter(tx, scope.restaurantId, id, fields);
-    await scope.bus.publishPrintersChanged(tx, scope.restaurantId, [id], SETTINGS);
+    await publishPrintersChanged(scope.bus, tx, scope.restaurantId, [id], SETTINGS);
     return updated;
   });
   if (!row) throw notFound(PRINTER_MESSAGES.notFound, "PRINTER_NOT_FOUND");
@@ -150,7 +151,7 @@ export async function removePrinter(scope: PrintersScope, id: string): Promise<v
   await scope.db.transaction(async (tx) => {
     if (!isUuid(id) || !(await repo.deletePrinter(tx, scope.restaurantId, id)))
       throw notFound(PRINTER_MESSAGES.notFound, "PRINTER_NOT_FOUND");
-    await scope.bus.publishPrintersChanged(tx, scope.restaurantId, [id], SETTINGS);
+    await publishPrintersChanged(scope.bus, tx, scope.restaurantId, [id], SETTINGS);
   });
 }
 
@@ -177,7 +178,7 @@ export async function settlePrinterBacklog(
       action,
       now: scope.now,
     });
-    await scope.bus.publishPrintersChanged(tx, scope.restaurantId, [id]);
+    await publishPrintersChanged(scope.bus, tx, scope.restaurantId, [id]);
     return { count };
   });
 }

@@ -224,7 +224,6 @@ describe(`kitchen printers (${TEST_ENGINE})`, () => {
     const receive = (items: Array<[string, number]>, state: "placed" | "cancelled" = "placed") =>
       receivePlatformOrder({
         db: test.database.db,
-        bus: test.app.events,
         restaurantId,
         platform: "woocommerce",
         now: clock.now(),

@@ -8,12 +8,12 @@ import {
   CLOSE_TOO_MANY,
   CLOSE_UNAUTHORIZED,
 } from "../../../domain/realtime";
-import type {
-  EventBus,
-  PrintersChangedListener,
-  RestaurantEvent,
-  SessionsEnded,
-} from "./event-bus";
+import { BROWSER_FORWARDS } from "../../app-events";
+import { createMemoryEventBus } from "../../test/memory-event-bus";
+import { sessionsEnded } from "../auth/session-events";
+import { type OrderChange, orderChanged } from "../orders/order-events";
+import { printersChanged } from "../printing/printer-events";
+import { storeChanged } from "../store/store-events";
 import {
   createRealtimeHub,
   MAX_SOCKETS_PER_SESSION,
@@ -51,75 +51,25 @@ class FakeSocket extends EventEmitter {
 }
 
 function createFakeBus() {
-  let deliver: (event: RestaurantEvent) => void = () => {};
-  let resubscribed: () => void = () => {};
-  let lost: () => void = () => {};
-  let sessionsEnded: (ended: SessionsEnded) => void = () => {};
-  let storeChanged: (restaurantId: string) => void = () => {};
-  let printersChanged: PrintersChangedListener = () => {};
-  const bus: EventBus = {
-    publish: async () => {},
-    subscribe: (listener) => {
-      deliver = listener;
-      return () => {
-        deliver = () => {};
-      };
-    },
-    onFeedLost: (listener) => {
-      lost = listener;
-      return () => {};
-    },
-    onResubscribed: (listener) => {
-      resubscribed = listener;
-      return () => {};
-    },
-    isFeedUp: () => true,
-    publishStoreChanged: async () => {},
-    onStoreChanged: (listener) => {
-      storeChanged = listener;
-      return () => {};
-    },
-    publishMenuChanged: async () => {},
-    onMenuChanged: () => () => {},
-    publishPrintersChanged: async () => {},
-    onPrintersChanged: (listener) => {
-      printersChanged = listener;
-      return () => {};
-    },
-    publishSessionsEnded: async () => {},
-    publishSessionEnded: async () => {},
-    checkFeed: async () => ({ roundTripMs: 0 }),
-    onSessionsEnded: (listener) => {
-      sessionsEnded = listener;
-      return () => {
-        sessionsEnded = () => {};
-      };
-    },
-    start: async () => {},
-    stop: async () => {},
-  };
+  const memory = createMemoryEventBus();
   return {
-    bus,
-    deliver: (event: RestaurantEvent) => deliver(event),
-    resubscribe: () => resubscribed(),
-    lose: () => lost(),
-    storeChanged: (restaurantId: string) => storeChanged(restaurantId),
+    bus: memory.bus,
+    deliver: (event: OrderChange) => memory.emit(orderChanged, event),
+    resubscribe: memory.restore,
+    lose: memory.lose,
+    storeChanged: (restaurantId: string) => memory.emit(storeChanged, { restaurantId }),
     printersChanged: (restaurantId: string) =>
-      printersChanged(restaurantId, [], {
-        isPrinterChange: false,
-        readyJobs: {},
-        isStateOnly: false,
-      }),
+      memory.emit(printersChanged, { restaurantId, printerIds: [] }),
     endSessions: (userIds: string[], exceptSessionId?: string) =>
-      sessionsEnded({ userIds: new Set(userIds), sessionIds: new Set(), exceptSessionId }),
+      memory.emit(sessionsEnded, { userIds, exceptSessionId }),
     signOut: (sessionId: string) =>
-      sessionsEnded({ userIds: new Set(), sessionIds: new Set([sessionId]) }),
+      memory.emit(sessionsEnded, { userIds: [], sessionIds: [sessionId] }),
   };
 }
 
 const isPong = (message: unknown) => (message as { type?: unknown })?.type === "PONG";
 
-const eventFor = (restaurantId: string): RestaurantEvent => ({
+const eventFor = (restaurantId: string): OrderChange => ({
   restaurantId,
   message: { type: "NEW_ORDER", order: { id: "o-1", orderNumber: "W-1", status: "new" } },
 });
@@ -138,6 +88,7 @@ describe("realtime hub", () => {
     fake = createFakeBus();
     hub = createRealtimeHub({
       bus: fake.bus,
+      forwards: BROWSER_FORWARDS,
       logger: pino({ level: "silent" }),
       idleTimeoutMs: 75_000,
       sweepIntervalMs: 30_000,

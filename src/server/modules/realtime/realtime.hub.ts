@@ -7,15 +7,20 @@ import {
   CLOSE_UNAUTHORIZED,
   type ServerMessage,
 } from "../../../domain/realtime";
-import type { EventBus } from "./event-bus";
+import type { BrowserForward } from "../../events/browser-forward";
+import type { EventBus } from "../../events/event-bus";
+import { sessionsEnded } from "../auth/session-events";
 
 /**
- * The sockets of this instance, one room per restaurant. Every event from the bus goes
- * to exactly the sockets of its restaurant. A socket that stops sending PING (clients
+ * The sockets of this instance, one room per restaurant. Every event of a kind on the
+ * allow-list (`forwards`) goes to exactly the sockets of its restaurant, as the message its
+ * module wrote for browsers; no other event reaches a browser. A socket that stops sending PING (clients
  * send one every 15 s) is closed after the idle limit, so dead connections are released.
  */
 export type RealtimeHubOptions = {
   bus: EventBus;
+  /** The events browsers are sent, and how: given by the app. */
+  forwards: readonly BrowserForward[];
   logger: FastifyBaseLogger;
   idleTimeoutMs?: number;
   sweepIntervalMs?: number;
@@ -64,6 +69,7 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 export function createRealtimeHub({
   bus,
+  forwards,
   logger,
   idleTimeoutMs = 75_000,
   sweepIntervalMs = 30_000,
@@ -95,18 +101,10 @@ export function createRealtimeHub({
     for (const room of rooms.values()) for (const { socket } of room) socket.close(code, reason);
   };
 
-  const unsubscribe = bus.subscribe(broadcast);
-  const unsubscribeStore = bus.onStoreChanged((restaurantId, notice) =>
-    broadcast({
-      restaurantId,
-      message: { type: "STORE_STATUS_CHANGED", ...(notice !== undefined && { notice }) },
-    }),
-  );
-  const unsubscribeMenu = bus.onMenuChanged((restaurantId) =>
-    broadcast({ restaurantId, message: { type: "MENU_CHANGED" } }),
-  );
-  const unsubscribePrinters = bus.onPrintersChanged((restaurantId) =>
-    broadcast({ restaurantId, message: { type: "PRINTERS_CHANGED" } }),
+  const unsubscribes = forwards.map(({ event, message }) =>
+    bus.on(event, (payload) =>
+      broadcast({ restaurantId: payload.restaurantId, message: message(payload) }),
+    ),
   );
   // The feed is lost: from now on this instance would miss changes, so its sockets close at
   // once rather than sit open looking live. Their clients reconnect once the feed is back
@@ -121,19 +119,19 @@ export function createRealtimeHub({
   // A signed-out session, or a deactivated or deleted account, stops hearing its
   // restaurant's orders at once; the client takes 4401 as "signed out" and re-checks who is
   // signed in.
-  const unsubscribeSessionsEnded = bus.onSessionsEnded(
-    ({ userIds, sessionIds, exceptSessionId }) => {
-      for (const room of rooms.values()) {
-        for (const member of room) {
-          const isEnded =
-            (member.userId !== null && userIds.has(member.userId)) ||
-            (member.sessionId !== null && sessionIds.has(member.sessionId));
-          if (isEnded && member.sessionId !== exceptSessionId)
-            member.socket.close(CLOSE_UNAUTHORIZED, "Session ended");
-        }
+  const unsubscribeSessionsEnded = bus.on(sessionsEnded, (ended) => {
+    const userIds = new Set(ended.userIds);
+    const sessionIds = new Set(ended.sessionIds);
+    for (const room of rooms.values()) {
+      for (const member of room) {
+        const isEnded =
+          (member.userId !== null && userIds.has(member.userId)) ||
+          (member.sessionId !== null && sessionIds.has(member.sessionId));
+        if (isEnded && member.sessionId !== ended.exceptSessionId)
+          member.socket.close(CLOSE_UNAUTHORIZED, "Session ended");
       }
-    },
-  );
+    }
+  });
 
   const sweep = setInterval(() => {
     const cutoff = Date.now() - idleTimeoutMs;
@@ -222,10 +220,7 @@ export function createRealtimeHub({
     stop: () => {
       isStopped = true;
       clearInterval(sweep);
-      unsubscribe();
-      unsubscribeStore();
-      unsubscribeMenu();
-      unsubscribePrinters();
+      for (const unsubscribe of unsubscribes) unsubscribe();
       unsubscribeLost();
       unsubscribeResync();
       unsubscribeSessionsEnded();

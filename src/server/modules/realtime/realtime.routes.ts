@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RawData } from "ws";
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED } from "../../../domain/realtime";
 import { HttpError } from "../../errors";
+import type { EventBus } from "../../events/event-bus";
 import { isSameOrigin } from "../../plugins/same-origin";
-import type { EventBus } from "./event-bus";
 import type { RealtimeHub } from "./realtime.hub";
 
 export const FEED_DOWN_MESSAGE =

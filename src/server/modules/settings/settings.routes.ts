@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { settingsSchema, settingsUpdateSchema } from "../../../domain/api/settings";
 import type { Database } from "../../db/database";
 import { requireRole, restaurantOf } from "../../plugins/session";
-import type { EventBus } from "../realtime/event-bus";
 import { readSettings, saveSettings } from "./settings.service";
 
 /**
@@ -11,11 +10,9 @@ import { readSettings, saveSettings } from "./settings.service";
  */
 export function settingsRoutes({
   db,
-  bus,
   onKitchenLoadSaved,
 }: {
   db: Database;
-  bus: EventBus;
   onKitchenLoadSaved?: (restaurantId: string) => void;
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -31,7 +28,7 @@ export function settingsRoutes({
       { schema: { body: settingsUpdateSchema, response: { 200: settingsSchema } } },
       async (request) => {
         const { restaurantId } = await restaurantOf(request);
-        const saved = await saveSettings({ db, bus, restaurantId, changes: request.body });
+        const saved = await saveSettings({ db, restaurantId, changes: request.body });
         if (request.body.kitchenLoad) onKitchenLoadSaved?.(restaurantId);
         return saved;
       },

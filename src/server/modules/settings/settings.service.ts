@@ -4,7 +4,6 @@ import type { Database } from "../../db/database";
 import { notFound } from "../../errors";
 import { rescheduleOrders } from "../orders/platform-orders.repository";
 import { releaseDueOrders } from "../orders/scheduled-release";
-import type { EventBus } from "../realtime/event-bus";
 import {
   findKitchenLoadSettings,
   findKitchenWatch,
@@ -39,12 +38,11 @@ export async function readSettings({ db, restaurantId }: Scope): Promise<Setting
   };
 }
 
-export type SaveSettingsOptions = Scope & { bus: EventBus; changes: SettingsUpdate; now?: Date };
+export type SaveSettingsOptions = Scope & { changes: SettingsUpdate; now?: Date };
 
 /** Saves the parts given; a part left out keeps its saved values. */
 export async function saveSettings({
   db,
-  bus,
   restaurantId,
   changes,
   now = new Date(),
@@ -62,7 +60,7 @@ export async function saveSettings({
     if (isPrepChanged) await rescheduleOrders(tx, { restaurantId, prepMinutes });
   });
   // Any scheduled order now due goes to the kitchen at once, not at the next sweep.
-  if (isPrepChanged) await releaseDueOrders({ db, bus, restaurantId, now });
+  if (isPrepChanged) await releaseDueOrders({ db, restaurantId, now });
   return readSettings({ db, restaurantId });
 }
 

@@ -3,7 +3,7 @@ import { joinNames } from "../../../domain/join-names";
 import type { LoadLevel } from "../../../domain/kitchen-load";
 import { type StoreChannel, storeChannelName } from "../../../domain/store-controls";
 import type { Database } from "../../db/database";
-import type { EventBus } from "../realtime/event-bus";
+import type { EventBus } from "../../events/event-bus";
 import { updateKitchenLoadLevel } from "../restaurants/restaurant-settings.repository";
 import { LOAD_CHANNELS, measureKitchenLoad, readLoadSettings } from "./kitchen-load";
 import { endStoreControl, setStoreControl } from "./store-controls.service";

@@ -16,6 +16,7 @@ import { openTwoHandles, TEST_ENGINE } from "../../test/test-database";
 import { eventually, staffApi, startTwinApp, type TwinTestApp } from "../../test/twin-helpers";
 import { connect, TEST_SECRETS_KEY } from "../../test/webhook-helpers";
 import { receivePlatformOrder } from "../orders/platform-orders.service";
+import { storeChanged } from "./store-events";
 
 /** Burger: 12 minutes of work each (the menu); anything the menu does not time: 5. */
 const BURGER = "Golden Fork Burger";
@@ -34,7 +35,6 @@ async function placeOrder(
 ) {
   const { order } = await receivePlatformOrder({
     db: app.database.db,
-    bus: app.app.events,
     restaurantId,
     platform: "shopify",
     order: {
@@ -51,7 +51,7 @@ describe(`the kitchen's load and its rules (${TEST_ENGINE})`, () => {
   const notices: string[] = [];
   beforeAll(async () => {
     app = await startTwinApp();
-    app.app.events.onStoreChanged((_id, notice) => {
+    app.app.events.on(storeChanged, ({ notice }) => {
       if (notice) notices.push(notice);
     });
     const menu = menuApi(app.app, app.owner.token);

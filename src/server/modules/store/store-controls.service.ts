@@ -12,6 +12,7 @@ import {
 } from "../../../domain/store-controls";
 import type { Database } from "../../db/database";
 import { conflict, notFound, validationFailed } from "../../errors";
+import type { EventBus } from "../../events/event-bus";
 import type { StorePayload } from "../platform-calls/clients/store-clients";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import {
@@ -19,7 +20,6 @@ import {
   insertPlatformCall,
   requeueCall,
 } from "../platform-calls/platform-calls.repository";
-import type { EventBus } from "../realtime/event-bus";
 import {
   availableChannels,
   END_ACTION,
@@ -39,6 +39,7 @@ import {
   type StoreCallRow,
   type StoreControlRow,
 } from "./store-controls.repository";
+import { storeChanged } from "./store-events";
 import { getStoreStatus } from "./store-status";
 
 /**
@@ -150,7 +151,7 @@ export async function setStoreControl({
         );
       }
     }
-    await bus.publishStoreChanged(tx, restaurantId, notice);
+    await bus.publish(tx, storeChanged, { restaurantId, notice });
   });
   signalOutboxWork();
   return getStoreStatus({ ...scope, now });
@@ -198,7 +199,7 @@ export async function endStoreControl({
         await queueStoreCall(tx, control, END_ACTION[kind], endPayload(restaurant, kind), now);
       }
     }
-    await bus.publishStoreChanged(tx, restaurantId, notice);
+    await bus.publish(tx, storeChanged, { restaurantId, notice });
     return active.length;
   });
   if (ended === 0) {
@@ -234,7 +235,7 @@ export async function retryStoreCall({
       );
     }
     await requeueCall(tx, call.id, now);
-    await bus.publishStoreChanged(tx, restaurantId);
+    await bus.publish(tx, storeChanged, { restaurantId });
   });
   signalOutboxWork();
   return getStoreStatus({ ...scope, now });

@@ -8,8 +8,8 @@ import {
   storeStatusSchema,
 } from "../../../domain/api/store";
 import type { Database } from "../../db/database";
+import type { EventBus } from "../../events/event-bus";
 import { requireRole, restaurantOf } from "../../plugins/session";
-import type { EventBus } from "../realtime/event-bus";
 import { listAutomaticActions, measureKitchenLoad } from "./kitchen-load";
 import { endStoreControl, retryStoreCall, setStoreControl } from "./store-controls.service";
 import { getStoreStatus } from "./store-status";

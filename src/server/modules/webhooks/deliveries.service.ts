@@ -4,7 +4,7 @@ import { isUuid } from "../../../domain/ids";
 import type { Platform } from "../../../domain/platforms";
 import type { Database } from "../../db/database";
 import { conflict, notFound } from "../../errors";
-import type { EventBus } from "../realtime/event-bus";
+import type { EventBus } from "../../events/event-bus";
 import {
   type DeliveryLogRow,
   findDelivery,

@@ -4,6 +4,7 @@ import { replaceUnsafeText } from "../../../domain/unicode";
 import type { Database } from "../../db/database";
 import { isDatabaseUnavailableError } from "../../db/errors";
 import { HttpError } from "../../errors";
+import type { EventBus } from "../../events/event-bus";
 import { cleanJson } from "../../lib/clean-json";
 import { recordDoorDashMenuStatus } from "../menu-sync/menu-calls.service";
 import { isPublishInFlight } from "../menu-sync/menu-publishes.repository";
@@ -13,7 +14,6 @@ import {
 } from "../orders/platform-order-state.service";
 import { type PlatformOrderOutcome, receivePlatformOrder } from "../orders/platform-orders.service";
 import { rememberStoreId } from "../platforms/platform-connections.repository";
-import type { EventBus } from "../realtime/event-bus";
 import { claimDelivery, type DeliveryOutcome, finishDelivery } from "./deliveries.repository";
 import type { MappedOrder } from "./mappers/types";
 import { PayloadError } from "./mappers/types";

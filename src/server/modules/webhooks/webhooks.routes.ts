@@ -5,6 +5,7 @@ import { isUuid } from "../../../domain/ids";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { badRequest, HttpError, notFound, unauthorized } from "../../errors";
+import type { EventBus } from "../../events/event-bus";
 import type { SecretsBox } from "../../lib/secrets-box";
 import type { SelfOrigin } from "../../lib/self-origin";
 import { uberCredentials } from "../platform-calls/clients/uber-client";
@@ -12,7 +13,6 @@ import {
   findConnection,
   findUberConnectionByStore,
 } from "../platforms/platform-connections.repository";
-import type { EventBus } from "../realtime/event-bus";
 import { countUnverifiedDelivery } from "./deliveries.repository";
 import { type DeliveryResult, handleDelivery, parseBody } from "./handle-delivery";
 import { parseUberNotification } from "./mappers/ubereats";

@@ -1,4 +1,3 @@
-import { createHmac } from "node:crypto";
 import type { Config } from "../../../config";
 import {
   sandboxClientSecret,

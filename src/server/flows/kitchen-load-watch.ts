@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/database";
-import type { EventBus } from "../realtime/event-bus";
-import { listLoadWatchedRestaurants } from "../restaurants/restaurant-settings.repository";
-import { readLoadSettings } from "./kitchen-load";
-import { applyKitchenLoadRules } from "./kitchen-load-rules";
+import type { Database } from "../db/database";
+import type { EventBus } from "../events/event-bus";
+import { orderChanged } from "../modules/orders/order-events";
+import { listLoadWatchedRestaurants } from "../modules/restaurants/restaurant-settings.repository";
+import { readLoadSettings } from "../modules/store/kitchen-load";
+import { applyKitchenLoadRules } from "../modules/store/kitchen-load-rules";
 
 /**
  * When the kitchen's load rules are looked at (docs/kitchen-load.md): shortly after any order
@@ -66,8 +67,8 @@ export function createKitchenLoadWatch({
     timers.set(restaurantId, timer);
   };
 
-  const unsubscribe = bus.subscribe((event) => {
-    if (watched.has(event.restaurantId)) schedule(event.restaurantId);
+  const unsubscribe = bus.on(orderChanged, ({ restaurantId }) => {
+    if (watched.has(restaurantId)) schedule(restaurantId);
   });
 
   const readWatched = async () => {
