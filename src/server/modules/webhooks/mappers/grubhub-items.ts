@@ -1,10 +1,8 @@
 import type { Modifier, OrderItem } from "../../../../domain/order";
-import { MAX_OPTION_DEPTH, modifierLine } from "./payload";
+import { flattenOptions, priceOrZero, readItemName } from "./item-parts";
 import {
-  asNumber,
   asString,
   type CheckNotes,
-  describeValue,
   type JsonObject,
   objectsOf,
   readMinor,
@@ -20,17 +18,6 @@ import { cleanText, joinItemNote, TEXT_LIMITS } from "./text";
  * Grubhub's API allows "up to ten levels deep".
  */
 
-type OptionParent = { name?: string; perItem: number; depth: number };
-
-/** How many of an option one unit of its parent carries: 1 when absent, 0 drops it. */
-function readOptionQuantity(value: unknown, where: string, notes: CheckNotes): number {
-  if (value === undefined || value === null) return 1;
-  const quantity = asNumber(value);
-  if (quantity !== undefined && Number.isSafeInteger(quantity) && quantity >= 0) return quantity;
-  notes.add(`${where}: quantity ${describeValue(value)} could not be read; 1 is shown`);
-  return 1;
-}
-
 /** `merchant_price`, else the deprecated `price`; 0 when neither is sent. */
 function readPrice(node: JsonObject, where: string, notes: CheckNotes): number | undefined {
   return (
@@ -40,55 +27,36 @@ function readPrice(node: JsonObject, where: string, notes: CheckNotes): number |
 }
 
 /**
- * Options and their sub-options, flattened: each at its own price times how many of it one
- * unit of the line carries (a sub-option's `quantity` is "the amount of this option to add
- * to the previous option"). `line_options` are level 0, so the ten documented sub-option
- * levels are read; deeper is not, so a hostile nesting cannot exhaust the stack.
+ * A line's options (`line_options`, level 0) and their sub-options (`line_sub_options`; a
+ * sub-option's `quantity` is "the amount of this option to add to the previous option"), so
+ * the ten documented sub-option levels are read.
  */
-function optionModifiers(
-  options: unknown,
-  where: string,
-  parent: OptionParent,
-  notes: CheckNotes,
-): Modifier[] {
-  const list = objectsOf(options);
-  if (list.length > 0 && parent.depth > MAX_OPTION_DEPTH) {
-    notes.add(`${where}: options nested deeper than ${MAX_OPTION_DEPTH} levels were not read`);
-    return [];
-  }
-  return list.flatMap((option, index) => {
-    const at = `${where}[${index}]`;
-    const name = cleanText(asString(option.name), TEXT_LIMITS.modifierName) ?? "Option";
-    const perItem = parent.perItem * readOptionQuantity(option.quantity, at, notes);
-    const unitPrice = readPrice(option, at, notes) ?? 0;
-    const line = modifierLine({ name, unitPrice, quantity: perItem, parent: parent.name });
-    const child = {
-      name: parent.name ? `${parent.name} > ${name}` : name,
-      perItem,
-      depth: parent.depth + 1,
-    };
-    return [
-      ...(line ? [line] : []),
-      ...optionModifiers(option.line_sub_options, `${at}.line_sub_options`, child, notes),
-    ];
-  });
+function optionModifiers(line: JsonObject, where: string, notes: CheckNotes): Modifier[] {
+  return flattenOptions(
+    [{ options: line.line_options, where: `${where}.line_options` }],
+    { perItem: 1, depth: 0 },
+    {
+      priceOf: (option, at) => readPrice(option, at, notes),
+      childrenOf: (option, at) => [
+        { options: option.line_sub_options, where: `${at}.line_sub_options` },
+      ],
+      notes,
+    },
+  );
 }
 
 type ReadLineOptions = { line: JsonObject; where: string; position: number; notes: CheckNotes };
 
 function readLine({ line, where, position, notes }: ReadLineOptions): OrderItem {
-  const readName = cleanText(asString(line.name), TEXT_LIMITS.itemName);
-  if (!readName) notes.add(`${where}: no name could be read; shown as "Item ${position}"`);
-  const name = readName ?? `Item ${position}`;
+  const name = readItemName(line.name, where, position, notes);
   const quantity = readQuantity(line.quantity, where, notes);
-  let price = readPrice(line, where, notes);
-  if (price === undefined || price < 0) {
-    const why = price === undefined ? "has no price" : "has a negative price";
-    notes.add(`${where} (${name}) ${why} on Grubhub; 0 is shown`);
-    price = 0;
-  }
-  const top: OptionParent = { perItem: 1, depth: 0 };
-  const modifiers = optionModifiers(line.line_options, `${where}.line_options`, top, notes);
+  const price = priceOrZero(readPrice(line, where, notes), {
+    where,
+    label: name,
+    platform: "Grubhub",
+    notes,
+  });
+  const modifiers = optionModifiers(line, where, notes);
   const lineTotal = readMinor(line.merchant_total, `${where}.merchant_total`, notes);
   // `description` is the menu's; `special_instructions` are the diner's words for the line.
   const description = cleanText(asString(line.description), TEXT_LIMITS.itemDescription);
