@@ -1,9 +1,14 @@
-import { currentJwt, doorDashKeys } from "../modules/platform-calls/clients/doordash.client";
+import { doorDashHeaders, doorDashKeys } from "../modules/platform-calls/clients/doordash.client";
 import {
   grubhubAuthorization,
   grubhubKeys,
 } from "../modules/platform-calls/clients/grubhub.client";
-import { appToken, uberCredentials } from "../modules/platform-calls/clients/uber-client";
+import {
+  appToken,
+  UBER_SCOPES,
+  type UberScope,
+  uberCredentials,
+} from "../modules/platform-calls/clients/uber-client";
 import type { TwinTestApp } from "./twin-helpers";
 import { storeCallsOf } from "./twin-store-helpers";
 
@@ -19,6 +24,15 @@ async function answerOf(response: Response) {
   return { response, body: text ? JSON.parse(text) : null };
 }
 
+/** The scope Uber's reference names for a path (docs/platforms/ubereats.md). */
+function uberScopeOf(path: string): UberScope {
+  if (/\/v1\/eats\/store\/[^/]+\/status$/.test(path)) return UBER_SCOPES.storeStatus;
+  if (/\/v2\/eats\/stores\/|\/v1\/delivery\/store\//.test(path)) return UBER_SCOPES.store;
+  if (/\/restaurantdelivery\/status$/.test(path)) return UBER_SCOPES.ownDelivery;
+  if (/\/v2\/eats\/order\//.test(path)) return UBER_SCOPES.readOrder;
+  return UBER_SCOPES.orders;
+}
+
 /**
  * A call to Uber's or DoorDash's twin with the platform's bearer token (Uber's app token,
  * DoorDash's JWT), or with `authorization` in its place to forge one. No body, no JSON type.
@@ -31,21 +45,27 @@ export async function callWithBearer(
     path,
     body,
     authorization,
+    scope = uberScopeOf(path),
   }: {
     method: Method;
     path: string;
     body?: unknown;
     authorization?: string;
+    /** Uber: the scope the token is minted for; the one Uber names for the path if not given. */
+    scope?: UberScope;
   },
 ) {
-  const token =
+  const signed =
     platform === "ubereats"
-      ? await appToken(uberCredentials(app.config, app.origin))
-      : await currentJwt(doorDashKeys(app.config, app.origin));
+      ? {
+          authorization: `Bearer ${await appToken(uberCredentials(app.config, app.origin), scope)}`,
+        }
+      : await doorDashHeaders(doorDashKeys(app.config, app.origin));
   const response = await fetch(`${app.origin}${path}`, {
     method,
     headers: {
-      authorization: authorization ?? `Bearer ${token}`,
+      ...signed,
+      ...(authorization !== undefined && { authorization }),
       ...(body !== undefined && { "content-type": "application/json" }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -254,7 +254,7 @@ describe(`DoorDash calls against its twin (${TEST_ENGINE})`, () => {
     expect(statuses.slice(0, -1).every((status) => status === 503)).toBe(true);
   });
 
-  it("refuses a call without a valid DoorDash JWT with 401", async () => {
+  it("refuses a call without a valid DoorDash JWT, or without the headers beside it, with 401", async () => {
     const externalId = await placeTwinOrder(app, "doordash");
     const order = await stored(externalId);
     const keys = doorDashKeys(app.config, app.origin);
@@ -268,24 +268,54 @@ describe(`DoorDash calls against its twin (${TEST_ENGINE})`, () => {
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + 300)
       .sign(Buffer.from(keys.signingSecret, "base64url"));
-    const cases: Array<[string | undefined, string]> = [
-      [undefined, "Authentication required"],
+    const documented = { "auth-version": "v2", "user-agent": "orderdock/1.0" };
+    const valid = `Bearer ${await doorDashJwt(keys)}`;
+    const cases: Array<[Record<string, string>, string]> = [
+      [documented, "Authentication required"],
       [
-        `Bearer ${await doorDashJwt({ ...keys, signingSecret: "c29tZS1vdGhlci1zZWNyZXQ" })}`,
+        {
+          ...documented,
+          authorization: `Bearer ${await doorDashJwt({ ...keys, signingSecret: "c29tZS1vdGhlci1zZWNyZXQ" })}`,
+        },
         "Invalid or expired JWT",
       ],
       [
-        `Bearer ${await doorDashJwt(keys, new Date(Date.now() - 3_600_000))}`,
+        {
+          ...documented,
+          authorization: `Bearer ${await doorDashJwt(keys, new Date(Date.now() - 3_600_000))}`,
+        },
         "Invalid or expired JWT",
       ],
-      [`Bearer ${withoutDdVer}`, "The JWT header must say dd-ver DD-JWT-V1"],
-      [`Bearer ${await doorDashJwt({ ...keys, keyId: "other-key" })}`, "Unknown key id"],
+      [
+        { ...documented, authorization: `Bearer ${withoutDdVer}` },
+        "The JWT header must say dd-ver DD-JWT-V1",
+      ],
+      [
+        {
+          ...documented,
+          authorization: `Bearer ${await doorDashJwt({ ...keys, keyId: "other-key" })}`,
+        },
+        "Unknown key id",
+      ],
+      // DoorDash's Marketplace JWT page asks for both headers beside the JWT.
+      [
+        { "user-agent": "orderdock/1.0", authorization: valid },
+        "The auth-version header must be v2",
+      ],
+      [
+        { "auth-version": "v1", "user-agent": "orderdock/1.0", authorization: valid },
+        "The auth-version header must be v2",
+      ],
+      [
+        { "auth-version": "v2", "user-agent": "node", authorization: valid },
+        "The User-Agent header must name the provider as <provider_type>/1.0",
+      ],
     ];
-    for (const [authorization, message] of cases) {
+    for (const [headers, message] of cases) {
       const response = await app.app.inject({
         method: "PATCH",
         url: `${base}/${externalId}`,
-        headers: authorization ? { authorization } : {},
+        headers,
         payload: { merchant_supplied_id: order.id, order_status: "success" },
       });
       expect(response.statusCode).toBe(401);

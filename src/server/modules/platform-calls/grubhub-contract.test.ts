@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findTwinOrder } from "../../sandbox/twins/twin-orders.repository";
 import { TEST_ENGINE } from "../../test/test-database";
+import { callGrubhubTwin } from "../../test/twin-calls";
 import {
   cardLine,
   eventually,
@@ -68,9 +69,24 @@ describe(`Grubhub calls against its twin (${TEST_ENGINE})`, () => {
     const calls = await twinCallsOf(app.database.db, "grubhub", externalId);
     const path = `${orderPath(externalId)}/status`;
     expect(calls.map((call) => [call.method, call.path, call.status, call.body])).toEqual([
-      ["PUT", path, 200, { status: "CONFIRMED", wait_time_in_minutes: 25 }],
-      ["PUT", path, 200, { status: "PICKUP_READY" }],
-      ["PUT", path, 200, { status: "FULFILLED" }],
+      [
+        "PUT",
+        path,
+        200,
+        {
+          status: "CONFIRMED",
+          wait_time_in_minutes: 25,
+          reason_code: "SUBMITTED",
+          message: "Accepted by the restaurant",
+        },
+      ],
+      [
+        "PUT",
+        path,
+        200,
+        { status: "PICKUP_READY", reason_code: "OTHER", message: "Ready for pickup" },
+      ],
+      ["PUT", path, 200, { status: "FULFILLED", reason_code: "OTHER", message: "Handed over" }],
     ]);
     expect(calls[0]?.answer).toEqual({ uuid: externalId, status: "CONFIRMED" });
   });
@@ -134,6 +150,22 @@ describe(`Grubhub calls against its twin (${TEST_ENGINE})`, () => {
     });
   });
 
+  it.each([
+    [{ status: "CONFIRMED", wait_time_in_minutes: 20 }, "reason_code is required"],
+    [{ status: "CONFIRMED", reason_code: "SUBMITTED" }, "message is required"],
+    [{ status: "CONFIRMED", reason_code: "TOO_BUSY", message: "Busy" }, "reason_code is required"],
+  ])("refuses with 400 a status update Grubhub's schema refuses: %j", async (sent, words) => {
+    const externalId = await placeTwinOrder(app, "grubhub");
+    const { response, body } = await callGrubhubTwin(
+      app,
+      "PUT",
+      `${orderPath(externalId)}/status`,
+      sent,
+    );
+    expect(response.status).toBe(400);
+    expect(body.message).toContain(words);
+  });
+
   it("takes a repeated status as done: Grubhub's status PUT sets the state", async () => {
     const { externalId, order } = await placeAndConfirm();
     const again = await sendThroughClient(app, "grubhub", order, "accept", { prepMinutes: 25 });
@@ -191,7 +223,12 @@ describe(`Grubhub calls against its twin (${TEST_ENGINE})`, () => {
     const externalId = await placeTwinOrder(app, "grubhub");
     const keys = grubhubKeys(app.config, app.origin);
     const path = `${orderPath(externalId)}/status`;
-    const body = JSON.stringify({ status: "CONFIRMED", wait_time_in_minutes: 20 });
+    const body = JSON.stringify({
+      status: "CONFIRMED",
+      wait_time_in_minutes: 20,
+      reason_code: "SUBMITTED",
+      message: "Accepted",
+    });
     const mac = (options: { secret?: string; signed?: string; id?: string } = {}) => {
       const nonce = `${Math.floor(Date.now() / 1000)}:abc123`;
       const hash = bodyHash(options.signed ?? body);

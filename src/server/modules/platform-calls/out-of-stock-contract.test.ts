@@ -40,7 +40,11 @@ describe(`marking an item out of stock (${TEST_ENGINE})`, () => {
       (id: string) => `/sandbox/ubereats/v1/delivery/order/${id}/resolve-fulfillment-issues`,
       (lineId: string) => ({
         fulfillment_issues: [
-          { issue_type: "OUT_OF_ITEM", action_type: "REMOVE_ITEM", item: { cart_item_id: lineId } },
+          {
+            issue_type: "OUT_OF_ITEM",
+            action_type: "REMOVE_ITEM",
+            root_item: { cart_item_id: lineId },
+          },
         ],
       }),
       200,

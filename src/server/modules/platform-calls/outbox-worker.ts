@@ -25,8 +25,8 @@ import {
  * one due call at a time (claimNextCallWithContext), sends it through the platform's client and
  * records the answer. A timeout, 429 or 5xx is tried again with growing waits (1 s, 2 s,
  * 4 s … at most a minute); a refusal is left for staff to see and retry. A sender that dies
- * mid-call leaves a lease that runs out, and another instance sends the call again; the
- * platform answers a repeat with 409, which counts as done.
+ * mid-call leaves a lease that runs out, and another instance sends the call again; a
+ * repeat counts as done only where its platform says the order already holds that state.
  */
 export type OutboxWorkerOptions = {
   db: Database;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLATFORM_RULES } from "../../../domain/platform-actions";
 import { findTwinOrder } from "../../sandbox/twins/twin-orders.repository";
-import { UBER_DENY_CODES } from "../../sandbox/twins/ubereats-twin";
+import { UBER_CANCEL_REASONS, UBER_DENY_CODES } from "../../sandbox/twins/ubereats-twin";
 import { TEST_ENGINE } from "../../test/test-database";
+import { callWithBearer } from "../../test/twin-calls";
 import {
   cardLine,
   eventually,
@@ -163,6 +164,32 @@ describe(`Uber Eats calls against its twin (${TEST_ENGINE})`, () => {
       reason: "KITCHEN_CLOSED",
     });
     expect(newerApiType).toMatchObject({ kind: "refused", status: 400 });
+  });
+
+  it("cancels only with the reasons Uber documents for Cancel Order", async () => {
+    const codes: readonly string[] = UBER_CANCEL_REASONS;
+    for (const { code } of PLATFORM_RULES.ubereats.cancelReasons) expect(codes).toContain(code);
+    const { order } = await placeUberOrder();
+    await staff.post(`/api/orders/${order.id}/accept`, { prepMinutes: 20 });
+    const unknown = await sendThroughClient(app, "ubereats", order, "cancel", {
+      reason: "STORE_CLOSED",
+    });
+    expect(unknown).toMatchObject({ kind: "refused", status: 400 });
+  });
+
+  it("refuses an item out of stock sent as `item` rather than under `root_item`", async () => {
+    const { externalId } = await placeUberOrder();
+    const { response, body } = await callWithBearer(app, "ubereats", {
+      method: "POST",
+      path: `/sandbox/ubereats/v1/delivery/order/${externalId}/resolve-fulfillment-issues`,
+      body: {
+        fulfillment_issues: [
+          { issue_type: "OUT_OF_ITEM", action_type: "REMOVE_ITEM", item: { cart_item_id: "c-1" } },
+        ],
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(body.message).toContain("root_item.cart_item_id");
   });
 
   it("counts a second answer (409) as done when Uber holds that answer, refused when the other", async () => {

@@ -125,13 +125,43 @@ describe(`DoorDash store calls against its twin (${TEST_ENGINE})`, () => {
     expect(byHours - Date.now()).toBeLessThanOrEqual(2 * 3_600_000);
     const secs = await callDoorDash(app.owner.restaurantId, {
       is_active: false,
-      reason: "other",
+      reason: "payment_issue",
       duration_in_secs: 600,
     });
     expect(secs.response.status).toBe(200);
     const bySecs = (await twinStoreOf(app, "doordash"))?.pausedUntil?.getTime() ?? 0;
     expect(bySecs - Date.now()).toBeLessThanOrEqual(600_000);
     expect(bySecs - sent).toBeGreaterThanOrEqual(600_000 - 1000);
+    await sendStoreCall(app, "doordash", "resume", {});
+  });
+
+  it.each([
+    "out_of_business",
+    "delete_store",
+    "payment_issue",
+    "operational_issues",
+    "store_self_disabled_in_their_POS_portal",
+    "store_pos_connectivity_issues",
+  ])("takes the reason %s, from DoorDash's published list", async (reason) => {
+    const { response } = await callDoorDash(app.owner.restaurantId, {
+      is_active: false,
+      reason,
+      duration_in_secs: 600,
+    });
+    expect(response.status).toBe(200);
+    await sendStoreCall(app, "doordash", "resume", {});
+  });
+
+  it("takes an end_time with a UTC offset, as DoorDash's own example writes it", async () => {
+    const { response } = await callDoorDash(app.owner.restaurantId, {
+      is_active: false,
+      reason: "operational_issues",
+      end_time: "2031-06-01T19:45:00+02:00",
+    });
+    expect(response.status).toBe(200);
+    expect((await twinStoreOf(app, "doordash"))?.pausedUntil?.toISOString()).toBe(
+      "2031-06-01T17:45:00.000Z",
+    );
     await sendStoreCall(app, "doordash", "resume", {});
   });
 
@@ -145,7 +175,7 @@ describe(`DoorDash store calls against its twin (${TEST_ENGINE})`, () => {
   it("refuses a forged JWT with 401 and records the call", async () => {
     const { response, body } = await callDoorDash(
       app.owner.restaurantId,
-      { is_active: false, reason: "other" },
+      { is_active: false, reason: "payment_issue" },
       "Bearer forged.jwt.token",
     );
     expect(response.status).toBe(401);
@@ -160,18 +190,26 @@ describe(`DoorDash store calls against its twin (${TEST_ENGINE})`, () => {
   const until = "2031-06-01T19:45:00Z";
   it.each([
     [{}, "is_active is required"],
-    [{ is_active: "false", reason: "other" }, "is_active is required"],
+    [{ is_active: "false", reason: "payment_issue" }, "is_active is required"],
+    [{ is_active: false, reason: "other" }, "reason is required when is_active is false"],
+    [
+      { is_active: false, reason: "out_of_macro_ingredients" },
+      "reason is required when is_active is false",
+    ],
     [{ is_active: false }, "reason is required when is_active is false"],
     [{ is_active: false, reason: "closed" }, "reason is required when is_active is false"],
-    [{ is_active: false, reason: "other", notes: 5 }, "notes must be a string"],
-    [{ is_active: false, reason: "other", end_time: "2031-13-01T00:00:00Z" }, "end_time"],
-    [{ is_active: false, reason: "other", end_time: "2031-06-01T19:45:00+02:00" }, "end_time"],
-    [{ is_active: false, reason: "other", end_time: 1_900_000_000 }, "end_time"],
-    [{ is_active: false, reason: "other", end_time: until, duration_in_secs: 60 }, "only one"],
-    [{ is_active: false, reason: "other", duration_in_hours: 0 }, "duration_in_hours"],
-    [{ is_active: false, reason: "other", duration_in_hours: "2" }, "duration_in_hours"],
-    [{ is_active: false, reason: "other", duration_in_secs: 1.5 }, "duration_in_secs"],
-    [{ is_active: false, reason: "other", duration_in_secs: 1e300 }, "duration_in_secs"],
+    [{ is_active: false, reason: "payment_issue", notes: 5 }, "notes must be a string"],
+    [{ is_active: false, reason: "payment_issue", end_time: "2031-13-01T00:00:00Z" }, "end_time"],
+    [{ is_active: false, reason: "payment_issue", end_time: "2031-06-01T19:45:00" }, "end_time"],
+    [{ is_active: false, reason: "payment_issue", end_time: 1_900_000_000 }, "end_time"],
+    [
+      { is_active: false, reason: "payment_issue", end_time: until, duration_in_secs: 60 },
+      "only one",
+    ],
+    [{ is_active: false, reason: "payment_issue", duration_in_hours: 0 }, "duration_in_hours"],
+    [{ is_active: false, reason: "payment_issue", duration_in_hours: "2" }, "duration_in_hours"],
+    [{ is_active: false, reason: "payment_issue", duration_in_secs: 1.5 }, "duration_in_secs"],
+    [{ is_active: false, reason: "payment_issue", duration_in_secs: 1e300 }, "duration_in_secs"],
   ])("answers 400 in DoorDash's words to %j", async (sent, words) => {
     const { response, body } = await callDoorDash(app.owner.restaurantId, sent);
     expect(response.status).toBe(400);

@@ -14,21 +14,25 @@ import {
 import { saveTwinStore } from "./twin-stores.repository";
 
 /**
- * The DoorDash twin's store endpoint (DoorDash's Marketplace OpenAPI):
- * `PUT /api/v1/stores/{location_id}/status` with `is_active`, and when deactivating a
- * `reason` from DoorDash's list, optional `notes`, and when it ends: `end_time`,
- * `duration_in_hours` or `duration_in_secs` → 200 `{}`; deactivating a deactivated store
- * is 200 too. A store deactivated with no end is reactivated by DoorDash after two weeks
- * (unconfirmed). The location id is the OrderDock restaurant's id; errors are `{message}`.
+ * The DoorDash twin's store endpoint (DoorDash's Marketplace OpenAPI and its guide "Update
+ * store & item status"): `PUT /api/v1/stores/{location_id}/status` with `is_active`, and
+ * when deactivating a `reason` from the guide's list, optional `notes`, and when it ends:
+ * `end_time` (a date-time with its UTC offset, as the guide's example
+ * `2023-04-28T01:01:00+01:00`), `duration_in_hours` or `duration_in_secs` → 200 `{}`;
+ * deactivating a deactivated store is 200 too (DoorDash's store activation FAQ). A store
+ * deactivated with no end is reactivated by DoorDash after two weeks (unconfirmed). The
+ * location id is the OrderDock restaurant's id; errors are `{message}`.
  */
 const STATUS_URL = `${TWIN_PATHS.doordash}/api/v1/stores/:locationId/status`;
 
+/** The reasons the guide lists: "Please ensure this parameter is associated with one". */
 export const DOORDASH_DEACTIVATION_REASONS = [
+  "out_of_business",
+  "delete_store",
+  "payment_issue",
   "operational_issues",
-  "store_pos_connectivity_issues",
   "store_self_disabled_in_their_POS_portal",
-  "out_of_macro_ingredients",
-  "other",
+  "store_pos_connectivity_issues",
 ] as const;
 
 const TWO_WEEKS_MS = 14 * 24 * 3_600_000;
@@ -65,8 +69,12 @@ function readDeactivation(body: Record<string, unknown>, now: Date): Deactivatio
   const seconds = body.duration_in_secs;
   switch (ends[0]) {
     case "end_time": {
-      const until = parseDateTime(body.end_time, { isUtc: true });
-      if (!until) return { error: "end_time must be a UTC date-time (YYYY-MM-DDTHH:MM:SSZ)" };
+      const until = parseDateTime(body.end_time);
+      if (!until) {
+        return {
+          error: "end_time must be a date-time with its offset (YYYY-MM-DDTHH:MM:SS+01:00)",
+        };
+      }
       return { until, reason: words };
     }
     case "duration_in_hours":

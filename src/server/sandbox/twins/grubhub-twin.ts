@@ -7,9 +7,11 @@ import { restaurantInPath } from "./twin-restaurants";
 import type { TwinAction, TwinDecision } from "./twin-state";
 
 /**
- * The Grubhub POS twin (Grubhub's archived OpenAPI): the status PUT answers 200 with the
- * order, repeating a status is harmless, REJECTED needs a message; a cancellation is a
- * change request answered with its care ticket; an unknown order is 404, a bad MAC 401.
+ * The Grubhub POS twin (Grubhub's archived orders OpenAPI): the status PUT takes a
+ * `StatusUpdateRequestPayload`, whose `status`, `reason_code` and `message` are all required
+ * (the message "IS REQUIRED" text when rejecting), and answers 200 with the order; repeating
+ * a status is harmless. A cancellation is a change request answered with its care ticket;
+ * an unknown order is 404, a bad MAC 401.
  */
 const BASE = `${TWIN_PATHS.grubhub}/pos/v1/merchant/:merchantId/orders/:orderId`;
 
@@ -20,6 +22,16 @@ const STATUS_ACTIONS: Record<string, TwinAction> = {
   OUT_FOR_DELIVERY: "ready",
   FULFILLED: "complete",
 };
+
+/** `StatusUpdateRequestPayload.reason_code`'s enum in Grubhub's archived orders OpenAPI. */
+const GRUBHUB_STATUS_REASON_CODES = [
+  "RESTAURANT_OFFLINE",
+  "MENU_ITEM_NOT_FOUND",
+  "PRICE_MISMATCH",
+  "CONFIRMED_BUT_NOT_SUBMITTED",
+  "SUBMITTED",
+  "OTHER",
+];
 
 function statusAnswer(orderId: string, status: string) {
   return (decision: TwinDecision) => {
@@ -60,7 +72,20 @@ export function grubhubTwinEndpoints(config: Config, origin: () => string): Twin
             externalId,
           };
         }
-        if (status === "REJECTED" && (typeof body.message !== "string" || !body.message)) {
+        if (!GRUBHUB_STATUS_REASON_CODES.includes(String(body.reason_code))) {
+          return {
+            ok: false,
+            status: 400,
+            body: {
+              message: `reason_code is required, one of ${GRUBHUB_STATUS_REASON_CODES.join(", ")}`,
+            },
+            externalId,
+          };
+        }
+        if (typeof body.message !== "string") {
+          return { ok: false, status: 400, body: { message: "message is required" }, externalId };
+        }
+        if (status === "REJECTED" && !body.message) {
           return {
             ok: false,
             status: 400,
@@ -80,7 +105,7 @@ export function grubhubTwinEndpoints(config: Config, origin: () => string): Twin
               action === "accept"
                 ? { prepMinutes: wait, readyAt: wait ? new Date(Date.now() + wait * 60_000) : null }
                 : action === "deny"
-                  ? { reason: `${String(body.reason_code ?? "OTHER")}: ${String(body.message)}` }
+                  ? { reason: `${String(body.reason_code)}: ${body.message}` }
                   : {},
             answer: statusAnswer(externalId, status),
           },

@@ -1,4 +1,5 @@
 import { createHash, createHmac, createSecretKey, type KeyObject } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
 import { jwtVerify } from "jose";
 import type { Config } from "../../config";
 import { safeEqual } from "../../lib/safe-equal";
@@ -12,6 +13,7 @@ import {
   wooTwinKeys,
 } from "../../lib/sandbox-credentials";
 import { verifyValue } from "../../lib/signed-token";
+import type { UberTwinScope } from "./ubereats-scopes";
 
 /**
  * Each twin checks the credentials its platform requires, as the platform does. Null: the
@@ -20,13 +22,16 @@ import { verifyValue } from "../../lib/signed-token";
 export async function checkUberToken(
   config: Config,
   header: string | undefined,
+  scope: UberTwinScope,
 ): Promise<string | null> {
   const token = (header ?? "").replace(/^Bearer\s+/i, "");
-  const claims = await verifyValue<{ kind: string }>(
+  const claims = await verifyValue<{ kind: string; scopes?: unknown }>(
     sandboxClientSecret(config.sessionSecret),
     token,
   );
-  return claims?.kind === "app" ? null : "Invalid OAuth 2.0 credentials provided.";
+  if (claims?.kind !== "app") return "Invalid OAuth 2.0 credentials provided.";
+  const scopes = Array.isArray(claims.scopes) ? claims.scopes : [];
+  return scopes.includes(scope) ? null : `This access token does not have the scope ${scope}.`;
 }
 
 /** The twin's signing key, made once per installation secret. */
@@ -38,6 +43,19 @@ function doorDashKey(config: Config): KeyObject {
     doorDashKeys.set(config.sessionSecret, key);
   }
   return key;
+}
+
+/**
+ * DoorDash's Marketplace JWT page asks for two headers beside the bearer JWT:
+ * `auth-version: v2`, and a `User-Agent` naming the provider as `<provider_type>/1.0`.
+ * UNCONFIRMED: DoorDash's answer without them is not published; the twin refuses with 401.
+ */
+export function checkDoorDashHeaders(headers: IncomingHttpHeaders): string | null {
+  if (headers["auth-version"] !== "v2") return "The auth-version header must be v2";
+  if (!/^[A-Za-z0-9_.-]+\/1\.0$/.test(headers["user-agent"] ?? "")) {
+    return "The User-Agent header must name the provider as <provider_type>/1.0";
+  }
+  return null;
 }
 
 export async function checkDoorDashJwt(

@@ -5,7 +5,10 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twinCalls } from "../../db/schema/twin-orders";
 import type { TwinPlatform } from "../../lib/sandbox-credentials";
-import { currentJwt, doorDashKeys } from "../../modules/platform-calls/clients/doordash.client";
+import {
+  doorDashHeaders,
+  doorDashKeys,
+} from "../../modules/platform-calls/clients/doordash.client";
 import { TEST_ENGINE } from "../../test/test-database";
 import {
   addTwinRestaurant,
@@ -118,11 +121,11 @@ describe(`the twins' record of calls (${TEST_ENGINE})`, () => {
   it("keeps a restaurant's own refused call with its body cut to a few KB", async () => {
     const externalId = await placeTwinOrder(app, "doordash");
     const before = await lastId();
-    const token = await currentJwt(doorDashKeys(app.config, app.origin));
+    const headers = await doorDashHeaders(doorDashKeys(app.config, app.origin));
     const response = await app.app.inject({
       method: "PATCH",
       url: `/sandbox/doordash/api/v1/orders/${externalId}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers,
       payload: { order_status: "success", note: "y".repeat(100_000) },
     });
     expect(response.statusCode).toBe(400);

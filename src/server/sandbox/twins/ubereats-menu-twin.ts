@@ -20,6 +20,7 @@ import {
   UBER_NO_END_SECONDS,
   uberItemIds,
 } from "./ubereats-menu-format";
+import { UBER_TWIN_SCOPE } from "./ubereats-scopes";
 
 /**
  * The Uber Eats twin's menu endpoints (Uber's Menu API, scope `eats.store`):
@@ -148,7 +149,7 @@ async function readMenu(_request: FastifyRequest, call: TwinMenuCall): Promise<T
 }
 
 export function uberEatsMenuEndpoints(config: Config): TwinMenuEndpoint[] {
-  const guard = { ...uberEatsGuard(config), restaurantOf: uberStoreInPath };
+  const guard = { ...uberEatsGuard(config, UBER_TWIN_SCOPE.menus), restaurantOf: uberStoreInPath };
   return [
     { ...guard, method: "PUT", url: BASE, operation: "upload_menu", handle: uploadMenu },
     {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { uberCredentials } from "../../modules/platform-calls/clients/uber-client";
 import { TEST_ENGINE } from "../../test/test-database";
 import { callWithBearer, lastTwinCall } from "../../test/twin-calls";
 import { startTwinApp, type TwinTestApp, twinConsole } from "../../test/twin-helpers";
@@ -155,6 +156,41 @@ describe(`Uber Eats store calls against its twin (${TEST_ENGINE})`, () => {
     expect(body).toEqual({ code: "invalid_request", message: expect.stringContaining(words) });
     expect(await lastCall()).toMatchObject({ path, status: 400, answer: body, body: sent });
     expect(await twinStoreOf(app, "ubereats")).toEqual(before);
+  });
+
+  it("refuses a token minted without eats.store.status.write, naming the scope", async () => {
+    const { response, body } = await callWithBearer(app, "ubereats", {
+      method: "POST",
+      path: statusPath,
+      body: { status: "PAUSED", reason: "Busy" },
+      scope: "eats.order",
+    });
+    expect(response.status).toBe(401);
+    expect(body).toEqual({
+      code: "unauthorized",
+      message: "This access token does not have the scope eats.store.status.write.",
+    });
+    expect((await twinStoreOf(app, "ubereats"))?.paused ?? false).toBe(false);
+  });
+
+  it("grants only the scopes an app may have: a provisioning scope is invalid_scope", async () => {
+    const token = (scope: string) =>
+      fetch(`${app.origin}/sandbox/ubereats/oauth/v2/token`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          client_id: uberCredentials(app.config, app.origin).clientId,
+          client_secret: uberCredentials(app.config, app.origin).clientSecret,
+          grant_type: "client_credentials",
+          scope,
+        }),
+      });
+    const refused = await token("eats.pos_provisioning");
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: "invalid_scope" });
+    const granted = await token("eats.store eats.store.status.write");
+    expect(granted.status).toBe(200);
+    expect(await granted.json()).toMatchObject({ scope: "eats.store eats.store.status.write" });
   });
 
   it("answers 404 for a store Uber does not know", async () => {

@@ -12,6 +12,7 @@ import {
   type TwinStoreEndpoint,
 } from "./twin-store-endpoints";
 import { saveTwinStore } from "./twin-stores.repository";
+import { UBER_TWIN_SCOPE } from "./ubereats-scopes";
 
 /**
  * The Uber Eats twin's store endpoints: `POST /v1/eats/store/{store_id}/status` (Uber's
@@ -93,20 +94,18 @@ async function setPrepTime(request: FastifyRequest, call: TwinStoreCall): Promis
 }
 
 export function uberEatsStoreEndpoints(config: Config): TwinStoreEndpoint[] {
-  const common = {
-    ...uberEatsGuard(config),
-    restaurantOf: uberStoreInPath,
-    method: "POST" as const,
-  };
+  const common = { restaurantOf: uberStoreInPath, method: "POST" as const };
   return [
     {
       ...common,
+      ...uberEatsGuard(config, UBER_TWIN_SCOPE.storeStatus),
       url: `${BASE}/eats/store/:storeId/status`,
       operation: "store_status",
       handle: setStatus,
     },
     {
       ...common,
+      ...uberEatsGuard(config, UBER_TWIN_SCOPE.menus),
       url: `${BASE}/delivery/store/:storeId/update-store-prep-time`,
       operation: "update_store_prep_time",
       handle: setPrepTime,

@@ -3,6 +3,7 @@ import { TWIN_PATHS } from "../../lib/sandbox-credentials";
 import { asRecord, paramOf, type TwinEndpoint } from "./twin-api";
 import { uberEatsGuard } from "./twin-guards";
 import type { TwinDecision } from "./twin-state";
+import { UBER_TWIN_SCOPE } from "./ubereats-scopes";
 
 /**
  * The Uber Eats twin's order endpoints, with Uber's codes: 204 for accept, deny, ready and
@@ -29,6 +30,16 @@ export const UBER_DENY_CODES = [
   "CAPACITY",
   "ADDRESS",
   "SPECIAL_INSTRUCTIONS",
+  "OTHER",
+] as const;
+
+/** Cancel Order's `reason` enum (Uber's reference, v1 post-eats-order-orderid-cancel). */
+export const UBER_CANCEL_REASONS = [
+  "OUT_OF_ITEMS",
+  "KITCHEN_CLOSED",
+  "CUSTOMER_CALLED_TO_CANCEL",
+  "RESTAURANT_TOO_BUSY",
+  "CANNOT_COMPLETE_CUSTOMER_NOTE",
   "OTHER",
 ] as const;
 
@@ -72,7 +83,10 @@ function answer(success: { status: number; body: unknown }, kind: "answer" | "ca
 }
 
 export function uberEatsTwinEndpoints(config: Config): TwinEndpoint[] {
-  const common = { ...uberEatsGuard(config), method: "POST" as const };
+  const common = {
+    ...uberEatsGuard(config, UBER_TWIN_SCOPE.orderAnswers),
+    method: "POST" as const,
+  };
   const ok204 = { status: 204, body: null };
   return [
     {
@@ -141,17 +155,19 @@ export function uberEatsTwinEndpoints(config: Config): TwinEndpoint[] {
       operation: "cancel",
       read: (request) => {
         const body = asRecord(request.body);
-        if (typeof body.reason !== "string") {
+        if (!(UBER_CANCEL_REASONS as readonly unknown[]).includes(body.reason)) {
           return {
             ok: false,
             status: 400,
-            body: { code: "invalid_request", message: "reason is required" },
+            body: {
+              code: "invalid_request",
+              message: `reason must be one of ${UBER_CANCEL_REASONS.join(", ")}`,
+            },
           };
         }
+        const reason = String(body.reason);
         const words =
-          typeof body.details === "string" && body.details
-            ? `${body.reason}: ${body.details}`
-            : body.reason;
+          typeof body.details === "string" && body.details ? `${reason}: ${body.details}` : reason;
         return {
           ok: true,
           call: {
@@ -180,14 +196,17 @@ export function uberEatsTwinEndpoints(config: Config): TwinEndpoint[] {
         const externalId = paramOf(request, "orderId");
         const issues = asRecord(request.body).fulfillment_issues;
         const first = Array.isArray(issues) ? asRecord(issues[0]) : {};
-        const lineId = asRecord(first.item).cart_item_id;
+        // The item is `root_item: {id, cart_item_id, …}` (a public mirror of Uber's
+        // Marketplace reference; Uber's own page was not found).
+        const lineId = asRecord(first.root_item).cart_item_id;
         if (first.issue_type !== "OUT_OF_ITEM" || typeof lineId !== "string" || !lineId) {
           return {
             ok: false,
             status: 400,
             body: {
               code: "invalid_request",
-              message: "fulfillment_issues[0] needs issue_type OUT_OF_ITEM and item.cart_item_id",
+              message:
+                "fulfillment_issues[0] needs issue_type OUT_OF_ITEM and root_item.cart_item_id",
             },
             externalId,
           };
@@ -205,6 +224,7 @@ export function uberEatsTwinEndpoints(config: Config): TwinEndpoint[] {
     },
     {
       ...common,
+      ...uberEatsGuard(config, UBER_TWIN_SCOPE.restaurantDelivery),
       url: `${BASE}/v1/eats/orders/:orderId/restaurantdelivery/status`,
       operation: "restaurantdelivery/status",
       read: (request) => {

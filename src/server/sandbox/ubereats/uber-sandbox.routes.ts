@@ -14,6 +14,12 @@ import type { SelfOrigin } from "../../lib/self-origin";
 import { signValue, verifyValue } from "../../lib/signed-token";
 import { CALLBACK_PATH } from "../../modules/platforms/ubereats/uber-connect.service";
 import { findTwinOrder } from "../twins/twin-orders.repository";
+import {
+  grantScopes,
+  MISSING_SCOPE_STATUS,
+  UBER_TWIN_SCOPE,
+  type UberTwinScope,
+} from "../twins/ubereats-scopes";
 import { sandboxOrderDetails } from "./uber-sandbox-orders";
 import { renderConsentPage } from "./uber-sandbox-page";
 
@@ -150,9 +156,12 @@ export function uberSandboxRoutes({
           return reply.status(401).send({ error: "invalid_client" });
         }
         if (form.grant_type === "client_credentials") {
+          // OAuth 2.0 (RFC 6749, 5.2): a scope the app may not have is `invalid_scope`.
+          const grant = grantScopes(form.scope);
+          if ("invalid" in grant) return reply.status(400).send({ error: "invalid_scope" });
           return tokenResponse(
-            await signValue(secret, { kind: "app" }, TOKEN_TTL_S * 1000),
-            form.scope,
+            await signValue(secret, { kind: "app", scopes: grant.scopes }, TOKEN_TTL_S * 1000),
+            grant.scopes.join(" "),
           );
         }
         const code = await verifyValue<{ kind: string; redirectUri: string; storeId: string }>(
@@ -175,11 +184,20 @@ export function uberSandboxRoutes({
       },
     );
 
-    const bearer = async (request: FastifyRequest, reply: FastifyReply, kind: "user" | "app") => {
+    const bearer = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      kind: "user" | "app",
+      scope?: UberTwinScope,
+    ) => {
       const token = (request.headers.authorization ?? "").replace(/^Bearer /, "");
-      const claims = await verifyValue<{ kind: string; storeId?: string }>(secret, token);
-      if (claims?.kind !== kind) {
-        void reply.status(401).send({ error: "unauthorized" });
+      const claims = await verifyValue<{ kind: string; storeId?: string; scopes?: unknown }>(
+        secret,
+        token,
+      );
+      const scopes = Array.isArray(claims?.scopes) ? claims.scopes : [];
+      if (claims?.kind !== kind || (scope !== undefined && !scopes.includes(scope))) {
+        void reply.status(MISSING_SCOPE_STATUS).send({ error: "unauthorized" });
         return null;
       }
       return claims;
@@ -195,7 +213,7 @@ export function uberSandboxRoutes({
       `${TWIN_PATHS.ubereats}/v2/eats/order/:orderId`,
       { schema: { params: z.object({ orderId: text(200).min(1) }) } },
       async (request, reply) => {
-        if (!(await bearer(request, reply, "app"))) return reply;
+        if (!(await bearer(request, reply, "app", UBER_TWIN_SCOPE.orderDetails))) return reply;
         // An order the twin placed is served as the platform now holds it.
         const placed = await findTwinOrder(db, "ubereats", request.params.orderId);
         if (placed)

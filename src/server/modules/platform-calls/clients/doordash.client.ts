@@ -35,6 +35,24 @@ export function doorDashKeys(config: Config, origin: string): DoorDashKeys {
   };
 }
 
+/**
+ * The provider type DoorDash knows OrderDock by: it names OrderDock in the `User-Agent`
+ * (`<provider_type>/1.0`, DoorDash's Marketplace JWT page) and in every menu it is sent.
+ */
+export const DOORDASH_PROVIDER_TYPE = "orderdock";
+
+/**
+ * The headers of every Marketplace call (DoorDash's Marketplace JWT page): the bearer JWT,
+ * `auth-version: v2` and a `User-Agent` naming the provider.
+ */
+export async function doorDashHeaders(keys: DoorDashKeys): Promise<Record<string, string>> {
+  return {
+    authorization: `Bearer ${await currentJwt(keys)}`,
+    "auth-version": "v2",
+    "user-agent": `${DOORDASH_PROVIDER_TYPE}/1.0`,
+  };
+}
+
 /** Tokens are reused until a minute before they expire, as DoorDash's clients do. */
 const tokens = new Map<string, { token: string; expiresAt: number }>();
 
@@ -67,7 +85,7 @@ export const sendDoorDashCall: PlatformClient = async (context) => {
   return sendHttp({
     method: "PATCH",
     url: request.url,
-    headers: { authorization: `Bearer ${await currentJwt(keys)}` },
+    headers: await doorDashHeaders(keys),
     body: request.body,
   });
 };

@@ -90,6 +90,19 @@ export const sendGrubhubCall: PlatformClient = async (context) => {
   return outcome;
 };
 
+/**
+ * Grubhub's archived orders OpenAPI marks `reason_code` and `message` as required on every
+ * status update (its enum: RESTAURANT_OFFLINE, MENU_ITEM_NOT_FOUND, PRICE_MISMATCH,
+ * CONFIRMED_BUT_NOT_SUBMITTED, SUBMITTED, OTHER), while its own example leaves them out: both
+ * are sent. UNCONFIRMED: which code fits a status other than REJECTED is not said; a
+ * confirmation is SUBMITTED (the order reached the kitchen), the rest OTHER.
+ */
+const GRUBHUB_STATUS_REASONS = {
+  CONFIRMED: { reason_code: "SUBMITTED", message: "Accepted by the restaurant" },
+  PICKUP_READY: { reason_code: "OTHER", message: "Ready for pickup" },
+  FULFILLED: { reason_code: "OTHER", message: "Handed over" },
+} as const;
+
 function requestFor({ action, payload }: ClientContext, orderUrl: string) {
   const status = (body: Record<string, unknown>) => ({
     method: "PUT" as const,
@@ -98,7 +111,11 @@ function requestFor({ action, payload }: ClientContext, orderUrl: string) {
   });
   switch (action) {
     case "accept":
-      return status({ status: "CONFIRMED", wait_time_in_minutes: payload.prepMinutes ?? 20 });
+      return status({
+        status: "CONFIRMED",
+        wait_time_in_minutes: payload.prepMinutes ?? 20,
+        ...GRUBHUB_STATUS_REASONS.CONFIRMED,
+      });
     case "deny":
       return status({
         status: "REJECTED",
@@ -106,9 +123,9 @@ function requestFor({ action, payload }: ClientContext, orderUrl: string) {
         message: payload.note || payload.reasonLabel || "Refused by the restaurant",
       });
     case "ready":
-      return status({ status: "PICKUP_READY" });
+      return status({ status: "PICKUP_READY", ...GRUBHUB_STATUS_REASONS.PICKUP_READY });
     case "complete":
-      return status({ status: "FULFILLED" });
+      return status({ status: "FULFILLED", ...GRUBHUB_STATUS_REASONS.FULFILLED });
     case "adjust":
       return null;
     case "cancel":

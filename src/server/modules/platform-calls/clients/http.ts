@@ -4,10 +4,11 @@ import { type HttpAnswer, requestPublicAddress, UnusableAddressError } from "./p
 
 /**
  * One HTTP call to a platform and what its answer means for the outbox
- * (docs/platform-calls.md): 2xx is done; 409 means the platform already holds that state
- * (Uber answers a second accept with `resource_status_conflict`), so it is done too; 429,
- * 5xx, a timeout or no answer are tried again later; any other 4xx is the platform
- * refusing, shown to staff with its own words and never retried on its own.
+ * (docs/platform-calls.md): 2xx is done; 429, 5xx, a timeout or no answer are tried again
+ * later; any other answer (a 409 included) is the platform refusing, shown to staff with
+ * its own words and never retried on its own. A code means more only where that platform
+ * documents it for that call (`meanings`): Grubhub's 409 to a menu upload while another
+ * is running is "try again later", never "published".
  */
 export type CallOutcome =
   /** `note`: nothing was sent, and why (the platform has no call for this order). */
@@ -29,7 +30,12 @@ export type HttpRequest = {
   addressGuard?: AddressGuard;
   /** The platform's documented error fields; the usual ones when not given. */
   errorMessage?: ReadErrorMessage;
+  /** Codes this call's platform documents with a meaning of their own, and the words. */
+  meanings?: Readonly<Record<number, StatusMeaning>>;
 };
+
+/** A documented code: the call is done ("already done"), or tried again later. */
+export type StatusMeaning = { kind: "done" | "retry"; message: string };
 
 export const CALL_TIMEOUT_MS = 10_000;
 
@@ -58,8 +64,15 @@ export async function sendHttp(request: HttpRequest): Promise<CallOutcome> {
     return failureOutcome(error);
   }
   const json = parseJson(answer.text);
-  if ((answer.status >= 200 && answer.status < 300) || answer.status === 409) {
+  if (answer.status >= 200 && answer.status < 300) {
     return { kind: "done", status: answer.status, body: json };
+  }
+  const meaning = request.meanings?.[answer.status];
+  if (meaning?.kind === "done") {
+    return { kind: "done", status: answer.status, body: json, note: meaning.message };
+  }
+  if (meaning?.kind === "retry") {
+    return { kind: "retry", status: answer.status, message: meaning.message };
   }
   if (request.addressGuard && answer.location !== null && isRedirect(answer.status)) {
     return { kind: "refused", status: answer.status, message: redirectMessage(answer.location) };

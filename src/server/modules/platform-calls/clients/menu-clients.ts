@@ -1,12 +1,12 @@
 import type { MenuSnapshot } from "../../../../domain/menu-snapshot";
 import type { MenuAction } from "../../../../domain/menu-sync";
 import type { Config } from "../../../config";
-import { currentJwt, doorDashKeys } from "./doordash.client";
+import { DOORDASH_PROVIDER_TYPE, doorDashHeaders, doorDashKeys } from "./doordash.client";
 import { grubhubAuthorization, grubhubKeys } from "./grubhub.client";
-import { type CallOutcome, type HttpRequest, sendHttp } from "./http";
+import { type CallOutcome, type HttpRequest, type StatusMeaning, sendHttp } from "./http";
 import { toDoorDashMenu } from "./menu-formats/doordash-menu";
 import { toUberMenu, uberSuspension } from "./menu-formats/uber-menu";
-import { appToken, forgetAppToken, uberCredentials } from "./uber-client";
+import { sendUberCall, UBER_SCOPES, uberCredentials } from "./uber-client";
 
 /**
  * The menu calls (docs/menu-sync.md): an item or option 86'd and back on, the whole menu
@@ -85,14 +85,7 @@ const sendUberEatsMenuCall: MenuClient = async (context) => {
   } else {
     return refused("Uber Eats takes its menu at once: there is no job to look at");
   }
-  const outcome = await sendHttp({
-    ...request,
-    headers: { authorization: `Bearer ${await appToken(credentials)}` },
-  });
-  if (outcome.kind === "refused" && outcome.status === 401) {
-    forgetAppToken(credentials);
-    return { kind: "retry", status: 401, message: "Uber Eats asked for a new token" };
-  }
+  const outcome = await sendUberCall(credentials, UBER_SCOPES.store, request);
   if (outcome.kind === "refused" && outcome.status === 404 && action !== "publish_menu") {
     return { ...outcome, message: "Uber Eats has no menu from OrderDock yet: publish the menu" };
   }
@@ -107,7 +100,6 @@ const sendUberEatsMenuCall: MenuClient = async (context) => {
  * gave; a second POST would make a second menu) → 200 `{reference, status}`, processed in the background and answered by that
  * webhook (its OpenAPI and menu guides).
  */
-export const DOORDASH_PROVIDER_TYPE = "orderdock";
 
 const sendDoorDashMenuCall: MenuClient = async (context) => {
   const { action, payload, connection } = context;
@@ -139,7 +131,7 @@ const sendDoorDashMenuCall: MenuClient = async (context) => {
   }
   const outcome = await sendHttp({
     ...request,
-    headers: { authorization: `Bearer ${await currentJwt(keys)}` },
+    headers: await doorDashHeaders(keys),
   });
   if (outcome.kind === "done" && action === "publish_menu") {
     const reference = referenceOf(outcome.body, "reference");
@@ -158,6 +150,14 @@ const sendDoorDashMenuCall: MenuClient = async (context) => {
  * the override's values.
  */
 export const GRUBHUB_NO_END = "9999-12-31T23:59:00.000Z";
+
+/**
+ * Grubhub's menu ingestion answers 409 while another asynchronous menu job of the merchant
+ * is running (its archived menu OpenAPI): the menu was not taken, so it is sent again later.
+ */
+export const GRUBHUB_INGESTION_MEANINGS = {
+  409: { kind: "retry", message: "Grubhub is still taking an earlier menu: sending again shortly" },
+} as const satisfies Record<number, StatusMeaning>;
 
 /** Grubhub's job states that are still under way: look again later. */
 const GRUBHUB_JOB_RUNNING = new Set(["REQUESTED", "QUEUED", "IN_PROGRESS", "UNKNOWN"]);
@@ -212,6 +212,7 @@ const sendGrubhubMenuCall: MenuClient = async (context) => {
       "x-gh-partner-key": keys.partnerKey,
       authorization: grubhubAuthorization(keys, request.method, new URL(request.url), text),
     },
+    ...(action === "publish_menu" && { meanings: GRUBHUB_INGESTION_MEANINGS }),
   });
   if (outcome.kind !== "done") return outcome;
   if (action === "publish_menu") {

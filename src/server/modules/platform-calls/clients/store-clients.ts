@@ -1,10 +1,10 @@
 import type { StoreAction } from "../../../../domain/store-controls";
 import type { Config } from "../../../config";
 import { notApplicable } from "./client";
-import { currentJwt, doorDashKeys } from "./doordash.client";
+import { doorDashHeaders, doorDashKeys } from "./doordash.client";
 import { grubhubAuthorization, grubhubKeys } from "./grubhub.client";
 import { type CallOutcome, type HttpRequest, sendHttp } from "./http";
-import { appToken, forgetAppToken, uberCredentials } from "./uber-client";
+import { sendUberCall, UBER_SCOPES, uberCredentials } from "./uber-client";
 
 /**
  * The store calls (docs/store-controls.md): pause a marketplace and reopen it, make it busy
@@ -59,6 +59,7 @@ const sendUberEatsStoreCall: StoreClient = async (context) => {
     action === "pause" || action === "resume"
       ? {
           url: `${credentials.apiUrl}/v1/eats/store/${store}/status`,
+          scope: UBER_SCOPES.storeStatus,
           body:
             action === "pause"
               ? {
@@ -70,23 +71,18 @@ const sendUberEatsStoreCall: StoreClient = async (context) => {
         }
       : {
           url: `${credentials.apiUrl}/v1/delivery/store/${store}/update-store-prep-time`,
+          scope: UBER_SCOPES.store,
           body: {
             default_prep_time: prepSeconds(
               (payload.prepMinutes ?? 20) + (action === "busy" ? (payload.extraMinutes ?? 0) : 0),
             ),
           },
         };
-  const outcome = await sendHttp({
+  return sendUberCall(credentials, request.scope, {
     method: "POST",
     url: request.url,
-    headers: { authorization: `Bearer ${await appToken(credentials)}` },
     body: request.body,
   });
-  if (outcome.kind === "refused" && outcome.status === 401) {
-    forgetAppToken(credentials);
-    return { kind: "retry", status: 401, message: "Uber Eats asked for a new token" };
-  }
-  return outcome;
 };
 
 /**
@@ -106,7 +102,7 @@ const sendDoorDashStoreCall: StoreClient = async (context) => {
   return sendHttp({
     method: "PUT",
     url: `${keys.apiUrl}/api/v1/stores/${encodeURIComponent(locationId)}/status`,
-    headers: { authorization: `Bearer ${await currentJwt(keys)}` },
+    headers: await doorDashHeaders(keys),
     body:
       action === "pause"
         ? {

@@ -4,11 +4,12 @@ import {
   TWIN_PATHS,
   UBER_SANDBOX_CLIENT_ID,
 } from "../../../lib/sandbox-credentials";
+import { type CallOutcome, type HttpRequest, sendHttp } from "./http";
 
 /**
  * Uber Eats over HTTP: the authorization-code grant for connecting a store, client
- * credentials for reading orders. With no credentials configured the same calls go to
- * OrderDock's own sandbox, so the flow is one code path.
+ * credentials (a token per scope) for every other call. With no credentials configured the
+ * same calls go to OrderDock's own sandbox, so the flow is one code path.
  */
 export type UberCredentials = {
   clientId: string;
@@ -45,6 +46,36 @@ export function authorizeUrl(
 
 export type UberTokens = { accessToken: string; refreshToken: string | null; expiresIn: number };
 
+/**
+ * The scope each kind of call asks its token for (docs/platforms/ubereats.md): Uber's
+ * reference names `eats.order` for accept, deny and cancel, `eats.store.orders.read` for
+ * reading an order, `eats.store.orders.restaurantdelivery.status` for the restaurant's own
+ * delivery, `eats.store.status.write` for Set Restaurant Status (pause, resume) and
+ * `eats.store` for Upload Menu and Update Item (publish, 86). UNCONFIRMED: the newer
+ * `/v1/delivery/…` calls (ready, an item out of stock, the store's preparation time) name no
+ * scope on any page found; they ask for the scope of their older neighbours.
+ */
+export const UBER_SCOPES = {
+  orders: "eats.order",
+  readOrder: "eats.store.orders.read",
+  ownDelivery: "eats.store.orders.restaurantdelivery.status",
+  storeStatus: "eats.store.status.write",
+  store: "eats.store",
+} as const;
+export type UberScope = (typeof UBER_SCOPES)[keyof typeof UBER_SCOPES];
+
+/** The token endpoint refused: OAuth's `error` (`invalid_client`, `invalid_scope` …). */
+export class UberTokenError extends Error {
+  override name = "UberTokenError";
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(`Uber token endpoint answered ${status}: ${code}`);
+  }
+}
+
 async function postToken(
   credentials: UberCredentials,
   form: Record<string, string>,
@@ -61,7 +92,7 @@ async function postToken(
   });
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok || typeof body.access_token !== "string") {
-    throw new Error(`Uber token endpoint answered ${response.status}: ${String(body.error ?? "")}`);
+    throw new UberTokenError(response.status, String(body.error ?? "").slice(0, 100));
   }
   return {
     accessToken: body.access_token,
@@ -81,17 +112,17 @@ export function exchangeCode(
   });
 }
 
-/** Cache the client-credentials token; Uber limits how many are minted. */
+/** Cache the client-credentials tokens, one per scope; Uber limits how many are minted. */
 const appTokens = new Map<string, { token: string; expiresAt: number }>();
 
-export async function appToken(credentials: UberCredentials): Promise<string> {
-  const key = `${credentials.authUrl}|${credentials.clientId}`;
+const tokenKey = (credentials: UberCredentials, scope: UberScope) =>
+  `${credentials.authUrl}|${credentials.clientId}|${scope}`;
+
+export async function appToken(credentials: UberCredentials, scope: UberScope): Promise<string> {
+  const key = tokenKey(credentials, scope);
   const cached = appTokens.get(key);
   if (cached && cached.expiresAt > Date.now() + 60_000) return cached.token;
-  const tokens = await postToken(credentials, {
-    grant_type: "client_credentials",
-    scope: "eats.store.orders.read eats.order eats.store.orders.restaurantdelivery.status",
-  });
+  const tokens = await postToken(credentials, { grant_type: "client_credentials", scope });
   appTokens.set(key, {
     token: tokens.accessToken,
     expiresAt: Date.now() + tokens.expiresIn * 1000,
@@ -136,8 +167,8 @@ export async function listStores(
 }
 
 /** Forgets a token the API refused (revoked, or minted by a sandbox that was reset). */
-export function forgetAppToken(credentials: UberCredentials): void {
-  appTokens.delete(`${credentials.authUrl}|${credentials.clientId}`);
+export function forgetAppToken(credentials: UberCredentials, scope: UberScope): void {
+  appTokens.delete(tokenKey(credentials, scope));
 }
 
 /** GET /v2/eats/order/{id}: the full order a thin notification points at. */
@@ -147,6 +178,46 @@ export async function fetchOrderDetails(
 ): Promise<unknown> {
   return getJson(
     `${credentials.apiUrl}/v2/eats/order/${encodeURIComponent(orderId)}`,
-    await appToken(credentials),
+    await appToken(credentials, UBER_SCOPES.readOrder),
   );
+}
+
+/**
+ * One call to Uber's API with a client-credentials token for `scope`. A 401 drops the token
+ * and the call is sent once more with a new one (a token revoked, or minted by a sandbox
+ * since reset); a second 401, a 403, or a token Uber will not mint (a scope the app was not
+ * given) is a refusal shown to staff in Uber's words, never tried again on its own. Whether
+ * Uber answers a missing scope with 401 or 403 is not published: both end here.
+ */
+export async function sendUberCall(
+  credentials: UberCredentials,
+  scope: UberScope,
+  request: Omit<HttpRequest, "headers">,
+): Promise<CallOutcome> {
+  const send = async (): Promise<CallOutcome> => {
+    let token: string;
+    try {
+      token = await appToken(credentials, scope);
+    } catch (error) {
+      return tokenRefusal(error, scope);
+    }
+    return sendHttp({ ...request, headers: { authorization: `Bearer ${token}` } });
+  };
+  const first = await send();
+  if (first.kind !== "refused" || first.status !== 401) return first;
+  forgetAppToken(credentials, scope);
+  return send();
+}
+
+/** A token Uber would not mint: refused when it said no, tried again when it could not answer. */
+function tokenRefusal(error: unknown, scope: UberScope): CallOutcome {
+  if (error instanceof UberTokenError && error.status >= 400 && error.status < 500) {
+    const why = error.code === "invalid_scope" ? `the app may not use ${scope}` : error.code;
+    return {
+      kind: "refused",
+      status: error.status,
+      message: `Uber would not give OrderDock a token: ${why || `HTTP ${error.status}`}`,
+    };
+  }
+  return { kind: "retry", status: null, message: "Uber's sign-in could not be reached" };
 }

@@ -1,7 +1,13 @@
 import { type ClientContext, notApplicable, type PlatformClient } from "./client";
-import { type CallOutcome, sendHttp } from "./http";
+import type { CallOutcome } from "./http";
 import { messageOf } from "./platform-message";
-import { appToken, fetchOrderDetails, forgetAppToken, uberCredentials } from "./uber-client";
+import {
+  fetchOrderDetails,
+  sendUberCall,
+  UBER_SCOPES,
+  type UberScope,
+  uberCredentials,
+} from "./uber-client";
 
 /**
  * Uber Eats. Accept, deny and cancel use the documented v1 order endpoints
@@ -11,7 +17,8 @@ import { appToken, fetchOrderDetails, forgetAppToken, uberCredentials } from "./
  * (unconfirmed). Completion is reported only for orders the restaurant delivers itself
  * (`restaurantdelivery/status` delivered); Uber's couriers report their own. An item out
  * of stock goes to `/v1/delivery/order/{id}/resolve-fulfillment-issues` (path prefix
- * confirmed by Uber's changelog, body from independent clients).
+ * confirmed by Uber's changelog, the item under `root_item` as a mirror of Uber's reference
+ * shows it).
  *
  * Uber sends no idempotency keys back, so a 409 to an accept or deny (and a 404 to a
  * cancel, which Uber answers for any terminal order) counts as done only once
@@ -23,16 +30,11 @@ export const sendUberEatsCall: PlatformClient = async (context) => {
   const id = encodeURIComponent(context.order.externalId);
   const request = await requestFor(context, credentials.apiUrl, id);
   if (!request) return notApplicable("Uber's courier reports this order delivered");
-  const outcome = await sendHttp({
+  const outcome = await sendUberCall(credentials, request.scope, {
     method: "POST",
     url: request.url,
-    headers: { authorization: `Bearer ${await appToken(credentials)}` },
     body: request.body,
   });
-  if (outcome.kind === "refused" && outcome.status === 401) {
-    forgetAppToken(credentials);
-    return { kind: "retry", status: 401, message: "Uber Eats asked for a new token" };
-  }
   return confirmRepeat(context, outcome);
 };
 
@@ -57,8 +59,11 @@ async function confirmRepeat(context: ClientContext, outcome: CallOutcome): Prom
       note: `Uber Eats already had this order ${state.toLowerCase()}`,
     };
   }
-  if (outcome.kind !== "done") return outcome;
-  const words = messageOf({ json: outcome.body, status: outcome.status });
+  if (outcome.kind === "retry") return outcome;
+  const words =
+    outcome.kind === "refused"
+      ? outcome.message
+      : messageOf({ json: outcome.body, status: outcome.status });
   return {
     kind: "refused",
     status: outcome.status,
@@ -82,13 +87,15 @@ async function requestFor(
   context: ClientContext,
   apiUrl: string,
   id: string,
-): Promise<{ url: string; body: unknown } | null> {
+): Promise<{ url: string; body: unknown; scope: UberScope } | null> {
   const { action, payload } = context;
+  const scope = UBER_SCOPES.orders;
   const orders = `${apiUrl}/v1/eats/orders/${id}`;
   switch (action) {
     case "accept":
       return {
         url: `${orders}/accept_pos_order`,
+        scope,
         body: {
           reason: "Accepted by the restaurant",
           external_reference_id: context.order.id,
@@ -98,6 +105,7 @@ async function requestFor(
     case "deny":
       return {
         url: `${orders}/deny_pos_order`,
+        scope,
         body: {
           reason: {
             code: payload.reason ?? "OTHER",
@@ -108,28 +116,36 @@ async function requestFor(
     case "cancel":
       return {
         url: `${orders}/cancel`,
+        scope,
         body: { reason: payload.reason ?? "OTHER", ...(payload.note && { details: payload.note }) },
       };
     case "ready":
-      return { url: `${apiUrl}/v1/delivery/order/${id}/ready`, body: {} };
+      return { url: `${apiUrl}/v1/delivery/order/${id}/ready`, scope, body: {} };
     case "adjust":
       // An item the kitchen cannot make: Uber asks the customer, then sends
-      // order.fulfillment_issues.resolved (the order-integration guide; body unconfirmed).
+      // order.fulfillment_issues.resolved (the order-integration guide). The item goes under
+      // `root_item`, as a public mirror of Uber's reference shows it (secondary source:
+      // UNCONFIRMED on Uber's own pages).
       return {
         url: `${apiUrl}/v1/delivery/order/${id}/resolve-fulfillment-issues`,
+        scope,
         body: {
           fulfillment_issues: [
             {
               issue_type: "OUT_OF_ITEM",
               action_type: "REMOVE_ITEM",
-              item: { cart_item_id: payload.lineId },
+              root_item: { cart_item_id: payload.lineId },
             },
           ],
         },
       };
     case "complete":
       return (await isRestaurantDelivery(context))
-        ? { url: `${orders}/restaurantdelivery/status`, body: { status: "delivered" } }
+        ? {
+            url: `${orders}/restaurantdelivery/status`,
+            scope: UBER_SCOPES.ownDelivery,
+            body: { status: "delivered" },
+          }
         : null;
   }
 }
