@@ -98,6 +98,13 @@ const envSchema = z
     SHOPIFY_LIVE: z.enum(["true", "false"], "must be true or false").default("false"),
     WOOCOMMERCE_LIVE: z.enum(["true", "false"], "must be true or false").default("false"),
     SANDBOX: z.enum(["on", "off"], "must be on or off").default("on"),
+    UBER_SANDBOX_SCOPES: z
+      .string()
+      .regex(
+        /^\s*[a-z_.]+(\s+[a-z_.]+)*\s*$/,
+        "must be Uber scope names separated by spaces, e.g. eats.order eats.store",
+      )
+      .optional(),
     SIGNUP_ENABLED: z.enum(["true", "false"], "must be true or false").default("true"),
     PUSH_SERVICES: z
       .string()
@@ -229,6 +236,11 @@ export type Config = {
    * without credentials (or not live) cannot be reached, and demo printers stay offline.
    */
   sandbox: boolean;
+  /**
+   * The scopes Uber's sandbox grants OrderDock's app, as Uber's dashboard would; null: every
+   * scope OrderDock uses. Fewer shows what a live app missing one meets.
+   */
+  uberSandboxScopes: string[] | null;
   /** How many calls to platforms this instance sends at once; 0 leaves them to others. */
   outboxSenders: number;
   /** The longest wait between two tries of a call a platform did not answer. */
@@ -332,6 +344,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shopifyLive: env.SHOPIFY_LIVE === "true",
     woocommerceLive: env.WOOCOMMERCE_LIVE === "true",
     sandbox: env.SANDBOX === "on",
+    uberSandboxScopes: env.UBER_SANDBOX_SCOPES?.trim().split(/\s+/) ?? null,
     outboxSenders: env.OUTBOX_SENDERS,
     outboxMaxRetryMs: env.OUTBOX_MAX_RETRY_SECONDS * 1000,
     signupEnabled: env.SIGNUP_ENABLED === "true",

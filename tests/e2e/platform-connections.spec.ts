@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { buildWebhook } from "../../src/server/sandbox/twins/platform-webhooks";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { E2E_ACCOUNTS } from "./support/accounts";
-import { notifications, signIn } from "./support/ui";
+import { card, notifications, signIn } from "./support/ui";
 
 /** Platform Connections. These change one restaurant's connections, so in order. */
 test.describe.configure({ mode: "serial" });
@@ -26,7 +26,7 @@ test("a signed-out visitor is asked to sign in", async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("Uber Eats connects through its consent page, takes the agreement and disconnects", async ({
+test("Uber Eats connects through its consent page, activates a chosen store, accepts its order, takes the agreement and disconnects", async ({
   page,
 }) => {
   await openConnections(page);
@@ -38,10 +38,34 @@ test("Uber Eats connects through its consent page, takes the agreement and disco
   await expect(page).toHaveURL(/\/sandbox\/ubereats\/oauth\/v2\/authorize/);
   await page.getByRole("link", { name: "Authorize" }).click();
 
-  await expect(page).toHaveURL(/\/platform-connections\?platform=ubereats/);
-  await expect(notifications(page).getByText("Connection updated")).toBeVisible();
+  // Back from Uber: the owner's stores, one to choose; nothing is connected yet.
+  await expect(page).toHaveURL(/\/platform-connections\?platform=ubereats$/);
+  await expect(page.getByRole("heading", { name: "Choose your Uber Eats store" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: /^Uber Eats connected/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  const store = "Sandbox Bistro Riverside (Uber Eats sandbox)";
+  await page.getByRole("radio", { name: store }).check();
+  await page.getByRole("button", { name: "Activate this store" }).click();
+  const activated = `Uber Eats store ${store} is activated: OrderDock accepts its orders`;
+  await expect(notifications(page).getByText(activated)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Connected to Uber Eats" })).toBeVisible();
+  await expect(page.getByRole("main").getByText(activated)).toBeVisible();
   await expect(page.getByRole("tab", { name: /^Uber Eats connected/ })).toBeVisible();
+
+  // Uber now lets OrderDock accept that store's orders.
+  await page.goto("/sandbox/ubereats");
+  await page.getByRole("button", { name: "Place an order as a customer" }).click();
+  const said = page.getByRole("status");
+  await expect(said).toContainText("placed and sent to OrderDock");
+  const number = /Order #(\S+) placed/.exec((await said.textContent()) ?? "")?.[1] ?? "";
+  await page.goto("/dashboard");
+  const orderCard = card(page, number);
+  await orderCard.getByRole("button", { name: "Accept", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Accept order #${number}` });
+  await dialog.getByRole("button", { name: "Accept", exact: true }).click();
+  await expect(orderCard.getByText(/Accepted on Uber Eats · ready/)).toBeVisible();
+
+  await page.goto("/platform-connections?platform=ubereats");
   await expect(page.getByRole("heading", { name: "Merchant Agreement Required" })).toBeVisible();
   await page.getByRole("button", { name: "Accept Agreement" }).click();
   await expect(notifications(page).getByText("Agreement accepted")).toBeVisible();

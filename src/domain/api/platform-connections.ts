@@ -97,6 +97,19 @@ export const connectionsResponseSchema = z.object({
 });
 
 export const authUrlResponseSchema = z.object({ authUrl: z.string() });
+
+/** The Uber Eats stores an owner may choose from after Uber's consent, and the one activated. */
+export const uberStoresResponseSchema = z.object({
+  choices: z.array(z.object({ storeId: z.string(), name: z.string() })),
+  activated: z
+    .object({ storeId: z.string(), name: z.string(), activatedAt: z.string().nullable() })
+    .nullable(),
+});
+export type UberStoresResponse = z.infer<typeof uberStoresResponseSchema>;
+
+export const uberStoreChoiceSchema = z.object({
+  storeId: z.string().trim().min(1, "Choose a store").max(200, "Choose a store"),
+});
 export const merchantAgreementInputSchema = z.object({
   agreed: z.literal(true, "Accept the agreement to continue"),
 });

@@ -40,7 +40,6 @@ describe(`printing across kill -9 (${TEST_ENGINE})`, () => {
       await connectRestaurantOverHttp({
         origin,
         admin: ADMIN,
-        sessionSecret: SESSION_SECRET,
         secrets: WEBHOOK_SECRETS,
       });
       const login = await fetch(`${origin}/api/auth/login`, {

@@ -124,7 +124,6 @@ describe(`webhooks across kill -9 (${TEST_ENGINE}, ${PROOF_SCALE} scale)`, () =>
         restaurant = await connectRestaurantOverHttp({
           origin: await server.origin(),
           admin: ADMIN,
-          sessionSecret: SESSION_SECRET,
           secrets: WEBHOOK_SECRETS,
         });
         const webhooks = buildWebhooks(restaurant, random);

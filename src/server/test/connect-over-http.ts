@@ -1,20 +1,16 @@
 import type { ConnectionDetails } from "../../domain/api/platform-connections";
 import type { Platform } from "../../domain/platforms";
-import { sandboxClientSecret } from "../lib/sandbox-credentials";
-import { verifyValue } from "../lib/signed-token";
 import type { KeyedPlatform } from "./webhook-helpers";
 
 /**
  * Test support: a restaurant set up on a running server the way people do it, over HTTP.
  * The administrator adds an owner; the owner saves the keyed platforms' secrets and
- * connects Uber Eats through its sandbox's consent page. What comes back is what each
+ * connects Uber Eats through its sandbox's consent page and activates the store it chose. What comes back is what each
  * platform then knows: where to send the restaurant's webhooks, and Uber's store id.
  */
 export type ConnectOverHttpOptions = {
   origin: string;
   admin: { email: string; password: string };
-  /** The server's SESSION_SECRET, from which the Uber sandbox's secret is derived. */
-  sessionSecret: string;
   secrets: Record<KeyedPlatform, string>;
 };
 
@@ -79,7 +75,7 @@ export async function connectRestaurantOverHttp(
     });
   }
 
-  const uberStoreId = await connectUberEats(call, owner.cookie, options.sessionSecret);
+  const uberStoreId = await connectUberEats(call, owner.cookie);
   const listed = await call("/api/platform-connections", { cookie: owner.cookie });
   const { connections } = (await listed.json()) as { connections: ConnectionDetails[] };
   return {
@@ -97,8 +93,8 @@ export async function connectRestaurantOverHttp(
 
 type Call = (url: string, init?: RequestInit & { cookie?: string }) => Promise<Response>;
 
-/** The owner's browser through Uber's consent; the store id Uber put in its code. */
-async function connectUberEats(call: Call, cookie: string, sessionSecret: string) {
+/** The owner's browser through Uber's consent, then the store chosen and activated. */
+async function connectUberEats(call: Call, cookie: string) {
   const started = await call("/api/platforms/ubereats/connect", { method: "POST", cookie });
   const { authUrl } = (await started.json()) as { authUrl: string };
   const page = await (await call(authUrl)).text();
@@ -107,12 +103,18 @@ async function connectUberEats(call: Call, cookie: string, sessionSecret: string
   const approved = await call(approve);
   const callback = approved.headers.get("location") ?? "";
   const back = await call(callback, { cookie });
-  if (!back.headers.get("location")?.endsWith("connected=1")) {
-    throw new Error(`Uber Eats did not connect: ${back.headers.get("location")}`);
+  if (!back.headers.get("location")?.endsWith("choose=1")) {
+    throw new Error(`Uber Eats did not list the stores: ${back.headers.get("location")}`);
   }
-  // Uber knows the store it granted; its sandbox wrote it into the code.
-  const code = new URL(callback).searchParams.get("code") ?? "";
-  const grant = await verifyValue<{ storeId: string }>(sandboxClientSecret(sessionSecret), code);
-  if (!grant) throw new Error("the sandbox's code did not verify");
-  return grant.storeId;
+  const listed = await call("/api/platforms/ubereats/stores", { cookie });
+  const { choices } = (await listed.json()) as { choices: Array<{ storeId: string }> };
+  const storeId = choices[0]?.storeId;
+  if (!storeId) throw new Error("Uber Eats listed no store to choose");
+  const activated = await call("/api/platforms/ubereats/stores/activate", {
+    method: "POST",
+    cookie,
+    body: JSON.stringify({ storeId }),
+  });
+  if (!activated.ok) throw new Error(`Uber Eats did not activate: ${await activated.text()}`);
+  return storeId;
 }

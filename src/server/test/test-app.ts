@@ -32,6 +32,7 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     shopifyLive: false,
     woocommerceLive: false,
     sandbox: true,
+    uberSandboxScopes: null,
     outboxSenders: 4,
     outboxMaxRetryMs: 60_000,
     refusedPayloadMs: 7 * 24 * 3600_000,

@@ -26,6 +26,7 @@ import {
   type TwinOrderRow,
   updateTwinOrder,
 } from "../sandbox/twins/twin-orders.repository";
+import { activateUberIntegration } from "../sandbox/ubereats/uber-integrations.repository";
 import { createSignedInOwner, listenOnRandomPort, type SignedInOwner } from "./realtime-helpers";
 import {
   type CreateTestAppOptions,
@@ -62,10 +63,12 @@ export async function startTwinApp(options: CreateTestAppOptions = {}): Promise<
 async function connectEveryPlatform(db: Database, restaurantId: string, uberStoreId: string) {
   await connectKeyedPlatforms(db, restaurantId);
   await connect(db, restaurantId, { platform: "ubereats" });
-  // The Uber store the sandbox's consent would have given: any id will do for the twin.
+  // The Uber store the sandbox's consent would have given (any id will do for the twin),
+  // activated with OrderDock as its order manager, as choosing it does.
   await db.execute(
     sql`update platform_connections set settings = settings || ${JSON.stringify({ storeId: uberStoreId })}::jsonb where restaurant_id = ${restaurantId} and platform = 'ubereats'`,
   );
+  await activateUberIntegration(db, uberStoreId, { isOrderManager: true });
 }
 
 /**

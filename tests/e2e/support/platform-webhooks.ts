@@ -4,6 +4,7 @@ import type { Database } from "../../../src/server/db/database";
 import { platformConnections } from "../../../src/server/db/schema/platform-connections";
 import type { SecretsBox } from "../../../src/server/lib/secrets-box";
 import { updateConnection } from "../../../src/server/modules/platforms/connections.service";
+import { activateUberIntegration } from "../../../src/server/sandbox/ubereats/uber-integrations.repository";
 
 /**
  * Platform webhooks as the browser tests send them: signed with the secrets the seed saved
@@ -84,7 +85,7 @@ export function sendWebhook(
 }
 
 /**
- * Connects DoorDash (with a webhook token) and Uber Eats (with a store, as the sandbox's
+ * Connects DoorDash (with a webhook token) and Uber Eats (with a store activated, as the sandbox's
  * consent gives one), so their twins can place orders for the restaurant.
  */
 export async function connectTwinPlatforms({
@@ -121,4 +122,6 @@ export async function connectTwinPlatforms({
       connectedAt: new Date(),
     })
     .onConflictDoNothing();
+  // Activated with OrderDock as the store's order manager, as choosing the store does.
+  await activateUberIntegration(db, uberStoreId, { isOrderManager: true });
 }

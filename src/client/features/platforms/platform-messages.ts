@@ -72,10 +72,19 @@ export const UBER_EATS_TEXT = {
     "You are redirected to Uber Eats.",
     "Sign in to your Uber Eats merchant account and authorize OrderDock.",
     "You are redirected back to this page.",
+    "Choose the store OrderDock runs, and activate it.",
     "New Uber Eats orders start arriving on your Orders Dashboard.",
   ],
   connect: "Connect to Uber Eats",
   connecting: "Connecting...",
+  chooseStoreTitle: "Choose your Uber Eats store",
+  chooseStoreDescription:
+    "Uber Eats lists the stores you manage. OrderDock becomes the order manager of the one you choose: it accepts and rejects that store's orders.",
+  activate: "Activate this store",
+  activating: "Activating...",
+  activateFailed: "Activation failed",
+  activateFailedDescription: "Uber Eats did not activate the store. Please try again.",
+  activated: (name: string) => `Uber Eats store ${name} is activated: OrderDock accepts its orders`,
 } as const;
 
 export const WEBSITE_TEXT = {

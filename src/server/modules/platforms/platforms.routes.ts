@@ -8,10 +8,12 @@ import {
   connectionsResponseSchema,
   connectionUpdateSchema,
   merchantAgreementInputSchema,
+  uberStoreChoiceSchema,
+  uberStoresResponseSchema,
 } from "../../../domain/api/platform-connections";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
-import { forbidden } from "../../errors";
+import { conflict, forbidden } from "../../errors";
 import type { SecretsBox } from "../../lib/secrets-box";
 import type { SelfOrigin } from "../../lib/self-origin";
 import { requireRole, sessionOf } from "../../plugins/session";
@@ -25,10 +27,14 @@ import {
   acceptMerchantAgreement,
   CALLBACK_PATH,
   completeUberConnect,
-  disconnectUber,
   startUberConnect,
   UberConnectError,
 } from "./ubereats/uber-connect.service";
+import {
+  activateChosenStore,
+  disconnectUber,
+  listUberStores,
+} from "./ubereats/uber-store-activation";
 
 export type PlatformRoutesOptions = {
   db: Database;
@@ -144,7 +150,8 @@ export function platformRoutes({
               : "Uber Eats did not answer. Please try again.";
           return back(`error=${encodeURIComponent(message)}`);
         }
-        return back("connected=1");
+        // Next: the owner picks which of their stores OrderDock runs.
+        return back("choose=1");
       },
     );
 
@@ -165,12 +172,44 @@ export function platformRoutes({
       },
     );
 
+    app.get(
+      "/api/platforms/ubereats/stores",
+      { ...owners, schema: { response: { 200: uberStoresResponseSchema } } },
+      async (request) => listUberStores(await scopeOf(request)),
+    );
+
+    app.post(
+      "/api/platforms/ubereats/stores/activate",
+      {
+        ...owners,
+        schema: {
+          body: uberStoreChoiceSchema,
+          response: { 200: userResponse.extend({ message: z.string() }) },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const { message } = await activateChosenStore(
+            await scopeOf(request),
+            request.body.storeId,
+          );
+          return { ...(await withUser(request, reply)), message };
+        } catch (failure) {
+          if (failure instanceof UberConnectError) throw conflict(failure.message, "NOT_ACTIVATED");
+          throw failure;
+        }
+      },
+    );
+
     app.post(
       "/api/platforms/ubereats/disconnect",
-      { ...owners, schema: { response: { 200: userResponse } } },
+      {
+        ...owners,
+        schema: { response: { 200: userResponse.extend({ warning: z.string().nullable() }) } },
+      },
       async (request, reply) => {
-        await disconnectUber(await scopeOf(request));
-        return withUser(request, reply);
+        const { warning } = await disconnectUber(await scopeOf(request), request.log);
+        return { ...(await withUser(request, reply)), warning };
       },
     );
   };

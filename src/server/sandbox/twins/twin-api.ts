@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../../db/database";
 import type { TwinPlatform } from "../../lib/sandbox-credentials";
 import type { TwinContext } from "./twin.service";
 import { recordCall, type TwinCallMade } from "./twin-call-records";
@@ -36,6 +37,14 @@ export type TwinEndpoint = Omit<TwinGuard, "restaurantOf"> & {
   orderIdOf?(request: FastifyRequest): string;
   /** By default the restaurant whose order the call names. */
   restaurantOf?: RestaurantOf;
+  /**
+   * What the platform checks before it reads the call, for the restaurant the call names
+   * (Uber: the app must be the store's order manager): its refusal, or null to go on.
+   */
+  precondition?(
+    restaurantId: string,
+    db: Database,
+  ): Promise<{ status: number; body: unknown } | null>;
   /** Reads the call: the order it is about and what it does, or a 400 in the platform's words. */
   read(request: FastifyRequest):
     | {
@@ -167,7 +176,11 @@ export function registerTwinEndpoint(
       const made = callMade(request, endpoint, orderIdOf(request) || undefined);
       const guarded = await guardCall({ context, faults, guard, request, reply, made });
       if (!guarded) return reply;
-      const read = endpoint.read(request);
+      const unmet =
+        endpoint.precondition && guarded.restaurantId !== null
+          ? await endpoint.precondition(guarded.restaurantId, context.db)
+          : null;
+      const read = unmet ? { ok: false as const, ...unmet } : endpoint.read(request);
       if (!read.ok) {
         await recordCall(context.db, context.refusals, {
           made: { ...made, externalId: read.externalId },

@@ -26,12 +26,19 @@ export const MISSING_SCOPE_STATUS = 401;
 /** What the client-credentials grant may be given. */
 const GRANTABLE: ReadonlySet<string> = new Set(Object.values(UBER_TWIN_SCOPE));
 
-/** The scopes a client-credentials request names, or the first one Uber would not grant. */
+/**
+ * The scopes a client-credentials request names, or the first one Uber would not grant:
+ * one no client-credentials token may carry, or one the app was not given (`granted`, the
+ * sandbox's UBER_SANDBOX_SCOPES; null: every one).
+ */
 export function grantScopes(
   requested: string | undefined,
+  granted: readonly string[] | null = null,
 ): { scopes: string[] } | { invalid: string } {
   const scopes = [...new Set((requested ?? "").split(" ").filter(Boolean))];
-  const invalid = scopes.find((scope) => !GRANTABLE.has(scope));
+  const invalid = scopes.find(
+    (scope) => !GRANTABLE.has(scope) || (granted !== null && !granted.includes(scope)),
+  );
   if (invalid !== undefined) return { invalid };
   return { scopes };
 }

@@ -1,5 +1,8 @@
 import type { Config } from "../../config";
+import type { Database } from "../../db/database";
 import { TWIN_PATHS } from "../../lib/sandbox-credentials";
+import { findConnection } from "../../modules/platforms/platform-connections.repository";
+import { findUberIntegration } from "../ubereats/uber-integrations.repository";
 import { asRecord, paramOf, type TwinEndpoint } from "./twin-api";
 import { uberEatsGuard } from "./twin-guards";
 import type { TwinDecision } from "./twin-state";
@@ -82,15 +85,39 @@ function answer(success: { status: number; body: unknown }, kind: "answer" | "ca
   };
 }
 
+/**
+ * Accept and deny are the order manager's: Uber's Activate Integration page says the order
+ * manager app "is responsible for accepting; rejecting; or cancelling orders on behalf of
+ * the merchant", and only once the integration is activated. UNCONFIRMED: Uber's answer to
+ * another app is not published; the twin answers `NOT_ORDER_MANAGER` (403).
+ */
+const NOT_ORDER_MANAGER = (storeId: string) => ({
+  status: 403,
+  body: {
+    code: "forbidden",
+    message: `This app is not the order manager of store ${storeId}: activate the integration with POST /v1/eats/stores/${storeId}/pos_data?is_order_manager=true`,
+  },
+});
+
+async function mustManageOrders(restaurantId: string, db: Database) {
+  const connection = await findConnection(db, restaurantId, "ubereats");
+  const storeId = connection?.settings.storeId ?? "";
+  const integration = storeId ? await findUberIntegration(db, storeId) : null;
+  return integration?.integrationEnabled && integration.isOrderManager
+    ? null
+    : NOT_ORDER_MANAGER(storeId);
+}
+
 export function uberEatsTwinEndpoints(config: Config): TwinEndpoint[] {
   const common = {
     ...uberEatsGuard(config, UBER_TWIN_SCOPE.orderAnswers),
     method: "POST" as const,
   };
+  const managed = { ...common, precondition: mustManageOrders };
   const ok204 = { status: 204, body: null };
   return [
     {
-      ...common,
+      ...managed,
       url: `${BASE}/v1/eats/orders/:orderId/accept_pos_order`,
       operation: "accept_pos_order",
       read: (request) => {
@@ -112,7 +139,7 @@ export function uberEatsTwinEndpoints(config: Config): TwinEndpoint[] {
       },
     },
     {
-      ...common,
+      ...managed,
       url: `${BASE}/v1/eats/orders/:orderId/deny_pos_order`,
       operation: "deny_pos_order",
       read: (request) => {

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
@@ -14,12 +13,8 @@ import type { SelfOrigin } from "../../lib/self-origin";
 import { signValue, verifyValue } from "../../lib/signed-token";
 import { CALLBACK_PATH } from "../../modules/platforms/ubereats/uber-connect.service";
 import { findTwinOrder } from "../twins/twin-orders.repository";
-import {
-  grantScopes,
-  MISSING_SCOPE_STATUS,
-  UBER_TWIN_SCOPE,
-  type UberTwinScope,
-} from "../twins/ubereats-scopes";
+import { grantScopes, MISSING_SCOPE_STATUS, UBER_TWIN_SCOPE } from "../twins/ubereats-scopes";
+import { registerUberIntegrationRoutes, type UberBearer } from "./uber-sandbox-integrations";
 import { sandboxOrderDetails } from "./uber-sandbox-orders";
 import { renderConsentPage } from "./uber-sandbox-page";
 
@@ -42,6 +37,9 @@ const UBER_STATES: Record<string, string> = {
  * and the consent page sends the browser only to OrderDock's own callback (decision 022).
  */
 const CODE_TTL_MS = 5 * 60_000;
+
+/** The stores a sandbox owner manages: two, so choosing one is part of connecting. */
+const SANDBOX_STORE_NAMES = ["Sandbox Bistro Downtown", "Sandbox Bistro Riverside"];
 const TOKEN_TTL_S = 2_592_000;
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
@@ -137,7 +135,7 @@ export function uberSandboxRoutes({
         }
         const code = await signValue(
           secret,
-          { kind: "code", redirectUri, storeId: randomUUID() },
+          { kind: "code", redirectUri, storeIds: SANDBOX_STORE_NAMES.map(() => randomUUID()) },
           CODE_TTL_MS,
         );
         return reply.redirect(withQuery(ownCallback(), { code, state }), 303);
@@ -157,14 +155,14 @@ export function uberSandboxRoutes({
         }
         if (form.grant_type === "client_credentials") {
           // OAuth 2.0 (RFC 6749, 5.2): a scope the app may not have is `invalid_scope`.
-          const grant = grantScopes(form.scope);
+          const grant = grantScopes(form.scope, config.uberSandboxScopes);
           if ("invalid" in grant) return reply.status(400).send({ error: "invalid_scope" });
           return tokenResponse(
             await signValue(secret, { kind: "app", scopes: grant.scopes }, TOKEN_TTL_S * 1000),
             grant.scopes.join(" "),
           );
         }
-        const code = await verifyValue<{ kind: string; redirectUri: string; storeId: string }>(
+        const code = await verifyValue<{ kind: string; redirectUri: string; storeIds: string[] }>(
           secret,
           form.code ?? "",
         );
@@ -177,21 +175,16 @@ export function uberSandboxRoutes({
         }
         const access = await signValue(
           secret,
-          { kind: "user", storeId: code.storeId },
+          { kind: "user", storeIds: code.storeIds },
           TOKEN_TTL_S * 1000,
         );
         return { ...tokenResponse(access, "eats.pos_provisioning"), refresh_token: randomUUID() };
       },
     );
 
-    const bearer = async (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      kind: "user" | "app",
-      scope?: UberTwinScope,
-    ) => {
+    const bearer: UberBearer = async (request, reply, kind, scope) => {
       const token = (request.headers.authorization ?? "").replace(/^Bearer /, "");
-      const claims = await verifyValue<{ kind: string; storeId?: string; scopes?: unknown }>(
+      const claims = await verifyValue<{ kind: string; storeIds?: unknown; scopes?: unknown }>(
         secret,
         token,
       );
@@ -206,8 +199,16 @@ export function uberSandboxRoutes({
     app.get(`${TWIN_PATHS.ubereats}/v1/eats/stores`, async (request, reply) => {
       const claims = await bearer(request, reply, "user");
       if (!claims) return reply;
-      return { stores: [{ store_id: claims.storeId, name: "Sandbox Bistro (Uber Eats sandbox)" }] };
+      const storeIds = Array.isArray(claims.storeIds) ? claims.storeIds : [];
+      return {
+        stores: storeIds.map((storeId, index) => ({
+          store_id: storeId,
+          name: `${SANDBOX_STORE_NAMES[index] ?? "Sandbox Bistro"} (Uber Eats sandbox)`,
+        })),
+      };
     });
+
+    registerUberIntegrationRoutes(app, { db, bearer });
 
     app.get(
       `${TWIN_PATHS.ubereats}/v2/eats/order/:orderId`,

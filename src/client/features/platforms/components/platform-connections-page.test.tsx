@@ -69,16 +69,21 @@ describe("the Platform Connections screen", () => {
     expect(screen.getByRole("tab", { name: "Uber Eats" })).toHaveAttribute("aria-selected", "true");
   });
 
-  it("says 'Connection updated' once on the return from Uber Eats and tidies the address", async () => {
+  it("lists the owner's Uber Eats stores on the return from Uber and tidies the address", async () => {
     const { location } = renderPlatformsPage({
-      path: "/platform-connections?platform=ubereats&connected=1",
+      path: "/platform-connections?platform=ubereats&choose=1",
       isStrict: true,
+      routes: {
+        "GET /api/platforms/ubereats/stores": {
+          body: { choices: [{ storeId: "s-1", name: "Harbour Grill" }], activated: null },
+        },
+      },
     });
-    expect(await screen.findByText("Connection updated")).toBeVisible();
-    expect(toast).toHaveBeenCalledExactlyOnceWith({
-      variant: "success",
-      title: "Connection updated",
-    });
+    expect(
+      await screen.findByRole("radiogroup", { name: "Choose your Uber Eats store" }),
+    ).toBeVisible();
+    expect(screen.getByRole("radio", { name: "Harbour Grill" })).toBeChecked();
+    expect(toast).not.toHaveBeenCalled();
     // Replaced, not added: Back does not return to the address that says it again.
     expect(location.history).toEqual(["/platform-connections?platform=ubereats"]);
   });

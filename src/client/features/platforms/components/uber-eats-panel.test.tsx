@@ -8,6 +8,8 @@ import { renderPlatformsPage } from "../test/render-platforms-page";
 const CONNECT = "POST /api/platforms/ubereats/connect";
 const AGREEMENT = "POST /api/platforms/ubereats/merchant-agreement";
 const DISCONNECT = "POST /api/platforms/ubereats/disconnect";
+const STORES = "GET /api/platforms/ubereats/stores";
+const ACTIVATE = "POST /api/platforms/ubereats/stores/activate";
 const AUTH_URL = "http://localhost/sandbox/ubereats/authorize?state=abc";
 
 const connectedUser = (agreedAt: string | null = null) =>
@@ -28,7 +30,7 @@ afterEach(() => {
 });
 
 describe("the Uber Eats tab, not connected", () => {
-  it("explains the four steps, then 'Connect to Uber Eats' sends the browser to Uber", async () => {
+  it("explains the five steps, then 'Connect to Uber Eats' sends the browser to Uber", async () => {
     const user = userEvent.setup();
     const assign = stubNavigation();
     const { calls } = renderPlatformsPage({
@@ -36,7 +38,7 @@ describe("the Uber Eats tab, not connected", () => {
     });
 
     expect(screen.getByRole("heading", { name: "Not Connected" })).toBeInTheDocument();
-    expect(screen.getAllByRole("listitem")).toHaveLength(4);
+    expect(screen.getAllByRole("listitem")).toHaveLength(5);
     await user.click(screen.getByRole("button", { name: "Connect to Uber Eats" }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(AUTH_URL));
@@ -100,7 +102,10 @@ describe("the Uber Eats tab, connected", () => {
     const disconnected = buildUser();
     const { queryClient } = renderPlatformsPage({
       user: connectedUser("2026-01-06T20:05:00.000Z"),
-      routes: { [DISCONNECT]: () => (isDown ? { status: 500 } : { body: { user: disconnected } }) },
+      routes: {
+        [DISCONNECT]: () =>
+          isDown ? { status: 500 } : { body: { user: disconnected, warning: null } },
+      },
     });
 
     await user.click(screen.getByRole("button", { name: "Disconnect Uber Eats" }));
@@ -111,5 +116,92 @@ describe("the Uber Eats tab, connected", () => {
     await user.click(screen.getByRole("button", { name: "Disconnect Uber Eats" }));
     expect(await screen.findByText("Platform disconnected")).toBeVisible();
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toEqual(disconnected);
+  });
+});
+
+describe("the Uber Eats tab, choosing the store", () => {
+  const choices = [
+    { storeId: "s-1", name: "Harbour Grill Downtown" },
+    { storeId: "s-2", name: "Harbour Grill Riverside" },
+  ];
+  const activatedMessage =
+    "Uber Eats store Harbour Grill Riverside is activated: OrderDock accepts its orders";
+
+  it("lists the stores Uber gave, and 'Activate this store' posts the one chosen", async () => {
+    const user = userEvent.setup();
+    let activated = false;
+    const { calls, queryClient } = renderPlatformsPage({
+      routes: {
+        [STORES]: () => ({
+          body: activated
+            ? {
+                choices: [],
+                activated: { storeId: "s-2", name: choices[1]?.name, activatedAt: null },
+              }
+            : { choices, activated: null },
+        }),
+        [ACTIVATE]: () => {
+          activated = true;
+          return { body: { user: connectedUser(), message: activatedMessage } };
+        },
+      },
+    });
+
+    const activate = await screen.findByRole("button", { name: "Activate this store" });
+    expect(screen.queryByRole("button", { name: "Connect to Uber Eats" })).not.toBeInTheDocument();
+    // Two stores: nothing is chosen for the owner.
+    expect(activate).toBeDisabled();
+    await user.click(screen.getByRole("radio", { name: "Harbour Grill Riverside" }));
+    await user.click(activate);
+
+    expect(
+      await screen.findByText(activatedMessage, { selector: "[role=status] *, li *" }),
+    ).toBeVisible();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({ storeId: "s-2" });
+    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toEqual(connectedUser());
+  });
+
+  it("says Uber's refusal when the store is not activated, and keeps the choice", async () => {
+    const user = userEvent.setup();
+    renderPlatformsPage({
+      routes: {
+        [STORES]: { body: { choices: [choices[0]], activated: null } },
+        [ACTIVATE]: {
+          status: 409,
+          body: {
+            message: "Uber Eats did not activate Harbour Grill Downtown: Store is closed for good",
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Activate this store" }));
+    expect(await screen.findByText("Activation failed")).toBeVisible();
+    expect(
+      screen.getByText(
+        "Uber Eats did not activate Harbour Grill Downtown: Store is closed for good",
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole("radio", { name: "Harbour Grill Downtown" })).toBeChecked();
+  });
+
+  it("says which store is activated once connected, and Uber's word when it was not switched off", async () => {
+    const user = userEvent.setup();
+    const warning =
+      "Uber Eats did not switch the integration off (Uber's sign-in could not be reached): turn OrderDock off for this store in Uber Eats Manager.";
+    renderPlatformsPage({
+      user: connectedUser("2026-01-06T20:05:00.000Z"),
+      routes: {
+        [STORES]: {
+          body: {
+            choices: [],
+            activated: { storeId: "s-2", name: "Harbour Grill Riverside", activatedAt: null },
+          },
+        },
+        [DISCONNECT]: { body: { user: buildUser(), warning } },
+      },
+    });
+    expect(await screen.findByText(activatedMessage)).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Disconnect Uber Eats" }));
+    expect(await screen.findByText(warning)).toBeVisible();
   });
 });

@@ -3,21 +3,33 @@ import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/hooks/use-toast";
 import type { CurrentUser } from "@/domain/api/auth";
 import { useConnectUberEats } from "../api/connect-uber-eats";
+import { useUberEatsStores } from "../api/uber-eats-stores";
 import { PLATFORMS_TOASTS, UBER_EATS_TEXT as TEXT } from "../platform-messages";
 import { DeliveryLog } from "./delivery-log";
 import { Notice } from "./notice";
 import { PanelCard } from "./panel-card";
 import { SetupSteps } from "./setup-steps";
 import { UberEatsConnected } from "./uber-eats-connected";
+import { UberEatsStoreChoice } from "./uber-eats-store-choice";
 
 export type UberEatsPanelProps = { user: CurrentUser };
 
-/** Uber Eats: connected through Uber's consent page, not with typed keys. */
+/**
+ * Uber Eats: connected through Uber's consent page, not with typed keys, then one of the
+ * owner's stores chosen and activated.
+ */
 export function UberEatsPanel({ user }: UberEatsPanelProps) {
   const isConnected = user.platformConnections.ubereats;
+  const stores = useUberEatsStores();
+  const choices = stores.data?.choices ?? [];
   return (
     <PanelCard platform="ubereats" isConnected={isConnected} description={TEXT.description}>
-      {isConnected ? <UberEatsConnected user={user} /> : <UberEatsNotConnected />}
+      {choices.length > 0 && <UberEatsStoreChoice choices={choices} />}
+      {isConnected ? (
+        <UberEatsConnected user={user} activated={stores.data?.activated ?? null} />
+      ) : (
+        choices.length === 0 && <UberEatsNotConnected />
+      )}
       {/* Connected or not: a disconnected store keeps its history. */}
       {user.restaurant && <DeliveryLog platform="ubereats" timeZone={user.restaurant.timezone} />}
     </PanelCard>

@@ -18,8 +18,8 @@ export type RenderPlatformsPageOptions = {
 };
 
 /**
- * The screen at an address, over a stubbed server (GET /api/platform-connections and empty
- * delivery logs answer unless `routes` says otherwise), with the user in the cache as the
+ * The screen at an address, over a stubbed server (GET /api/platform-connections, no Uber
+ * Eats stores to choose and empty delivery logs answer unless `routes` says otherwise), with the user in the cache as the
  * app would have it.
  */
 export function renderPlatformsPage({
@@ -30,6 +30,7 @@ export function renderPlatformsPage({
 }: RenderPlatformsPageOptions = {}) {
   const stub = stubFetch({
     "GET /api/platform-connections": { body: buildConnections() },
+    "GET /api/platforms/ubereats/stores": { body: { choices: [], activated: null } },
     ...emptyDeliveryLogs(),
     ...routes,
   });

@@ -13,10 +13,12 @@ import {
 import { findConnection, saveConnection } from "../platform-connections.repository";
 
 /**
- * The Uber Eats connection: not connected → (authorisation URL, the owner consents at
- * Uber, comes back) → connected → agreement accepted; disconnect goes back to the start.
- * `state` is signed and names the restaurant and user who started, so a callback cannot
- * connect another restaurant or be replayed after ten minutes.
+ * The Uber Eats connection, as Uber's integration activation flow runs it: not connected →
+ * (authorisation URL, the owner consents at Uber, comes back) → choosing a store (the
+ * stores Uber lists for that owner) → activated (uber-store-activation.ts) → agreement
+ * accepted; disconnect switches the integration off and goes back to the start. `state`
+ * is signed and names the restaurant and user who started, so a callback cannot connect
+ * another restaurant or be replayed after ten minutes.
  */
 export const CALLBACK_PATH = "/api/platforms/ubereats/callback";
 const STATE_TTL_MS = 10 * 60_000;
@@ -53,7 +55,11 @@ export class UberConnectError extends Error {
   override name = "UberConnectError";
 }
 
-/** The callback: check `state`, exchange the code over HTTP, keep the tokens sealed. */
+/**
+ * The callback: check `state`, exchange the code over HTTP, read the stores this owner may
+ * integrate and keep them, with the owner's tokens sealed, until the owner picks one. The
+ * connection stays "not connected" until a store is activated.
+ */
 export async function completeUberConnect(
   scope: UberConnectScope,
   { code, state }: { code: string; state: string },
@@ -73,20 +79,29 @@ export async function completeUberConnect(
     code,
     redirectUri: `${origin}${CALLBACK_PATH}`,
   });
-  const [store] = await listStores(credentials, tokens.accessToken);
-  if (!store) throw new UberConnectError("This Uber Eats account has no store to connect.");
+  const stores = await listStores(credentials, tokens.accessToken);
+  if (stores.length === 0)
+    throw new UberConnectError("This Uber Eats account has no store to connect.");
   const current = await findConnection(db, restaurantId, "ubereats");
+  // A store already activated stays so until another is chosen.
   await saveConnection(db, restaurantId, "ubereats", {
-    isConnected: true,
-    settings: { ...(current?.settings ?? {}), storeId: store.storeId, storeName: store.name },
+    isConnected: current?.isConnected ?? false,
+    settings: {
+      ...(current?.isConnected ? current.settings : {}),
+      storeChoices: JSON.stringify(stores.slice(0, MAX_STORE_CHOICES)),
+    },
     secretsEncrypted: box.seal({
+      ...(current?.isConnected ? box.open(current.secretsEncrypted) : {}),
       accessToken: tokens.accessToken,
       ...(tokens.refreshToken && { refreshToken: tokens.refreshToken }),
     }),
     merchantAgreementAcceptedAt: current?.isConnected ? current.merchantAgreementAcceptedAt : null,
-    connectedAt: new Date(),
+    connectedAt: current?.isConnected ? current.connectedAt : null,
   });
 }
+
+/** An owner of a large group sees this many of their stores to choose from. */
+export const MAX_STORE_CHOICES = 200;
 
 export async function acceptMerchantAgreement({
   db,
@@ -104,16 +119,5 @@ export async function acceptMerchantAgreement({
     secretsEncrypted: current.secretsEncrypted,
     merchantAgreementAcceptedAt: current.merchantAgreementAcceptedAt ?? new Date(),
     connectedAt: current.connectedAt,
-  });
-}
-
-/** Back to "Not Connected": the tokens and the store are forgotten. */
-export async function disconnectUber({ db, restaurantId }: { db: Database; restaurantId: string }) {
-  await saveConnection(db, restaurantId, "ubereats", {
-    isConnected: false,
-    settings: {},
-    secretsEncrypted: null,
-    merchantAgreementAcceptedAt: null,
-    connectedAt: null,
   });
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformConnections } from "../../../db/schema/platform-connections";
 import { SESSION_COOKIE } from "../../../plugins/session-cookie";
+import { findUberIntegration } from "../../../sandbox/ubereats/uber-integrations.repository";
 import {
   createSignedInOwner,
   listenOnRandomPort,
@@ -13,7 +14,7 @@ import { TEST_ENGINE } from "../../../test/test-database";
 /**
  * The Uber Eats connection through the built-in sandbox, over real HTTP: the connect
  * call's authUrl, the consent page, the callback's state check and token exchange, the
- * agreement and the disconnect.
+ * owner's choice of store and its activation at Uber, the agreement and the disconnect.
  */
 describe(`connecting Uber Eats through the sandbox (${TEST_ENGINE})`, () => {
   let testApp: TestApp;
@@ -65,19 +66,76 @@ describe(`connecting Uber Eats through the sandbox (${TEST_ENGINE})`, () => {
     return response.headers.get("location");
   };
 
-  it("connects: the callback exchanges the code and the store is connected, tokens sealed", async () => {
+  const post = (who: SignedInOwner, path: string, body?: unknown) =>
+    fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { ...as(who), ...(body !== undefined && { "content-type": "application/json" }) },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+  type Stores = {
+    choices: Array<{ storeId: string; name: string }>;
+    activated: { storeId: string; name: string } | null;
+  };
+  const stores = async (who: SignedInOwner) =>
+    (await (
+      await fetch(`${base}/api/platforms/ubereats/stores`, { headers: as(who) })
+    ).json()) as Stores;
+  const integration = async (storeId: string) => findUberIntegration(testApp.database.db, storeId);
+  let chosen = "";
+
+  it("lists the owner's stores after consent and connects nothing until one is activated", async () => {
     const back = await consent(owner);
     expect(back).toMatch(/\/api\/platforms\/ubereats\/callback\?code=.+&state=.+/);
-    expect(await callback(owner, back)).toBe("/platform-connections?platform=ubereats&connected=1");
-    const user = await me(owner);
-    expect(user.platformConnections.ubereats).toBe(true);
-    expect(user.uberEatsMerchantAgreementDate).toBeNull();
+    expect(await callback(owner, back)).toBe("/platform-connections?platform=ubereats&choose=1");
+    expect((await me(owner)).platformConnections.ubereats).toBe(false);
+    const listed = await stores(owner);
+    expect(listed.activated).toBeNull();
+    expect(listed.choices.map((store) => store.name)).toEqual([
+      "Sandbox Bistro Downtown (Uber Eats sandbox)",
+      "Sandbox Bistro Riverside (Uber Eats sandbox)",
+    ]);
+    for (const store of listed.choices) expect(await integration(store.storeId)).toBeNull();
+
+    // Only a store Uber listed can be chosen.
+    const unlisted = await post(owner, "/api/platforms/ubereats/stores/activate", {
+      storeId: "someone-elses-store",
+    });
+    expect(unlisted.status).toBe(400);
+    expect(await unlisted.json()).toMatchObject({
+      message: "Choose one of the stores Uber Eats listed",
+    });
+  });
+
+  it("activates the chosen store as its order manager, then the store is connected, tokens sealed", async () => {
+    const choice = (await stores(owner)).choices[1];
+    chosen = choice?.storeId ?? "";
+    const activated = await post(owner, "/api/platforms/ubereats/stores/activate", {
+      storeId: chosen,
+    });
+    expect(activated.status).toBe(200);
+    const body = (await activated.json()) as { message: string; user: UserJson };
+    expect(body.message).toBe(
+      "Uber Eats store Sandbox Bistro Riverside (Uber Eats sandbox) is activated: OrderDock accepts its orders",
+    );
+    expect(body.user.platformConnections.ubereats).toBe(true);
+    expect(body.user.uberEatsMerchantAgreementDate).toBeNull();
+    // Uber now holds OrderDock as the store's order manager, and the restaurant as its id.
+    expect(await integration(chosen)).toMatchObject({
+      integrationEnabled: true,
+      isOrderManager: true,
+      integratorStoreId: owner.restaurantId,
+    });
+    expect(await stores(owner)).toMatchObject({
+      choices: [],
+      activated: { storeId: chosen, name: "Sandbox Bistro Riverside (Uber Eats sandbox)" },
+    });
 
     const [row] = await testApp.database.db
       .select()
       .from(platformConnections)
       .where(eq(platformConnections.restaurantId, owner.restaurantId));
-    expect(row?.settings.storeId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(row?.settings.storeId).toBe(chosen);
+    expect(chosen).toMatch(/^[0-9a-f-]{36}$/);
     // The tokens live only inside the sealed value, which is base64 (and so may contain
     // "eyJ" by chance); nothing else in the row carries them.
     const { secretsEncrypted, ...rest } = row ?? { secretsEncrypted: "" };
@@ -85,23 +143,22 @@ describe(`connecting Uber Eats through the sandbox (${TEST_ENGINE})`, () => {
     expect(JSON.stringify(rest)).not.toMatch(/accessToken|eyJ/);
   });
 
-  it("records the merchant agreement, then disconnects back to Not Connected", async () => {
-    const agreed = await fetch(`${base}/api/platforms/ubereats/merchant-agreement`, {
-      method: "POST",
-      headers: { ...as(owner), "content-type": "application/json" },
-      body: JSON.stringify({ agreed: true }),
+  it("records the merchant agreement, then disconnects: the integration is switched off at Uber", async () => {
+    const agreed = await post(owner, "/api/platforms/ubereats/merchant-agreement", {
+      agreed: true,
     });
     expect(agreed.status).toBe(200);
     const { user } = (await agreed.json()) as { user: UserJson };
     expect(Date.now() - Date.parse(user.uberEatsMerchantAgreementDate ?? "")).toBeLessThan(60_000);
 
-    const gone = await fetch(`${base}/api/platforms/ubereats/disconnect`, {
-      method: "POST",
-      headers: as(owner),
+    const gone = await post(owner, "/api/platforms/ubereats/disconnect");
+    expect(await gone.json()).toMatchObject({
+      user: { platformConnections: { ubereats: false }, uberEatsMerchantAgreementDate: null },
+      warning: null,
     });
-    expect(((await gone.json()) as { user: UserJson }).user).toMatchObject({
-      platformConnections: { ubereats: false },
-      uberEatsMerchantAgreementDate: null,
+    expect(await integration(chosen)).toMatchObject({
+      integrationEnabled: false,
+      isOrderManager: false,
     });
   });
 
