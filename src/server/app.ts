@@ -13,6 +13,7 @@ import { APP_EVENTS, BROWSER_FORWARDS } from "./app-events";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
 import { createEventBus, type EventBus } from "./events/event-bus";
+import { goLiveCheckRoutes } from "./flows/go-live-check";
 import { createKitchenLoadWatch, type KitchenLoadWatch } from "./flows/kitchen-load-watch";
 import { demoRoutes } from "./flows/open-demo";
 import { testOrderRoutes } from "./flows/test-orders";
@@ -304,6 +305,7 @@ export async function buildApp({
     );
     await web.register(printerRoutes({ db, bus: events, box, selfOrigin, clock }));
     await web.register(platformRoutes({ db, box, config, selfOrigin }));
+    await web.register(goLiveCheckRoutes({ db, box, config, selfOrigin }));
     if (sandbox) await web.register(sandbox.routes);
     await web.register(webhookRoutes({ db, bus: events, box, config, selfOrigin }));
     await web.register(deliveryRoutes({ db, bus: events, config, selfOrigin }));

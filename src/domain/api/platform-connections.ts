@@ -17,27 +17,28 @@ const optionalSecret = (label: string) =>
 
 /**
  * A store's own address, which OrderDock calls back when the platform is live: a full
- * `https://` address (WooCommerce takes its keys over HTTPS only, Shopify serves HTTPS
- * only) with no user name or password in it. Whether it is a public address is the
- * server's check, `notPublicAddressMessage` (decision 137).
+ * address with no user name or password in it. Shopify serves HTTPS only; a WooCommerce
+ * site may be plain `http://`, where OrderDock signs each call with OAuth 1.0a instead of
+ * sending its keys, as WooCommerce core asks (decision 145). Whether it is a public address
+ * is the server's check, `notPublicAddressMessage` (decision 137).
  */
-const optionalUrl = (label: string) =>
+const optionalUrl = (label: string, { allowsHttp = false } = {}) =>
   z
     .string()
     .trim()
     .max(500, `${label} is too long`)
     .superRefine((value, context) => {
-      const problem = value === "" ? null : storeAddressProblem(value, label);
+      const problem = value === "" ? null : storeAddressProblem(value, label, allowsHttp);
       if (problem) context.addIssue({ code: "custom", message: problem });
     })
     .optional()
     .transform((value) => (value === "" ? undefined : value?.replace(/\/+$/, "")));
 
-function storeAddressProblem(value: string, label: string): string | null {
+function storeAddressProblem(value: string, label: string, allowsHttp: boolean): string | null {
   const url = /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value) ? parseUrl(value) : null;
   if (!url?.hostname) return `${label} must be a full address, e.g. https://example.com`;
   if (url.username || url.password) return `${label} must not contain a user name or password`;
-  if (url.protocol !== "https:") return `${label} must start with https://`;
+  if (url.protocol !== "https:" && !allowsHttp) return `${label} must start with https://`;
   return null;
 }
 
@@ -64,7 +65,7 @@ export const connectionUpdateSchema = z.object({
   /** DoorDash's auth token, Grubhub's signing secret, Shopify's webhook signing secret. */
   apiKey: optionalSecret("API key"),
   storeUrl: optionalUrl(ADDRESS_LABELS.storeUrl),
-  siteUrl: optionalUrl(ADDRESS_LABELS.siteUrl),
+  siteUrl: optionalUrl(ADDRESS_LABELS.siteUrl, { allowsHttp: true }),
   consumerKey: optionalSecret("Consumer key"),
   consumerSecret: optionalSecret("Consumer secret"),
 });

@@ -107,6 +107,21 @@ export const E2E_ACCOUNTS = {
     webhookSecrets: true,
     uberStoreId: "e2e-menu-sync",
   },
+  /**
+   * Runs the go-live check on every platform (go-live-check.spec.ts), on a server of its own
+   * whose Uber sandbox withholds a scope: all five marketplaces and stores connected, its own
+   * Uber store activated.
+   */
+  goLiveOwner: {
+    email: "go.live@e2e.orderdock.test",
+    password: "go-live-1",
+    name: "Gale Golive",
+    restaurant: "Go Live Grill",
+    websiteOrdering: false,
+    twinPlatforms: true,
+    webhookSecrets: true,
+    uberStoreId: "e2e-go-live",
+  },
   /** Renames the restaurant and changes the password. */
   settingsOwner: {
     email: "settings.owner@e2e.orderdock.test",

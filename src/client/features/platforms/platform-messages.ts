@@ -87,6 +87,45 @@ export const UBER_EATS_TEXT = {
   activated: (name: string) => `Uber Eats store ${name} is activated: OrderDock accepts its orders`,
 } as const;
 
+/** The go-live check on a connected platform, word for word. */
+export const GO_LIVE_TEXT = {
+  title: "Go-live check",
+  description:
+    "Makes the platform's harmless read calls now and says what works. Nothing on the platform changes.",
+  run: "Run go-live check",
+  checking: "Checking...",
+  failed: "The check could not be run. Please try again.",
+  allClear: (target: "platform" | "twin") =>
+    target === "twin"
+      ? "Every point holds against the platform's twin."
+      : "Every point holds: ready to go live.",
+  someFailed: (count: number, target: "platform" | "twin") =>
+    `${count} point${count === 1 ? "" : "s"} need${count === 1 ? "s" : ""} attention${target === "twin" ? " (checked against the platform's twin)" : ""}.`,
+  points: {
+    credentials: {
+      ok: "Credentials valid",
+      failed: "Credentials refused",
+      unchecked: "Credentials not checked",
+    },
+    scopes: { ok: "Scopes granted", failed: "Scopes missing", unchecked: "Scopes not checked" },
+    activated: {
+      ok: "Store activated",
+      failed: "Store not activated",
+      unchecked: "Activation not checked",
+    },
+    store: {
+      ok: "Store id known",
+      failed: "Store id not known",
+      unchecked: "Store id not checked",
+    },
+    webhook: {
+      ok: "Webhooks reaching OrderDock",
+      failed: "No webhook received",
+      unchecked: "Webhooks not checked",
+    },
+  },
+} as const;
+
 export const WEBSITE_TEXT = {
   description: "Take orders on your own website with OrderDock's order form.",
   embedCode: "Embed code",

@@ -1,3 +1,4 @@
+import WooCommerceRestApi from "@woocommerce/woocommerce-rest-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wooTwinKeys } from "../../lib/sandbox-credentials";
 import { findTwinOrder } from "../../sandbox/twins/twin-orders.repository";
@@ -19,15 +20,31 @@ import {
   untilCallState,
   untilTwinState,
 } from "../../test/twin-helpers";
+import { signWooOAuthUrl } from "./clients/woocommerce-oauth";
 
 /**
  * WooCommerce's calls, end to end through the outbox and the WooCommerce twin: each is
- * `PUT /wp-json/wc/v3/orders/{id}` with a status, over Basic auth with the store's consumer
- * key and secret (a call answered 200 also passed the twin's check of them), and the client
- * reads each answer: 200 with the order (setting a status again is harmless), 404
- * `woocommerce_rest_shop_order_invalid_id`, 503 during an outage, 401 for bad keys. Core
- * WooCommerce has no accept and no "ready".
+ * `PUT /wp-json/wc/v3/orders/{id}` with a status, signed with OAuth 1.0a as WooCommerce core
+ * requires over plain http, where the twin answers (a call answered 200 also passed the
+ * twin's check of the signature), and the client reads each answer: 200 with the order
+ * (setting a status again, or on a closed order, is accepted), 400
+ * `woocommerce_rest_shop_order_invalid_id` (core's `update_item`; reading one is 404), 503 during an outage, 401 for bad keys in core's
+ * words. WooCommerce's own JavaScript client is answered the same. Core WooCommerce has no
+ * accept and no "ready".
  */
+const cannotEdit = {
+  code: "woocommerce_rest_cannot_edit",
+  message: "Sorry, you are not allowed to edit this resource.",
+  data: { status: 401 },
+};
+const authError = (message: string) => ({
+  code: "woocommerce_rest_authentication_error",
+  message,
+  data: { status: 401 },
+});
+const basic = (key: string, secret: string) =>
+  `Basic ${Buffer.from(`${key}:${secret}`).toString("base64")}`;
+
 describe(`WooCommerce calls against its twin (${TEST_ENGINE})`, () => {
   let app: TwinTestApp;
   let staff: ReturnType<typeof staffApi>;
@@ -101,7 +118,7 @@ describe(`WooCommerce calls against its twin (${TEST_ENGINE})`, () => {
     expect(calls.map((call) => call.status)).toEqual([200, 200]);
   });
 
-  it("shows WooCommerce's 404 for an order the store does not have", async () => {
+  it("shows WooCommerce's 400 for an order the store does not have", async () => {
     const externalId = await placeTwinOrder(app, "woocommerce");
     const order = await stored(externalId);
     await forgetTwinOrder(app, "woocommerce", externalId);
@@ -111,11 +128,11 @@ describe(`WooCommerce calls against its twin (${TEST_ENGINE})`, () => {
     expect(cardLine("woocommerce", failed)).toBe("WooCommerce refused: Invalid ID.");
     const [call] = await callsTo(externalId);
     expect(call).toMatchObject({
-      status: 404,
+      status: 400,
       answer: {
         code: "woocommerce_rest_shop_order_invalid_id",
         message: "Invalid ID.",
-        data: { status: 404 },
+        data: { status: 400 },
       },
     });
   });
@@ -143,44 +160,134 @@ describe(`WooCommerce calls against its twin (${TEST_ENGINE})`, () => {
     expect(statuses.slice(0, -1).every((status) => status === 503)).toBe(true);
   });
 
-  it("refuses a call without the store's keys with WooCommerce's 401", async () => {
+  it("leaves Basic auth over http anonymous, as core does: WooCommerce's 401 cannot_edit", async () => {
     const externalId = await placeTwinOrder(app, "woocommerce");
     const keys = wooTwinKeys(app.config.sessionSecret, app.owner.restaurantId);
-    const basic = (key: string, secret: string) =>
-      `Basic ${Buffer.from(`${key}:${secret}`).toString("base64")}`;
-    const cannotEdit = {
-      code: "woocommerce_rest_cannot_edit",
-      message: "Sorry, you are not allowed to edit this resource.",
-      data: { status: 401 },
-    };
-    const cases: Array<[string | undefined, unknown]> = [
-      [
-        basic(keys.consumerKey, "cs_wrong"),
-        {
-          code: "woocommerce_rest_authentication_error",
-          message: "Consumer secret is invalid.",
-          data: { status: 401 },
-        },
-      ],
-      // An unknown key leaves the request anonymous, and the orders endpoint refuses it.
-      [basic("ck_unknown", keys.consumerSecret), cannotEdit],
-      [undefined, cannotEdit],
+    const cases: Array<Record<string, string>> = [
+      { authorization: basic(keys.consumerKey, keys.consumerSecret) },
+      // A proxy's word for https counts only with TRUST_PROXY.
+      { authorization: basic(keys.consumerKey, keys.consumerSecret), "x-forwarded-proto": "https" },
+      { authorization: basic(keys.consumerKey, "cs_wrong") },
+      {},
     ];
-    for (const [authorization, answer] of cases) {
+    for (const headers of cases) {
       const response = await app.app.inject({
         method: "PUT",
         url: orderPath(externalId),
-        headers: authorization ? { authorization } : {},
+        headers,
         payload: { status: "completed" },
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(answer);
+      expect(response.json()).toEqual(cannotEdit);
     }
+    const query = `consumer_key=${keys.consumerKey}&consumer_secret=${keys.consumerSecret}`;
+    const inQuery = await app.app.inject({
+      method: "PUT",
+      url: `${orderPath(externalId)}?${query}`,
+      payload: { status: "completed" },
+    });
+    expect(inQuery.json()).toEqual(cannotEdit);
     expect((await findTwinOrder(app.database.db, "woocommerce", externalId))?.state).toBe(
       "accepted",
     );
     const calls = await callsTo(externalId);
-    expect(calls.map((call) => call.status)).toEqual([401, 401, 401]);
+    expect(calls.map((call) => call.status)).toEqual([401, 401, 401, 401, 401]);
+  });
+
+  it("refuses OAuth signed wrongly, stale, incomplete or replayed, in core's words", async () => {
+    const externalId = await placeTwinOrder(app, "woocommerce");
+    const keys = wooTwinKeys(app.config.sessionSecret, app.owner.restaurantId);
+    const url = `${app.origin}${orderPath(externalId)}`;
+    const sign = (overrides: { consumerSecret?: string; timestamp?: number } = {}) =>
+      signWooOAuthUrl({ method: "PUT", url, ...keys, ...overrides });
+    const put = async (signed: string) => {
+      const response = await fetch(signed, {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ status: "completed" }),
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const withoutNonce = new URL(sign());
+    withoutNonce.searchParams.delete("oauth_nonce");
+    const sixteenMinutesAgo = Math.floor(Date.now() / 1000) - 16 * 60;
+    const cases: Array<[string, unknown]> = [
+      [
+        sign({ consumerSecret: "cs_wrong" }),
+        authError("Invalid signature - provided signature does not match."),
+      ],
+      [
+        withoutNonce.toString(),
+        {
+          code: "woocommerce_rest_authentication_missing_parameter",
+          message: "Missing OAuth parameter oauth_nonce",
+          data: { status: 401 },
+        },
+      ],
+      [sign({ timestamp: sixteenMinutesAgo }), authError("Invalid timestamp.")],
+    ];
+    for (const [signed, answer] of cases) {
+      expect(await put(signed)).toEqual({ status: 401, body: answer });
+    }
+    const once = sign();
+    expect((await put(once)).status).toBe(200);
+    expect(await put(once)).toEqual({
+      status: 401,
+      body: authError("Invalid nonce - nonce has already been used."),
+    });
+    const calls = await callsTo(externalId);
+    expect(calls.map((call) => call.status)).toEqual([401, 401, 401, 200, 401]);
+  });
+
+  it("accepts a new status on a completed order, as core does, and keeps the order closed", async () => {
+    const externalId = await placeTwinOrder(app, "woocommerce");
+    const order = await stored(externalId);
+    await staff.put(`/api/orders/${order.id}`, { status: "completed" });
+    await untilCallState(app, "woocommerce", externalId, "done", "complete");
+    const cancelled = await sendThroughClient(app, "woocommerce", order, "cancel");
+    expect(cancelled).toMatchObject({
+      kind: "done",
+      status: 200,
+      body: { id: Number(externalId), status: "cancelled" },
+    });
+    const calls = await twinCallsOf(app.database.db, "woocommerce", externalId);
+    expect(calls.map((call) => [call.status, call.body])).toEqual([
+      [200, { status: "completed" }],
+      [200, { status: "cancelled" }],
+    ]);
+    // The twins never reopen an order: the store's record says how it closed.
+    expect((await findTwinOrder(app.database.db, "woocommerce", externalId))?.state).toBe(
+      "completed",
+    );
+  });
+
+  it("answers WooCommerce's own JavaScript client over http, and refuses it a wrong secret", async () => {
+    const externalId = await placeTwinOrder(app, "woocommerce");
+    const keys = wooTwinKeys(app.config.sessionSecret, app.owner.restaurantId);
+    const site = `${app.origin}/sandbox/woocommerce/sites/${app.owner.restaurantId}`;
+    const official = new WooCommerceRestApi({ url: site, version: "wc/v3", ...keys });
+    const answered = await official.put(`orders/${externalId}`, { status: "completed" });
+    expect(answered.status).toBe(200);
+    expect(answered.data).toMatchObject({ id: Number(externalId), status: "completed" });
+    await untilTwinState(app, "woocommerce", externalId, "completed");
+
+    const forged = new WooCommerceRestApi({
+      url: site,
+      version: "wc/v3",
+      ...keys,
+      consumerSecret: "cs_wrong",
+    });
+    const refused = await forged.put(`orders/${externalId}`, { status: "cancelled" }).then(
+      () => null,
+      (error: { response?: { status: number; data: unknown } }) => error.response,
+    );
+    expect(refused).toMatchObject({
+      status: 401,
+      data: authError("Invalid signature - provided signature does not match."),
+    });
+    expect((await findTwinOrder(app.database.db, "woocommerce", externalId))?.state).toBe(
+      "completed",
+    );
   });
 
   it("passes the customer's edit and cancellation on to OrderDock", async () => {
@@ -200,5 +307,56 @@ describe(`WooCommerce calls against its twin (${TEST_ENGINE})`, () => {
       cancelledBy: "customer",
     });
     expect(await twinCallsOf(app.database.db, "woocommerce", externalId)).toEqual([]);
+  });
+});
+
+/**
+ * Over https, as a proxy that OrderDock trusts (`TRUST_PROXY`) says a call came: core's
+ * Basic auth and query keys, and OAuth signed for the https address.
+ */
+describe(`WooCommerce's twin over https behind a trusted proxy (${TEST_ENGINE})`, () => {
+  let app: TwinTestApp;
+  beforeAll(async () => {
+    app = await startTwinApp({ config: { trustProxy: true } });
+  });
+  afterAll(() => app.close());
+
+  it("takes Basic auth, the query's keys and OAuth over https, as core does", async () => {
+    const externalId = await placeTwinOrder(app, "woocommerce");
+    const keys = wooTwinKeys(app.config.sessionSecret, app.owner.restaurantId);
+    const path = `/sandbox/woocommerce/sites/${app.owner.restaurantId}/wp-json/wc/v3/orders/${externalId}`;
+    const put = (url: string, headers: Record<string, string>) =>
+      app.app.inject({ method: "PUT", url, headers, payload: { status: "completed" } });
+    const https = { "x-forwarded-proto": "https" };
+    const signed = new URL(
+      signWooOAuthUrl({
+        method: "PUT",
+        url: `${app.origin.replace(/^http:/, "https:")}${path}`,
+        ...keys,
+      }),
+    );
+    const query = `consumer_key=${keys.consumerKey}&consumer_secret=${keys.consumerSecret}`;
+    const answers = [
+      await put(path, { ...https, authorization: basic(keys.consumerKey, keys.consumerSecret) }),
+      await put(`${path}?${query}`, https),
+      await put(`${signed.pathname}${signed.search}`, https),
+    ];
+    expect(answers.map((answer) => [answer.statusCode, answer.json().status])).toEqual([
+      [200, "completed"],
+      [200, "completed"],
+      [200, "completed"],
+    ]);
+    const wrongSecret = await put(path, {
+      ...https,
+      authorization: basic(keys.consumerKey, "cs_wrong"),
+    });
+    expect([wrongSecret.statusCode, wrongSecret.json()]).toEqual([
+      401,
+      authError("Consumer secret is invalid."),
+    ]);
+    const overHttp = await put(path, {
+      authorization: basic(keys.consumerKey, keys.consumerSecret),
+    });
+    expect([overHttp.statusCode, overHttp.json()]).toEqual([401, cannotEdit]);
   });
 });

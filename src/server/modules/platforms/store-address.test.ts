@@ -87,14 +87,14 @@ describe(`saving a store's address (${TEST_ENGINE})`, () => {
     expect(await savedSettings("shopify")).toBeNull();
   });
 
-  it("asks for https and refuses a user name or password in the address", async () => {
+  it("asks Shopify for https and refuses a user name or password in the address", async () => {
     const http = await save({
-      platform: "woocommerce",
+      platform: "shopify",
       connected: false,
-      siteUrl: "http://shop.example.com",
+      storeUrl: "http://golden.myshopify.com",
     });
     expect(http.json().issues).toEqual([
-      { path: "siteUrl", message: "Site URL must start with https://" },
+      { path: "storeUrl", message: "Store URL must start with https://" },
     ]);
     const withUser = await save({
       platform: "shopify",

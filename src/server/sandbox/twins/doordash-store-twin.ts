@@ -11,7 +11,8 @@ import {
   type TwinStoreCall,
   type TwinStoreEndpoint,
 } from "./twin-store-endpoints";
-import { saveTwinStore } from "./twin-stores.repository";
+import { readTwinStore } from "./twin-store-state";
+import { findTwinStore, saveTwinStore } from "./twin-stores.repository";
 
 /**
  * The DoorDash twin's store endpoint (DoorDash's Marketplace OpenAPI and its guide "Update
@@ -120,15 +121,50 @@ async function setStatus(request: FastifyRequest, call: TwinStoreCall): Promise<
   return { status: 200, body: {}, restaurantId };
 }
 
+/**
+ * `GET /api/v1/stores/{location_id}/store_details` (DoorDash's guide "Store Temporarily
+ * Deactivated": the store's `current_deactivations`): the store as the twin holds it, a
+ * harmless read. UNCONFIRMED: the fields beside `current_deactivations` (`is_active`,
+ * `location_id`) follow the Marketplace OpenAPI's store info, not a published example.
+ */
+async function readDetails(
+  _request: FastifyRequest,
+  call: TwinStoreCall,
+): Promise<TwinStoreAnswer> {
+  const { restaurantId } = call;
+  if (!restaurantId) return { status: 404, body: { message: "Store not found" }, restaurantId };
+  const store = readTwinStore(await findTwinStore(call.db, "doordash", restaurantId), call.now);
+  return {
+    status: 200,
+    body: {
+      location_id: restaurantId,
+      is_active: !store.isPaused,
+      current_deactivations: store.isPaused
+        ? [
+            {
+              reason: store.pauseReason?.split(":")[0] ?? null,
+              end_time: store.pausedUntil?.toISOString() ?? null,
+            },
+          ]
+        : [],
+    },
+    restaurantId,
+  };
+}
+
 export function doorDashStoreEndpoints(config: Config): TwinStoreEndpoint[] {
+  const common = {
+    ...doorDashGuard(config),
+    restaurantOf: restaurantInPath("doordash", "locationId"),
+  };
   return [
+    { ...common, method: "PUT", url: STATUS_URL, operation: "store_status", handle: setStatus },
     {
-      ...doorDashGuard(config),
-      restaurantOf: restaurantInPath("doordash", "locationId"),
-      method: "PUT",
-      url: STATUS_URL,
-      operation: "store_status",
-      handle: setStatus,
+      ...common,
+      method: "GET",
+      url: `${TWIN_PATHS.doordash}/api/v1/stores/:locationId/store_details`,
+      operation: "store_details",
+      handle: readDetails,
     },
   ];
 }

@@ -1,41 +1,49 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import { TWIN_PATHS } from "../../lib/sandbox-credentials";
+import { shopifyAdminSchema } from "./shopify-admin-schema";
+import { servedShopifyVersion } from "./shopify-api-versions";
+import {
+  executeShopifyOperation,
+  readShopifyRequest,
+  type ShopifyOperation,
+  untypedRootArguments,
+} from "./shopify-graphql-document";
+import { isShopRead, servedShop } from "./shopify-shop-answers";
+import { PLAYED_FIELDS, servedRoot } from "./shopify-twin-answers";
 import { asRecord, paramOf, type TwinEndpoint } from "./twin-api";
 import { checkShopifyToken } from "./twin-auth";
 import { restaurantInPath } from "./twin-restaurants";
-import type { TwinAction, TwinDecision } from "./twin-state";
 
 /**
- * The Shopify twin's GraphQL Admin endpoint, for the operations OrderDock uses: reading an
- * order's fulfillment orders, `fulfillmentOrderLineItemsPreparedForPickup`,
- * `fulfillmentCreate` and `orderCancel`. Like Shopify it answers 200 and puts refusals in
- * `userErrors`; a bad token is 401 `{"errors": "[API] Invalid API key or access token …"}`.
- * Each order has one fulfillment order, `gid://shopify/FulfillmentOrder/<order id>`, whose
- * delivery method follows the order (pickup or local delivery).
+ * The Shopify twin's GraphQL Admin endpoint. Like Shopify it reads each document against
+ * Shopify's own Admin schema (`shopify-schema/`) and answers 200 even when it refuses: a
+ * document the schema refuses, or variables of the wrong type, get Shopify's `errors`; a
+ * mutation it cannot do gets `userErrors`; a bad token is 401 `{"errors": "[API] Invalid API
+ * key or access token …"}`. It plays the operations OrderDock uses, one root field each
+ * (`order`, `fulfillmentOrderLineItemsPreparedForPickup`, `fulfillmentCreate`,
+ * `orderCancel`), and the reads of the shop and of the app installation's access scopes
+ * (`shop`, `currentAppInstallation`, alone or together), and answers exactly the fields the
+ * document selects.
  */
-const OPERATIONS: Array<{ match: RegExp; name: string; action: TwinAction | null }> = [
-  {
-    match: /fulfillmentOrderLineItemsPreparedForPickup/,
-    name: "fulfillmentOrderLineItemsPreparedForPickup",
-    action: "ready",
-  },
-  { match: /fulfillmentCreate/, name: "fulfillmentCreate", action: "complete" },
-  { match: /orderCancel/, name: "orderCancel", action: "cancel" },
-  { match: /fulfillmentOrders/, name: "order.fulfillmentOrders", action: null },
-];
+export const SHOPIFY_GRAPHQL_ROUTE = `${TWIN_PATHS.shopify}/stores/:restaurantId/admin/api/:version/graphql.json`;
+
+const UNPLAYED =
+  "This twin answers the order operations OrderDock uses: order, fulfillmentOrderLineItemsPreparedForPickup, fulfillmentCreate and orderCancel, one per request, naming an order; and the shop and the app installation's scopes";
 
 const ORDER_GID = /^gid:\/\/shopify\/(?:Order|FulfillmentOrder)\/(\d+)$/;
 
-function orderIdOf(variables: Record<string, unknown>): string | null {
+/** The order a root field's arguments name: by its id, or its fulfillment orders' ids. */
+function orderIdNamed(args: Record<string, unknown>): string | null {
+  const fulfillmentOrderIds = (input: unknown) => {
+    const items = asRecord(input).lineItemsByFulfillmentOrder;
+    return Array.isArray(items) ? items.map((item) => asRecord(item).fulfillmentOrderId) : [];
+  };
   const candidates = [
-    variables.id,
-    variables.orderId,
-    ...((asRecord(variables.input).lineItemsByFulfillmentOrder as unknown[]) ?? []).map(
-      (item) => asRecord(item).fulfillmentOrderId,
-    ),
-    ...((asRecord(variables.fulfillment).lineItemsByFulfillmentOrder as unknown[]) ?? []).map(
-      (item) => asRecord(item).fulfillmentOrderId,
-    ),
+    args.id,
+    args.orderId,
+    ...fulfillmentOrderIds(args.input),
+    ...fulfillmentOrderIds(args.fulfillment),
   ];
   for (const candidate of candidates) {
     const match = ORDER_GID.exec(String(candidate ?? ""));
@@ -44,49 +52,40 @@ function orderIdOf(variables: Record<string, unknown>): string | null {
   return null;
 }
 
-const CANCEL_REASONS = ["CUSTOMER", "DECLINED", "FRAUD", "INVENTORY", "OTHER", "STAFF"];
+/** The one root field the twin plays in this operation, or null. */
+function playedField({ rootFields, hasRootFragments }: ShopifyOperation) {
+  const [field] = rootFields;
+  if (!field || rootFields.length !== 1 || hasRootFragments) return null;
+  const action = PLAYED_FIELDS[field.name];
+  const orderId = orderIdNamed(field.arguments);
+  return action && orderId ? { ...field, action, orderId } : null;
+}
 
-function mutationAnswer(
-  field: string,
-  errorsKey: string,
-  extra: (orderId: string) => Record<string, unknown>,
-  orderId: string,
-) {
-  // orderCancel's errors are OrderCancelUserError, with a `code` (NOT_FOUND, INVALID…).
-  const isCancel = errorsKey === "orderCancelUserErrors";
-  return (decision: TwinDecision) => {
-    if (decision.ok)
-      return { status: 200, body: { data: { [field]: { ...extra(orderId), [errorsKey]: [] } } } };
-    const message =
-      decision.refusal === "unknown"
-        ? "Order does not exist"
-        : isCancel
-          ? decision.refusal === "already_answered"
-            ? "Order has already been cancelled"
-            : "Order is closed and cannot be cancelled"
-          : decision.refusal === "already_answered"
-            ? "Fulfillment order is already in this state"
-            : "Fulfillment order is closed or cancelled";
-    const error = {
-      field: isCancel ? ["orderId"] : null,
-      message,
-      ...(isCancel && { code: decision.refusal === "unknown" ? "NOT_FOUND" : "INVALID" }),
-    };
-    // A refused mutation returns its payload's objects as null.
-    const nothing = Object.fromEntries(Object.keys(extra(orderId)).map((key) => [key, null]));
-    return { status: 200, body: { data: { [field]: { ...nothing, [errorsKey]: [error] } } } };
-  };
+/**
+ * Every answer of the endpoint, refusals and outages included, names the version that
+ * served it in `X-Shopify-Api-Version` (a retired version is served as the oldest supported).
+ */
+export async function addShopifyVersionHeader(request: FastifyRequest, reply: FastifyReply) {
+  if (request.routeOptions.url !== SHOPIFY_GRAPHQL_ROUTE) return;
+  reply.header(
+    "x-shopify-api-version",
+    servedShopifyVersion(paramOf(request, "version"), new Date()),
+  );
 }
 
 export function shopifyTwinEndpoints(config: Config): TwinEndpoint[] {
+  const orderIdOf = (request: FastifyRequest) =>
+    untypedRootArguments(asRecord(request.body))
+      .map(orderIdNamed)
+      .find((id) => id !== null) ?? "";
   return [
     {
       platform: "shopify",
       method: "POST",
-      url: `${TWIN_PATHS.shopify}/stores/:restaurantId/admin/api/:version/graphql.json`,
+      url: SHOPIFY_GRAPHQL_ROUTE,
       operation: "graphql",
       restaurantOf: restaurantInPath("shopify", "restaurantId"),
-      orderIdOf: (request) => orderIdOf(asRecord(asRecord(request.body).variables)) ?? "",
+      orderIdOf,
       auth: (request) =>
         checkShopifyToken(
           config,
@@ -95,114 +94,54 @@ export function shopifyTwinEndpoints(config: Config): TwinEndpoint[] {
         ),
       unauthorized: (message) => ({ status: 401, body: { errors: message } }),
       read: (request) => {
-        const body = asRecord(request.body);
-        const query = typeof body.query === "string" ? body.query : "";
-        const variables = asRecord(body.variables);
-        const operation = OPERATIONS.find((candidate) => candidate.match.test(query));
-        const orderId = orderIdOf(variables);
-        if (!operation || !orderId) {
+        const schema = shopifyAdminSchema();
+        const named = orderIdOf(request) || undefined;
+        const read = readShopifyRequest(schema, asRecord(request.body));
+        if (!read.ok) {
+          return { ok: false, status: 200, body: { errors: read.errors }, externalId: named };
+        }
+        if (isShopRead(read.operation)) {
+          return {
+            ok: "read",
+            status: 200,
+            body: executeShopifyOperation(
+              schema,
+              read.operation,
+              servedShop(paramOf(request, "restaurantId")),
+            ),
+          };
+        }
+        const field = playedField(read.operation);
+        if (!field) {
           return {
             ok: false,
             status: 200,
-            body: {
-              errors: [{ message: "This twin answers the order operations OrderDock uses" }],
-            },
+            body: { errors: [{ message: UNPLAYED }] },
+            externalId: named,
           };
         }
-        const restaurantId = paramOf(request, "restaurantId");
-        if (operation.action === null) {
-          return {
-            ok: true,
-            call: {
-              externalId: orderId,
-              restaurantId,
-              action: "read",
-              answer: (_decision: TwinDecision, order) =>
-                order
-                  ? {
-                      status: 200,
-                      body: {
-                        data: {
-                          order: {
-                            fulfillmentOrders: {
-                              nodes: [fulfillmentOrder(order.body, order.state, orderId)],
-                            },
-                          },
-                        },
-                      },
-                    }
-                  : { status: 200, body: { data: { order: null } } },
-            },
-          };
-        }
-        if (operation.action === "cancel" && !CANCEL_REASONS.includes(String(variables.reason))) {
-          return {
-            ok: false,
-            status: 200,
-            body: {
-              errors: [{ message: `Variable $reason must be one of ${CANCEL_REASONS.join(", ")}` }],
-            },
-            externalId: orderId,
-          };
-        }
+        const { action, orderId, name } = field;
         return {
           ok: true,
           call: {
             externalId: orderId,
-            restaurantId,
-            action: operation.action,
+            restaurantId: paramOf(request, "restaurantId"),
+            action,
             change:
-              operation.action === "cancel"
-                ? { reason: String(variables.reason), cancelledBy: "restaurant" }
+              action === "cancel"
+                ? { reason: String(field.arguments.reason), cancelledBy: "restaurant" }
                 : {},
-            answer:
-              operation.action === "cancel"
-                ? mutationAnswer(
-                    "orderCancel",
-                    "orderCancelUserErrors",
-                    () => ({ job: { id: `gid://shopify/Job/${orderId}`, done: false } }),
-                    orderId,
-                  )
-                : operation.action === "ready"
-                  ? mutationAnswer(
-                      "fulfillmentOrderLineItemsPreparedForPickup",
-                      "userErrors",
-                      () => ({}),
-                      orderId,
-                    )
-                  : mutationAnswer(
-                      "fulfillmentCreate",
-                      "userErrors",
-                      (id) => ({
-                        fulfillment: { id: `gid://shopify/Fulfillment/${id}`, status: "SUCCESS" },
-                      }),
-                      orderId,
-                    ),
+            answer: (decision, order) => ({
+              status: 200,
+              body: executeShopifyOperation(
+                schema,
+                read.operation,
+                servedRoot({ field: name, orderId, decision, order }),
+              ),
+            }),
           },
         };
       },
     },
   ];
-}
-
-function fulfillmentOrder(body: Record<string, unknown>, state: string, orderId: string) {
-  const shipping = Array.isArray(body.shipping_lines) ? (body.shipping_lines as unknown[]) : [];
-  const isPickup =
-    shipping.length === 0 ||
-    shipping.some((line) =>
-      /pick/i.test(String(asRecord(line).code ?? asRecord(line).title ?? "")),
-    );
-  const status =
-    state === "completed"
-      ? "CLOSED"
-      : state === "cancelled"
-        ? "CANCELLED"
-        : state === "ready"
-          ? "IN_PROGRESS"
-          : "OPEN";
-  return {
-    id: `gid://shopify/FulfillmentOrder/${orderId}`,
-    status,
-    deliveryMethod: { methodType: isPickup ? "PICK_UP" : "LOCAL" },
-  };
 }

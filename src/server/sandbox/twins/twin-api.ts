@@ -4,7 +4,7 @@ import type { Database } from "../../db/database";
 import type { TwinPlatform } from "../../lib/sandbox-credentials";
 import type { TwinContext } from "./twin.service";
 import { recordCall, type TwinCallMade } from "./twin-call-records";
-import type { TwinFaults } from "./twin-faults";
+import { CREDENTIALS_REVOKED, type TwinFaults } from "./twin-faults";
 import { handleTwinCall, type TwinCallInput } from "./twin-order-calls";
 import { type RestaurantOf, restaurantOfOrder } from "./twin-restaurants";
 
@@ -45,12 +45,16 @@ export type TwinEndpoint = Omit<TwinGuard, "restaurantOf"> & {
     restaurantId: string,
     db: Database,
   ): Promise<{ status: number; body: unknown } | null>;
-  /** Reads the call: the order it is about and what it does, or a 400 in the platform's words. */
+  /**
+   * Reads the call: the order it is about and what it does, a read that names no order and
+   * changes nothing (answered at once: Shopify's `shop`), or a 400 in the platform's words.
+   */
   read(request: FastifyRequest):
     | {
         ok: true;
         call: Omit<TwinCallInput, "platform" | "method" | "path" | "operation" | "body" | "named">;
       }
+    | { ok: "read"; status: number; body: unknown }
     | { ok: false; status: number; body: unknown; externalId?: string };
 };
 
@@ -146,7 +150,9 @@ export async function guardCall({
     reply.status(fault.status).header("retry-after", "5").send(body);
     return null;
   }
-  const denied = await guard.auth(request);
+  const denied = faults.refusesCredentials(guard.platform, restaurantId)
+    ? CREDENTIALS_REVOKED
+    : await guard.auth(request);
   if (denied) {
     const refusal = guard.unauthorized(denied);
     await record(null, refusal.status, refusal.body);
@@ -181,6 +187,17 @@ export function registerTwinEndpoint(
           ? await endpoint.precondition(guarded.restaurantId, context.db)
           : null;
       const read = unmet ? { ok: false as const, ...unmet } : endpoint.read(request);
+      if (read.ok === "read") {
+        await recordCall(context.db, context.refusals, {
+          made,
+          restaurantId: guarded.restaurantId,
+          status: read.status,
+          answer: read.body,
+          receivedAt: guarded.now,
+          isRefused: false,
+        });
+        return reply.status(read.status).send(read.body);
+      }
       if (!read.ok) {
         await recordCall(context.db, context.refusals, {
           made: { ...made, externalId: read.externalId },

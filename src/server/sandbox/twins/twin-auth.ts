@@ -10,7 +10,6 @@ import {
   sandboxClientSecret,
   shopifyTwinToken,
   twinKey,
-  wooTwinKeys,
 } from "../../lib/sandbox-credentials";
 import { verifyValue } from "../../lib/signed-token";
 import type { UberTwinScope } from "./ubereats-scopes";
@@ -154,27 +153,4 @@ export function checkShopifyToken(
   return safeEqual(header ?? "", shopifyTwinToken(config.sessionSecret, restaurantId))
     ? null
     : "[API] Invalid API key or access token (unrecognized login or wrong password)";
-}
-
-/**
- * WooCommerce's Basic auth (core `WC_REST_Authentication::perform_basic_authentication`):
- * a known key with the wrong secret is an authentication error; no key, or a key the store
- * does not know, leaves the request anonymous, which the orders endpoint then refuses.
- */
-export const WOO_BAD_SECRET = "Consumer secret is invalid.";
-export const WOO_CANNOT_EDIT = "Sorry, you are not allowed to edit this resource.";
-
-export function checkWooBasic(
-  config: Config,
-  restaurantId: string,
-  header: string | undefined,
-): string | null {
-  const encoded = /^Basic\s+(.+)$/i.exec(header ?? "")?.[1] ?? "";
-  const text = Buffer.from(encoded, "base64").toString("utf8");
-  const split = text.indexOf(":");
-  const key = split < 0 ? text : text.slice(0, split);
-  const secret = split < 0 ? "" : text.slice(split + 1);
-  const expected = wooTwinKeys(config.sessionSecret, restaurantId);
-  if (!key || !secret || !safeEqual(key, expected.consumerKey)) return WOO_CANNOT_EDIT;
-  return safeEqual(secret, expected.consumerSecret) ? null : WOO_BAD_SECRET;
 }

@@ -89,6 +89,7 @@ export function registerConsole(
             menu: isStorePlatform(platform) ? { view: menu, lastJob: menuJob } : null,
             flash: typeof said === "string" ? said.slice(0, 300) : null,
             faultUntil: fault ? new Date(fault.until) : null,
+            refusesCredentials: faults.refusesCredentials(platform, restaurantId),
           }),
         )
     );
@@ -167,6 +168,20 @@ export function registerConsole(
     return back(
       reply,
       `${minutes} minute${minutes === 1 ? "" : "s"} passed on the platform's clock`,
+    );
+  });
+
+  app.post(`${base}/console/credentials`, async (request, reply) => {
+    const restaurantId = await restaurantOfConsole(request);
+    if (!restaurantId) return signIn(reply);
+    const refuse = (request.body as { refuse?: unknown } | undefined)?.refuse;
+    if (refuse !== "1" && refuse !== "0") return back(reply, "Refuse must be 1 or 0");
+    faults.refuseCredentials(platform, restaurantId, refuse === "1");
+    return back(
+      reply,
+      refuse === "1"
+        ? "OrderDock's credentials are refused, as if revoked"
+        : "OrderDock's credentials are accepted again",
     );
   });
 

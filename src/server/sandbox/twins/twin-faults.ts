@@ -14,13 +14,31 @@ export type TwinFault = { status: number; until: number };
 export type TwinFaults = {
   set(platform: TwinPlatform, restaurantId: string, fault: TwinFault | null): void;
   active(platform: TwinPlatform, restaurantId: string | null, now: number): TwinFault | null;
+  /**
+   * The platform refuses OrderDock's credentials for this restaurant, as if they were
+   * revoked on the platform's side, until switched back: its calls meet the platform's own
+   * refusal of bad credentials.
+   */
+  refuseCredentials(platform: TwinPlatform, restaurantId: string, isRefused: boolean): void;
+  refusesCredentials(platform: TwinPlatform, restaurantId: string | null): boolean;
 };
+
+/** What a call refused by `refuseCredentials` is told, in the platform's refusal shape. */
+export const CREDENTIALS_REVOKED = "The credentials were revoked on the platform";
 
 const keyOf = (platform: TwinPlatform, restaurantId: string) => `${platform} ${restaurantId}`;
 
 export function createTwinFaults(realNow: () => number = Date.now): TwinFaults {
   const faults = new Map<string, TwinFault>();
+  const refused = new Set<string>();
   return {
+    refuseCredentials(platform, restaurantId, isRefused) {
+      if (isRefused) refused.add(keyOf(platform, restaurantId));
+      else refused.delete(keyOf(platform, restaurantId));
+    },
+    refusesCredentials(platform, restaurantId) {
+      return restaurantId !== null && refused.has(keyOf(platform, restaurantId));
+    },
     set(platform, restaurantId, fault) {
       const real = realNow();
       for (const [key, { until }] of faults) if (until <= real) faults.delete(key);

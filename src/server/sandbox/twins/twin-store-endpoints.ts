@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database";
-import type { StorePlatform } from "../../modules/platform-calls/clients/store-clients";
 import type { TwinContext } from "./twin.service";
 import { callMade, guardCall, guardHooks, type TwinGuard } from "./twin-api";
 import { recordCall } from "./twin-call-records";
@@ -30,7 +29,6 @@ export type TwinStoreCall = {
 };
 
 export type TwinStoreEndpoint = TwinGuard & {
-  platform: StorePlatform;
   method: "GET" | "POST" | "PUT" | "DELETE";
   url: string;
   handle(request: FastifyRequest, call: TwinStoreCall): Promise<TwinStoreAnswer>;

@@ -10,7 +10,7 @@ import { doorDashTwinEndpoints } from "./doordash-twin";
 import { grubhubMenuEndpoints } from "./grubhub-menu-twin";
 import { grubhubStoreEndpoints } from "./grubhub-store-twin";
 import { grubhubTwinEndpoints } from "./grubhub-twin";
-import { shopifyTwinEndpoints } from "./shopify-twin";
+import { addShopifyVersionHeader, shopifyTwinEndpoints } from "./shopify-twin";
 import { runTwinClocks, type TwinContext } from "./twin.service";
 import { registerTwinEndpoint, type TwinEndpoint } from "./twin-api";
 import { createTwinRefusals } from "./twin-call-records";
@@ -26,7 +26,7 @@ import { registerTwinStoreEndpoint, type TwinStoreEndpoint } from "./twin-store-
 import { uberEatsMenuEndpoints } from "./ubereats-menu-twin";
 import { uberEatsStoreEndpoints } from "./ubereats-store-twin";
 import { uberEatsTwinEndpoints } from "./ubereats-twin";
-import { wooCommerceTwinEndpoints } from "./woocommerce-twin";
+import { wooCommerceReadEndpoints, wooCommerceTwinEndpoints } from "./woocommerce-twin";
 
 /**
  * The platform twins (docs/platform-twins.md): each platform whose real credentials are not
@@ -73,11 +73,13 @@ export function twinRoutes({
     shopify: () => shopifyTwinEndpoints(config),
     woocommerce: () => wooCommerceTwinEndpoints(config),
   };
-  // The marketplaces' store calls (pause, busy); Shopify and WooCommerce take none.
+  // The marketplaces' store calls (pause, busy, the store's details), and WooCommerce's
+  // list of orders: the calls that change or read a store rather than one order.
   const storeEndpoints: Partial<Record<TwinPlatform, () => TwinStoreEndpoint[]>> = {
     ubereats: () => uberEatsStoreEndpoints(config),
     doordash: () => doorDashStoreEndpoints(config),
     grubhub: () => grubhubStoreEndpoints(config, selfOrigin),
+    woocommerce: () => wooCommerceReadEndpoints(config),
   };
   // Their menu calls (an item or option 86'd and back, the whole menu published).
   const menuEndpoints: Partial<Record<TwinPlatform, () => TwinMenuEndpoint[]>> = {
@@ -123,6 +125,8 @@ export function twinRoutes({
       await ticking;
     });
 
+    // Shopify names the API version that served a call on every answer, refusals too.
+    if (platforms.includes("shopify")) app.addHook("onRequest", addShopifyVersionHeader);
     for (const platform of platforms) {
       for (const endpoint of endpoints[platform]())
         registerTwinEndpoint(app, context, faults, endpoint);

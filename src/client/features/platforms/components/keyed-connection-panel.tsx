@@ -3,6 +3,7 @@ import type { KeyedPlatform } from "../connection-form";
 import { PLATFORM_GUIDES, PLATFORMS_TEXT } from "../platform-messages";
 import { ConnectionDetailsGate } from "./connection-details-gate";
 import { DeliveryLog } from "./delivery-log";
+import { GoLiveCheck } from "./go-live-check";
 import { KeyedConnectionForm } from "./keyed-connection-form";
 import { PanelCard } from "./panel-card";
 import { SetupSteps } from "./setup-steps";
@@ -33,6 +34,7 @@ export function KeyedConnectionPanel({ platform, user }: KeyedConnectionPanelPro
               webhookUrl={connection.webhookUrl}
               restaurantId={user.restaurant?.id ?? null}
             />
+            {connection.connected && <GoLiveCheck platform={platform} />}
           </>
         )}
       </ConnectionDetailsGate>

@@ -7,6 +7,7 @@ import { formatAgreementDate } from "../agreement-date";
 import { useAcceptMerchantAgreement } from "../api/accept-merchant-agreement";
 import { useDisconnectUberEats } from "../api/disconnect-uber-eats";
 import { PLATFORMS_TOASTS, UBER_EATS_TEXT as TEXT } from "../platform-messages";
+import { GoLiveCheck } from "./go-live-check";
 import { Notice } from "./notice";
 
 export type UberEatsConnectedProps = {
@@ -62,6 +63,7 @@ export function UberEatsConnected({ user, activated }: UberEatsConnectedProps) {
           </Button>
         </Notice>
       )}
+      <GoLiveCheck platform="ubereats" />
       <Button
         variant="outline"
         size="lg"

@@ -15,8 +15,19 @@ import { boundedWords } from "./platform-message";
  * null`) or only cancelled fulfillment orders is a refusal too: nothing is left to mark.
  * A live store's URL is the restaurant's word: only a public address is called, and a
  * refusal is shown in Shopify's own error fields only (decision 137).
+ *
+ * The documents and variables below are checked against Shopify's published Admin schema of
+ * this version (`shopify-schema.test.ts`), and the version against Shopify's support window.
+ *
+ * Calls go through `sendHttp`, not Shopify's `@shopify/admin-api-client`: that client adds
+ * little here (the token header, the JSON body, retries the outbox already makes), while
+ * `sendHttp` is where every platform call gets the address guard for a restaurant-given URL,
+ * the timeout and the outcome the outbox reads. The official client fetches
+ * `https://<storeDomain>/admin/api/<version>/graphql.json` itself, so using it would mean
+ * routing its `customFetchApi` back into `sendHttp`; a test sends these documents through it
+ * to the twin instead (`shopify-official-client.test.ts`).
  */
-export const SHOPIFY_API_VERSION = "2025-07";
+export const SHOPIFY_API_VERSION = "2026-10";
 
 export function shopifyEndpoint(
   config: Config,
@@ -36,23 +47,49 @@ export function shopifyEndpoint(
   };
 }
 
-const FULFILLMENT_ORDERS = `query FulfillmentOrders($id: ID!) {
+export const FULFILLMENT_ORDERS = `query FulfillmentOrders($id: ID!) {
   order(id: $id) { fulfillmentOrders(first: 20) { nodes { id status deliveryMethod { methodType } } } }
 }`;
 
-const PREPARED_FOR_PICKUP = `mutation PreparedForPickup($input: FulfillmentOrderLineItemsPreparedForPickupInput!) {
+export const PREPARED_FOR_PICKUP = `mutation PreparedForPickup($input: FulfillmentOrderLineItemsPreparedForPickupInput!) {
   fulfillmentOrderLineItemsPreparedForPickup(input: $input) { userErrors { field message } }
 }`;
 
-const FULFILLMENT_CREATE = `mutation Fulfil($fulfillment: FulfillmentInput!) {
+export const FULFILLMENT_CREATE = `mutation Fulfil($fulfillment: FulfillmentInput!) {
   fulfillmentCreate(fulfillment: $fulfillment) { fulfillment { id status } userErrors { field message } }
 }`;
 
-const ORDER_CANCEL = `mutation Cancel($orderId: ID!, $reason: OrderCancelReason!, $notifyCustomer: Boolean, $restock: Boolean!, $refundMethod: OrderCancelRefundMethodInput, $staffNote: String) {
+export const ORDER_CANCEL = `mutation Cancel($orderId: ID!, $reason: OrderCancelReason!, $notifyCustomer: Boolean, $restock: Boolean!, $refundMethod: OrderCancelRefundMethodInput, $staffNote: String) {
   orderCancel(orderId: $orderId, reason: $reason, notifyCustomer: $notifyCustomer, restock: $restock, refundMethod: $refundMethod, staffNote: $staffNote) {
     job { id done } orderCancelUserErrors { field message code }
   }
 }`;
+
+export type CancelVariablesOptions = { orderId: string; reason?: string; note?: string };
+
+const lineItemsOf = (fulfillmentOrderId: string) => ({ fulfillmentOrderId });
+
+/** The variables OrderDock sends with each document, for the ids it names. */
+export const shopifyVariables = {
+  fulfillmentOrders: (orderId: string) => ({ id: orderId }),
+  preparedForPickup: (fulfillmentOrderIds: string[]) => ({
+    input: { lineItemsByFulfillmentOrder: fulfillmentOrderIds.map(lineItemsOf) },
+  }),
+  fulfillmentCreate: (fulfillmentOrderIds: string[]) => ({
+    fulfillment: {
+      lineItemsByFulfillmentOrder: fulfillmentOrderIds.map(lineItemsOf),
+      notifyCustomer: false,
+    },
+  }),
+  orderCancel: ({ orderId, reason, note }: CancelVariablesOptions) => ({
+    orderId,
+    reason: reason ?? "OTHER",
+    notifyCustomer: true,
+    restock: true,
+    refundMethod: { originalPaymentMethodsRefund: true },
+    ...(note && { staffNote: note }),
+  }),
+};
 
 type FulfillmentOrder = { id: string; status: string; deliveryMethod?: { methodType?: string } };
 
@@ -68,19 +105,19 @@ export const sendShopifyCall: PlatformClient = async (context) => {
     sendGraphql(endpoint, query, variables);
   const orderId = `gid://shopify/Order/${context.order.externalId}`;
   if (context.action === "cancel") {
-    return graphql(ORDER_CANCEL, {
-      orderId,
-      reason: context.payload.reason ?? "OTHER",
-      notifyCustomer: true,
-      restock: true,
-      refundMethod: { originalPaymentMethodsRefund: true },
-      ...(context.payload.note && { staffNote: context.payload.note }),
-    });
+    return graphql(
+      ORDER_CANCEL,
+      shopifyVariables.orderCancel({
+        orderId,
+        reason: context.payload.reason,
+        note: context.payload.note,
+      }),
+    );
   }
   if (context.action !== "ready" && context.action !== "complete") {
     return notApplicable("Shopify orders arrive already placed");
   }
-  const read = await graphql(FULFILLMENT_ORDERS, { id: orderId });
+  const read = await graphql(FULFILLMENT_ORDERS, shopifyVariables.fulfillmentOrders(orderId));
   if (read.kind !== "done") return read;
   const all = fulfillmentOrdersOf(read.body);
   // GraphQL answers an order that does not exist (or that this app may not see) with
@@ -95,19 +132,12 @@ export const sendShopifyCall: PlatformClient = async (context) => {
   if (context.action === "ready") {
     const pickups = open.filter((order) => order.deliveryMethod?.methodType === "PICK_UP");
     if (pickups.length === 0) return notApplicable("Not a pickup order on Shopify");
-    return graphql(PREPARED_FOR_PICKUP, {
-      input: {
-        lineItemsByFulfillmentOrder: pickups.map((order) => ({ fulfillmentOrderId: order.id })),
-      },
-    });
+    const ids = pickups.map((order) => order.id);
+    return graphql(PREPARED_FOR_PICKUP, shopifyVariables.preparedForPickup(ids));
   }
   if (open.length === 0) return notApplicable("Already fulfilled on Shopify");
-  return graphql(FULFILLMENT_CREATE, {
-    fulfillment: {
-      lineItemsByFulfillmentOrder: open.map((order) => ({ fulfillmentOrderId: order.id })),
-      notifyCustomer: false,
-    },
-  });
+  const ids = open.map((order) => order.id);
+  return graphql(FULFILLMENT_CREATE, shopifyVariables.fulfillmentCreate(ids));
 };
 
 type GraphqlEndpoint = { url: string; token: string } & Pick<
