@@ -99,6 +99,8 @@ const FIELD_RULES: readonly Rule[] = [
   { url: /\/deliveries$/, name: "before", kind: "webhookDelivery" },
   { url: /^\/api\/orders\/:id\/print$/, name: "printerId", kind: "printer" },
   { url: /^\/api\/printers\b/, name: "backupPrinterId", kind: "printer" },
+  // The Uber Eats store an owner picks to activate: one Uber listed for that owner.
+  { url: /^\/api\/platforms\/ubereats\/stores\/activate$/, name: "storeId", kind: "uberStore" },
 ];
 
 export type IdSlot = {

@@ -16,6 +16,7 @@ import {
 } from "../../modules/platforms/platform-connections.repository";
 import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { findTwinMenu } from "../../sandbox/twins/twin-menus.repository";
+import { activateUberIntegration } from "../../sandbox/ubereats/uber-integrations.repository";
 import { createOwner, signInToken } from "../../test/auth-helpers";
 import { GRUBHUB_BODY, PLATFORM_BODIES } from "../../test/platform-bodies";
 import { connect, type KeyedPlatform, testBox } from "../../test/webhook-helpers";
@@ -78,6 +79,8 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
     settings: { storeId: uberStore },
     secretsEncrypted: testBox.seal({ accessToken: "sandbox-token" }),
   });
+  // Activated at Uber with OrderDock as the store's order manager, as choosing it does.
+  await activateUberIntegration(db, uberStore, { isOrderManager: true });
   const website = { platform: "website", connected: true };
   await ok(call("POST", `/api/users/${account.user.id}/platform-connections`, website));
   await ok(call("PUT", "/api/settings", settingsOf(tag)));

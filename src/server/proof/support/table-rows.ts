@@ -60,6 +60,12 @@ const OWNER_COLUMNS: ReadonlyArray<[column: string, condition: (id: string) => s
     "subscription_id",
     (id) => `subscription_id in (select id from push_subscriptions where restaurant_id = '${id}')`,
   ],
+  // The Uber twin's integrations: the store the restaurant's Uber Eats connection names.
+  [
+    "store_id",
+    (id) =>
+      `store_id in (select settings->>'storeId' from platform_connections where restaurant_id = '${id}' and platform = 'ubereats')`,
+  ],
 ];
 
 /** One query per table that reads every row a restaurant owns, in a stable order. */

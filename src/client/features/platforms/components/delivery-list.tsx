@@ -26,28 +26,36 @@ export function DeliveryList({
   fallbackFocusId,
 }: DeliveryListProps) {
   const listRef = useRef<HTMLUListElement>(null);
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  /**
+   * After "Show older", where focus goes: the first older delivery, or (the page was empty,
+   * the list ends here) the log's heading. The button may be gone either way.
+   */
+  const [focusTarget, setFocusTarget] = useState<number | "fallback" | null>(null);
 
-  // After "Show older", focus moves to the first older delivery: the button may be gone.
+  // Decided from the page that came, not from the rows on screen: the rows may reach the
+  // screen a render after the request settled, and until then there is nothing to focus.
   useEffect(() => {
-    if (focusIndex === null) return;
-    const headings = listRef.current?.querySelectorAll<HTMLElement>("[data-delivery-heading]");
-    const heading = headings?.[focusIndex];
-    if (heading) {
-      heading.focus();
-      setFocusIndex(null);
+    if (focusTarget === null) return;
+    if (focusTarget === "fallback") {
+      document.getElementById(fallbackFocusId)?.focus();
+      setFocusTarget(null);
       return;
     }
-    // The page is still on its way to the screen; or it was empty, and the list ends here.
-    if (log.isFetching || deliveries.length > focusIndex) return;
-    document.getElementById(fallbackFocusId)?.focus();
-    setFocusIndex(null);
-  }, [focusIndex, deliveries.length, log.isFetching, fallbackFocusId]);
+    // The older rows are not on screen yet: this runs again when they are.
+    if (deliveries.length <= focusTarget) return;
+    const headings = listRef.current?.querySelectorAll<HTMLElement>("[data-delivery-heading]");
+    const heading = headings?.[focusTarget];
+    if (!heading) return;
+    heading.focus();
+    setFocusTarget(null);
+  }, [focusTarget, deliveries.length, fallbackFocusId]);
 
   const onShowOlder = async () => {
     const shown = deliveries.length;
     const result = await log.fetchNextPage();
-    if (!result.isError) setFocusIndex(shown);
+    if (result.isError) return;
+    const page = result.data?.pages.at(-1) ?? [];
+    setFocusTarget(page.length > 0 ? shown : "fallback");
   };
 
   return (

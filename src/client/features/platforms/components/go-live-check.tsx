@@ -70,7 +70,9 @@ function GoLiveResults({ report }: { report: GoLiveReport }) {
                 <span className="text-base font-semibold">
                   {TEXT.points[point.point][point.state]}
                 </span>
-                <span className="break-words text-sm text-muted-foreground">{point.detail}</span>
+                <span className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+                  {point.detail}
+                </span>
               </div>
             </li>
           );
