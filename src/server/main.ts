@@ -80,6 +80,33 @@ async function main(): Promise<void> {
   }
   printBanner(config, (app.server.address() as AddressInfo).port, database.description);
 
+  // Listening, the server may be asked to stop at once: the handlers come before anything
+  // else is awaited, so a signal during the rest of the start still shuts down cleanly.
+  const timers: { maintenance?: NodeJS.Timeout; releases?: NodeJS.Timeout } = {};
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info(`${signal} received: finishing in-flight requests`);
+    clearInterval(timers.maintenance);
+    clearInterval(timers.releases);
+    try {
+      await app.close();
+      await database.close();
+      logger.info("stopped cleanly");
+      logger.flush();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+
   const sandboxMaintenance = config.sandbox
     ? (await import("./sandbox/sandbox")).runSandboxMaintenance
     : null;
@@ -95,40 +122,16 @@ async function main(): Promise<void> {
       })
       .catch((error: unknown) => logger.warn({ err: error }, "maintenance failed"));
   void maintain();
-  const maintenance = setInterval(maintain, MAINTENANCE_INTERVAL_MS);
-  maintenance.unref();
+  timers.maintenance = setInterval(maintain, MAINTENANCE_INTERVAL_MS);
+  timers.maintenance.unref();
   // Scheduled orders go to the kitchen when they fall due (decision 096).
   const release = () =>
     releaseDueOrders({ db: database.db, now: new Date() }).catch((error: unknown) =>
       logger.warn({ err: error }, "releasing scheduled orders failed"),
     );
   void release();
-  const releases = setInterval(release, RELEASE_INTERVAL_MS);
-  releases.unref();
-
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) {
-      logger.warn(`${signal} again: exiting without waiting`);
-      process.exit(1);
-    }
-    stopping = true;
-    logger.info(`${signal} received: finishing in-flight requests`);
-    clearInterval(maintenance);
-    clearInterval(releases);
-    try {
-      await app.close();
-      await database.close();
-      logger.info("stopped cleanly");
-      logger.flush();
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, "shutdown failed");
-      process.exit(1);
-    }
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  timers.releases = setInterval(release, RELEASE_INTERVAL_MS);
+  timers.releases.unref();
 }
 
 function loadConfigOrExit(): Config {
