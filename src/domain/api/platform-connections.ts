@@ -84,11 +84,18 @@ export const connectionDetailsSchema = z.object({
   /** Where the platform should send this restaurant's orders. */
   webhookUrl: z.string().nullable(),
   /**
-   * The platform's latest answer to OrderDock refused its credentials (401 or 403, such as
-   * an expired Uber Eats token): the connection needs the owner's attention.
+   * The connection needs the owner's attention: the platform's latest answer refused
+   * OrderDock's credentials (`credentials`: 401 or 403, such as an expired Uber Eats token),
+   * or the platform switched OrderDock off for the store (`integration_off`: Uber Eats'
+   * `store.deprovisioned`; `status` is then 0).
    */
   problem: z
-    .object({ status: z.number(), message: z.string().nullable(), at: z.string() })
+    .object({
+      kind: z.enum(["credentials", "integration_off"]),
+      status: z.number(),
+      message: z.string().nullable(),
+      at: z.string(),
+    })
     .nullable(),
 });
 export type ConnectionDetails = z.infer<typeof connectionDetailsSchema>;

@@ -16,7 +16,12 @@ const connections = (refused: boolean) => ({
     buildConnection("ubereats", {
       connected: true,
       problem: refused
-        ? { status: 401, message: "invalid_token", at: "2026-11-27T14:14:00Z" }
+        ? {
+            kind: "credentials" as const,
+            status: 401,
+            message: "invalid_token",
+            at: "2026-11-27T14:14:00Z",
+          }
         : null,
     }),
     buildConnection("doordash", { connected: true }),
@@ -70,6 +75,37 @@ describe("the health bar", () => {
     expect(bar).not.toHaveTextContent("DoorDash");
     await user.click(within(bar).getByRole("link", { name: "Reconnect" }));
     expect(location.history.at(-1)).toBe("/platform-connections");
+  });
+
+  it("says when a platform switched OrderDock off for the store", async () => {
+    stubFetch({
+      "GET /api/platform-connections": {
+        body: {
+          connections: [
+            buildConnection("ubereats", {
+              connected: true,
+              problem: {
+                kind: "integration_off",
+                status: 0,
+                message: "Uber Eats switched OrderDock off for store s-1",
+                at: "2026-11-29T10:00:00Z",
+              },
+            }),
+          ],
+        },
+      },
+    });
+    renderWithApp(
+      <Router hook={memoryLocation({ path: "/dashboard" }).hook}>
+        <HealthBar hasRestaurant />
+      </Router>,
+    );
+    const bar = screen.getByRole("status", { name: HEALTH_TEXT.label });
+    expect(
+      await within(bar).findByText(
+        "Uber Eats switched OrderDock off for your store: its orders no longer arrive. Reconnect it to take them again.",
+      ),
+    ).toBeVisible();
   });
 });
 

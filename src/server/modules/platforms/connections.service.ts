@@ -147,10 +147,23 @@ export function toConnectionDetails(
     hasConsumerSecret: Boolean(box.open(row?.secretsEncrypted ?? null).consumerSecret),
     webhookUrl: path ? `${origin}${path}` : null,
     // Only a connection in use can need attention: one switched off sends nothing.
-    problem:
-      refusal && row?.isConnected
-        ? { status: refusal.status, message: refusal.message, at: refusal.at.toISOString() }
-        : null,
+    problem: !row?.isConnected
+      ? null
+      : settings.integrationOffAt
+        ? {
+            kind: "integration_off",
+            status: 0,
+            message: settings.integrationOffReason ?? null,
+            at: settings.integrationOffAt,
+          }
+        : refusal
+          ? {
+              kind: "credentials",
+              status: refusal.status,
+              message: refusal.message,
+              at: refusal.at.toISOString(),
+            }
+          : null,
   };
 }
 

@@ -183,6 +183,7 @@ describe(`a platform that refused OrderDock's credentials (${TEST_ENGINE})`, () 
 
     await answered(401, "Token expired", new Date("2026-11-27T14:14:00Z"));
     expect((await doordash())?.problem).toEqual({
+      kind: "credentials",
       status: 401,
       message: "Token expired",
       at: "2026-11-27T14:14:00.000Z",

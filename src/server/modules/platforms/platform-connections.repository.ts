@@ -84,6 +84,45 @@ export async function rememberStoreId(
   return rows.length > 0;
 }
 
+/**
+ * The platform switched OrderDock off for the restaurant's store, or on again (Uber Eats'
+ * `store.deprovisioned` and `store.provisioned`): kept on the connection as when and why, so
+ * the screens say it; on again clears it. Only on the connected store the event names.
+ * Whether a connection was changed.
+ */
+export async function setIntegrationState(
+  db: Database,
+  {
+    restaurantId,
+    platform,
+    storeId,
+    off,
+  }: {
+    restaurantId: string;
+    platform: Platform;
+    storeId: string;
+    /** When and why it was switched off; null: on again. */
+    off: { at: Date; reason: string } | null;
+  },
+): Promise<boolean> {
+  const settings = off
+    ? sql`coalesce(${platformConnections.settings}, '{}'::jsonb) || jsonb_build_object('integrationOffAt', ${off.at.toISOString()}::text, 'integrationOffReason', ${off.reason}::text)`
+    : sql`coalesce(${platformConnections.settings}, '{}'::jsonb) - 'integrationOffAt' - 'integrationOffReason'`;
+  const rows = await db
+    .update(platformConnections)
+    .set({ settings, updatedAt: new Date() })
+    .where(
+      and(
+        eq(platformConnections.restaurantId, restaurantId),
+        eq(platformConnections.platform, platform),
+        eq(platformConnections.isConnected, true),
+        sql`${platformConnections.settings}->>'storeId' = ${storeId}`,
+      ),
+    )
+    .returning({ id: platformConnections.id });
+  return rows.length > 0;
+}
+
 export type ConnectionValues = {
   isConnected: boolean;
   settings: Record<string, string>;

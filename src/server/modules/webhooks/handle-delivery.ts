@@ -13,7 +13,7 @@ import {
   updatePlatformState,
 } from "../orders/platform-order-state.service";
 import { type PlatformOrderOutcome, receivePlatformOrder } from "../orders/platform-orders.service";
-import { rememberStoreId } from "../platforms/platform-connections.repository";
+import { rememberStoreId, setIntegrationState } from "../platforms/platform-connections.repository";
 import { claimDelivery, type DeliveryOutcome, finishDelivery } from "./deliveries.repository";
 import type { MappedOrder } from "./mappers/types";
 import { PayloadError } from "./mappers/types";
@@ -141,6 +141,25 @@ async function perform(
   switch (action.kind) {
     case "ignore":
       return { status: "ignored", summary: action.reason };
+    case "integration": {
+      const name = PLATFORM_META[receiver.platform].displayName;
+      const isChanged = await setIntegrationState(db, {
+        restaurantId: context.restaurantId,
+        platform: receiver.platform,
+        storeId: action.storeId,
+        off: action.isOn
+          ? null
+          : { at: now, reason: `${name} switched OrderDock off for store ${action.storeId}` },
+      });
+      if (!isChanged) return { status: "ignored", summary: "Not the store connected here" };
+      const menu = action.wantsMenu ? `; ${name} asks for a fresh menu: publish it` : "";
+      return {
+        status: "processed",
+        summary: action.isOn
+          ? `${name} switched OrderDock on for this store${menu}`
+          : `${name} switched OrderDock off for this store: its orders no longer come`,
+      };
+    }
     case "cancel": {
       const order = await cancelOrderFromPlatform({
         ...scope,

@@ -9,7 +9,9 @@ import { listenOnRandomPort } from "../../test/realtime-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { hmacHex, TEST_SECRETS_KEY, testBox } from "../../test/webhook-helpers";
-import { saveConnection } from "../platforms/platform-connections.repository";
+import { toConnectionDetails } from "../platforms/connections.service";
+import { findConnection, saveConnection } from "../platforms/platform-connections.repository";
+import { listDeliveries } from "./deliveries.repository";
 
 /**
  * Uber's notification is thin and signed with the app's client secret (hex); the receiver
@@ -139,5 +141,90 @@ describe(`the Uber Eats webhook (${TEST_ENGINE})`, () => {
       (await send(notification({ type: "store.status.changed", store: crypto.randomUUID() })))
         .status,
     ).toBe(200);
+  });
+});
+
+/**
+ * Uber's store integration events ("Integration Disabled" and "Integration Updated"): the
+ * store named at the top of the body, the message named in `webhook_meta`.
+ */
+describe(`Uber Eats switching OrderDock off and on for a store (${TEST_ENGINE})`, () => {
+  const sessionSecret = randomBytes(32).toString("base64");
+  const clientSecret = sandboxClientSecret(sessionSecret);
+  const storeId = crypto.randomUUID();
+  let testApp: TestApp;
+  let base: string;
+  let restaurantId: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ config: { sessionSecret, secretsKey: TEST_SECRETS_KEY } });
+    base = `http://127.0.0.1:${await listenOnRandomPort(testApp.app)}`;
+    const owner = await createOwner(testApp.database.db, { restaurantName: "Uber Kitchen" });
+    restaurantId = owner.user.restaurantId ?? "";
+    await saveConnection(testApp.database.db, restaurantId, "ubereats", {
+      isConnected: true,
+      settings: { storeId },
+      secretsEncrypted: testBox.seal({ accessToken: "sandbox-token" }),
+    });
+  });
+  afterAll(() => testApp.close());
+
+  const storeEvent = (type: string, store: string, more: Record<string, unknown> = {}) => {
+    const body = JSON.stringify({
+      event_type: type,
+      store_id: store,
+      partner_store_id: restaurantId,
+      resource_href: `https://api.uber.com/v1/eats/stores/${store}`,
+      webhook_meta: {
+        client_id: "orderdock-sandbox",
+        webhook_config_id: "eats.store.integration",
+        webhook_msg_timestamp: 1_795_900_000,
+        webhook_msg_uuid: crypto.randomUUID(),
+      },
+      ...more,
+    });
+    return fetch(`${base}/webhooks/ubereats`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-uber-signature": hmacHex(body, clientSecret),
+      },
+      body,
+    });
+  };
+  const details = async () =>
+    toConnectionDetails(
+      "ubereats",
+      (await findConnection(testApp.database.db, restaurantId, "ubereats")) ?? undefined,
+      { origin: base, restaurantId, box: testBox },
+    );
+  const lastSummary = async () =>
+    (await listDeliveries(testApp.database.db, { restaurantId, platform: "ubereats", limit: 1 }))[0]
+      ?.summary;
+
+  it("says the store was switched off, and clears it when Uber switches it on again", async () => {
+    const off = await storeEvent("store.deprovisioned", storeId);
+    expect(off.status).toBe(200);
+    expect(await off.text()).toBe("");
+    expect((await details()).problem).toMatchObject({
+      kind: "integration_off",
+      message: `Uber Eats switched OrderDock off for store ${storeId}`,
+    });
+    expect(await lastSummary()).toBe(
+      "Uber Eats switched OrderDock off for this store: its orders no longer come",
+    );
+
+    const on = await storeEvent("store.provisioned", storeId, { perform_refresh_menu: true });
+    expect(on.status).toBe(200);
+    expect((await details()).problem).toBeNull();
+    expect(await lastSummary()).toBe(
+      "Uber Eats switched OrderDock on for this store; Uber Eats asks for a fresh menu: publish it",
+    );
+  });
+
+  it("changes nothing for a store not connected here", async () => {
+    const other = await storeEvent("store.deprovisioned", crypto.randomUUID());
+    expect(other.status).toBe(200);
+    expect((await details()).problem).toBeNull();
   });
 });

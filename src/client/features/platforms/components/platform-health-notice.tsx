@@ -10,8 +10,8 @@ export const PLATFORM_HEALTH_REFRESH_MS = 60_000;
 
 /**
  * "Uber Eats refused OrderDock's sign-in (401): reconnect it", for each connection whose
- * latest answer refused OrderDock's credentials, with a way to the Platform Connections
- * screen. Part of the health bar above every signed-in screen.
+ * latest answer refused OrderDock's credentials or whose platform switched OrderDock off
+ * for the store, with a way to the Platform Connections screen. Part of the health bar above every signed-in screen.
  */
 export function PlatformHealthNotice({ rowClassName }: { rowClassName: string }) {
   const { data } = usePlatformConnections({ refetchInterval: PLATFORM_HEALTH_REFRESH_MS });
@@ -29,6 +29,9 @@ export function PlatformHealthNotice({ rowClassName }: { rowClassName: string })
 
 export function refusalText(connection: ConnectionDetails): string {
   const name = PLATFORM_META[connection.platform].displayName;
+  if (connection.problem?.kind === "integration_off") {
+    return `${name} switched OrderDock off for your store: its orders no longer arrive. Reconnect it to take them again.`;
+  }
   const status = connection.problem?.status;
   return `${name} refused OrderDock's sign-in (${status}): reconnect it to keep receiving and answering orders.`;
 }

@@ -84,7 +84,13 @@ export async function activateChosenStore(
   if (outcome.kind === "refused") {
     throw new UberConnectError(`Uber Eats did not activate ${name}: ${outcome.message}`);
   }
-  const { storeChoices: _chosen, ...settings } = current.settings;
+  // A store switched off at Uber before is on again once activated.
+  const {
+    storeChoices: _chosen,
+    integrationOffAt: _offAt,
+    integrationOffReason: _offReason,
+    ...settings
+  } = current.settings;
   await saveConnection(db, restaurantId, "ubereats", {
     isConnected: true,
     settings: { ...settings, storeId, storeName: name, activatedAt: new Date().toISOString() },

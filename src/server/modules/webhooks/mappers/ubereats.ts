@@ -424,13 +424,16 @@ export type UberNotification = {
 export function parseUberNotification(body: unknown): UberNotification | null {
   const event = asObject(body);
   const meta = asObject(event?.meta);
-  const eventId = asId(event?.event_id);
+  // Order events carry `event_id` and name the store in `meta.user_id`; the store events
+  // (Uber's "Integration Updated" and "Integration Disabled" pages) list `store_id` at the
+  // top, and each webhook's `webhook_meta.webhook_msg_uuid` names the message.
+  const eventId = asId(event?.event_id) ?? asId(asObject(event?.webhook_meta)?.webhook_msg_uuid);
   const eventType = asString(event?.event_type)?.trim();
   if (!eventId || !eventType) return null;
   return {
     eventId,
     eventType,
     orderId: asId(meta?.resource_id) ?? null,
-    storeId: asId(meta?.user_id) ?? null,
+    storeId: asId(meta?.user_id) ?? asId(event?.store_id) ?? null,
   };
 }

@@ -58,6 +58,8 @@ export type DeliveryAction =
       details: string | null;
       menuId: string | null;
     }
+  /** The platform switched OrderDock off for the store, or on again (Uber's store events). */
+  | { kind: "integration"; storeId: string; isOn: boolean; wantsMenu: boolean }
   | { kind: "ignore"; reason: string };
 
 export type Receiver = {

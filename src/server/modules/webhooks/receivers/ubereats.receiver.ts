@@ -85,6 +85,29 @@ function failureReason(body: unknown): string | undefined {
   return asString(asObject(asObject(body)?.failure_info)?.reason);
 }
 
+/**
+ * Uber's store integration events: `store.deprovisioned` ("Integration Disabled": the app
+ * lost access to the store, its APIs and its webhooks) and `store.provisioned`
+ * ("Integration Updated": the app's token may call the store again). A refreshed menu Uber
+ * asks for (`perform_refresh_menu`) is said on the delivery; the owner publishes it.
+ */
+function integrationEvent(
+  eventType: string,
+  body: unknown,
+): { kind: "integration"; isOn: boolean; wantsMenu: boolean } | null {
+  if (eventType === "store.deprovisioned") {
+    return { kind: "integration", isOn: false, wantsMenu: false };
+  }
+  if (eventType === "store.provisioned") {
+    return {
+      kind: "integration",
+      isOn: true,
+      wantsMenu: asObject(body)?.perform_refresh_menu === true,
+    };
+  }
+  return null;
+}
+
 function notificationOf(input: DeliveryInput) {
   const notification = parseUberNotification(input.json);
   if (!notification) throw new PayloadError("Uber Eats webhook without event_id and event_type");
@@ -97,7 +120,12 @@ export const uberEatsReceiver: Receiver = {
   eventType: (input) => notificationOf(input).eventType,
   deliveryKey: (input) => notificationOf(input).eventId,
   classify(input, context) {
-    const { eventType, orderId } = notificationOf(input);
+    const { eventType, orderId, storeId } = notificationOf(input);
+    const integration = integrationEvent(eventType, input.json);
+    if (integration) {
+      if (!storeId) throw new PayloadError(`Uber Eats ${eventType} without store_id`);
+      return { ...integration, storeId };
+    }
     const handler = handlerFor(ORDER_EVENTS, eventType);
     if (!handler) return { kind: "ignore", reason: `${eventType} needs nothing from OrderDock` };
     if (!orderId) throw new PayloadError(`Uber Eats ${eventType} without meta.resource_id`);
