@@ -14,6 +14,7 @@ import {
   storedOrder,
   type TwinTestApp,
   twinCallsNaming,
+  twinConsole,
   untilCallState,
   untilTwinState,
 } from "../../test/twin-helpers";
@@ -59,6 +60,49 @@ describe(`Uber Eats activation and scopes against its twin (${TEST_ENGINE})`, ()
       expect(retried.statusCode).toBe(200);
       await untilCallState(app, "ubereats", accepted, "done", "accept");
       await untilTwinState(app, "ubereats", accepted, "accepted");
+    });
+  });
+
+  describe("a store the merchant switches OrderDock off for", () => {
+    let app: TwinTestApp;
+    beforeAll(async () => {
+      app = await startTwinApp();
+    });
+    afterAll(() => app.close());
+
+    const problem = async () => {
+      const response = await app.app.inject({
+        method: "GET",
+        url: "/api/platform-connections",
+        cookies: { [SESSION_COOKIE]: app.owner.token },
+      });
+      const uber = (
+        response.json() as { connections: Array<{ platform: string; problem: unknown }> }
+      ).connections.find((connection) => connection.platform === "ubereats");
+      return uber?.problem ?? null;
+    };
+
+    it("hears Uber's store.deprovisioned, says so, and takes orders again once switched on", async () => {
+      expect(await twinConsole(app, "ubereats", "integration", { on: "0" })).toBe(
+        "OrderDock's integration switched off for this store, and OrderDock told",
+      );
+      expect(await problem()).toMatchObject({
+        kind: "integration_off",
+        message: "Uber Eats switched OrderDock off for store twin-store",
+      });
+      const externalId = await placeTwinOrder(app, "ubereats");
+      const order = await storedOrder(app, "ubereats", externalId);
+      await staffApi(app).post(`/api/orders/${order.id}/accept`, {});
+      await untilCallState(app, "ubereats", externalId, "failed", "accept");
+
+      expect(await twinConsole(app, "ubereats", "integration", { on: "1" })).toBe(
+        "OrderDock's integration switched on for this store, and OrderDock told",
+      );
+      // Uber's 403 to the accept is what is said now, until an answer goes through.
+      expect(await problem()).toMatchObject({ kind: "credentials", status: 403 });
+      await staffApi(app).post(`/api/orders/${order.id}/platform-call/retry`);
+      await untilCallState(app, "ubereats", externalId, "done", "accept");
+      expect(await problem()).toBeNull();
     });
   });
 

@@ -34,6 +34,8 @@ export type ConsoleView = {
   faultUntil: Date | null;
   /** The console switched OrderDock's credentials to refused. */
   refusesCredentials: boolean;
+  /** Uber: whether OrderDock's integration is on for the store; null: no store activated. */
+  uberIntegration: { isOn: boolean } | null;
 };
 
 const STATE_WORDS: Record<string, string> = {
@@ -164,6 +166,7 @@ ${view.menu && isStorePlatform(view.platform) ? menuSection({ platform: view.pla
   ${window ? `<form method="post" action="${view.base}/console/clock"><input type="hidden" name="minutes" value="12"><button type="submit">Let 12 minutes pass</button></form>` : ""}
   <form method="post" action="${view.base}/console/outage"><input type="hidden" name="seconds" value="60"><button type="submit">${view.faultUntil ? `Failing with 503 until ${time(view.faultUntil)} UTC` : "Fail every call with 503 for a minute"}</button></form>
   <form method="post" action="${view.base}/console/credentials"><input type="hidden" name="refuse" value="${view.refusesCredentials ? "0" : "1"}"><button type="submit">${view.refusesCredentials ? "Accept OrderDock's credentials again" : "Refuse OrderDock's credentials"}</button></form>
+  ${view.uberIntegration ? `<form method="post" action="${view.base}/console/integration"><input type="hidden" name="on" value="${view.uberIntegration.isOn ? "0" : "1"}"><button type="submit">${view.uberIntegration.isOn ? "Switch OrderDock off for this store" : "Switch OrderDock on for this store"}</button></form>` : ""}
 </div>
 <h2>Open orders</h2>
 ${open.length > 0 ? `<ul>${open.map((order) => orderRow(view, order)).join("")}</ul>` : `<p class="muted">No open orders. Place one above: it arrives on your OrderDock dashboard like a real ${escapeHtml(meta.displayName)} order.</p>`}

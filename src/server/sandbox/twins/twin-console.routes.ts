@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { TWIN_PATHS, type TwinPlatform } from "../../lib/sandbox-credentials";
 import { isStorePlatform } from "../../modules/platform-calls/clients/store-clients";
+import { findConnection } from "../../modules/platforms/platform-connections.repository";
 import { findRestaurant } from "../../modules/restaurants/restaurants.repository";
+import {
+  findUberIntegration,
+  updateUberIntegration,
+} from "../ubereats/uber-integrations.repository";
+import { sendStoreEvent } from "../ubereats/uber-store-events";
 import {
   customerChange,
   placeTwinOrder,
@@ -32,6 +38,14 @@ export type ConsoleOptions = {
   platform: TwinPlatform;
   tick: () => Promise<unknown>;
 };
+
+/** Whether OrderDock's integration is on for the restaurant's Uber store; null: none. */
+async function uberIntegrationOf(context: TwinContext, restaurantId: string) {
+  const connection = await findConnection(context.db, restaurantId, "ubereats");
+  const storeId = connection?.isConnected ? connection.settings.storeId : undefined;
+  const integration = storeId ? await findUberIntegration(context.db, storeId) : null;
+  return integration ? { isOn: integration.integrationEnabled } : null;
+}
 
 /** The console speaks for the signed-in restaurant only; others are sent to sign in. */
 async function restaurantOfConsole(request: FastifyRequest) {
@@ -90,6 +104,8 @@ export function registerConsole(
             flash: typeof said === "string" ? said.slice(0, 300) : null,
             faultUntil: fault ? new Date(fault.until) : null,
             refusesCredentials: faults.refusesCredentials(platform, restaurantId),
+            uberIntegration:
+              platform === "ubereats" ? await uberIntegrationOf(context, restaurantId) : null,
           }),
         )
     );
@@ -170,6 +186,39 @@ export function registerConsole(
       `${minutes} minute${minutes === 1 ? "" : "s"} passed on the platform's clock`,
     );
   });
+
+  // Uber only: the merchant or Uber's support switching OrderDock off for the store, or on
+  // again, as Uber's store events then tell OrderDock.
+  if (platform === "ubereats") {
+    app.post(`${base}/console/integration`, async (request, reply) => {
+      const restaurantId = await restaurantOfConsole(request);
+      if (!restaurantId) return signIn(reply);
+      const on = (request.body as { on?: unknown } | undefined)?.on;
+      if (on !== "1" && on !== "0") return back(reply, "On must be 1 or 0");
+      const connection = await findConnection(context.db, restaurantId, "ubereats");
+      const storeId = connection?.isConnected ? connection.settings.storeId : undefined;
+      const isOn = on === "1";
+      if (
+        !storeId ||
+        !(await updateUberIntegration(context.db, storeId, { integrationEnabled: isOn }))
+      ) {
+        return back(reply, "Connect Uber Eats and activate a store first");
+      }
+      const integration = await findUberIntegration(context.db, storeId);
+      const sent = await sendStoreEvent(context.config, context.origin(), {
+        type: isOn ? "store.provisioned" : "store.deprovisioned",
+        storeId,
+        partnerStoreId: integration?.integratorStoreId ?? null,
+      });
+      const change = isOn ? "switched on" : "switched off";
+      return back(
+        reply,
+        sent.ok
+          ? `OrderDock's integration ${change} for this store, and OrderDock told`
+          : `OrderDock's integration ${change}, but OrderDock answered ${sent.status ?? "nothing"}`,
+      );
+    });
+  }
 
   app.post(`${base}/console/credentials`, async (request, reply) => {
     const restaurantId = await restaurantOfConsole(request);

@@ -8,6 +8,7 @@ import {
   findUberIntegration,
   updateUberIntegration,
 } from "./uber-integrations.repository";
+import type { UberStoreEvent } from "./uber-store-events";
 
 /**
  * The Uber Eats twin's integration configuration, from Uber's reference pages: Activate
@@ -54,9 +55,16 @@ const updateBody = z.object({
 
 const BASE = `${TWIN_PATHS.ubereats}/v1/eats/stores/:storeId/pos_data`;
 
+export type UberIntegrationRoutesOptions = {
+  db: Database;
+  bearer: UberBearer;
+  /** Tells OrderDock a store's integration changed, after the answer (Uber's store events). */
+  announce(event: UberStoreEvent): void;
+};
+
 export function registerUberIntegrationRoutes(
   app: FastifyInstance,
-  { db, bearer }: { db: Database; bearer: UberBearer },
+  { db, bearer, announce }: UberIntegrationRoutesOptions,
 ): void {
   app.post(BASE, async (request, reply) => {
     const claims = await bearer(request, reply, "user");
@@ -74,6 +82,12 @@ export function registerUberIntegrationRoutes(
       ...(query.data.integrator_store_id !== undefined && {
         integratorStoreId: query.data.integrator_store_id,
       }),
+    });
+    const integration = await findUberIntegration(db, storeId);
+    announce({
+      type: "store.provisioned",
+      storeId,
+      partnerStoreId: integration?.integratorStoreId ?? null,
     });
     return reply.status(ACTIVATED_STATUS).send();
   });
@@ -114,6 +128,14 @@ export function registerUberIntegrationRoutes(
     if (!updated) {
       const refusal = NO_INTEGRATION(storeId);
       return reply.status(refusal.status).send(refusal.body);
+    }
+    if (enabled !== undefined) {
+      const integration = await findUberIntegration(db, storeId);
+      announce({
+        type: enabled ? "store.provisioned" : "store.deprovisioned",
+        storeId,
+        partnerStoreId: integration?.integratorStoreId ?? null,
+      });
     }
     return reply.status(ACTIVATED_STATUS).send();
   });

@@ -17,6 +17,7 @@ import { grantScopes, MISSING_SCOPE_STATUS, UBER_TWIN_SCOPE } from "../twins/ube
 import { registerUberIntegrationRoutes, type UberBearer } from "./uber-sandbox-integrations";
 import { sandboxOrderDetails } from "./uber-sandbox-orders";
 import { renderConsentPage } from "./uber-sandbox-page";
+import { sendStoreEvent, type UberStoreEvent } from "./uber-store-events";
 
 /** Uber's order states for what the twin holds. */
 const UBER_STATES: Record<string, string> = {
@@ -208,7 +209,15 @@ export function uberSandboxRoutes({
       };
     });
 
-    registerUberIntegrationRoutes(app, { db, bearer });
+    // Sent once the call is answered, as Uber's webhooks follow its API: in the background
+    // the app's closing waits for.
+    const announce = (event: UberStoreEvent) =>
+      app.backgroundTasks.run(`uber ${event.type}`, async () => {
+        const sent = await sendStoreEvent(config, selfOrigin(), event);
+        if (!sent.ok)
+          app.log.warn({ event, status: sent.status }, "uber twin store event not taken");
+      });
+    registerUberIntegrationRoutes(app, { db, bearer, announce });
 
     app.get(
       `${TWIN_PATHS.ubereats}/v2/eats/order/:orderId`,
