@@ -64,6 +64,15 @@ describe("which way imports run", () => {
       "src/server/sandbox/twins/grubhub-auth.ts",
       'import { mac } from "../../modules/platform-calls/clients/grubhub.client";\nexport const check = mac;\n',
     );
+    // Which platforms take store calls is a twin's own reading too, a type included.
+    write(
+      "src/server/modules/platform-calls/clients/store-clients.ts",
+      "export type StorePlatform = string;\n",
+    );
+    write(
+      "src/server/sandbox/twins/twin-console.ts",
+      'import type { StorePlatform } from "../../modules/platform-calls/clients/store-clients";\nexport type Shown = StorePlatform;\n',
+    );
     write(
       "src/server/modules/outbox/twin-keys.ts",
       'import { twin } from "../../sandbox/twins/twin";\nexport const keys = twin;\n',
@@ -98,6 +107,11 @@ describe("which way imports run", () => {
               rule: "no-twin-from-client-code",
               from: "src/server/sandbox/twins/grubhub-auth.ts",
               to: "src/server/modules/platform-calls/clients/grubhub.client.ts",
+            },
+            {
+              rule: "no-twin-from-client-code",
+              from: "src/server/sandbox/twins/twin-console.ts",
+              to: "src/server/modules/platform-calls/clients/store-clients.ts",
             },
             {
               rule: "sandbox-through-its-entry",

@@ -54,10 +54,7 @@ const RULES: IFlattenedRuleSet = {
       name: "no-twin-from-client-code",
       severity: "error",
       from: { path: "^src/server/sandbox/", pathNot: "\\.test\\.ts$" },
-      to: {
-        path: "^src/server/modules/platform-calls/clients/",
-        pathNot: "^src/server/modules/platform-calls/clients/store-clients\\.ts$",
-      },
+      to: { path: "^src/server/modules/platform-calls/clients/" },
     },
     {
       name: "sandbox-through-its-entry",

@@ -1,13 +1,13 @@
 import { escapeHtml } from "../../../domain/escape-html";
 import { formatMoney } from "../../../domain/money";
 import { PLATFORM_META } from "../../../domain/platforms";
-import type { StorePlatform } from "../../modules/platform-calls/clients/store-clients";
 import type {
   TwinMenuEntry,
   TwinMenuGroupView,
   TwinMenuItemView,
   TwinMenuView,
 } from "./twin-menu-view";
+import type { TwinStorePlatform } from "./twin-store-platforms";
 
 /**
  * The console's Menu section (docs/platform-twins.md): the menu as the platform holds it,
@@ -23,7 +23,7 @@ export type ConsoleMenu = {
 };
 
 export type MenuSectionOptions = {
-  platform: StorePlatform;
+  platform: TwinStorePlatform;
   menu: ConsoleMenu;
   /** A time on the restaurant's clock, as the rest of the console shows times. */
   localTime: (date: Date) => string;
@@ -69,7 +69,7 @@ export function menuSection({ platform, menu, localTime }: MenuSectionOptions): 
 }
 
 function suspensionMark(
-  platform: StorePlatform,
+  platform: TwinStorePlatform,
   entry: TwinMenuEntry,
   localTime: (date: Date) => string,
 ): string {

@@ -7,9 +7,9 @@ import {
   formatUpcomingTime,
 } from "../../../domain/relative-time";
 import type { TwinPlatform } from "../../lib/sandbox-credentials";
-import { isStorePlatform } from "../../modules/platform-calls/clients/store-clients";
 import { type ConsoleMenu, menuSection } from "./twin-console-menu";
 import type { TwinCallRow, TwinOrderRow } from "./twin-orders.repository";
+import { isTwinStorePlatform } from "./twin-store-platforms";
 import type { TwinStoreView } from "./twin-store-state";
 
 /**
@@ -159,7 +159,7 @@ export function renderTwinConsole(view: ConsoleView): string {
 </header>
 ${view.flash ? `<p class="flash" role="status">${escapeHtml(view.flash)}</p>` : ""}
 ${storeSection(view)}
-${view.menu && isStorePlatform(view.platform) ? menuSection({ platform: view.platform, menu: view.menu, localTime: (date) => localTime(date, view) }) : ""}
+${view.menu && isTwinStorePlatform(view.platform) ? menuSection({ platform: view.platform, menu: view.menu, localTime: (date) => localTime(date, view) }) : ""}
 <div class="toolbar">
   <form method="post" action="${view.base}/console/orders"><button class="primary" type="submit">Place an order as a customer</button></form>
   <form method="get" action="${view.base}"><button type="submit">Refresh</button></form>

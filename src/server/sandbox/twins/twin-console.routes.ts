@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { TWIN_PATHS, type TwinPlatform } from "../../lib/sandbox-credentials";
-import { isStorePlatform } from "../../modules/platform-calls/clients/store-clients";
 import { findConnection } from "../../modules/platforms/platform-connections.repository";
 import { findRestaurant } from "../../modules/restaurants/restaurants.repository";
 import {
@@ -21,6 +20,7 @@ import type { TwinFaults } from "./twin-faults";
 import { readTwinMenu } from "./twin-menu-state";
 import { findLatestIngestionJob, findTwinMenu } from "./twin-menus.repository";
 import { listTwinCalls, listTwinOrders } from "./twin-orders.repository";
+import { isTwinStorePlatform } from "./twin-store-platforms";
 import { readTwinStore } from "./twin-store-state";
 import { findTwinStore } from "./twin-stores.repository";
 
@@ -75,10 +75,10 @@ export function registerConsole(
     const said = (request.query as { said?: unknown }).said;
     const twinNow = context.clock.now(platform, restaurantId);
     const fault = faults.active(platform, restaurantId, twinNow.getTime());
-    const store = isStorePlatform(platform)
+    const store = isTwinStorePlatform(platform)
       ? readTwinStore(await findTwinStore(context.db, platform, restaurantId), twinNow)
       : null;
-    const menu = isStorePlatform(platform)
+    const menu = isTwinStorePlatform(platform)
       ? readTwinMenu(platform, await findTwinMenu(context.db, platform, restaurantId), twinNow)
       : null;
     const menuJob =
@@ -100,7 +100,7 @@ export function registerConsole(
             twinNow,
             timeZone: restaurant?.timezone ?? null,
             store,
-            menu: isStorePlatform(platform) ? { view: menu, lastJob: menuJob } : null,
+            menu: isTwinStorePlatform(platform) ? { view: menu, lastJob: menuJob } : null,
             flash: typeof said === "string" ? said.slice(0, 300) : null,
             faultUntil: fault ? new Date(fault.until) : null,
             refusesCredentials: faults.refusesCredentials(platform, restaurantId),

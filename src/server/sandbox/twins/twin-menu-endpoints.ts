@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { StorePlatform } from "../../modules/platform-calls/clients/store-clients";
 import type { TwinContext } from "./twin.service";
 import { callMade, guardCall, guardHooks, type TwinGuard } from "./twin-api";
 import { recordCall } from "./twin-call-records";
 import type { TwinFaults } from "./twin-faults";
 import type { TwinStoreAnswer, TwinStoreCall } from "./twin-store-endpoints";
+import type { TwinStorePlatform } from "./twin-store-platforms";
 
 /**
  * The menu endpoints of the marketplace twins (docs/platform-twins.md), registered as the
@@ -28,7 +28,7 @@ export type TwinMenuCall = TwinStoreCall & {
 };
 
 export type TwinMenuEndpoint = TwinGuard & {
-  platform: StorePlatform;
+  platform: TwinStorePlatform;
   method: "GET" | "POST" | "PUT" | "PATCH";
   url: string;
   /** Runs after the guard, outside any transaction, for the restaurant the call names. */

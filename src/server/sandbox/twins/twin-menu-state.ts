@@ -1,9 +1,9 @@
 import type { TwinSuspension } from "../../db/schema/twin-menus";
-import type { StorePlatform } from "../../modules/platform-calls/clients/store-clients";
 import { doorDashMenuView } from "./doordash-menu-format";
 import { grubhubMenuView } from "./grubhub-menu-format";
 import type { MenuViewReader, TwinMenuSuspension, TwinMenuView } from "./twin-menu-view";
 import type { TwinMenuRow } from "./twin-menus.repository";
+import type { TwinStorePlatform } from "./twin-store-platforms";
 import { uberMenuView } from "./ubereats-menu-format";
 
 /** The suspensions in force at `now`, by entity id. */
@@ -20,7 +20,7 @@ export function suspensionsInForce(
   return inForce;
 }
 
-const READERS: Record<StorePlatform, MenuViewReader> = {
+const READERS: Record<TwinStorePlatform, MenuViewReader> = {
   ubereats: uberMenuView,
   doordash: doorDashMenuView,
   grubhub: grubhubMenuView,
@@ -28,7 +28,7 @@ const READERS: Record<StorePlatform, MenuViewReader> = {
 
 /** The menu the platform shows now; null before it took one. */
 export function readTwinMenu(
-  platform: StorePlatform,
+  platform: TwinStorePlatform,
   row: TwinMenuRow | null,
   now: Date,
 ): TwinMenuView | null {

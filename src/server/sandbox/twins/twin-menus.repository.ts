@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { type TwinSuspension, twinMenus } from "../../db/schema/twin-menus";
-import type { StorePlatform } from "../../modules/platform-calls/clients/store-clients";
 import { findLatestAnswer } from "./twin-orders.repository";
+import type { TwinStorePlatform } from "./twin-store-platforms";
 
 /**
  * SQL for what the platform twins know of each restaurant's menu (docs/platform-twins.md):
@@ -14,7 +14,7 @@ export type TwinMenuRow = typeof twinMenus.$inferSelect;
 
 export async function findTwinMenu(
   db: Database,
-  platform: StorePlatform,
+  platform: TwinStorePlatform,
   restaurantId: string,
 ): Promise<TwinMenuRow | null> {
   const [row] = await db
@@ -28,7 +28,7 @@ export async function findTwinMenu(
 /** The row locked for a change to the menu itself (an item's new price). */
 export async function lockTwinMenu(
   db: Database,
-  platform: StorePlatform,
+  platform: TwinStorePlatform,
   restaurantId: string,
 ): Promise<TwinMenuRow | null> {
   const [row] = await db
@@ -45,7 +45,7 @@ const textArray = (ids: readonly string[]) =>
   sql`array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
 export type SaveTwinMenuOptions = {
-  platform: StorePlatform;
+  platform: TwinStorePlatform;
   restaurantId: string;
   /** The whole menu, in the platform's format. */
   menu: Record<string, unknown>;
@@ -106,7 +106,7 @@ export async function updateTwinMenuBody(
     restaurantId,
     menu,
     at,
-  }: { platform: StorePlatform; restaurantId: string; menu: Record<string, unknown>; at: Date },
+  }: { platform: TwinStorePlatform; restaurantId: string; menu: Record<string, unknown>; at: Date },
 ): Promise<void> {
   await db
     .update(twinMenus)
@@ -115,7 +115,7 @@ export async function updateTwinMenuBody(
 }
 
 export type SetTwinSuspensionsOptions = {
-  platform: StorePlatform;
+  platform: TwinStorePlatform;
   restaurantId: string;
   /** Entities hidden from now, until when and why. */
   suspend: Readonly<Record<string, TwinSuspension>>;
