@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { StoreStatus } from "../../domain/api/store";
 import {
   describePlatformCall,
   type PlatformAction,
@@ -178,6 +179,18 @@ export async function twinConsole(
   });
   if (response.statusCode !== 303) throw new Error(`console answered ${response.statusCode}`);
   return new URL(String(response.headers.location), app.origin).searchParams.get("said") ?? "";
+}
+
+/** The store controls as the owner's screens read them (`GET /api/store`). */
+export async function readStoreStatus(app: TwinTestApp): Promise<StoreStatus> {
+  const response = await app.app.inject({
+    method: "GET",
+    url: "/api/store",
+    cookies: { [SESSION_COOKIE]: app.owner.token },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`GET /api/store answered ${response.statusCode}`);
+  return response.json();
 }
 
 /** OrderDock's copy of a platform order. */

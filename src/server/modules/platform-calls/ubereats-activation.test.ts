@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StoreStatus } from "../../../domain/api/store";
 import { platformCalls } from "../../db/schema/platform-calls";
 import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { updateUberIntegration } from "../../sandbox/ubereats/uber-integrations.repository";
@@ -9,6 +8,7 @@ import {
   cardLine,
   eventually,
   placeTwinOrder,
+  readStoreStatus,
   staffApi,
   startTwinApp,
   storedOrder,
@@ -129,16 +129,10 @@ describe(`Uber Eats activation and scopes against its twin (${TEST_ENGINE})`, ()
         duration: "15",
       });
       expect(paused.statusCode).toBe(200);
-      const status = async (): Promise<StoreStatus> =>
-        (
-          await app.app.inject({
-            method: "GET",
-            url: "/api/store",
-            cookies: { [SESSION_COOKIE]: app.owner.token },
-          })
-        ).json();
       const call = await eventually(async () => {
-        const uber = (await status()).channels.find((entry) => entry.channel === "ubereats");
+        const uber = (await readStoreStatus(app)).channels.find(
+          (entry) => entry.channel === "ubereats",
+        );
         return uber?.pause?.call?.state === "failed" && uber.pause.call;
       });
       expect(call.message).toBe(

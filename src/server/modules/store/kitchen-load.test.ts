@@ -13,7 +13,13 @@ import { createSignedInOwner } from "../../test/realtime-helpers";
 import { createTestConfig } from "../../test/test-app";
 import { createTestClock } from "../../test/test-clock";
 import { openTwoHandles, TEST_ENGINE } from "../../test/test-database";
-import { eventually, staffApi, startTwinApp, type TwinTestApp } from "../../test/twin-helpers";
+import {
+  eventually,
+  readStoreStatus,
+  staffApi,
+  startTwinApp,
+  type TwinTestApp,
+} from "../../test/twin-helpers";
 import { connect, TEST_SECRETS_KEY } from "../../test/webhook-helpers";
 import { receivePlatformOrder } from "../orders/platform-orders.service";
 import { storeChanged } from "./store-events";
@@ -74,14 +80,7 @@ describe(`the kitchen's load and its rules (${TEST_ENGINE})`, () => {
         cookies: { [SESSION_COOKIE]: app.owner.token },
       })
     ).json();
-  const store = async (): Promise<StoreStatus> =>
-    (
-      await app.app.inject({
-        method: "GET",
-        url: "/api/store",
-        cookies: { [SESSION_COOKIE]: app.owner.token },
-      })
-    ).json();
+  const store = () => readStoreStatus(app);
   const marketplaces = (status: StoreStatus, kind: "pause" | "busy") =>
     status.channels
       .filter((channel) => channel[kind]?.source === "kitchen_load")

@@ -13,7 +13,13 @@ import { closeSockets, connectJoined, createSignedInOwner } from "../../test/rea
 import { createTestConfig } from "../../test/test-app";
 import { createTestClock } from "../../test/test-clock";
 import { openTwoHandles, TEST_ENGINE } from "../../test/test-database";
-import { eventually, staffApi, startTwinApp, type TwinTestApp } from "../../test/twin-helpers";
+import {
+  eventually,
+  readStoreStatus,
+  staffApi,
+  startTwinApp,
+  type TwinTestApp,
+} from "../../test/twin-helpers";
 import { connect, TEST_SECRETS_KEY } from "../../test/webhook-helpers";
 
 const ZONE = "America/New_York";
@@ -42,14 +48,7 @@ describe(`the watch on a kitchen that goes dark (${TEST_ENGINE})`, () => {
   });
   afterAll(() => app.close());
 
-  const status = async (): Promise<StoreStatus> =>
-    (
-      await app.app.inject({
-        method: "GET",
-        url: "/api/store",
-        cookies: { [SESSION_COOKIE]: app.owner.token },
-      })
-    ).json();
+  const status = () => readStoreStatus(app);
   const save = (kitchenWatch: Partial<KitchenWatch> & { openingHours: unknown }) =>
     staffApi(app).put("/api/settings", {
       restaurant: { name: "Twin Diner", timezone: ZONE },

@@ -11,6 +11,7 @@ import { TEST_ENGINE } from "../../test/test-database";
 import {
   eventually,
   placeTwinOrder,
+  readStoreStatus,
   staffApi,
   startTwinApp,
   storedOrder,
@@ -40,15 +41,7 @@ describe(`store controls (${TEST_ENGINE})`, () => {
   afterAll(() => app.close());
 
   const api = () => staffApi(app);
-  const status = async (): Promise<StoreStatus> => {
-    const response = await app.app.inject({
-      method: "GET",
-      url: "/api/store",
-      cookies: { [SESSION_COOKIE]: app.owner.token },
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json();
-  };
+  const status = () => readStoreStatus(app);
   const channel = async (name: StoreChannel): Promise<StoreChannelStatus> => {
     const found = (await status()).channels.find((entry) => entry.channel === name);
     if (!found) throw new Error(`no ${name} channel`);

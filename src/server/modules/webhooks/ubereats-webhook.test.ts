@@ -142,33 +142,9 @@ describe(`the Uber Eats webhook (${TEST_ENGINE})`, () => {
         .status,
     ).toBe(200);
   });
-});
 
-/**
- * Uber's store integration events ("Integration Disabled" and "Integration Updated"): the
- * store named at the top of the body, the message named in `webhook_meta`.
- */
-describe(`Uber Eats switching OrderDock off and on for a store (${TEST_ENGINE})`, () => {
-  const sessionSecret = randomBytes(32).toString("base64");
-  const clientSecret = sandboxClientSecret(sessionSecret);
-  const storeId = crypto.randomUUID();
-  let testApp: TestApp;
-  let base: string;
-  let restaurantId: string;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ config: { sessionSecret, secretsKey: TEST_SECRETS_KEY } });
-    base = `http://127.0.0.1:${await listenOnRandomPort(testApp.app)}`;
-    const owner = await createOwner(testApp.database.db, { restaurantName: "Uber Kitchen" });
-    restaurantId = owner.user.restaurantId ?? "";
-    await saveConnection(testApp.database.db, restaurantId, "ubereats", {
-      isConnected: true,
-      settings: { storeId },
-      secretsEncrypted: testBox.seal({ accessToken: "sandbox-token" }),
-    });
-  });
-  afterAll(() => testApp.close());
-
+  // Uber's store integration events ("Integration Disabled" and "Integration Updated"): the
+  // store named at the top of the body, the message named in `webhook_meta`.
   const storeEvent = (type: string, store: string, more: Record<string, unknown> = {}) => {
     const body = JSON.stringify({
       event_type: type,

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { TWIN_PATHS, type TwinPlatform } from "../../lib/sandbox-credentials";
-import { findConnection } from "../../modules/platforms/platform-connections.repository";
 import { findRestaurant } from "../../modules/restaurants/restaurants.repository";
 import {
-  findUberIntegration,
+  findRestaurantUberStore,
   updateUberIntegration,
 } from "../ubereats/uber-integrations.repository";
-import { sendStoreEvent } from "../ubereats/uber-store-events";
+import { sendStoreEvent, storeEventOf } from "../ubereats/uber-store-events";
 import {
   customerChange,
   placeTwinOrder,
@@ -41,9 +40,7 @@ export type ConsoleOptions = {
 
 /** Whether OrderDock's integration is on for the restaurant's Uber store; null: none. */
 async function uberIntegrationOf(context: TwinContext, restaurantId: string) {
-  const connection = await findConnection(context.db, restaurantId, "ubereats");
-  const storeId = connection?.isConnected ? connection.settings.storeId : undefined;
-  const integration = storeId ? await findUberIntegration(context.db, storeId) : null;
+  const integration = (await findRestaurantUberStore(context.db, restaurantId))?.integration;
   return integration ? { isOn: integration.integrationEnabled } : null;
 }
 
@@ -195,21 +192,17 @@ export function registerConsole(
       if (!restaurantId) return signIn(reply);
       const on = (request.body as { on?: unknown } | undefined)?.on;
       if (on !== "1" && on !== "0") return back(reply, "On must be 1 or 0");
-      const connection = await findConnection(context.db, restaurantId, "ubereats");
-      const storeId = connection?.isConnected ? connection.settings.storeId : undefined;
       const isOn = on === "1";
-      if (
-        !storeId ||
-        !(await updateUberIntegration(context.db, storeId, { integrationEnabled: isOn }))
-      ) {
-        return back(reply, "Connect Uber Eats and activate a store first");
-      }
-      const integration = await findUberIntegration(context.db, storeId);
-      const sent = await sendStoreEvent(context.config, context.origin(), {
-        type: isOn ? "store.provisioned" : "store.deprovisioned",
-        storeId,
-        partnerStoreId: integration?.integratorStoreId ?? null,
-      });
+      const store = await findRestaurantUberStore(context.db, restaurantId);
+      const integration = store
+        ? await updateUberIntegration(context.db, store.storeId, { integrationEnabled: isOn })
+        : null;
+      if (!integration) return back(reply, "Connect Uber Eats and activate a store first");
+      const sent = await sendStoreEvent(
+        context.config,
+        context.origin(),
+        storeEventOf(integration),
+      );
       const change = isOn ? "switched on" : "switched off";
       return back(
         reply,

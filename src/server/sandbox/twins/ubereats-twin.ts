@@ -1,8 +1,7 @@
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { TWIN_PATHS } from "../../lib/sandbox-credentials";
-import { findConnection } from "../../modules/platforms/platform-connections.repository";
-import { findUberIntegration } from "../ubereats/uber-integrations.repository";
+import { findRestaurantUberStore } from "../ubereats/uber-integrations.repository";
 import { asRecord, paramOf, type TwinEndpoint } from "./twin-api";
 import { uberEatsGuard } from "./twin-guards";
 import type { TwinDecision } from "./twin-state";
@@ -100,12 +99,11 @@ const NOT_ORDER_MANAGER = (storeId: string) => ({
 });
 
 async function mustManageOrders(restaurantId: string, db: Database) {
-  const connection = await findConnection(db, restaurantId, "ubereats");
-  const storeId = connection?.settings.storeId ?? "";
-  const integration = storeId ? await findUberIntegration(db, storeId) : null;
+  const store = await findRestaurantUberStore(db, restaurantId);
+  const integration = store?.integration;
   return integration?.integrationEnabled && integration.isOrderManager
     ? null
-    : NOT_ORDER_MANAGER(storeId);
+    : NOT_ORDER_MANAGER(store?.storeId ?? "");
 }
 
 export function uberEatsTwinEndpoints(config: Config): TwinEndpoint[] {

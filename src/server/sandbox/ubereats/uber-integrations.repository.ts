@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { twinUberIntegrations } from "../../db/schema/twin-uber-integrations";
+import { findConnection } from "../../modules/platforms/platform-connections.repository";
 
 /** SQL for the Uber Eats twin's store integrations (docs/platform-twins.md). */
 export type TwinUberIntegration = typeof twinUberIntegrations.$inferSelect;
@@ -37,17 +38,32 @@ export async function activateUberIntegration(
     });
 }
 
-/** Update Integration Details on a store already integrated; false when there is none. */
+/** Update Integration Details on a store already integrated: the row now, null when none. */
 export async function updateUberIntegration(
   db: Database,
   storeId: string,
   change: UberIntegrationChange,
-): Promise<boolean> {
-  if (Object.keys(change).length === 0) return (await findUberIntegration(db, storeId)) !== null;
-  const rows = await db
+): Promise<TwinUberIntegration | null> {
+  if (Object.keys(change).length === 0) return findUberIntegration(db, storeId);
+  const [row] = await db
     .update(twinUberIntegrations)
     .set({ ...change, updatedAt: new Date() })
     .where(eq(twinUberIntegrations.storeId, storeId))
-    .returning({ storeId: twinUberIntegrations.storeId });
-  return rows.length > 0;
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The Uber store a restaurant's connection names (the twin knows a store's restaurant only
+ * through OrderDock's connection), and its integration; null when Uber Eats is not
+ * connected or names no store.
+ */
+export async function findRestaurantUberStore(
+  db: Database,
+  restaurantId: string,
+): Promise<{ storeId: string; integration: TwinUberIntegration | null } | null> {
+  const connection = await findConnection(db, restaurantId, "ubereats");
+  const storeId = connection?.isConnected ? connection.settings.storeId : undefined;
+  if (!storeId) return null;
+  return { storeId, integration: await findUberIntegration(db, storeId) };
 }

@@ -8,7 +8,7 @@ import {
   findUberIntegration,
   updateUberIntegration,
 } from "./uber-integrations.repository";
-import type { UberStoreEvent } from "./uber-store-events";
+import { storeEventOf, type UberStoreEvent } from "./uber-store-events";
 
 /**
  * The Uber Eats twin's integration configuration, from Uber's reference pages: Activate
@@ -84,11 +84,7 @@ export function registerUberIntegrationRoutes(
       }),
     });
     const integration = await findUberIntegration(db, storeId);
-    announce({
-      type: "store.provisioned",
-      storeId,
-      partnerStoreId: integration?.integratorStoreId ?? null,
-    });
+    if (integration) announce(storeEventOf(integration));
     return reply.status(ACTIVATED_STATUS).send();
   });
 
@@ -129,14 +125,7 @@ export function registerUberIntegrationRoutes(
       const refusal = NO_INTEGRATION(storeId);
       return reply.status(refusal.status).send(refusal.body);
     }
-    if (enabled !== undefined) {
-      const integration = await findUberIntegration(db, storeId);
-      announce({
-        type: enabled ? "store.provisioned" : "store.deprovisioned",
-        storeId,
-        partnerStoreId: integration?.integratorStoreId ?? null,
-      });
-    }
+    if (enabled !== undefined) announce(storeEventOf(updated));
     return reply.status(ACTIVATED_STATUS).send();
   });
 }

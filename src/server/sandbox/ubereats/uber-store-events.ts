@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import type { Config } from "../../config";
 import { sandboxClientSecret, UBER_SANDBOX_CLIENT_ID } from "../../lib/sandbox-credentials";
 import { deliverWebhook } from "../twins/twin-webhooks";
+import type { TwinUberIntegration } from "./uber-integrations.repository";
 
 /**
  * The Uber twin's store integration webhooks, as Uber's "Integration Updated"
@@ -20,6 +21,15 @@ export type UberStoreEvent = {
   /** Provisioned: whether Uber asks the app for a fresh menu. */
   refreshMenu?: boolean;
 };
+
+/** What Uber tells the app of an integration as it now is: on (provisioned) or off. */
+export function storeEventOf(integration: TwinUberIntegration): UberStoreEvent {
+  return {
+    type: integration.integrationEnabled ? "store.provisioned" : "store.deprovisioned",
+    storeId: integration.storeId,
+    partnerStoreId: integration.integratorStoreId,
+  };
+}
 
 export function storeEventWebhook(config: Config, event: UberStoreEvent, now = new Date()) {
   const body = JSON.stringify({

@@ -54,3 +54,65 @@ export function refusalWords(platformName: string, outcome: CallOutcome): string
 /** Whether an answer says the credentials were refused (401, 403). */
 export const isCredentialRefusal = (outcome: CallOutcome) =>
   outcome.kind !== "done" && (outcome.status === 401 || outcome.status === 403);
+
+export type ReadPointsOptions = {
+  /** The platform's name, for its words: "DoorDash answered 401: …". */
+  platformName: string;
+  /** The answer to the probe's one harmless read. */
+  outcome: CallOutcome;
+  /** What an answer other than a credentials refusal says of the credentials. */
+  credentialsTaken: string;
+  scopes: GoLivePoint;
+  /** Read from the answer's body, or a point the platform gives no way to check. */
+  activated: GoLivePoint | ((body: unknown) => GoLivePoint);
+  store: {
+    /** The store as the read found it: "Location id 42". */
+    known: string;
+    /** A 404: the platform does not know the store the read named. */
+    unknown: string;
+    /** The store point while the credentials are refused. */
+    whileRefused: GoLivePoint;
+  };
+  /** A 404 says nothing of the credentials (no API at the address at all): WooCommerce. */
+  notFoundLeavesCredentials?: boolean;
+};
+
+/**
+ * The points one harmless read tells: refused credentials (401, 403), a store the platform
+ * does not know (404), another refusal or no answer (each point unchecked, in the
+ * platform's words), or the answer itself. The probes of DoorDash, Grubhub and WooCommerce
+ * each make one such read.
+ */
+export function pointsOfRead(options: ReadPointsOptions): GoLivePoint[] {
+  const { platformName, outcome, scopes, store } = options;
+  const activated = (whenUnread: string) =>
+    typeof options.activated === "function"
+      ? unchecked("activated", whenUnread)
+      : options.activated;
+  if (outcome.kind === "done") {
+    return [
+      ok("credentials", options.credentialsTaken),
+      scopes,
+      typeof options.activated === "function" ? options.activated(outcome.body) : options.activated,
+      ok("store", store.known),
+    ];
+  }
+  const words = refusalWords(platformName, outcome);
+  if (isCredentialRefusal(outcome)) {
+    return [
+      failed("credentials", words),
+      scopes,
+      activated("Not checked: the credentials must work first"),
+      store.whileRefused,
+    ];
+  }
+  const isUnknown = outcome.status === 404;
+  return [
+    isUnknown && !options.notFoundLeavesCredentials
+      ? ok("credentials", options.credentialsTaken)
+      : unchecked("credentials", words),
+    scopes,
+    activated(`Not checked: ${words}`),
+    isUnknown ? failed("store", store.unknown) : unchecked("store", words),
+  ];
+}

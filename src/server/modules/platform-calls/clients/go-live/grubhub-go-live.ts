@@ -1,13 +1,6 @@
 import { grubhubAuthorization, grubhubKeys } from "../grubhub.client";
 import { sendHttp } from "../http";
-import {
-  failed,
-  type GoLiveProbe,
-  isCredentialRefusal,
-  ok,
-  refusalWords,
-  unchecked,
-} from "./go-live-point";
+import { type GoLiveProbe, ok, pointsOfRead, unchecked } from "./go-live-point";
 
 /**
  * Grubhub's go-live probe: one harmless read, `GET /pos/v1/merchant/{merchant_id}/busy` (its
@@ -27,37 +20,19 @@ export const probeGrubhub: GoLiveProbe = async ({ config, origin, restaurantId, 
       authorization: grubhubAuthorization(keys, "GET", new URL(url), ""),
     },
   });
-  const scopes = ok("scopes", "Grubhub's keys carry no scopes: every POS call is open to them");
-  const activated = unchecked(
-    "activated",
-    "Grubhub publishes no activation state to read: its orders arriving show it",
-  );
-  if (isCredentialRefusal(outcome)) {
-    return [
-      failed("credentials", refusalWords("Grubhub", outcome)),
-      scopes,
-      activated,
-      unchecked("store", `Not checked: merchant id ${merchantId}`),
-    ];
-  }
-  if (outcome.kind !== "done") {
-    const words = refusalWords("Grubhub", outcome);
-    const isUnknown = outcome.status === 404;
-    return [
-      isUnknown
-        ? ok("credentials", "Grubhub accepted OrderDock's signature")
-        : unchecked("credentials", words),
-      scopes,
-      activated,
-      isUnknown
-        ? failed("store", `Grubhub does not know merchant id ${merchantId}`)
-        : unchecked("store", words),
-    ];
-  }
-  return [
-    ok("credentials", "Grubhub accepted OrderDock's signature"),
-    scopes,
-    activated,
-    ok("store", `Merchant id ${merchantId}`),
-  ];
+  return pointsOfRead({
+    platformName: "Grubhub",
+    outcome,
+    credentialsTaken: "Grubhub accepted OrderDock's signature",
+    scopes: ok("scopes", "Grubhub's keys carry no scopes: every POS call is open to them"),
+    activated: unchecked(
+      "activated",
+      "Grubhub publishes no activation state to read: its orders arriving show it",
+    ),
+    store: {
+      known: `Merchant id ${merchantId}`,
+      unknown: `Grubhub does not know merchant id ${merchantId}`,
+      whileRefused: unchecked("store", `Not checked: merchant id ${merchantId}`),
+    },
+  });
 };

@@ -1,14 +1,7 @@
 import { guardPublicAddress } from "../../../../lib/address-guard";
 import { sendHttp } from "../http";
 import { authenticateWooRequest, wooEndpoint, wooErrorMessage } from "../woocommerce.client";
-import {
-  failed,
-  type GoLiveProbe,
-  isCredentialRefusal,
-  ok,
-  refusalWords,
-  unchecked,
-} from "./go-live-point";
+import { type GoLiveProbe, ok, pointsOfRead, unchecked } from "./go-live-point";
 
 /**
  * WooCommerce's go-live probe: one harmless read, `GET /wp-json/wc/v3/orders?per_page=1`
@@ -33,37 +26,23 @@ export const probeWooCommerce: GoLiveProbe = async (context) => {
       errorMessage: wooErrorMessage,
     }),
   });
-  const scopes = unchecked(
-    "scopes",
-    "WooCommerce shows a key's permission only in its admin: it must be Read/Write for OrderDock to complete and cancel orders",
-  );
-  const activated = unchecked(
-    "activated",
-    "WooCommerce has nothing to activate: the keys are the grant",
-  );
-  if (outcome.kind === "done") {
-    return [
-      ok("credentials", "WooCommerce accepted the consumer key and secret"),
-      scopes,
-      activated,
-      ok("store", `The WooCommerce REST API answers at ${endpoint.siteUrl}`),
-    ];
-  }
-  const words = refusalWords("WooCommerce", outcome);
-  if (isCredentialRefusal(outcome)) {
-    return [
-      failed("credentials", words),
-      scopes,
-      activated,
-      ok("store", `A WooCommerce site answers at ${endpoint.siteUrl}`),
-    ];
-  }
-  return [
-    unchecked("credentials", words),
-    scopes,
-    activated,
-    outcome.status === 404
-      ? failed("store", `No WooCommerce REST API at ${endpoint.siteUrl}`)
-      : unchecked("store", words),
-  ];
+  return pointsOfRead({
+    platformName: "WooCommerce",
+    outcome,
+    credentialsTaken: "WooCommerce accepted the consumer key and secret",
+    scopes: unchecked(
+      "scopes",
+      "WooCommerce shows a key's permission only in its admin: it must be Read/Write for OrderDock to complete and cancel orders",
+    ),
+    activated: unchecked(
+      "activated",
+      "WooCommerce has nothing to activate: the keys are the grant",
+    ),
+    store: {
+      known: `The WooCommerce REST API answers at ${endpoint.siteUrl}`,
+      unknown: `No WooCommerce REST API at ${endpoint.siteUrl}`,
+      whileRefused: ok("store", `A WooCommerce site answers at ${endpoint.siteUrl}`),
+    },
+    notFoundLeavesCredentials: true,
+  });
 };
