@@ -42,11 +42,16 @@ export type MenuMessage = z.infer<typeof menuMessageSchema>;
 export const printersMessageSchema = z.object({ type: z.literal("PRINTERS_CHANGED") });
 export type PrintersMessage = z.infer<typeof printersMessageSchema>;
 
+/** The restaurant's team changed: a role, a person joining or leaving. */
+export const peopleMessageSchema = z.object({ type: z.literal("PEOPLE_CHANGED") });
+export type PeopleMessage = z.infer<typeof peopleMessageSchema>;
+
 export type ServerMessage =
   | OrderMessage
   | StoreMessage
   | MenuMessage
   | PrintersMessage
+  | PeopleMessage
   | { type: "PONG" };
 export type ClientMessage = { type: "PING" };
 

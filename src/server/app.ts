@@ -35,6 +35,7 @@ import { menuFeedRoutes, publishOf } from "./modules/menu-sync/menu-feed";
 import { menuSyncRoutes } from "./modules/menu-sync/menu-sync.routes";
 import { recordOrderCallOutcome } from "./modules/orders/order-call-outcome";
 import { orderRoutes } from "./modules/orders/orders.routes";
+import { peopleRoutes } from "./modules/people/people.routes";
 import { createOutboxWorker } from "./modules/platform-calls/outbox-worker";
 import { platformRoutes } from "./modules/platforms/platforms.routes";
 import { printerDeviceRoutes } from "./modules/printing/printer-device.routes";
@@ -60,6 +61,7 @@ import { webhookRoutes } from "./modules/webhooks/webhooks.routes";
 import { parseCleanQuery, registerCleanJsonBodies } from "./plugins/clean-json-bodies";
 import { answerFrameworkError, registerErrorHandler } from "./plugins/error-handler";
 import { generateRequestId } from "./plugins/request-id";
+import { registerRoutePermissions } from "./plugins/route-permissions";
 import { registerSameOriginCheck } from "./plugins/same-origin";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerSession } from "./plugins/session";
@@ -256,6 +258,10 @@ export async function buildApp({
       authenticate: (token) => authenticate({ db, secret: config.sessionSecret, token }),
     });
     registerSameOriginCheck(web, { publicUrl: config.publicUrl });
+    // A test's own routes (createTestApp's beforeReady) come before the permission table,
+    // which applies to every route after it: each restaurant route gets its check.
+    addRoutes?.(web);
+    registerRoutePermissions(web);
 
     await web.register(healthRoutes({ database, bus: events }));
     await web.register(
@@ -274,6 +280,17 @@ export async function buildApp({
         bus: events,
         config,
         onDemoCreated: () => sandbox?.onDemoCreated(),
+      }),
+    );
+    await web.register(
+      peopleRoutes({
+        db,
+        bus: events,
+        mailer: outgoingMail,
+        tasks,
+        selfOrigin,
+        secret: config.sessionSecret,
+        clock,
       }),
     );
     await web.register(adminAuthRoutes({ db, bus: events, secret: config.sessionSecret }));
@@ -312,8 +329,6 @@ export async function buildApp({
     await web.register(async (scope) =>
       registerRealtimeRoute(scope, { hub, bus: events, publicUrl: config.publicUrl }),
     );
-
-    addRoutes?.(web);
 
     // The website order form's script and sample page, built beside the client.
     registerEmbed(web, {

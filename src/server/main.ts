@@ -159,6 +159,8 @@ function exitWith(message: string): never {
 const ROLE_LABELS: Record<(typeof DEVELOPMENT_ACCOUNTS)[number]["role"], string> = {
   admin: "Administrator",
   shop_owner: "Restaurant owner",
+  manager: "Manager",
+  staff: "Staff",
   demo: "Demo",
 };
 
@@ -177,7 +179,10 @@ function printBanner(config: Config, port: number, databaseDescription: string):
       `  Development accounts (sign in at ${url}/login, administrators at ${url}/admin):`,
     );
     for (const account of DEVELOPMENT_ACCOUNTS) {
-      const where = account.restaurant ? ` (${account.restaurant.name})` : "";
+      const restaurant =
+        account.restaurant ??
+        DEVELOPMENT_ACCOUNTS.find((owner) => owner.email === account.teamOf)?.restaurant;
+      const where = restaurant ? ` (${restaurant.name})` : "";
       const role = ROLE_LABELS[account.role] ?? account.role;
       lines.push(`    ${role.padEnd(17)} ${account.email} / ${account.password}${where}`);
     }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PERMISSIONS } from "../permissions";
 import { PLATFORMS } from "../platforms";
 
 /**
@@ -95,8 +96,19 @@ export const EMAIL_NOT_VERIFIED_CODE = "EMAIL_NOT_VERIFIED";
 export const EMAIL_NOT_VERIFIED =
   "Please confirm your email address first: open the link we sent you, or send a new one.";
 
-export const USER_ROLES = ["admin", "shop_owner", "demo"] as const;
+/**
+ * How a user is stored: an administrator, or a restaurant's person as Owner (`shop_owner`),
+ * Manager or Staff (docs/permissions.md), or a demo visitor, who plays an owner.
+ */
+export const USER_ROLES = ["admin", "shop_owner", "manager", "staff", "demo"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+/** The roles that act for a restaurant: everyone but an administrator. */
+export const RESTAURANT_ROLES = [
+  "shop_owner",
+  "manager",
+  "staff",
+  "demo",
+] as const satisfies readonly UserRole[];
 
 /** platformConnections: a connected flag for each of the six platforms. */
 export const platformFlagsSchema = z.object(
@@ -112,6 +124,8 @@ export const currentUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(USER_ROLES),
+  /** What the person's role allows (docs/permissions.md): screens and buttons follow it. */
+  permissions: z.array(z.enum(PERMISSIONS)),
   platformConnections: platformFlagsSchema,
   /** Saved keys per platform, masked: "••••1234". */
   apiKeys: z.partialRecord(z.enum(PLATFORMS), z.string()),

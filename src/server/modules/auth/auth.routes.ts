@@ -7,6 +7,7 @@ import {
   forgotPasswordInputSchema,
   loginInputSchema,
   PASSWORD_CHANGED,
+  RESTAURANT_ROLES,
   resetPasswordInputSchema,
 } from "../../../domain/api/auth";
 import { accountUpdateSchema } from "../../../domain/api/settings";
@@ -126,7 +127,7 @@ export function authRoutes({
     app.put(
       "/api/account",
       {
-        onRequest: requireRole("shop_owner", "demo"),
+        onRequest: requireRole(...RESTAURANT_ROLES),
         // Each try checks the current password: slow enough to guess with, limit it.
         config: { rateLimit: { max: 10, timeWindow: 60_000 } },
         schema: { body: accountUpdateSchema, response: { 200: currentUserSchema } },

@@ -17,9 +17,11 @@ import { findLiveSessionUser, insertSession, revokeSession } from "./sessions.re
 import { findUserByEmail, type UserRow } from "./users.repository";
 
 /** Messages a person signing in may see; the first is the product's fixed wording. */
-/** Owner sessions last 7 days; admin sessions and demos 24 hours. */
+/** A restaurant's people keep a session 7 days; administrators and demo visitors 24 hours. */
 export const SESSION_LIFETIME_MS: Record<UserRole, number> = {
   shop_owner: 7 * 24 * 3600_000,
+  manager: 7 * 24 * 3600_000,
+  staff: 7 * 24 * 3600_000,
   demo: 24 * 3600_000,
   admin: 24 * 3600_000,
 };
@@ -141,7 +143,8 @@ export async function authenticate({
     now,
   });
   if (!user?.isActive) return null;
-  if (user.sessionVersion !== claims.version || user.role !== claims.role) return null;
+  // The role is read from the row: a new role applies to the next request, without signing out.
+  if (user.sessionVersion !== claims.version) return null;
   return {
     id: claims.sessionId,
     user: {

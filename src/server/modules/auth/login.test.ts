@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../domain/api/auth";
+import { PERMISSIONS } from "../../../domain/permissions";
 import { PLATFORMS } from "../../../domain/platforms";
 import { users } from "../../db/schema/users";
 import {
@@ -38,6 +39,8 @@ describe(`POST /api/auth/login (${TEST_ENGINE})`, () => {
         name: "Sam Morgan",
         email: owner.email,
         role: "shop_owner",
+        // An owner may do everything the permission table names.
+        permissions: [...PERMISSIONS],
         platformConnections: Object.fromEntries(PLATFORMS.map((platform) => [platform, false])),
         apiKeys: {},
         uberEatsMerchantAgreementDate: null,

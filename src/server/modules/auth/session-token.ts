@@ -1,6 +1,6 @@
 import { webcrypto } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
-import type { UserRole } from "../../../domain/api/auth";
+import { USER_ROLES, type UserRole } from "../../../domain/api/auth";
 
 /**
  * The session cookie carries a signed token (HS256) naming the session row, the user, their
@@ -62,7 +62,7 @@ export async function verifySessionToken(
     });
     const { sub, jti, role, rid, ver } = payload;
     if (typeof sub !== "string" || typeof jti !== "string" || typeof ver !== "number") return null;
-    if (role !== "admin" && role !== "shop_owner" && role !== "demo") return null;
+    if (!isUserRole(role)) return null;
     return {
       sessionId: jti,
       userId: sub,
@@ -73,4 +73,8 @@ export async function verifySessionToken(
   } catch {
     return null;
   }
+}
+
+function isUserRole(value: unknown): value is UserRole {
+  return (USER_ROLES as readonly unknown[]).includes(value);
 }

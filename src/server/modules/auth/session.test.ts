@@ -167,14 +167,20 @@ describe(`sessions: me, logout and deactivation (${TEST_ENGINE})`, () => {
     expect((await me(token)).statusCode).toBe(401);
   });
 
-  it("refuses a session once the user's role has changed", async () => {
-    const promoted = await createOwner(testApp.database.db);
-    const token = await signInToken(testApp.app, promoted);
+  it("reads the role from the user's row: a new role applies to the next request, still signed in", async () => {
+    const owner = await createOwner(testApp.database.db);
+    const token = await signInToken(testApp.app, owner);
+    const connections = () => getWithSession(testApp.app, "/api/platform-connections", token);
+    expect((await connections()).statusCode).toBe(200);
     await testApp.database.db
       .update(users)
-      .set({ role: "demo" })
-      .where(eq(users.id, promoted.user.id));
-    expect((await me(token)).statusCode).toBe(401);
+      .set({ role: "staff" })
+      .where(eq(users.id, owner.user.id));
+    const after = await me(token);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ role: "staff" });
+    expect(after.json().permissions).not.toContain("platforms.manage");
+    expect((await connections()).statusCode).toBe(403);
   });
 });
 

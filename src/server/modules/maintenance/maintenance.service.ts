@@ -5,13 +5,14 @@ import { deleteDeadResetTokens } from "../auth/password-resets.repository";
 import { deleteDeadSessions } from "../auth/sessions.repository";
 import { deleteReplacedChanges } from "../menu/availability-changes.repository";
 import { restoreEndOfDayItems } from "../menu/menu.repository";
+import { deleteDeadInvitations } from "../people/team.repository";
 import { deleteAbandonedSignUps, deleteExpiredDemos } from "../restaurants/restaurants.repository";
 import { deleteUnverifiedBefore, dropRefusedBodies } from "../webhooks/deliveries.repository";
 
 /**
  * The periodic clean-up every instance runs (each statement is idempotent, so several
  * instances running it at once is harmless): expired demo restaurants with all their data,
- * sessions, reset and email-confirmation links and sign-in failures that can no longer
+ * sessions, reset, email-confirmation and team-invitation links and sign-in failures that can no longer
  * matter, and menu items whose "until end of day" has passed (they already read as available; this tidies the rows),
  * week-old counts of webhooks whose signature did not match, sign-ups left unconfirmed
  * for a week (the confirmation link lasts 48 hours; a new sign-up can use the address again),
@@ -48,6 +49,7 @@ export async function runMaintenance({
     sessions: await deleteDeadSessions(db, before),
     resetTokens: await deleteDeadResetTokens(db, before),
     verificationTokens: await deleteDeadVerificationTokens(db, before),
+    teamInvitations: await deleteDeadInvitations(db, before),
     abandonedSignUps: await deleteAbandonedSignUps(
       db,
       new Date(now.getTime() - KEEP_UNCONFIRMED_SIGN_UP_MS),

@@ -155,6 +155,7 @@ describe(`periodic maintenance (${TEST_ENGINE})`, () => {
       sessions: 0,
       resetTokens: 0,
       verificationTokens: 0,
+      teamInvitations: 0,
       abandonedSignUps: 0,
       refusedBodies: 0,
       loginFailures: 0,

@@ -1,4 +1,5 @@
 import type { CurrentUser } from "../../../domain/api/auth";
+import { permissionsOf } from "../../../domain/permissions";
 import { PLATFORMS } from "../../../domain/platforms";
 import type { Database } from "../../db/database";
 import type { SessionUser } from "../../plugins/session";
@@ -15,7 +16,9 @@ export async function getCurrentUser(db: Database, user: SessionUser): Promise<C
   const restaurant = user.restaurantId ? await findRestaurant(db, user.restaurantId) : null;
   const byPlatform = new Map(connections.map((connection) => [connection.platform, connection]));
   const apiKeys: CurrentUser["apiKeys"] = {};
-  for (const connection of connections) {
+  const permissions = permissionsOf(user.role);
+  // Even masked, a key's hint is for the people who manage the connections.
+  for (const connection of permissions.includes("platforms.manage") ? connections : []) {
     const hint = connection.settings.apiKeyHint;
     if (hint) apiKeys[connection.platform] = maskKey(hint);
   }
@@ -24,6 +27,7 @@ export async function getCurrentUser(db: Database, user: SessionUser): Promise<C
     name: user.name,
     email: user.email,
     role: user.role,
+    permissions: [...permissions],
     platformConnections: Object.fromEntries(
       PLATFORMS.map((platform) => [platform, byPlatform.get(platform)?.isConnected ?? false]),
     ) as CurrentUser["platformConnections"],

@@ -11,7 +11,7 @@ import type { Database } from "../../db/database";
 import type { EventBus } from "../../events/event-bus";
 import type { SecretsBox } from "../../lib/secrets-box";
 import type { SelfOrigin } from "../../lib/self-origin";
-import { requireRole, restaurantOf } from "../../plugins/session";
+import { restaurantOf } from "../../plugins/session";
 import * as printers from "./printers.service";
 
 /**
@@ -34,7 +34,6 @@ export function printerRoutes({
   const idParams = z.object({ id: z.string().max(100) });
   return async (app) => {
     await app.register(async (staff) => {
-      staff.addHook("onRequest", requireRole("shop_owner", "demo"));
       const scopeOf = async (request: Parameters<typeof restaurantOf>[0]) => ({
         db,
         bus,

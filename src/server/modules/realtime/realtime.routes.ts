@@ -1,15 +1,20 @@
 import type {} from "@fastify/websocket";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RawData } from "ws";
+import { roleMay } from "../../../domain/permissions";
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED } from "../../../domain/realtime";
 import { HttpError } from "../../errors";
 import type { EventBus } from "../../events/event-bus";
+import { ROUTE_PERMISSIONS } from "../../plugins/route-permissions";
 import { isSameOrigin } from "../../plugins/same-origin";
 import type { RealtimeHub } from "./realtime.hub";
 
 export const FEED_DOWN_MESSAGE =
   "Live updates are reconnecting to the database. Please try again shortly.";
 export const UPGRADE_REQUIRED = "This address takes a WebSocket connection";
+
+/** Who may open the feed, from the permission table. */
+const FEED_PERMISSION = ROUTE_PERMISSIONS["GET /ws"] ?? "orders.view";
 
 /** How long a client refused while the event feed is down is told to wait. */
 const FEED_DOWN_RETRY_SECONDS = 5;
@@ -58,7 +63,8 @@ export function registerRealtimeRoute(
           return null;
         });
         if (!session) return socket.close(CLOSE_UNAUTHORIZED, "Unauthorized");
-        if (!session.user.restaurantId) return socket.close(CLOSE_FORBIDDEN, "No restaurant");
+        if (!session.user.restaurantId || !roleMay(session.user.role, FEED_PERMISSION))
+          return socket.close(CLOSE_FORBIDDEN, "Not a restaurant's feed");
         if (socket.readyState !== socket.OPEN) return;
         socket.off("message", hold);
         hub.join(session.user.restaurantId, socket, {

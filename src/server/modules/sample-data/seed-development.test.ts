@@ -42,12 +42,14 @@ describe(`the development seed (${TEST_ENGINE})`, () => {
   });
   afterAll(() => database.close());
 
-  it("creates the three development accounts with argon2id hashes of their passwords", async () => {
+  it("creates the five development accounts with argon2id hashes of their passwords", async () => {
     const rows = await database.db.select().from(users).orderBy(asc(users.email));
     expect(rows.map((row) => [row.email, row.role])).toEqual([
       ["admin@orderdock.app", "admin"],
       ["demo@orderdock.app", "demo"],
+      ["manager@orderdock.app", "manager"],
       ["owner@orderdock.app", "shop_owner"],
+      ["staff@orderdock.app", "staff"],
     ]);
     for (const account of DEVELOPMENT_ACCOUNTS) {
       const row = rows.find((candidate) => candidate.email === account.email);
@@ -63,6 +65,12 @@ describe(`the development seed (${TEST_ENGINE})`, () => {
       .from(users)
       .leftJoin(restaurants, eq(users.restaurantId, restaurants.id));
     expect(rows).toContainEqual({ email: "owner@orderdock.app", restaurant: "Golden Fork Bistro" });
+    // Its manager and a member of staff work there too.
+    expect(rows).toContainEqual({
+      email: "manager@orderdock.app",
+      restaurant: "Golden Fork Bistro",
+    });
+    expect(rows).toContainEqual({ email: "staff@orderdock.app", restaurant: "Golden Fork Bistro" });
     expect(rows).toContainEqual({ email: "admin@orderdock.app", restaurant: null });
   });
 

@@ -12,8 +12,8 @@ import { createRandom, type Random } from "./random";
 import { sampleMenuDocument } from "./sample-menu";
 
 /**
- * The development accounts (owner, admin, demo), listed in the README and printed at start.
- * Never created in production.
+ * The development accounts (admin, owner with a manager and a staff member on the team, demo),
+ * listed in the README and printed at start. Never created in production.
  */
 export const DEVELOPMENT_ACCOUNTS: ReadonlyArray<{
   role: UserRole;
@@ -21,6 +21,8 @@ export const DEVELOPMENT_ACCOUNTS: ReadonlyArray<{
   email: string;
   password: string;
   restaurant?: { name: string; kind: "standard" | "demo" };
+  /** A team member: the owner (listed before them) whose restaurant they work at. */
+  teamOf?: string;
 }> = [
   { role: "admin", name: "Alex Rivera", email: "admin@orderdock.app", password: "admin123" },
   {
@@ -29,6 +31,20 @@ export const DEVELOPMENT_ACCOUNTS: ReadonlyArray<{
     email: "owner@orderdock.app",
     password: "owner123",
     restaurant: { name: "Golden Fork Bistro", kind: "standard" },
+  },
+  {
+    role: "manager",
+    name: "Maria Lopez",
+    email: "manager@orderdock.app",
+    password: "manager123",
+    teamOf: "owner@orderdock.app",
+  },
+  {
+    role: "staff",
+    name: "Kai Chen",
+    email: "staff@orderdock.app",
+    password: "staff123",
+    teamOf: "owner@orderdock.app",
   },
   {
     role: "demo",
@@ -55,8 +71,11 @@ export function seedDevelopmentData({
     const existing = await tx.select({ id: users.id }).from(users).limit(1);
     if (existing.length > 0) return { seeded: false };
 
+    const restaurantOfOwner = new Map<string, string>();
     for (const account of DEVELOPMENT_ACCOUNTS) {
-      let restaurantId: string | null = null;
+      let restaurantId: string | null = account.teamOf
+        ? (restaurantOfOwner.get(account.teamOf) ?? null)
+        : null;
       if (account.restaurant) {
         restaurantId = await insertRestaurant(tx, {
           name: account.restaurant.name,
@@ -70,7 +89,9 @@ export function seedDevelopmentData({
         passwordHash: await hashPassword(account.password),
         restaurantId,
       });
-      if (restaurantId && account.restaurant?.kind === "standard") {
+      if (!account.restaurant) continue;
+      if (restaurantId) restaurantOfOwner.set(account.email, restaurantId);
+      if (restaurantId && account.restaurant.kind === "standard") {
         // Its website form is on, so /embed-demo takes orders on a fresh install.
         await tx
           .insert(platformConnections)
@@ -95,7 +116,7 @@ export function seedDevelopmentData({
               random: historyRandom,
               now,
               timeZone: DEFAULT_TIMEZONE,
-              days: account.restaurant?.kind === "standard" ? 62 : 35,
+              days: account.restaurant.kind === "standard" ? 62 : 35,
             }),
           ],
         });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { settingsSchema, settingsUpdateSchema } from "../../../domain/api/settings";
 import type { Database } from "../../db/database";
-import { requireRole, restaurantOf } from "../../plugins/session";
+import { restaurantOf } from "../../plugins/session";
 import { readSettings, saveSettings } from "./settings.service";
 
 /**
@@ -16,8 +16,6 @@ export function settingsRoutes({
   onKitchenLoadSaved?: (restaurantId: string) => void;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook("onRequest", requireRole("shop_owner", "demo"));
-
     app.get("/api/settings", { schema: { response: { 200: settingsSchema } } }, async (request) => {
       const { restaurantId } = await restaurantOf(request);
       return readSettings({ db, restaurantId });

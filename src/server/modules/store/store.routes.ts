@@ -9,7 +9,7 @@ import {
 } from "../../../domain/api/store";
 import type { Database } from "../../db/database";
 import type { EventBus } from "../../events/event-bus";
-import { requireRole, restaurantOf } from "../../plugins/session";
+import { restaurantOf } from "../../plugins/session";
 import { listAutomaticActions, measureKitchenLoad } from "./kitchen-load";
 import { endStoreControl, retryStoreCall, setStoreControl } from "./store-controls.service";
 import { getStoreStatus } from "./store-status";
@@ -27,8 +27,6 @@ export function storeRoutes({
   const now = () => clock?.() ?? new Date();
   const response = { response: { 200: storeStatusSchema } };
   return async (app) => {
-    app.addHook("onRequest", requireRole("shop_owner", "demo"));
-
     app.get("/api/store", { schema: response }, async (request) => {
       const { restaurantId } = await restaurantOf(request);
       return getStoreStatus({ db, restaurantId, now: now() });

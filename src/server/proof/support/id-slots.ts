@@ -29,6 +29,8 @@ export const FIXTURE_KINDS = [
   "twinJob",
   "printer",
   "pushDevice",
+  "teammate",
+  "invitation",
 ] as const;
 export type FixtureKind = (typeof FIXTURE_KINDS)[number];
 
@@ -74,6 +76,8 @@ const PATH_RULES: readonly Rule[] = [
   // A printer's own calls name it in their address.
   { url: /^\/printers\/(star|epson)\/:printerId$/, name: "printerId", kind: "printer" },
   { url: /^\/api\/push\/subscriptions\/:id\b/, name: "id", kind: "pushDevice" },
+  { url: /^\/api\/people\/invitations\/:id$/, name: "id", kind: "invitation" },
+  { url: /^\/api\/people\/:id$/, name: "id", kind: "teammate" },
 ];
 
 const FIELD_RULES: readonly Rule[] = [

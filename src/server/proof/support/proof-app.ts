@@ -6,6 +6,8 @@ import { sql } from "drizzle-orm";
 import pino from "pino";
 import { vi } from "vitest";
 import type { Config } from "../../config";
+import type { MailMessage } from "../../lib/mailer";
+import { createMailbox } from "../../test/auth-helpers";
 import { listenOnRandomPort } from "../../test/realtime-helpers";
 import { createRouteTable, type TestRoute } from "../../test/route-table";
 import { createTestApp, createTestConfig, type TestApp } from "../../test/test-app";
@@ -23,6 +25,8 @@ import { listTables } from "./table-rows";
  */
 export type ProofApp = TestApp & {
   routes: TestRoute[];
+  /** Every email the app sent (invitations, resets), kept instead of sent. */
+  mail: MailMessage[];
   config: Config;
   origin: string;
   tables: string[];
@@ -61,8 +65,10 @@ export async function startProofApp(): Promise<ProofApp> {
       done();
     },
   });
+  const mailbox = createMailbox();
   const testApp = await createTestApp({
     config,
+    mailer: mailbox.mailer,
     onRoute: table.onRoute,
     logger: pino({ level: "error" }, sink),
   });
@@ -70,6 +76,7 @@ export async function startProofApp(): Promise<ProofApp> {
   return {
     ...testApp,
     routes: table.routes,
+    mail: mailbox.messages,
     config,
     origin: `http://127.0.0.1:${port}`,
     tables: await listTables(testApp.database.db),

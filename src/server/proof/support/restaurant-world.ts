@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { Team } from "../../../domain/api/people";
 import type { StoreStatus } from "../../../domain/api/store";
 import { menuPublishes } from "../../db/schema/menu-publishes";
 import { orderEvents } from "../../db/schema/order-events";
@@ -19,6 +20,7 @@ import { findTwinMenu } from "../../sandbox/twins/twin-menus.repository";
 import { activateUberIntegration } from "../../sandbox/ubereats/uber-integrations.repository";
 import { createOwner, signInToken } from "../../test/auth-helpers";
 import { GRUBHUB_BODY, PLATFORM_BODIES } from "../../test/platform-bodies";
+import { joinTeam, type TeamMember } from "../../test/team-helpers";
 import { connect, type KeyedPlatform, testBox } from "../../test/webhook-helpers";
 import type { FixtureKind } from "./id-slots";
 import { PROOF_PUSH_SERVICE, type ProofApp } from "./proof-app";
@@ -52,6 +54,8 @@ export type RestaurantWorld = {
   deliveryPlatform: Record<string, string>;
   /** Which platform's twin holds each twin order. */
   twinOrderPlatform: Record<string, string>;
+  /** Its manager and a member of staff, who joined from their emailed invitations. */
+  team: { manager: TeamMember; staff: TeamMember };
 };
 
 export async function buildRestaurantWorld(app: ProofApp, label: string): Promise<RestaurantWorld> {
@@ -170,6 +174,7 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
   };
   const printerKey = new URL(setup.url).searchParams.get("key") ?? "";
   const pushDevice = await addPushDevice(call, tag);
+  const team = await addTeam(app, call, token, tag);
   await ok(
     app.app.inject({
       method: "POST",
@@ -202,6 +207,8 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
       storeCall: [storeCall],
       printer: [printer.id],
       pushDevice: [pushDevice.id],
+      teammate: [team.staff.id, team.manager.id],
+      invitation: [team.invitationId],
       ...menuSync.ids,
     },
     needles: {
@@ -221,11 +228,36 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
         printerKey,
         pushDevice.endpoint,
         pushDevice.deviceName,
+        team.manager.email,
+        team.staff.email,
+        team.invited,
       ],
     },
     deliveryPlatform: collected.deliveryPlatform,
     twinOrderPlatform: collected.twinOrderPlatform,
+    team: { manager: team.manager, staff: team.staff },
   };
+}
+
+/** A manager and a cook who joined from their invitations, and one invitation still open. */
+async function addTeam(app: ProofApp, call: Caller, token: string, tag: string) {
+  const settle = () => app.app.backgroundTasks.drain();
+  const join = (role: "manager" | "staff") =>
+    joinTeam(app.app, {
+      inviterToken: token,
+      role,
+      mail: app.mail,
+      settle,
+      name: `${tag} ${role}`,
+    });
+  const manager = await join("manager");
+  const staff = await join("staff");
+  const invited = `${tag.toLowerCase()}-cook@example.com`;
+  await ok(call("POST", "/api/people/invitations", { email: invited, role: "staff" }));
+  const team = (await ok(call("GET", "/api/people"))).json() as Team;
+  const invitationId = team.invitations.find((entry) => entry.email === invited)?.id;
+  if (!invitationId) throw new Error("the invitation is not listed");
+  return { manager, staff, invited, invitationId };
 }
 
 /**

@@ -1,0 +1,205 @@
+import {
+  type AcceptInvitationInput,
+  INVITATION_DAYS,
+  INVITATION_LINK_INVALID,
+  type InvitationDetails,
+  type InviteInput,
+  MAX_INVITATIONS_PER_HOUR,
+  PEOPLE_MESSAGES,
+} from "../../../domain/api/people";
+import { isUuid } from "../../../domain/ids";
+import {
+  roleMay,
+  TEAM_ROLE_LABELS,
+  type TeamRole,
+  teamRoleOf,
+  userRoleOf,
+} from "../../../domain/permissions";
+import type { Database } from "../../db/database";
+import { isUniqueViolation } from "../../db/errors";
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../errors";
+import type { EventBus } from "../../events/event-bus";
+import type { Mailer, MailMessage } from "../../lib/mailer";
+import { hashPassword } from "../../lib/password";
+import { createToken, hashToken } from "../../lib/tokens";
+import type { SessionUser } from "../../plugins/session";
+import { accountExists } from "../auth/accounts.service";
+import { findUserByEmail, insertUser, type UserRow } from "../auth/users.repository";
+import { findRestaurant } from "../restaurants/restaurants.repository";
+import { peopleChanged } from "./people-events";
+import {
+  countInvitationsSince,
+  endInvitation,
+  endOpenInvitationTo,
+  findInvitationByToken,
+  insertInvitation,
+  markInvitationAccepted,
+} from "./team.repository";
+
+/**
+ * Inviting people to a restaurant's team: a single-use link, emailed, valid for
+ * INVITATION_DAYS days; accepting it sets the person's name and password and signs them in.
+ * Owners invite any role; managers invite Staff. A demo sends no email to anyone, and a
+ * restaurant sends at most MAX_INVITATIONS_PER_HOUR an hour, so the form cannot be used to
+ * flood inboxes.
+ */
+export const INVITATION_LIFETIME_MS = INVITATION_DAYS * 24 * 3600_000;
+
+export type InviteScope = {
+  db: Database;
+  bus: EventBus;
+  mailer: Mailer;
+  /** Where the app is reached, e.g. https://orders.example.com */
+  baseUrl: string;
+  user: SessionUser & { restaurantId: string };
+  now?: Date;
+};
+
+/** Saves the invitation and returns the email to send once it is committed. */
+export async function invite(
+  { db, bus, baseUrl, user, now = new Date() }: Omit<InviteScope, "mailer">,
+  { email, role }: InviteInput,
+): Promise<MailMessage> {
+  if (user.role === "demo") throw forbidden(PEOPLE_MESSAGES.demo, "DEMO");
+  if (role !== "staff" && !roleMay(user.role, "people.manage"))
+    throw forbidden(PEOPLE_MESSAGES.managersInviteStaff, "STAFF_ONLY");
+  await assertNotAMember(db, user.restaurantId, email);
+  const restaurant = await findRestaurant(db, user.restaurantId);
+  const token = createToken();
+  await db
+    .transaction(async (tx) => {
+      const hourAgo = new Date(now.getTime() - 3600_000);
+      if ((await countInvitationsSince(tx, user.restaurantId, hourAgo)) >= MAX_INVITATIONS_PER_HOUR)
+        throw tooManyRequests(PEOPLE_MESSAGES.tooMany, 3600);
+      await endOpenInvitationTo(tx, { restaurantId: user.restaurantId, email, now });
+      await insertInvitation(tx, {
+        restaurantId: user.restaurantId,
+        email,
+        role: userRoleOf(role),
+        invitedBy: user.id,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS),
+      });
+      await bus.publish(tx, peopleChanged, { restaurantId: user.restaurantId });
+    })
+    .catch((error: unknown) => {
+      // Two invitations to one address at once: the second finds the first open.
+      if (isUniqueViolation(error, "team_invitations_open_unique"))
+        throw conflict(PEOPLE_MESSAGES.invitationRace, "INVITATION_RACE");
+      throw error;
+    });
+  return invitationEmail({
+    to: email,
+    role,
+    restaurantName: restaurant?.name ?? "a restaurant",
+    invitedBy: user.name,
+    link: `${baseUrl}/invite?token=${encodeURIComponent(token)}`,
+  });
+}
+
+/** 409 when the address already has an account: on this team, or elsewhere. */
+async function assertNotAMember(db: Database, restaurantId: string, email: string) {
+  const existing = await findUserByEmail(db, email);
+  if (!existing) return;
+  if (existing.restaurantId === restaurantId)
+    throw conflict(PEOPLE_MESSAGES.alreadyOnTeam(existing.name), "ALREADY_ON_TEAM");
+  throw conflict(PEOPLE_MESSAGES.hasAccount, "ACCOUNT_EXISTS");
+}
+
+/** Withdraws an open invitation: its link stops working. Managers withdraw Staff's only. */
+export async function withdrawInvitation(
+  { db, bus, user, now = new Date() }: Omit<InviteScope, "mailer" | "baseUrl">,
+  id: string,
+): Promise<void> {
+  if (!isUuid(id)) throw notFound(PEOPLE_MESSAGES.invitationNotFound);
+  await db.transaction(async (tx) => {
+    const ended = await endInvitation(tx, { restaurantId: user.restaurantId, id, now });
+    if (!ended) throw notFound(PEOPLE_MESSAGES.invitationNotFound);
+    if (ended.role !== "staff" && !roleMay(user.role, "people.manage"))
+      throw forbidden(PEOPLE_MESSAGES.managersInviteStaff, "STAFF_ONLY");
+    await bus.publish(tx, peopleChanged, { restaurantId: user.restaurantId });
+  });
+}
+
+/** What the invitation's page shows; 400 for a link that no longer works. */
+export async function lookUpInvitation(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<InvitationDetails> {
+  const found = await findInvitationByToken(db, { tokenHash: hashToken(token), now });
+  if (!found) throw badRequest(INVITATION_LINK_INVALID, "INVITATION_INVALID");
+  return {
+    restaurantName: found.restaurantName,
+    email: found.invitation.email,
+    role: teamRoleOf(found.invitation.role) ?? "staff",
+    invitedBy: found.invitedBy,
+  };
+}
+
+/**
+ * Accepts the invitation: the person joins with the name and password given, their address
+ * confirmed by the link itself. The link works once: the invitation row is locked and ended
+ * in the same transaction that makes the user.
+ */
+export async function acceptInvitation(
+  { db, bus, now = new Date() }: { db: Database; bus: EventBus; now?: Date },
+  { token, name, password }: AcceptInvitationInput,
+): Promise<UserRow> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const found = await findInvitationByToken(tx, {
+      tokenHash: hashToken(token),
+      now,
+      lock: true,
+    });
+    if (!found) throw badRequest(INVITATION_LINK_INVALID, "INVITATION_INVALID");
+    const { invitation } = found;
+    if (await findUserByEmail(tx, invitation.email)) throw accountExists();
+    const user = await insertUser(tx, {
+      restaurantId: invitation.restaurantId,
+      email: invitation.email,
+      name,
+      role: invitation.role,
+      passwordHash,
+      emailVerifiedAt: now,
+    }).catch((error: unknown) => {
+      if (isUniqueViolation(error, "users_email_unique")) throw accountExists();
+      throw error;
+    });
+    await markInvitationAccepted(tx, invitation.id, now);
+    await bus.publish(tx, peopleChanged, { restaurantId: invitation.restaurantId });
+    return user;
+  });
+}
+
+function invitationEmail({
+  to,
+  role,
+  restaurantName,
+  invitedBy,
+  link,
+}: {
+  to: string;
+  role: TeamRole;
+  restaurantName: string;
+  invitedBy: string;
+  link: string;
+}): MailMessage {
+  return {
+    to,
+    subject: `Join ${restaurantName} on OrderDock`,
+    text: [
+      "Hello,",
+      "",
+      `${invitedBy} invited you to the team of ${restaurantName} on OrderDock, as ${TEAM_ROLE_LABELS[role]}. Open this link within ${INVITATION_DAYS} days to choose your name and password:`,
+      "",
+      link,
+      "",
+      "If you were not expecting this, ignore this email: nothing happens without the link.",
+      "",
+      "OrderDock",
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,90 @@
+import { PEOPLE_MESSAGES, type RoleChangeInput, type Team } from "../../../domain/api/people";
+import { isUuid } from "../../../domain/ids";
+import { teamRoleOf, userRoleOf } from "../../../domain/permissions";
+import type { Database } from "../../db/database";
+import { conflict, forbidden, notFound } from "../../errors";
+import type { EventBus } from "../../events/event-bus";
+import { publishSessionsEnded } from "../auth/session-events";
+import { peopleChanged } from "./people-events";
+import {
+  deleteMember,
+  listMembers,
+  listOpenInvitations,
+  lockMember,
+  lockOwners,
+  setMemberRole,
+} from "./team.repository";
+
+/**
+ * A restaurant's team: who is on it, and an owner changing a person's role or removing them.
+ * A new role applies to the person's next request (the session reads it every time) and
+ * their open screens are told; a removed person's sessions and sockets end at once.
+ * The restaurant always keeps an owner, and nobody changes their own role.
+ */
+export type TeamScope = { db: Database; bus: EventBus; restaurantId: string; userId: string };
+
+export async function getTeam(
+  { db, restaurantId, userId }: Omit<TeamScope, "bus">,
+  now = new Date(),
+): Promise<Team> {
+  const [members, invitations] = await Promise.all([
+    listMembers(db, restaurantId),
+    listOpenInvitations(db, restaurantId, now),
+  ]);
+  return {
+    people: members.map((member) => ({
+      id: member.id,
+      name: member.name,
+      email: member.email,
+      role: teamRoleOf(member.role) ?? "staff",
+      joinedAt: member.createdAt.toISOString(),
+      isYou: member.id === userId,
+    })),
+    invitations: invitations.map((invitation) => ({
+      id: invitation.id,
+      email: invitation.email,
+      role: teamRoleOf(invitation.role) ?? "staff",
+      invitedBy: invitation.invitedBy,
+      expiresAt: invitation.expiresAt.toISOString(),
+    })),
+  };
+}
+
+export function changeRole(scope: TeamScope, personId: string, { role }: RoleChangeInput) {
+  return changeMember(scope, personId, async (tx, member, owners) => {
+    const isOwner = member.role === "shop_owner";
+    if (isOwner && role !== "owner" && owners <= 1) throw lastOwner();
+    await setMemberRole(tx, member.id, userRoleOf(role));
+  });
+}
+
+export function removePerson(scope: TeamScope, personId: string) {
+  return changeMember(scope, personId, async (tx, member, owners) => {
+    if (member.role === "shop_owner" && owners <= 1) throw lastOwner();
+    await deleteMember(tx, member.id);
+    await publishSessionsEnded(scope.bus, tx, [member.id]);
+  });
+}
+
+const lastOwner = () => conflict(PEOPLE_MESSAGES.lastOwner, "LAST_OWNER");
+
+/** One person of the restaurant, changed under a lock on its owners, then the team told. */
+async function changeMember(
+  { db, bus, restaurantId, userId }: TeamScope,
+  personId: string,
+  change: (
+    tx: Database,
+    member: NonNullable<Awaited<ReturnType<typeof lockMember>>>,
+    owners: number,
+  ) => Promise<void>,
+): Promise<void> {
+  if (!isUuid(personId)) throw notFound(PEOPLE_MESSAGES.notFound);
+  if (personId === userId) throw forbidden(PEOPLE_MESSAGES.yourself, "YOURSELF");
+  await db.transaction(async (tx) => {
+    const owners = await lockOwners(tx, restaurantId);
+    const member = await lockMember(tx, restaurantId, personId);
+    if (!member || teamRoleOf(member.role) === null) throw notFound(PEOPLE_MESSAGES.notFound);
+    await change(tx, member, owners);
+    await bus.publish(tx, peopleChanged, { restaurantId });
+  });
+}

@@ -1,0 +1,169 @@
+import type { FastifyInstance, onRequestHookHandler, RouteOptions } from "fastify";
+import { AUTH_MESSAGES } from "../../domain/api/auth";
+import {
+  type Permission,
+  ROLE_FORBIDDEN_CODE,
+  ROLE_FORBIDDEN_MESSAGE,
+  roleMay,
+} from "../../domain/permissions";
+import { forbidden, unauthorized } from "../errors";
+
+/**
+ * The permission each of a restaurant's routes needs, by "METHOD /pattern": the server half
+ * of the permission table (`domain/permissions.ts` says which role holds which permission;
+ * docs/permissions.md prints both). A route of the restaurant's API missing here stops the
+ * app from starting, so no route is left open by forgetting it.
+ */
+export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
+  "GET /ws": "orders.view",
+  "GET /api/orders": "orders.view",
+  "PUT /api/orders/:id": "orders.act",
+  "POST /api/orders/:id/accept": "orders.act",
+  "POST /api/orders/:id/reject": "orders.act",
+  "POST /api/orders/:id/cancel": "orders.act",
+  "POST /api/orders/:id/undo": "orders.act",
+  "POST /api/orders/:id/items/unavailable": "orders.act",
+  "POST /api/orders/:id/platform-call/retry": "orders.act",
+  "POST /api/orders/:id/print": "orders.print",
+  "POST /api/orders/test-new": "orders.test",
+  "POST /api/orders/clear-test-data": "orders.test",
+
+  "GET /api/kitchen/stations": "orders.view",
+  "GET /api/store": "orders.view",
+  "GET /api/store/load": "orders.view",
+  "POST /api/store/pause": "store.control",
+  "POST /api/store/busy": "store.control",
+  "POST /api/store/end": "store.control",
+  "POST /api/store/calls/:callId/retry": "store.control",
+
+  "GET /api/menu": "menu.availability",
+  "PUT /api/menu/items/:id/availability": "menu.availability",
+  "PUT /api/menu/modifier-groups/:id/options/:optionId/availability": "menu.availability",
+  "POST /api/menu/categories": "menu.edit",
+  "PUT /api/menu/categories/order": "menu.edit",
+  "PATCH /api/menu/categories/:id": "menu.edit",
+  "PUT /api/menu/categories/:id/station": "menu.edit",
+  "DELETE /api/menu/categories/:id": "menu.edit",
+  "PUT /api/menu/categories/:id/items/order": "menu.edit",
+  "POST /api/menu/items": "menu.edit",
+  "PATCH /api/menu/items/:id": "menu.edit",
+  "DELETE /api/menu/items/:id": "menu.edit",
+  "POST /api/menu/items/:id/duplicate": "menu.edit",
+  "POST /api/menu/modifier-groups": "menu.edit",
+  "PUT /api/menu/modifier-groups/:id": "menu.edit",
+  "DELETE /api/menu/modifier-groups/:id": "menu.edit",
+  "POST /api/menu/modifier-groups/:id/duplicate": "menu.edit",
+  "GET /api/menu/export": "menu.edit",
+  "POST /api/menu/import": "menu.edit",
+  "GET /api/menu/publish": "menu.edit",
+  "POST /api/menu/publish": "menu.edit",
+  "POST /api/menu/calls/:callId/retry": "menu.edit",
+
+  // The print dialog lists the printers; changing them is a manager's.
+  "GET /api/printers": "orders.print",
+  "POST /api/printers": "printers.manage",
+  "PUT /api/printers/settings": "printers.manage",
+  "PATCH /api/printers/:id": "printers.manage",
+  "DELETE /api/printers/:id": "printers.manage",
+  "GET /api/printers/:id/setup": "printers.manage",
+  "GET /api/printers/:id/tickets": "printers.manage",
+  "POST /api/printers/:id/backlog": "printers.manage",
+
+  "GET /api/analytics": "analytics.view",
+  "GET /api/analytics/export.csv": "analytics.view",
+
+  "GET /api/push": "alerts.manage",
+  "POST /api/push/subscriptions": "alerts.manage",
+  "PATCH /api/push/subscriptions/:id": "alerts.manage",
+  "DELETE /api/push/subscriptions/:id": "alerts.manage",
+  "POST /api/push/subscriptions/:id/test": "alerts.manage",
+
+  // The board reads the restaurant's clock, prep time and age colours from its settings.
+  "GET /api/settings": "orders.view",
+  "PUT /api/settings": "settings.manage",
+
+  "GET /api/platform-connections": "platforms.manage",
+  "POST /api/users/:id/platform-connections": "platforms.manage",
+  "GET /api/auth/ubereats/connect": "platforms.manage",
+  "POST /api/platforms/ubereats/connect": "platforms.manage",
+  "POST /api/platforms/ubereats/merchant-agreement": "platforms.manage",
+  "GET /api/platforms/ubereats/stores": "platforms.manage",
+  "POST /api/platforms/ubereats/stores/activate": "platforms.manage",
+  "POST /api/platforms/ubereats/disconnect": "platforms.manage",
+  "POST /api/platforms/:platform/go-live-check": "platforms.manage",
+  "GET /api/platform-connections/:platform/deliveries": "platforms.manage",
+  "GET /api/platform-connections/:platform/deliveries/:id": "platforms.manage",
+  "POST /api/platform-connections/:platform/deliveries/:id/process": "platforms.manage",
+
+  "GET /api/people": "people.invite",
+  "POST /api/people/invitations": "people.invite",
+  "DELETE /api/people/invitations/:id": "people.invite",
+  "PATCH /api/people/:id": "people.manage",
+  "DELETE /api/people/:id": "people.manage",
+};
+
+/**
+ * Routes of the API that are not a restaurant's: signing in and out, the person's own
+ * account, accepting an invitation, and Uber's return to OrderDock after consent (a browser
+ * navigation, which the route answers with a redirect saying what went wrong, the role
+ * included). Administrators' routes (`/api/admin/`) and the public ones (`/api/public/`) have
+ * their own guards.
+ */
+const NOT_A_RESTAURANTS = new Set([
+  "POST /api/auth/signup",
+  "POST /api/auth/resend-verification",
+  "POST /api/auth/verify-email",
+  "POST /api/auth/login",
+  "GET /api/auth/me",
+  "POST /api/auth/logout",
+  "POST /api/auth/forgot-password",
+  "POST /api/auth/reset-password",
+  "POST /api/auth/demo-login",
+  "POST /api/auth/invitation",
+  "POST /api/auth/accept-invitation",
+  "PUT /api/account",
+  "GET /api/platforms/ubereats/callback",
+]);
+const GUARDED_ELSEWHERE = /^\/api\/(admin|public)\//;
+
+/** The permission a route needs; null for a route that is not a restaurant's. */
+export function permissionOfRoute(method: string, url: string): Permission | null {
+  const key = `${method} ${url}`;
+  const permission = ROUTE_PERMISSIONS[key];
+  if (permission) return permission;
+  if (NOT_A_RESTAURANTS.has(key) || GUARDED_ELSEWHERE.test(url)) return null;
+  if (url === "/ws" || url.startsWith("/api/")) {
+    throw new Error(`${key}: say which permission it needs in route-permissions.ts`);
+  }
+  return null;
+}
+
+/** The check in front of a route: a signed-in person of a restaurant whose role holds it. */
+export function requirePermission(permission: Permission): onRequestHookHandler {
+  return async (request) => {
+    const session = await request.getSession();
+    if (!session) throw unauthorized(AUTH_MESSAGES.signInRequired);
+    if (!session.user.restaurantId || !roleMay(session.user.role, permission))
+      throw forbidden(ROLE_FORBIDDEN_MESSAGE, ROLE_FORBIDDEN_CODE);
+  };
+}
+
+/**
+ * Puts each route's check first among its onRequest hooks as the route is added, from the
+ * table above; must be registered before the routes.
+ */
+export function registerRoutePermissions(app: FastifyInstance): void {
+  app.addHook("onRoute", (route: RouteOptions) => {
+    // The live feed checks its own session, to close the socket with a code the browser reads.
+    if ((route as { wsHandler?: unknown }).wsHandler) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === "HEAD") continue;
+      const permission = permissionOfRoute(method, route.url);
+      if (!permission) continue;
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [requirePermission(permission), ...existing];
+      return;
+    }
+  });
+}

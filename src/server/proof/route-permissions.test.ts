@@ -1,0 +1,181 @@
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Permission,
+  ROLE_FORBIDDEN_CODE,
+  ROLE_PERMISSIONS,
+  type TeamRole,
+} from "../../domain/permissions";
+import { permissionOfRoute, ROUTE_PERMISSIONS } from "../plugins/route-permissions";
+import { SESSION_COOKIE } from "../plugins/session-cookie";
+import { createAdmin, signInToken } from "../test/auth-helpers";
+import { routeName, type TestRoute } from "../test/route-table";
+import { joinTeam } from "../test/team-helpers";
+import { TEST_ENGINE } from "../test/test-database";
+import { isolationRequest } from "./support/isolation-requests";
+import { createRng } from "./support/prng";
+import { type ProofApp, startProofApp } from "./support/proof-app";
+import { buildRestaurantWorld, type RestaurantWorld } from "./support/restaurant-world";
+import { restaurantRowQueries, snapshotRestaurant } from "./support/table-rows";
+
+/**
+ * Tables written after an allowed call has been answered, by work it started: the printer
+ * watch makes an order's kitchen tickets when it hears of the order's change.
+ */
+const WRITTEN_LATER = new Set(["print_jobs"]);
+
+type Caller = TeamRole | "other restaurant's owner" | "administrator" | "no session";
+
+/**
+ * Every restaurant route, called with the restaurant's own records by each kind of caller:
+ * its Owner, Manager and Staff, another restaurant's owner, an administrator and nobody. A
+ * role the permission table denies is answered 403 ROLE_FORBIDDEN and changes nothing; a
+ * role it allows is never refused for its role; the others are refused and change nothing
+ * of the restaurant. The routes come from the app as built, so a new route is checked too.
+ */
+describe(`the permission table on every route (${TEST_ENGINE})`, () => {
+  let app: ProofApp;
+  let alpha: RestaurantWorld;
+  let beta: RestaurantWorld;
+  let tokens: Record<Caller, string | null>;
+  let rowQueries: Record<string, string>;
+  /** A cook who is neither caller: the one whose role the owner changes, and who is removed. */
+  let spareId: string;
+
+  beforeAll(async () => {
+    app = await startProofApp();
+    alpha = await buildRestaurantWorld(app, "Alpha");
+    beta = await buildRestaurantWorld(app, "Beta");
+    const spare = await joinTeam(app.app, {
+      inviterToken: alpha.token,
+      role: "staff",
+      mail: app.mail,
+      settle: () => app.app.backgroundTasks.drain(),
+    });
+    spareId = spare.id;
+    const admin = await createAdmin(app.database.db);
+    tokens = {
+      owner: alpha.token,
+      manager: alpha.team.manager.token,
+      staff: alpha.team.staff.token,
+      "other restaurant's owner": beta.token,
+      administrator: await signInToken(app.app, { ...admin, url: "/api/admin/login" }),
+      "no session": null,
+    };
+    rowQueries = await restaurantRowQueries(app.database.db);
+  });
+  afterAll(() => app?.close());
+
+  it("names a permission for every restaurant route, and every entry is a route", () => {
+    const named = app.routes.filter((route) => permissionOfRoute(route.method, route.url));
+    expect(named.length).toBe(Object.keys(ROUTE_PERMISSIONS).length);
+    expect(() => permissionOfRoute("GET", "/api/widgets")).toThrow(/say which permission/);
+  });
+
+  it("answers each caller as the table says, and a refused call changes nothing", async () => {
+    const problems: string[] = [];
+    let calls = 0;
+    const routes = app.routes.filter(
+      (route) => !route.isWebsocket && permissionOfRoute(route.method, route.url),
+    );
+    for (const route of routes) {
+      const permission = permissionOfRoute(route.method, route.url) as Permission;
+      // The refused callers first, then the allowed: an owner's DELETE comes last.
+      const order: Caller[] = [
+        "no session",
+        "administrator",
+        "other restaurant's owner",
+        ...(["staff", "manager", "owner"] as const).filter(
+          (role) => !ROLE_PERMISSIONS[role].includes(permission),
+        ),
+        ...(["staff", "manager", "owner"] as const).filter((role) =>
+          ROLE_PERMISSIONS[role].includes(permission),
+        ),
+      ];
+      for (const caller of order) {
+        const before = await snapshot();
+        const response = await send(route, caller, calls++);
+        const problem = judge(caller, permission, response);
+        const isAllowed =
+          caller in ROLE_PERMISSIONS && ROLE_PERMISSIONS[caller as TeamRole].includes(permission);
+        const after = await snapshot();
+        const changed = Object.keys(after).filter(
+          (table) => !WRITTEN_LATER.has(table) && after[table] !== before[table],
+        );
+        if (!isAllowed && changed.length > 0)
+          problems.push(`${caller} ${routeName(route)} changed ${changed.join(", ")}`);
+        if (problem)
+          problems.push(
+            `${caller} ${routeName(route)} (${permission}): ${problem}; answered ${response.statusCode} ${response.body.slice(0, 160)}`,
+          );
+      }
+    }
+    console.info(`route permissions: ${calls} calls on ${routes.length} routes`);
+    expect(problems).toEqual([]);
+    // Every route in the table but the live feed, which the socket tests cover.
+    expect(routes.length).toBe(Object.keys(ROUTE_PERMISSIONS).length - 1);
+  }, 600_000);
+
+  /** What is wrong with the answer; null when it is what the table says. */
+  function judge(
+    caller: Caller,
+    permission: Permission,
+    response: LightMyRequestResponse,
+  ): string | null {
+    if (response.statusCode >= 500) return "a server error";
+    const code = codeOf(response);
+    switch (caller) {
+      case "no session":
+        return response.statusCode === 401 ? null : "expected 401";
+      case "administrator":
+        return response.statusCode === 403 ? null : "expected 403";
+      case "other restaurant's owner":
+        // Its own restaurant's route, with another restaurant's records: never theirs.
+        return response.statusCode < 300 && mentionsAlpha(response)
+          ? "shows the other restaurant's records"
+          : null;
+      default: {
+        const isAllowed = ROLE_PERMISSIONS[caller].includes(permission);
+        if (isAllowed)
+          return code === ROLE_FORBIDDEN_CODE || response.statusCode === 401
+            ? "refused a role the table allows"
+            : null;
+        return response.statusCode === 403 && code === ROLE_FORBIDDEN_CODE
+          ? null
+          : `expected 403 ${ROLE_FORBIDDEN_CODE}`;
+      }
+    }
+  }
+
+  function mentionsAlpha(response: LightMyRequestResponse): boolean {
+    return [alpha.email, alpha.team.staff.email, `${alpha.tag} Guest`].some((needle) =>
+      response.body.includes(needle),
+    );
+  }
+
+  async function send(route: TestRoute, caller: Caller, serial: number) {
+    const ownIds = { ...alpha.ids, teammate: [spareId] };
+    const request = isolationRequest({ route, ownIds, rng: createRng(serial + 1) });
+    const token = tokens[caller];
+    const response = await app.app.inject({
+      method: request.method as "GET",
+      url: request.url,
+      headers: request.headers,
+      ...(request.payload !== undefined && { payload: request.payload }),
+      cookies: token ? { [SESSION_COOKIE]: token } : {},
+      remoteAddress: `198.51.100.${(serial % 250) + 1}`,
+    });
+    await app.app.backgroundTasks.drain();
+    return response;
+  }
+
+  const snapshot = () => snapshotRestaurant(app.database.db, rowQueries, alpha.restaurantId);
+});
+
+function codeOf(response: LightMyRequestResponse): string | null {
+  try {
+    return (response.json() as { code?: string }).code ?? null;
+  } catch {
+    return null;
+  }
+}
