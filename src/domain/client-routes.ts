@@ -16,6 +16,7 @@ export const CLIENT_PATHS = {
   demo: "/demo",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
+  invite: "/invite",
   admin: "/admin",
   adminLogin: "/admin/login",
   adminDashboard: "/admin/dashboard",

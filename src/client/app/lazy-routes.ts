@@ -15,6 +15,11 @@ export const ForgotPasswordPage = lazy(() =>
 export const ResetPasswordPage = lazy(() =>
   import("./routes/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
 );
+export const InvitationPage = lazy(() =>
+  import("@/client/features/people/components/invitation-page").then((m) => ({
+    default: m.InvitationPage,
+  })),
+);
 export const SignUpPage = lazy(() =>
   import("./routes/sign-up-page").then((m) => ({ default: m.SignUpPage })),
 );

@@ -9,6 +9,7 @@ import {
   DemoPage,
   FeaturesPage,
   ForgotPasswordPage,
+  InvitationPage,
   LoginPage,
   PricingPage,
   PrivacyPage,
@@ -38,6 +39,7 @@ export function AppRouter() {
         <Route path={PATHS.demo} component={DemoPage} />
         <Route path={PATHS.forgotPassword} component={ForgotPasswordPage} />
         <Route path={PATHS.resetPassword} component={ResetPasswordPage} />
+        <Route path={PATHS.invite} component={InvitationPage} />
         <Route path={PATHS.signup} component={SignUpPage} />
         <Route path={PATHS.verifyEmail} component={VerifyEmailPage} />
         <Route path={PATHS.admin} component={AdminLoginPage} />

@@ -6,6 +6,7 @@ import { OrdersDashboard } from "@/client/features/orders/components/orders-dash
 import { AuthenticationRequired } from "@/client/features/platforms/components/authentication-required";
 import { isFullScreenPage } from "@/domain/client-routes";
 import { ProtectedRoute } from "./protected-route";
+import { ScreenGate } from "./screen-gate";
 
 // Loaded when opened: Analytics brings its charts (recharts), the Menu Manager its
 // drag-and-drop code.
@@ -50,19 +51,25 @@ export function SignedInRoutes() {
             <OrdersDashboard user={user} />
           </Route>
           <Route path="/analytics">
-            <Suspense fallback={<PageLoading />}>
-              <AnalyticsPage user={user} />
-            </Suspense>
+            <ScreenGate user={user} path="/analytics">
+              <Suspense fallback={<PageLoading />}>
+                <AnalyticsPage user={user} />
+              </Suspense>
+            </ScreenGate>
           </Route>
           <Route path="/menu">
-            <Suspense fallback={<PageLoading />}>
-              <MenuManagerPage user={user} />
-            </Suspense>
+            <ScreenGate user={user} path="/menu">
+              <Suspense fallback={<PageLoading />}>
+                <MenuManagerPage user={user} />
+              </Suspense>
+            </ScreenGate>
           </Route>
           <Route path="/settings">
-            <Suspense fallback={<PageLoading />}>
-              <SettingsRoute user={user} />
-            </Suspense>
+            <ScreenGate user={user} path="/settings">
+              <Suspense fallback={<PageLoading />}>
+                <SettingsRoute user={user} />
+              </Suspense>
+            </ScreenGate>
           </Route>
           <Route path="/kitchen">
             <Suspense fallback={<FullPageSpinner />}>
@@ -70,9 +77,11 @@ export function SignedInRoutes() {
             </Suspense>
           </Route>
           <Route path="/platform-connections">
-            <Suspense fallback={<PageLoading />}>
-              <PlatformConnectionsPage user={user} />
-            </Suspense>
+            <ScreenGate user={user} path="/platform-connections">
+              <Suspense fallback={<PageLoading />}>
+                <PlatformConnectionsPage user={user} />
+              </Suspense>
+            </ScreenGate>
           </Route>
         </Switch>
       )}

@@ -6,6 +6,7 @@ import {
   menuMessageSchema,
   type OrderMessage,
   orderMessageSchema,
+  peopleMessageSchema,
   printersMessageSchema,
   storeMessageSchema,
 } from "../../domain/realtime";
@@ -69,6 +70,8 @@ export type RealtimeClientOptions = {
   onMenuChanged?: () => void;
   /** PRINTERS_CHANGED: a printer went offline or came back, or its jobs changed. */
   onPrintersChanged?: () => void;
+  /** PEOPLE_CHANGED: the team changed, perhaps the signed-in person's own role. */
+  onPeopleChanged?: () => void;
   /** After every successful open, the first and each reconnect: reload the orders. */
   onConnected?: () => void;
   /** The server closed with 4401 (no valid session). The client does not retry. */
@@ -195,6 +198,10 @@ export class RealtimeClient {
     }
     if (printersMessageSchema.safeParse(parsed).success) {
       this.#options.onPrintersChanged?.();
+      return;
+    }
+    if (peopleMessageSchema.safeParse(parsed).success) {
+      this.#options.onPeopleChanged?.();
       return;
     }
     // PONG and anything unknown or malformed fail the schema and are dropped.

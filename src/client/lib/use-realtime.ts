@@ -31,6 +31,7 @@ export function useRealtime({ isEnabled = true, ...options }: UseRealtimeOptions
       onStoreChanged: (notice) => latest.current.onStoreChanged?.(notice),
       onMenuChanged: () => latest.current.onMenuChanged?.(),
       onPrintersChanged: () => latest.current.onPrintersChanged?.(),
+      onPeopleChanged: () => latest.current.onPeopleChanged?.(),
       onConnected: () => latest.current.onConnected?.(),
       onUnauthorized: () => latest.current.onUnauthorized?.(),
       onStatusChange: setStatus,

@@ -14,6 +14,7 @@ import { StoreBar } from "@/client/features/store/components/store-bar";
 import { StoreButton } from "@/client/features/store/components/store-button";
 import { StoreDialog } from "@/client/features/store/components/store-dialog";
 import { toast } from "@/client/hooks/use-toast";
+import { can } from "@/client/lib/permissions";
 import { cn } from "@/client/lib/utils";
 import type { CurrentUser } from "@/domain/api/auth";
 import { HealthBar } from "./health-bar";
@@ -100,7 +101,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
               </Button>
             </Tooltip>
           </div>
-          <SidebarNav isCollapsed={isCollapsed} />
+          <SidebarNav user={user} isCollapsed={isCollapsed} />
           <div className="mt-auto">{account(isCollapsed)}</div>
         </aside>
 
@@ -114,7 +115,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
                 <div className="px-1 pt-1">
                   <Logo />
                 </div>
-                <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+                <SidebarNav user={user} onNavigate={() => setDrawerOpen(false)} />
                 <div className="mt-auto">{account(false)}</div>
               </>
             }
@@ -124,7 +125,11 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
               <StoreButton compact onClick={openStore} />
             </div>
           </CompactNavBar>
-          <HealthBar hasRestaurant={user.role !== "admin"} timeZone={timeZone} />
+          <HealthBar
+            hasRestaurant={user.role !== "admin"}
+            showsPlatforms={can(user, "platforms.manage")}
+            timeZone={timeZone}
+          />
           <StoreBar timeZone={timeZone} onManage={openStore} />
           <PrinterBanner timeZone={timeZone} isEnabled={user.role !== "admin"} />
           <main className="min-w-0 flex-1">{children}</main>

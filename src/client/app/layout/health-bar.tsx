@@ -30,9 +30,12 @@ const ICON = "size-5 shrink-0";
  */
 export function HealthBar({
   hasRestaurant,
+  showsPlatforms = hasRestaurant,
   timeZone,
 }: {
   hasRestaurant: boolean;
+  /** The platforms' state is for the people who manage the connections. */
+  showsPlatforms?: boolean;
   timeZone?: string;
 }) {
   const connection = useConnectionState();
@@ -61,7 +64,7 @@ export function HealthBar({
           {soundText}
         </Row>
       )}
-      {hasRestaurant && <PlatformHealthNotice rowClassName={`${ROW} bg-destructive/10`} />}
+      {showsPlatforms && <PlatformHealthNotice rowClassName={`${ROW} bg-destructive/10`} />}
     </section>
   );
 }

@@ -9,9 +9,8 @@ import {
 } from "lucide-react";
 
 /**
- * The navigation menu: the same entries for everyone in the app shell. Only owners (and demo
- * visitors, who play one) reach the shell, and Platform Connections is theirs to manage
- * (decision 113).
+ * The navigation menu. An owner (and a demo visitor, who plays one) sees every entry; a
+ * manager or a member of staff the screens their role may open (docs/permissions.md).
  */
 export const NAV_ITEMS = [
   { href: "/", label: "Home", icon: House },

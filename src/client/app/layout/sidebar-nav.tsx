@@ -1,19 +1,26 @@
 import { Link, useLocation } from "wouter";
 import { Tooltip } from "@/client/components/ui/tooltip";
+import { canOpen } from "@/client/lib/permissions";
 import { cn } from "@/client/lib/utils";
+import type { CurrentUser } from "@/domain/api/auth";
 import { NAV_ITEMS } from "./nav-items";
 
 export type SidebarNavProps = {
+  /** Whose navigation: the screens their role may not open are left out. */
+  user: Pick<CurrentUser, "permissions">;
   isCollapsed?: boolean;
   onNavigate?: () => void;
 };
 
-/** The navigation entries; the current route is highlighted and marked for screen readers. */
-export function SidebarNav({ isCollapsed = false, onNavigate }: SidebarNavProps) {
+/**
+ * The navigation entries the person's role may open; the current route is highlighted and
+ * marked for screen readers.
+ */
+export function SidebarNav({ user, isCollapsed = false, onNavigate }: SidebarNavProps) {
   const [location] = useLocation();
   return (
     <nav aria-label="Main" className="grid gap-1">
-      {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
+      {NAV_ITEMS.filter(({ href }) => canOpen(user, href)).map(({ href, label, icon: Icon }) => {
         const isCurrent = location === href;
         const link = (
           <Link

@@ -1,13 +1,19 @@
+import { PeopleSettings } from "@/client/features/people/components/people-settings";
 import { PrinterSettings } from "@/client/features/printers/components/printer-settings";
 import { SettingsPage } from "@/client/features/settings/components/settings-page";
 import type { CurrentUser } from "@/domain/api/auth";
 
 /**
- * /settings: the Settings page with the printers feature's part in its Printers section,
- * composed here because features never import each other. Loaded on demand as one piece.
+ * /settings: the Settings page with the printers and people features' parts in their
+ * sections, composed here because features never import each other. Loaded on demand as one
+ * piece.
  */
 export function SettingsRoute({ user }: { user: CurrentUser }) {
   return (
-    <SettingsPage user={user} printers={<PrinterSettings timeZone={user.restaurant?.timezone} />} />
+    <SettingsPage
+      user={user}
+      printers={<PrinterSettings timeZone={user.restaurant?.timezone} />}
+      people={<PeopleSettings user={user} />}
+    />
   );
 }

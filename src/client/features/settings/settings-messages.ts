@@ -22,6 +22,11 @@ export const SETTINGS_TEXT = {
       description:
         "Kitchen printers that fetch their tickets from OrderDock by themselves. Shared by everyone who signs in to this restaurant.",
     },
+    people: {
+      title: "People",
+      description:
+        "Who works here and what each may do: Owner, Manager or Staff. Invitations are emailed and work for 7 days.",
+    },
     notifications: {
       title: "Notifications",
       description: "How this device tells you about new orders.",

@@ -4,8 +4,10 @@ import { createPortal } from "react-dom";
 import { useLocation } from "wouter";
 import { toast } from "@/client/hooks/use-toast";
 import { reportConnectionStatus } from "@/client/lib/connection-status";
+import { CURRENT_USER_KEY } from "@/client/lib/current-user-cache";
 import { readDeviceSettings } from "@/client/lib/device-settings";
 import { MENU_KEY } from "@/client/lib/menu-query-key";
+import { PEOPLE_KEY } from "@/client/lib/people-query";
 import { PRINTERS_KEY } from "@/client/lib/printers-query";
 import { playSound, TOAST_SOUND_VOLUME } from "@/client/lib/sound";
 import { LOAD_KEY, STORE_KEY, STORE_NOTICE_TITLE } from "@/client/lib/store-status";
@@ -124,6 +126,11 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
     onMenuChanged: () => void queryClient.invalidateQueries({ queryKey: MENU_KEY }),
     // The printer banner and Settings: a printer went offline or came back, or its jobs changed.
     onPrintersChanged: () => void queryClient.invalidateQueries({ queryKey: PRINTERS_KEY }),
+    // Every screen: the team changed, perhaps this person's role, which decides what shows.
+    onPeopleChanged: () => {
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      void queryClient.invalidateQueries({ queryKey: PEOPLE_KEY });
+    },
     onConnected: () => {
       // The store's key covers the kitchen's load too: one reload of each. A printer may have
       // gone offline while the socket was down.

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { can } from "@/client/lib/permissions";
 import type { CurrentUser } from "@/domain/api/auth";
+import type { Permission } from "@/domain/permissions";
 import { SETTINGS_TEXT } from "../settings-messages";
 import { AccountSection } from "./account-section";
 import { AppearanceSection } from "./appearance-section";
@@ -13,16 +15,20 @@ import { TrialNotice } from "./trial-notice";
 const SECTIONS = SETTINGS_TEXT.sections;
 /** A restaurant's clock when the user has none (never, in the signed-in shell). */
 const DEFAULT_TIME_ZONE = "America/New_York";
-/** The table of contents, in page order; the ids are the sections' anchors. */
-const CONTENTS = [
-  { id: "restaurant-profile", title: SECTIONS.profile.title },
-  { id: "orders", title: SECTIONS.orders.title },
-  { id: "printers", title: SECTIONS.printers.title },
+/**
+ * The table of contents, in page order; the ids are the sections' anchors. A section with a
+ * permission shows only to the roles that hold it (docs/permissions.md).
+ */
+const CONTENTS: ReadonlyArray<{ id: string; title: string; permission?: Permission }> = [
+  { id: "restaurant-profile", title: SECTIONS.profile.title, permission: "settings.manage" },
+  { id: "orders", title: SECTIONS.orders.title, permission: "settings.manage" },
+  { id: "printers", title: SECTIONS.printers.title, permission: "printers.manage" },
+  { id: "people", title: SECTIONS.people.title, permission: "people.invite" },
   { id: "notifications", title: SECTIONS.notifications.title },
-  { id: "phone-alerts", title: SECTIONS.phoneAlerts.title },
+  { id: "phone-alerts", title: SECTIONS.phoneAlerts.title, permission: "alerts.manage" },
   { id: "appearance", title: SECTIONS.appearance.title },
   { id: "account", title: SECTIONS.account.title },
-] as const;
+];
 
 export type SettingsPageProps = {
   user: CurrentUser;
@@ -31,14 +37,22 @@ export type SettingsPageProps = {
    * them in (features never import each other). Without them there is no Printers section.
    */
   printers?: ReactNode;
+  /** The People section's contents, from the people feature; without them, no section. */
+  people?: ReactNode;
 };
 
 /**
  * Settings: the restaurant's profile, its printers and the account live in the database;
  * the orders, notification and appearance preferences belong to this browser.
  */
-export function SettingsPage({ user, printers }: SettingsPageProps) {
-  const contents = CONTENTS.filter((entry) => entry.id !== "printers" || printers);
+export function SettingsPage({ user, printers, people }: SettingsPageProps) {
+  const parts: Record<string, ReactNode> = { printers, people };
+  const contents = CONTENTS.filter(
+    (entry) =>
+      (!(entry.id in parts) || parts[entry.id]) &&
+      (!entry.permission || can(user, entry.permission)),
+  );
+  const shows = (id: string) => contents.some((entry) => entry.id === id);
   return (
     <div className="mx-auto max-w-6xl p-4 sm:p-8">
       <h1 className="text-3xl font-bold tracking-tight">{SETTINGS_TEXT.title}</h1>
@@ -60,15 +74,20 @@ export function SettingsPage({ user, printers }: SettingsPageProps) {
           </ul>
         </nav>
         <div className="grid min-w-0 gap-6">
-          <ProfileSection />
-          <OrdersSection />
-          {printers && (
+          {shows("restaurant-profile") && <ProfileSection />}
+          {shows("orders") && <OrdersSection />}
+          {shows("printers") && (
             <SettingsSection id="printers" {...SECTIONS.printers}>
               {printers}
             </SettingsSection>
           )}
+          {shows("people") && (
+            <SettingsSection id="people" {...SECTIONS.people}>
+              {people}
+            </SettingsSection>
+          )}
           <NotificationsSection />
-          <PhoneAlertsSection />
+          {shows("phone-alerts") && <PhoneAlertsSection />}
           <AppearanceSection />
           <AccountSection user={user} />
         </div>
