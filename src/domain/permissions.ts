@@ -1,4 +1,16 @@
-import type { UserRole } from "./api/auth";
+/**
+ * How a user is stored: an administrator, or a restaurant's person as Owner (`shop_owner`),
+ * Manager or Staff (docs/permissions.md), or a demo visitor, who plays an owner.
+ */
+export const USER_ROLES = ["admin", "shop_owner", "manager", "staff", "demo"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+/** The roles that act for a restaurant: everyone but an administrator. */
+export const RESTAURANT_ROLES = [
+  "shop_owner",
+  "manager",
+  "staff",
+  "demo",
+] as const satisfies readonly UserRole[];
 
 /**
  * Who may do what in a restaurant: one table, read by the server for every route

@@ -16,7 +16,7 @@ export const ResetPasswordPage = lazy(() =>
   import("./routes/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
 );
 export const InvitationPage = lazy(() =>
-  import("@/client/features/people/components/invitation-page").then((m) => ({
+  import("./routes/invitation-page").then((m) => ({
     default: m.InvitationPage,
   })),
 );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PERMISSIONS } from "../permissions";
+import { PERMISSIONS, USER_ROLES } from "../permissions";
 import { PLATFORMS } from "../platforms";
 
 /**
@@ -96,19 +96,7 @@ export const EMAIL_NOT_VERIFIED_CODE = "EMAIL_NOT_VERIFIED";
 export const EMAIL_NOT_VERIFIED =
   "Please confirm your email address first: open the link we sent you, or send a new one.";
 
-/**
- * How a user is stored: an administrator, or a restaurant's person as Owner (`shop_owner`),
- * Manager or Staff (docs/permissions.md), or a demo visitor, who plays an owner.
- */
-export const USER_ROLES = ["admin", "shop_owner", "manager", "staff", "demo"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-/** The roles that act for a restaurant: everyone but an administrator. */
-export const RESTAURANT_ROLES = [
-  "shop_owner",
-  "manager",
-  "staff",
-  "demo",
-] as const satisfies readonly UserRole[];
+export { RESTAURANT_ROLES, USER_ROLES, type UserRole } from "../permissions";
 
 /** platformConnections: a connected flag for each of the six platforms. */
 export const platformFlagsSchema = z.object(

@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUserSchema } from "../../../domain/api/auth";
-import { ROLE_FORBIDDEN_MESSAGE, roleMay } from "../../../domain/permissions";
 import {
   authUrlResponseSchema,
   connectionDetailsSchema,
@@ -12,6 +11,7 @@ import {
   uberStoreChoiceSchema,
   uberStoresResponseSchema,
 } from "../../../domain/api/platform-connections";
+import { ROLE_FORBIDDEN_MESSAGE, roleMay } from "../../../domain/permissions";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { conflict, forbidden } from "../../errors";

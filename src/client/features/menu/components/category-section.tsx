@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/utils";
 import type { MenuCategory, MenuItem, ModifierGroup } from "@/domain/api/menu";
+import { useMayEditMenu } from "../menu-editing";
 import { CATEGORY_TEXT, MENU_TEXT } from "../menu-messages";
 import { CategoryStationSelect } from "./category-station-select";
 import { type ItemHandlers, ItemRow, type MoveSource, SortableItemRow } from "./item-row";
@@ -43,6 +44,7 @@ export function CategorySection({
   sortable,
 }: CategorySectionProps) {
   const headingId = useId();
+  const mayEdit = useMayEditMenu();
   const isSearch = items !== undefined;
   const shown = items ?? category.items;
   const rowProps = (item: MenuItem) => ({
@@ -81,10 +83,12 @@ export function CategorySection({
             <p className="text-sm text-muted-foreground">
               {CATEGORY_TEXT.itemCount(category.items.length)}
             </p>
-            {stations && <CategoryStationSelect category={category} stations={stations} />}
+            {stations && mayEdit && (
+              <CategoryStationSelect category={category} stations={stations} />
+            )}
           </div>
         </div>
-        {categoryHandlers && (
+        {categoryHandlers && mayEdit && (
           <>
             <Button
               variant="outline"

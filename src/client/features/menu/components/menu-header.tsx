@@ -7,6 +7,7 @@ import {
   DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
 import { Input } from "@/client/components/ui/input";
+import { useMayEditMenu } from "../menu-editing";
 import type { MenuCounts } from "../menu-format";
 import { MENU_TEXT as TEXT } from "../menu-messages";
 
@@ -34,6 +35,7 @@ export function MenuHeader({
   onPublish,
   isBusy,
 }: MenuHeaderProps) {
+  const mayEdit = useMayEditMenu();
   return (
     <header className="border-b bg-background">
       <div className="mx-auto grid max-w-[1600px] gap-4 px-4 py-4 sm:px-8 sm:py-6">
@@ -44,38 +46,40 @@ export function MenuHeader({
               {counts && TEXT.counts(counts.categories, counts.items, counts.unavailable)}
             </p>
           </div>
-          <div className="flex flex-wrap items-center gap-2">
-            <Button variant="outline" className="h-11" onClick={onAddCategory}>
-              <FolderPlus aria-hidden />
-              {TEXT.addCategory}
-            </Button>
-            <Button className="h-11" onClick={onAddItem}>
-              <Plus aria-hidden />
-              {TEXT.addItem}
-            </Button>
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="outline" className="h-11" disabled={isBusy}>
-                  {TEXT.transferMenu}
-                  <ChevronDown aria-hidden />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent>
-                <DropdownMenuItem className="min-h-11" onSelect={onExport}>
-                  <Download aria-hidden />
-                  {TEXT.exportMenu}
-                </DropdownMenuItem>
-                <DropdownMenuItem className="min-h-11" onSelect={onImport}>
-                  <Upload aria-hidden />
-                  {TEXT.importMenu}
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
-            <Button variant="outline" className="h-11" onClick={onPublish}>
-              <Send aria-hidden />
-              {TEXT.publishMenu}
-            </Button>
-          </div>
+          {mayEdit && (
+            <div className="flex flex-wrap items-center gap-2">
+              <Button variant="outline" className="h-11" onClick={onAddCategory}>
+                <FolderPlus aria-hidden />
+                {TEXT.addCategory}
+              </Button>
+              <Button className="h-11" onClick={onAddItem}>
+                <Plus aria-hidden />
+                {TEXT.addItem}
+              </Button>
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button variant="outline" className="h-11" disabled={isBusy}>
+                    {TEXT.transferMenu}
+                    <ChevronDown aria-hidden />
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent>
+                  <DropdownMenuItem className="min-h-11" onSelect={onExport}>
+                    <Download aria-hidden />
+                    {TEXT.exportMenu}
+                  </DropdownMenuItem>
+                  <DropdownMenuItem className="min-h-11" onSelect={onImport}>
+                    <Upload aria-hidden />
+                    {TEXT.importMenu}
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+              <Button variant="outline" className="h-11" onClick={onPublish}>
+                <Send aria-hidden />
+                {TEXT.publishMenu}
+              </Button>
+            </div>
+          )}
         </div>
         <div className="relative">
           <Search

@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { Spinner } from "@/client/components/ui/spinner";
+import { can } from "@/client/lib/permissions";
 import type { CurrentUser } from "@/domain/api/auth";
 import type { Menu, ModifierGroup } from "@/domain/api/menu";
 import { useMenu } from "../api/get-menu";
@@ -8,6 +9,7 @@ import { useMenuDialog } from "../hooks/use-menu-dialog";
 import { useMenuExport } from "../hooks/use-menu-export";
 import { useMenuImport } from "../hooks/use-menu-import";
 import { useMenuReorder } from "../hooks/use-menu-reorder";
+import { MenuEditingContext } from "../menu-editing";
 import { countMenu, deviceTimeZone } from "../menu-format";
 import { type MenuHandlers, menuHandlers } from "../menu-handlers";
 import { MENU_TEXT } from "../menu-messages";
@@ -26,7 +28,8 @@ import { SearchResults } from "./search-results";
 export type MenuManagerPageProps = { user: CurrentUser };
 
 /** /menu, the Menu Manager: categories, items, availability and groups. */
-export function MenuManagerPage(_props: MenuManagerPageProps) {
+export function MenuManagerPage({ user }: MenuManagerPageProps) {
+  const mayEdit = can(user, "menu.edit");
   const menuQuery = useMenu();
   const menu = menuQuery.data;
   const [query, setQuery] = useState("");
@@ -48,65 +51,67 @@ export function MenuManagerPage(_props: MenuManagerPageProps) {
   const openPublish = () => dialog.open({ kind: "publish" });
 
   return (
-    <div className="min-h-full">
-      <MenuHeader
-        counts={menu ? countMenu(menu) : null}
-        query={query}
-        onQueryChange={setQuery}
-        onAddCategory={() => dialog.open({ kind: "add-category" })}
-        onAddItem={() => dialog.open({ kind: "add-item", categoryId: null })}
-        onExport={() => void exporter.run()}
-        onImport={importer.choose}
-        onPublish={openPublish}
-        isBusy={exporter.isExporting || importer.isImporting}
-      />
-      <PublishBanner timezone={timezone} onReview={openPublish} />
-      <section
-        aria-label={MENU_TEXT.regionLabel}
-        className="mx-auto grid max-w-[1600px] gap-10 px-4 py-6 sm:px-8"
-      >
-        {menuQuery.isError && (
-          <MenuLoadError
-            isRetrying={menuQuery.isFetching}
-            onRetry={() => void menuQuery.refetch()}
-          />
-        )}
-        {menuQuery.isPending && !menuQuery.isError ? (
-          <div className="grid justify-items-center gap-3 py-20 text-muted-foreground">
-            <Spinner label={MENU_TEXT.loadingLabel} />
-            <p className="text-base">{MENU_TEXT.loading}</p>
-          </div>
-        ) : menu === undefined ? null : isSearching ? (
-          <SearchResults
-            query={query}
-            matches={matches}
-            groups={groups}
-            timezone={menu.timezone}
-            itemHandlers={handlers.item}
-            onClear={() => setQuery("")}
-          />
-        ) : (
-          <MenuBody
-            menu={menu}
-            groups={groups}
-            handlers={handlers}
-            onAddCategory={() => dialog.open({ kind: "add-category" })}
-            onImport={importer.choose}
-          />
-        )}
-      </section>
-      {/* Where a Move up / Move down put a row, for screen readers. */}
-      <p role="status" className="sr-only">
-        {reorder.announcement}
-      </p>
-      {menu && <MenuDialogs state={dialog} menu={menu} actions={actions} />}
-      <PublishDialog
-        open={dialog.get("publish") !== null}
-        onOpenChange={(open) => !open && dialog.close()}
-        timezone={timezone}
-      />
-      <ImportDialogs importer={importer} />
-    </div>
+    <MenuEditingContext.Provider value={mayEdit}>
+      <div className="min-h-full">
+        <MenuHeader
+          counts={menu ? countMenu(menu) : null}
+          query={query}
+          onQueryChange={setQuery}
+          onAddCategory={() => dialog.open({ kind: "add-category" })}
+          onAddItem={() => dialog.open({ kind: "add-item", categoryId: null })}
+          onExport={() => void exporter.run()}
+          onImport={importer.choose}
+          onPublish={openPublish}
+          isBusy={exporter.isExporting || importer.isImporting}
+        />
+        {mayEdit && <PublishBanner timezone={timezone} onReview={openPublish} />}
+        <section
+          aria-label={MENU_TEXT.regionLabel}
+          className="mx-auto grid max-w-[1600px] gap-10 px-4 py-6 sm:px-8"
+        >
+          {menuQuery.isError && (
+            <MenuLoadError
+              isRetrying={menuQuery.isFetching}
+              onRetry={() => void menuQuery.refetch()}
+            />
+          )}
+          {menuQuery.isPending && !menuQuery.isError ? (
+            <div className="grid justify-items-center gap-3 py-20 text-muted-foreground">
+              <Spinner label={MENU_TEXT.loadingLabel} />
+              <p className="text-base">{MENU_TEXT.loading}</p>
+            </div>
+          ) : menu === undefined ? null : isSearching ? (
+            <SearchResults
+              query={query}
+              matches={matches}
+              groups={groups}
+              timezone={menu.timezone}
+              itemHandlers={handlers.item}
+              onClear={() => setQuery("")}
+            />
+          ) : (
+            <MenuBody
+              menu={menu}
+              groups={groups}
+              handlers={handlers}
+              onAddCategory={() => dialog.open({ kind: "add-category" })}
+              onImport={importer.choose}
+            />
+          )}
+        </section>
+        {/* Where a Move up / Move down put a row, for screen readers. */}
+        <p role="status" className="sr-only">
+          {reorder.announcement}
+        </p>
+        {menu && <MenuDialogs state={dialog} menu={menu} actions={actions} />}
+        <PublishDialog
+          open={dialog.get("publish") !== null}
+          onOpenChange={(open) => !open && dialog.close()}
+          timezone={timezone}
+        />
+        <ImportDialogs importer={importer} />
+      </div>
+    </MenuEditingContext.Provider>
   );
 }
 

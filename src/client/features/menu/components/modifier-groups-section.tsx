@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/client/components/ui/button";
 import type { ModifierGroup } from "@/domain/api/menu";
+import { useMayEditMenu } from "../menu-editing";
 import { GROUP_TEXT } from "../menu-messages";
 import { type GroupHandlers, ModifierGroupCard } from "./modifier-group-card";
 
@@ -15,6 +16,7 @@ export type ModifierGroupsSectionProps = {
 /** 'Modifier groups': the choices items offer, each with its rule and options. */
 export function ModifierGroupsSection({ groups, timezone, handlers }: ModifierGroupsSectionProps) {
   const headingId = useId();
+  const mayEdit = useMayEditMenu();
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -24,10 +26,12 @@ export function ModifierGroupsSection({ groups, timezone, handlers }: ModifierGr
           </h2>
           <p className="mt-1 text-base text-muted-foreground">{GROUP_TEXT.description}</p>
         </div>
-        <Button variant="outline" className="h-11" onClick={handlers.onAdd}>
-          <Plus aria-hidden />
-          {GROUP_TEXT.add}
-        </Button>
+        {mayEdit && (
+          <Button variant="outline" className="h-11" onClick={handlers.onAdd}>
+            <Plus aria-hidden />
+            {GROUP_TEXT.add}
+          </Button>
+        )}
       </div>
       {groups.length === 0 ? (
         <p className="rounded-2xl border border-dashed bg-card px-6 py-8 text-center text-base text-muted-foreground">

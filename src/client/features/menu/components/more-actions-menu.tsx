@@ -8,6 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
+import { useMayEditMenu } from "../menu-editing";
 import { ITEM_TEXT } from "../menu-messages";
 
 export type RowPosition = { index: number; count: number };
@@ -38,7 +39,9 @@ export function MoreActionsMenu({
   position,
   onMove,
 }: MoreActionsMenuProps) {
+  const mayEdit = useMayEditMenu();
   const canMove = position !== undefined && onMove !== undefined;
+  if (!mayEdit) return null;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

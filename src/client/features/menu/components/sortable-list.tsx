@@ -19,6 +19,7 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
+import { useMayEditMenu } from "../menu-editing";
 import { DRAG_TEXT } from "../menu-messages";
 
 export type SortableRecord = { id: string; name: string };
@@ -122,6 +123,8 @@ export type DragHandleProps = { label: string; bindings: DragHandleBindings };
 
 /** The grip a row is dragged by; named "Reorder <name>" for screen readers and tests. */
 export function DragHandle({ label, bindings }: DragHandleProps) {
+  // A role that may not change the menu may not reorder it either.
+  if (!useMayEditMenu()) return null;
   return (
     <button
       type="button"

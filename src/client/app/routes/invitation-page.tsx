@@ -7,17 +7,18 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
 import { AuthPageFrame } from "@/client/features/auth/components/auth-page-frame";
+import { useAcceptInvitation, useInvitation } from "@/client/features/people/api/invitation";
+import { INVITATION_TEXT } from "@/client/features/people/people-text";
 import { errorMessage } from "@/client/lib/api-client";
 import { acceptInvitationInputSchema, INVITATION_LINK_INVALID } from "@/domain/api/people";
 import { TEAM_ROLE_LABELS } from "@/domain/permissions";
-import { useAcceptInvitation, useInvitation } from "../api/invitation";
-import { INVITATION_TEXT } from "../people-text";
 
 const formSchema = acceptInvitationInputSchema.pick({ name: true, password: true });
 type Fields = { name: string; password: string };
 
 /**
- * /invite?token=…: the emailed invitation. It says who invited the person to which
+ * /invite?token=…: the emailed invitation, in the sign-in screens' frame (composed here, as
+ * features never import each other). It says who invited the person to which
  * restaurant and role; choosing a name and password joins the team and opens the dashboard.
  */
 export function InvitationPage() {
