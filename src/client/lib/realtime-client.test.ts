@@ -223,6 +223,22 @@ describe("RealtimeClient: an open connection", () => {
     expect(calls.messages).toEqual([]);
   });
 
+  it("calls onPeopleChanged for PEOPLE_CHANGED, and no other callback", () => {
+    let peopleChanges = 0;
+    const others = { store: 0, menu: 0, printers: 0 };
+    const { calls } = startClient({
+      onPeopleChanged: () => peopleChanges++,
+      onStoreChanged: () => others.store++,
+      onMenuChanged: () => others.menu++,
+      onPrintersChanged: () => others.printers++,
+    });
+    lastSocket().open();
+    lastSocket().receive(JSON.stringify({ type: "PEOPLE_CHANGED" }));
+    expect(peopleChanges).toBe(1);
+    expect(others).toEqual({ store: 0, menu: 0, printers: 0 });
+    expect(calls.messages).toEqual([]);
+  });
+
   it("ignores PONG, malformed and unknown frames", () => {
     const { calls } = startClient();
     lastSocket().open();

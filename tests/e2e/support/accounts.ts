@@ -122,6 +122,15 @@ export const E2E_ACCOUNTS = {
     webhookSecrets: true,
     uberStoreId: "e2e-go-live",
   },
+  /** Invites a manager and a cook, who join from the emailed links (team-roles.spec.ts). */
+  teamOwner: {
+    email: "team.owner@e2e.orderdock.test",
+    password: "team-pass-1",
+    name: "Terry Team",
+    restaurant: "Team Roles Bistro",
+    websiteOrdering: false,
+    sampleMenu: true,
+  },
   /** Renames the restaurant and changes the password. */
   settingsOwner: {
     email: "settings.owner@e2e.orderdock.test",
