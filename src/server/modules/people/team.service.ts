@@ -1,6 +1,6 @@
 import { PEOPLE_MESSAGES, type RoleChangeInput, type Team } from "../../../domain/api/people";
 import { isUuid } from "../../../domain/ids";
-import { teamRoleOf, userRoleOf } from "../../../domain/permissions";
+import { TEAM_ROLES, type TeamRole, teamRoleOf, userRoleOf } from "../../../domain/permissions";
 import type { Database } from "../../db/database";
 import { conflict, forbidden, notFound } from "../../errors";
 import type { EventBus } from "../../events/event-bus";
@@ -31,12 +31,17 @@ export async function getTeam(
     listMembers(db, restaurantId),
     listOpenInvitations(db, restaurantId, now),
   ]);
+  // Owners first, then managers, then staff; by name within each.
+  const rank = (role: TeamRole) => TEAM_ROLES.indexOf(role);
+  const people = members
+    .map((member) => ({ member, role: teamRoleOf(member.role) ?? "staff" }))
+    .sort((a, b) => rank(a.role) - rank(b.role) || a.member.name.localeCompare(b.member.name));
   return {
-    people: members.map((member) => ({
+    people: people.map(({ member, role }) => ({
       id: member.id,
       name: member.name,
       email: member.email,
-      role: teamRoleOf(member.role) ?? "staff",
+      role,
       joinedAt: member.createdAt.toISOString(),
       isYou: member.id === userId,
     })),

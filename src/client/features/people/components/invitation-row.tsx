@@ -37,7 +37,7 @@ export function InvitationRow({
     });
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
-      <div className="grid min-w-0 flex-1 gap-0.5">
+      <div className="grid min-w-0 flex-1 basis-60 gap-0.5">
         <p className="flex flex-wrap items-center gap-2 text-base font-semibold">
           <span className="truncate">{invitation.email}</span>
           <Badge variant="outline">{TEAM_ROLE_LABELS[invitation.role]}</Badge>

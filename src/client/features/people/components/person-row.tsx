@@ -38,7 +38,7 @@ export function PersonRow({ person, mayManage }: { person: Person; mayManage: bo
 
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
-      <div className="grid min-w-0 flex-1 gap-0.5">
+      <div className="grid min-w-0 flex-1 basis-60 gap-0.5">
         <p className="flex flex-wrap items-center gap-2 text-base font-semibold">
           {person.name}
           {person.isYou && <Badge variant="secondary">{PEOPLE_TEXT.you}</Badge>}

@@ -41,23 +41,14 @@ const PAPERS: ReadonlyArray<Choice<TicketPaper>> = [
 /**
  * Orders: how the restaurant answers platforms and watches its kitchen in opening hours
  * (database, for everyone) and how this device opens the dashboard and prints new orders
- * (this browser only).
+ * (this browser only). The restaurant's part is for the roles that manage its settings; this
+ * device's part is everyone's who opens Settings.
  */
-export function OrdersSection() {
+export function OrdersSection({ managesRestaurant = true }: { managesRestaurant?: boolean }) {
   const settings = useDeviceSettings();
   return (
     <SettingsSection id="orders" {...SETTINGS_TEXT.sections.orders}>
-      <SettingsGroup id="order-handling" title={HANDLING.title} description={HANDLING.description}>
-        <SavedSettingsPart
-          render={(saved) => <OrderHandlingForm handling={saved.orderHandling} />}
-        />
-      </SettingsGroup>
-      <SettingsGroup id="kitchen-watch" title={WATCH.title} description={WATCH.description}>
-        <SavedSettingsPart render={(saved) => <KitchenWatchForm watch={saved.kitchenWatch} />} />
-      </SettingsGroup>
-      <SettingsGroup id="kitchen-load" title={LOAD.title} description={LOAD.description}>
-        <SavedSettingsPart render={(saved) => <KitchenLoadForm load={saved.kitchenLoad} />} />
-      </SettingsGroup>
+      {managesRestaurant && <RestaurantOrderSettings />}
       <SettingsGroup id="orders-device" title={TEXT.deviceTitle} isDeviceOnly>
         <ChoiceGroup
           label={TEXT.defaultSort}
@@ -81,6 +72,25 @@ export function OrdersSection() {
         />
       </SettingsGroup>
     </SettingsSection>
+  );
+}
+
+/** The restaurant's order handling, kitchen watch and kitchen load, saved in the database. */
+function RestaurantOrderSettings() {
+  return (
+    <>
+      <SettingsGroup id="order-handling" title={HANDLING.title} description={HANDLING.description}>
+        <SavedSettingsPart
+          render={(saved) => <OrderHandlingForm handling={saved.orderHandling} />}
+        />
+      </SettingsGroup>
+      <SettingsGroup id="kitchen-watch" title={WATCH.title} description={WATCH.description}>
+        <SavedSettingsPart render={(saved) => <KitchenWatchForm watch={saved.kitchenWatch} />} />
+      </SettingsGroup>
+      <SettingsGroup id="kitchen-load" title={LOAD.title} description={LOAD.description}>
+        <SavedSettingsPart render={(saved) => <KitchenLoadForm load={saved.kitchenLoad} />} />
+      </SettingsGroup>
+    </>
   );
 }
 

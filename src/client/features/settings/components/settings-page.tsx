@@ -21,7 +21,8 @@ const DEFAULT_TIME_ZONE = "America/New_York";
  */
 const CONTENTS: ReadonlyArray<{ id: string; title: string; permission?: Permission }> = [
   { id: "restaurant-profile", title: SECTIONS.profile.title, permission: "settings.manage" },
-  { id: "orders", title: SECTIONS.orders.title, permission: "settings.manage" },
+  // The restaurant's part of Orders is settings.manage's; this device's part is everyone's.
+  { id: "orders", title: SECTIONS.orders.title },
   { id: "printers", title: SECTIONS.printers.title, permission: "printers.manage" },
   { id: "people", title: SECTIONS.people.title, permission: "people.invite" },
   { id: "notifications", title: SECTIONS.notifications.title },
@@ -75,7 +76,7 @@ export function SettingsPage({ user, printers, people }: SettingsPageProps) {
         </nav>
         <div className="grid min-w-0 gap-6">
           {shows("restaurant-profile") && <ProfileSection />}
-          {shows("orders") && <OrdersSection />}
+          <OrdersSection managesRestaurant={can(user, "settings.manage")} />
           {shows("printers") && (
             <SettingsSection id="printers" {...SECTIONS.printers}>
               {printers}

@@ -62,14 +62,27 @@ describe("the Settings sections each role sees", () => {
     await vi.waitFor(() => expect(pushCalls()).toBe(1));
   });
 
-  it("a manager: printers, people and phone alerts, not the restaurant's profile or order handling", () => {
+  it("a manager: printers, people, phone alerts and this device's orders, not the restaurant's profile or order handling", () => {
     renderFor("manager");
-    const titles = ["Printers", "People", "Notifications", "Phone alerts", "Appearance", "Account"];
+    const titles = [
+      "Orders",
+      "Printers",
+      "People",
+      "Notifications",
+      "Phone alerts",
+      "Appearance",
+      "Account",
+    ];
     expect(sectionTitles()).toEqual(titles);
     expect(contentsLinks()).toEqual(titles);
     expect(screen.queryByRole("region", { name: "Restaurant profile" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("region", { name: "Orders" })).not.toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "Restaurant name" })).not.toBeInTheDocument();
+    // Orders holds this device's choices only: the restaurant's handling is an owner's.
+    const orders = screen.getByRole("region", { name: "Orders" });
+    expect(within(orders).getByRole("heading", { name: "On this device" })).toBeVisible();
+    expect(
+      within(orders).queryByRole("heading", { name: "Answering platforms" }),
+    ).not.toBeInTheDocument();
     expect(
       within(screen.getByRole("region", { name: "Printers" })).getByText("The printers"),
     ).toBeVisible();
@@ -77,7 +90,7 @@ describe("the Settings sections each role sees", () => {
 
   it("staff: only what belongs to them and this device, and no call for the phone alerts", () => {
     renderFor("staff");
-    const titles = ["Notifications", "Appearance", "Account"];
+    const titles = ["Orders", "Notifications", "Appearance", "Account"];
     expect(sectionTitles()).toEqual(titles);
     expect(contentsLinks()).toEqual(titles);
     expect(screen.queryByText("The printers")).not.toBeInTheDocument();
