@@ -68,20 +68,10 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
 /** What each role may do: the table itself. */
 export const ROLE_PERMISSIONS: Record<TeamRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  manager: [
-    "orders.view",
-    "orders.act",
-    "orders.print",
-    "orders.test",
-    "menu.availability",
-    "menu.edit",
-    "store.control",
-    "printers.manage",
-    "analytics.view",
-    "alerts.manage",
-    "settings.view",
-    "people.invite",
-  ],
+  // Everything but the restaurant's own settings, its platforms and its people's roles.
+  manager: PERMISSIONS.filter(
+    (permission) => !["settings.manage", "platforms.manage", "people.manage"].includes(permission),
+  ),
   staff: ["orders.view", "orders.act", "orders.print", "menu.availability", "store.control"],
 };
 

@@ -108,9 +108,11 @@ describe(`starting and stopping OrderDock (${TEST_ENGINE})`, () => {
     expect(await exit).toBe(0);
     expect(first.output()).toContain("stopped cleanly");
 
-    // Two lunch rushes of 25 (Golden Fork and the demo account's kitchen) and their history.
+    // The five development accounts (an administrator, Golden Fork's owner, manager and cook,
+    // the demo), two lunch rushes of 25 (Golden Fork and the demo account's kitchen) and
+    // their history.
     const seeded = await countRows(env);
-    expect(seeded.users).toBe(3);
+    expect(seeded.users).toBe(5);
     expect(seeded.orders).toBeGreaterThan(50);
 
     const second = await startServer(env);

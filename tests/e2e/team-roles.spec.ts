@@ -6,7 +6,7 @@ import { card, notifications, signIn } from "./support/ui";
 /**
  * A restaurant is a team: its owner invites a manager and a cook by email, each joins from the
  * emailed link with a name and password, and each sees what their role allows. The cook
- * accepts an order, sees no Analytics, Settings or Platform Connections, and is refused their
+ * accepts a DoorDash order, sees no Analytics, Settings or Platform Connections, and is refused their
  * calls; the owner removes the cook, whose screen is signed out.
  */
 const owner = E2E_ACCOUNTS.teamOwner;
@@ -107,25 +107,22 @@ test("an owner's manager and cook join from their emailed invitations and see wh
     cook.getByRole("heading", { name: "This screen is not part of your role" }),
   ).toBeVisible();
 
-  // The cook answers a new order: Accept where its platform waits for one, else Mark Preparing.
+  // A customer orders on DoorDash; the cook accepts it, and DoorDash is told.
+  await page.goto("/sandbox/doordash");
+  await page.getByRole("button", { name: "Place an order as a customer" }).click();
+  const said = page.getByRole("status");
+  await expect(said).toContainText("placed and sent to OrderDock");
+  const number = /Order #(\S+) placed/.exec((await said.textContent()) ?? "")?.[1] ?? "";
   await cook.goto("/dashboard");
-  const created = (await (await page.request.post("/api/orders/test-new")).json()) as {
-    orderNumber: string;
-  };
-  const number = created.orderNumber.replace(/^#/, "");
   const orderCard = card(cook, number);
-  const quick = orderCard.getByRole("button", { name: /^(Accept|Mark Preparing)$/ });
-  const action = (await quick.textContent())?.trim() ?? "";
-  await quick.click();
-  if (action === "Accept") {
-    const accept = cook.getByRole("dialog", { name: `Accept order #${number}` });
-    await accept.getByRole("button", { name: "Accept", exact: true }).click();
-  }
-  await expect(orderCard.getByRole("button", { name: action, exact: true })).toHaveCount(0);
-  await expect(orderCard.getByRole("button", { name: /^Mark (Preparing|Ready)$/ })).toBeVisible();
+  await orderCard.getByRole("button", { name: "Accept", exact: true }).click();
+  const accept = cook.getByRole("dialog", { name: `Accept order #${number}` });
+  await accept.getByRole("button", { name: /^20 min/ }).click();
+  await accept.getByRole("button", { name: "Accept", exact: true }).click();
+  await expect(orderCard.getByText(/Accepted on DoorDash · ready/)).toBeVisible();
 
   // The owner sees both on the team, and removes the cook: the cook's screen signs out.
-  await page.reload();
+  await page.goto("/settings");
   const team = page.getByRole("region", { name: "People" });
   await expect(team.getByText("Maria Lopez")).toBeVisible();
   await expect(team.getByText("Kai Chen")).toBeVisible();

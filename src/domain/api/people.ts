@@ -79,8 +79,6 @@ export const PEOPLE_MESSAGES = {
     `Invitation sent to ${email}. The link works for ${INVITATION_DAYS} days.`,
   managersInviteStaff: "Managers can invite Staff only.",
   alreadyOnTeam: (name: string) => `${name} is already on your team.`,
-  hasAccount:
-    "That address already has an OrderDock account. Invite another address, or ask them to use it.",
   tooMany: "That is a lot of invitations for one hour. Please try again later.",
   demo: "The demo cannot send invitations. Start a free trial to invite your team.",
   invitationRace:

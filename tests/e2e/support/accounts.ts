@@ -122,7 +122,10 @@ export const E2E_ACCOUNTS = {
     webhookSecrets: true,
     uberStoreId: "e2e-go-live",
   },
-  /** Invites a manager and a cook, who join from the emailed links (team-roles.spec.ts). */
+  /**
+   * Invites a manager and a cook, who join from the emailed links (team-roles.spec.ts); the
+   * cook accepts an order placed on DoorDash's twin, under its own Uber store.
+   */
   teamOwner: {
     email: "team.owner@e2e.orderdock.test",
     password: "team-pass-1",
@@ -130,6 +133,8 @@ export const E2E_ACCOUNTS = {
     restaurant: "Team Roles Bistro",
     websiteOrdering: false,
     sampleMenu: true,
+    twinPlatforms: true,
+    uberStoreId: "e2e-team-roles",
   },
   /** Renames the restaurant and changes the password. */
   settingsOwner: {

@@ -19,7 +19,7 @@ import type { Database } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../errors";
 import type { EventBus } from "../../events/event-bus";
-import type { Mailer, MailMessage } from "../../lib/mailer";
+import type { MailMessage } from "../../lib/mailer";
 import { hashPassword } from "../../lib/password";
 import { createToken, hashToken } from "../../lib/tokens";
 import type { SessionUser } from "../../plugins/session";
@@ -33,6 +33,7 @@ import {
   endOpenInvitationTo,
   findInvitationByToken,
   insertInvitation,
+  lockRestaurant,
   markInvitationAccepted,
 } from "./team.repository";
 
@@ -48,26 +49,34 @@ export const INVITATION_LIFETIME_MS = INVITATION_DAYS * 24 * 3600_000;
 export type InviteScope = {
   db: Database;
   bus: EventBus;
-  mailer: Mailer;
   /** Where the app is reached, e.g. https://orders.example.com */
   baseUrl: string;
   user: SessionUser & { restaurantId: string };
   now?: Date;
 };
 
-/** Saves the invitation and returns the email to send once it is committed. */
+/**
+ * Saves the invitation and returns the email to send once it is committed. An address that
+ * already has an account at another restaurant is answered and listed like any other (the
+ * team cannot learn who uses OrderDock); its email says a person works at one restaurant for
+ * now, and carries no link.
+ */
 export async function invite(
-  { db, bus, baseUrl, user, now = new Date() }: Omit<InviteScope, "mailer">,
+  { db, bus, baseUrl, user, now = new Date() }: InviteScope,
   { email, role }: InviteInput,
 ): Promise<MailMessage> {
   if (user.role === "demo") throw forbidden(PEOPLE_MESSAGES.demo, "DEMO");
   if (role !== "staff" && !roleMay(user.role, "people.manage"))
     throw forbidden(PEOPLE_MESSAGES.managersInviteStaff, "STAFF_ONLY");
-  await assertNotAMember(db, user.restaurantId, email);
+  const existing = await findUserByEmail(db, email);
+  if (existing?.restaurantId === user.restaurantId)
+    throw conflict(PEOPLE_MESSAGES.alreadyOnTeam(existing.name), "ALREADY_ON_TEAM");
   const restaurant = await findRestaurant(db, user.restaurantId);
   const token = createToken();
   await db
     .transaction(async (tx) => {
+      // Counted under the restaurant's lock: invitations sent together cannot pass the limit.
+      await lockRestaurant(tx, user.restaurantId);
       const hourAgo = new Date(now.getTime() - 3600_000);
       if ((await countInvitationsSince(tx, user.restaurantId, hourAgo)) >= MAX_INVITATIONS_PER_HOUR)
         throw tooManyRequests(PEOPLE_MESSAGES.tooMany, 3600);
@@ -89,27 +98,19 @@ export async function invite(
         throw conflict(PEOPLE_MESSAGES.invitationRace, "INVITATION_RACE");
       throw error;
     });
-  return invitationEmail({
+  const parts = {
     to: email,
     role,
     restaurantName: restaurant?.name ?? "a restaurant",
     invitedBy: user.name,
     link: `${baseUrl}/invite?token=${encodeURIComponent(token)}`,
-  });
-}
-
-/** 409 when the address already has an account: on this team, or elsewhere. */
-async function assertNotAMember(db: Database, restaurantId: string, email: string) {
-  const existing = await findUserByEmail(db, email);
-  if (!existing) return;
-  if (existing.restaurantId === restaurantId)
-    throw conflict(PEOPLE_MESSAGES.alreadyOnTeam(existing.name), "ALREADY_ON_TEAM");
-  throw conflict(PEOPLE_MESSAGES.hasAccount, "ACCOUNT_EXISTS");
+  };
+  return existing ? accountElsewhereEmail(parts) : invitationEmail(parts);
 }
 
 /** Withdraws an open invitation: its link stops working. Managers withdraw Staff's only. */
 export async function withdrawInvitation(
-  { db, bus, user, now = new Date() }: Omit<InviteScope, "mailer" | "baseUrl">,
+  { db, bus, user, now = new Date() }: Omit<InviteScope, "baseUrl">,
   id: string,
 ): Promise<void> {
   if (!isUuid(id)) throw notFound(PEOPLE_MESSAGES.invitationNotFound);
@@ -174,19 +175,21 @@ export async function acceptInvitation(
   });
 }
 
+type InvitationParts = {
+  to: string;
+  role: TeamRole;
+  restaurantName: string;
+  invitedBy: string;
+  link: string;
+};
+
 function invitationEmail({
   to,
   role,
   restaurantName,
   invitedBy,
   link,
-}: {
-  to: string;
-  role: TeamRole;
-  restaurantName: string;
-  invitedBy: string;
-  link: string;
-}): MailMessage {
+}: InvitationParts): MailMessage {
   return {
     to,
     subject: `Join ${restaurantName} on OrderDock`,
@@ -198,6 +201,30 @@ function invitationEmail({
       link,
       "",
       "If you were not expecting this, ignore this email: nothing happens without the link.",
+      "",
+      "OrderDock",
+    ].join("\n"),
+  };
+}
+
+/** To an address with an account elsewhere: who asked, and why it cannot join yet. No link. */
+function accountElsewhereEmail({
+  to,
+  role,
+  restaurantName,
+  invitedBy,
+}: InvitationParts): MailMessage {
+  return {
+    to,
+    subject: `Join ${restaurantName} on OrderDock`,
+    text: [
+      "Hello,",
+      "",
+      `${invitedBy} invited you to the team of ${restaurantName} on OrderDock, as ${TEAM_ROLE_LABELS[role]}.`,
+      "",
+      "Your address already has an OrderDock account, at another restaurant, and for now an address works at one restaurant. To join, ask them to invite another address of yours.",
+      "",
+      "If you were not expecting this, ignore this email: nothing has changed.",
       "",
       "OrderDock",
     ].join("\n"),

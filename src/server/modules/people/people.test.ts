@@ -151,7 +151,7 @@ describe(`a restaurant's team: invitations, roles, removal (${TEST_ENGINE})`, ()
     }
   });
 
-  it("lets a manager invite Staff only, and says why for an address already taken", async () => {
+  it("lets a manager invite Staff only, says who is already on the team, and tells no one who else uses OrderDock", async () => {
     const owner = await newOwner();
     const manager = await joinTeam(app, {
       inviterToken: owner.token,
@@ -182,8 +182,14 @@ describe(`a restaurant's team: invitations, roles, removal (${TEST_ENGINE})`, ()
       email: elsewhere.email,
       role: "staff",
     });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(PEOPLE_MESSAGES.hasAccount);
+    // Answered as any address is: the team cannot learn who has an account elsewhere. The
+    // person is told why they cannot join, with no link.
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json()).toEqual({ message: PEOPLE_MESSAGES.invited(elsewhere.email) });
+    await settle();
+    const told = mail.findLast((sent) => sent.to === elsewhere.email);
+    expect(told?.text).toContain("Your address already has an OrderDock account");
+    expect(told?.text).not.toContain("/invite?token=");
 
     const bad = await call("POST", "/api/people/invitations", owner.token, {
       email: "not an address",

@@ -19,7 +19,16 @@ const member = {
   createdAt: users.createdAt,
 };
 
-/** The restaurant's people, oldest first. */
+/** Locks the restaurant's row until the transaction ends: its team's changes run one at a time. */
+export async function lockRestaurant(db: Database, restaurantId: string): Promise<void> {
+  await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId))
+    .for("update");
+}
+
+/** The restaurant's people. */
 export function listMembers(db: Database, restaurantId: string): Promise<MemberRow[]> {
   return db
     .select(member)
@@ -66,6 +75,10 @@ export async function deleteMember(db: Database, userId: string): Promise<void> 
 
 const inviter = alias(users, "inviter");
 
+/** An invitation whose link still works: not ended, not expired. */
+const isOpen = (now: Date) =>
+  and(isNull(teamInvitations.endedAt), gt(teamInvitations.expiresAt, now));
+
 /** The invitations still open and unexpired, newest first, with who sent each. */
 export function listOpenInvitations(db: Database, restaurantId: string, now: Date) {
   return db
@@ -78,13 +91,7 @@ export function listOpenInvitations(db: Database, restaurantId: string, now: Dat
     })
     .from(teamInvitations)
     .leftJoin(inviter, eq(inviter.id, teamInvitations.invitedBy))
-    .where(
-      and(
-        eq(teamInvitations.restaurantId, restaurantId),
-        isNull(teamInvitations.endedAt),
-        gt(teamInvitations.expiresAt, now),
-      ),
-    )
+    .where(and(eq(teamInvitations.restaurantId, restaurantId), isOpen(now)))
     .orderBy(sql`${teamInvitations.createdAt} desc`, asc(teamInvitations.id));
 }
 
@@ -160,13 +167,7 @@ export async function findInvitationByToken(
     .from(teamInvitations)
     .innerJoin(restaurants, eq(restaurants.id, teamInvitations.restaurantId))
     .leftJoin(inviter, eq(inviter.id, teamInvitations.invitedBy))
-    .where(
-      and(
-        eq(teamInvitations.tokenHash, tokenHash),
-        isNull(teamInvitations.endedAt),
-        gt(teamInvitations.expiresAt, now),
-      ),
-    );
+    .where(and(eq(teamInvitations.tokenHash, tokenHash), isOpen(now)));
   const [row] = await (lock ? query.for("update", { of: teamInvitations }) : query);
   return row ?? null;
 }

@@ -36,11 +36,12 @@ describe(`realtime /ws: sign-in, PING and release (${TEST_ENGINE})`, () => {
   };
 
   /** The sockets' server, of the scope the app's routes are registered in. */
-  let websocketServer: FastifyInstance["websocketServer"];
+  /** The scope of the app's own routes, where the socket plugin puts its server once registered. */
+  let webScope: FastifyInstance;
   beforeAll(async () => {
     testApp = await createTestApp({
       beforeReady: (scope) => {
-        websocketServer = scope.websocketServer;
+        webScope = scope;
       },
     });
     port = await listenOnRandomPort(testApp.app);
@@ -82,7 +83,7 @@ describe(`realtime /ws: sign-in, PING and release (${TEST_ENGINE})`, () => {
   /** Resolves once the server side of the next socket has received `count` messages. */
   const serverReceives = (count: number) =>
     new Promise<void>((resolve) => {
-      websocketServer.once("connection", (serverSide: WebSocket) => {
+      webScope.websocketServer.once("connection", (serverSide: WebSocket) => {
         let received = 0;
         serverSide.on("message", () => {
           received += 1;

@@ -179,7 +179,7 @@ describe("Settings → People for an owner", () => {
     const { sent } = showPeople("shop_owner", {
       "POST /api/people/invitations": {
         status: 409,
-        body: { message: PEOPLE_MESSAGES.hasAccount },
+        body: { message: PEOPLE_MESSAGES.alreadyOnTeam("Pat Doe") },
       },
     });
     const form = inviteForm();
@@ -188,8 +188,8 @@ describe("Settings → People for an owner", () => {
     await user.click(within(form).getByRole("button", { name: "Send invitation" }));
 
     const alert = await within(form).findByRole("alert");
-    expect(alert).toHaveTextContent(PEOPLE_MESSAGES.hasAccount);
-    expect(email).toHaveAccessibleDescription(PEOPLE_MESSAGES.hasAccount);
+    expect(alert).toHaveTextContent(PEOPLE_MESSAGES.alreadyOnTeam("Pat Doe"));
+    expect(email).toHaveAccessibleDescription(PEOPLE_MESSAGES.alreadyOnTeam("Pat Doe"));
     expect(email).toHaveValue("taken@example.com");
     expect(sent("POST", "/api/people/invitations")).toHaveLength(1);
   });
