@@ -14,3 +14,8 @@ export function canOpen(user: Pick<CurrentUser, "permissions">, path: string): b
   const permission = (SCREEN_PERMISSIONS as Record<string, Permission | undefined>)[path];
   return permission === undefined || can(user, permission);
 }
+
+/** Signed in as one of a restaurant's people: not a demo visitor, not an administrator. */
+export function isSignedInPerson(user: CurrentUser | null | undefined): boolean {
+  return user != null && user.role !== "demo" && user.role !== "admin";
+}

@@ -6,6 +6,7 @@ import { useCurrentUser } from "@/client/features/auth/api/get-current-user";
 import { REQUEST_INFORMATION_MAIL, SIGN_UP_TEXT } from "@/client/features/auth/auth-messages";
 import { AuthPageFrame } from "@/client/features/auth/components/auth-page-frame";
 import { LoginForm } from "@/client/features/auth/components/login-form";
+import { isSignedInPerson } from "@/client/lib/permissions";
 
 export type LoginPageProps = {
   /** Shown in place of a protected page: signing in reveals that page instead of moving on. */
@@ -16,8 +17,9 @@ export type LoginPageProps = {
 export function LoginPage({ stayOnPage = false }: LoginPageProps) {
   const isDemoMode = new URLSearchParams(useSearch()).get("mode") === "demo";
   const { data: user } = useCurrentUser();
-  // A demo visitor follows the demo banner's 'Sign in' here to reach a real account.
-  if (!stayOnPage && user?.role === "shop_owner") return <Redirect to="/dashboard" />;
+  // A demo visitor follows the demo banner's 'Sign in' here to reach a real account; a
+  // restaurant's owner, manager or member of staff, already signed in, goes to the orders.
+  if (!stayOnPage && isSignedInPerson(user)) return <Redirect to="/dashboard" />;
 
   return (
     <AuthPageFrame
