@@ -105,7 +105,7 @@ export async function invite(
     invitedBy: user.name,
     link: `${baseUrl}/invite?token=${encodeURIComponent(token)}`,
   };
-  return existing ? accountElsewhereEmail(parts) : invitationEmail(parts);
+  return invitationEmail(parts, { hasAccountElsewhere: existing !== null });
 }
 
 /** Withdraws an open invitation: its link stops working. Managers withdraw Staff's only. */
@@ -183,50 +183,33 @@ type InvitationParts = {
   link: string;
 };
 
-function invitationEmail({
-  to,
-  role,
-  restaurantName,
-  invitedBy,
-  link,
-}: InvitationParts): MailMessage {
+/**
+ * The invitation's email. A new address gets the link; an address with an account elsewhere
+ * is told who asked and why it cannot join yet, with no link.
+ */
+function invitationEmail(
+  { to, role, restaurantName, invitedBy, link }: InvitationParts,
+  { hasAccountElsewhere }: { hasAccountElsewhere: boolean },
+): MailMessage {
+  const invited = `${invitedBy} invited you to the team of ${restaurantName} on OrderDock, as ${TEAM_ROLE_LABELS[role]}.`;
+  const body = hasAccountElsewhere
+    ? [
+        invited,
+        "",
+        "Your address already has an OrderDock account, at another restaurant, and for now an address works at one restaurant. To join, ask them to invite another address of yours.",
+        "",
+        "If you were not expecting this, ignore this email: nothing has changed.",
+      ]
+    : [
+        `${invited} Open this link within ${INVITATION_DAYS} days to choose your name and password:`,
+        "",
+        link,
+        "",
+        "If you were not expecting this, ignore this email: nothing happens without the link.",
+      ];
   return {
     to,
     subject: `Join ${restaurantName} on OrderDock`,
-    text: [
-      "Hello,",
-      "",
-      `${invitedBy} invited you to the team of ${restaurantName} on OrderDock, as ${TEAM_ROLE_LABELS[role]}. Open this link within ${INVITATION_DAYS} days to choose your name and password:`,
-      "",
-      link,
-      "",
-      "If you were not expecting this, ignore this email: nothing happens without the link.",
-      "",
-      "OrderDock",
-    ].join("\n"),
-  };
-}
-
-/** To an address with an account elsewhere: who asked, and why it cannot join yet. No link. */
-function accountElsewhereEmail({
-  to,
-  role,
-  restaurantName,
-  invitedBy,
-}: InvitationParts): MailMessage {
-  return {
-    to,
-    subject: `Join ${restaurantName} on OrderDock`,
-    text: [
-      "Hello,",
-      "",
-      `${invitedBy} invited you to the team of ${restaurantName} on OrderDock, as ${TEAM_ROLE_LABELS[role]}.`,
-      "",
-      "Your address already has an OrderDock account, at another restaurant, and for now an address works at one restaurant. To join, ask them to invite another address of yours.",
-      "",
-      "If you were not expecting this, ignore this email: nothing has changed.",
-      "",
-      "OrderDock",
-    ].join("\n"),
+    text: ["Hello,", "", ...body, "", "OrderDock"].join("\n"),
   };
 }
