@@ -52,6 +52,8 @@ export const PERMISSIONS = [
   "people.invite",
   /** Invite any role, change a person's role, remove a person. */
   "people.manage",
+  /** Pair kitchen devices, choose what needs a PIN on them, revoke them. */
+  "devices.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -70,7 +72,10 @@ export const ROLE_PERMISSIONS: Record<TeamRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   // Everything but the restaurant's own settings, its platforms and its people's roles.
   manager: PERMISSIONS.filter(
-    (permission) => !["settings.manage", "platforms.manage", "people.manage"].includes(permission),
+    (permission) =>
+      !["settings.manage", "platforms.manage", "people.manage", "devices.manage"].includes(
+        permission,
+      ),
   ),
   staff: ["orders.view", "orders.act", "orders.print", "menu.availability", "store.control"],
 };
@@ -98,12 +103,30 @@ export function userRoleOf(role: TeamRole): Exclude<UserRole, "admin" | "demo"> 
   return role === "owner" ? "shop_owner" : role;
 }
 
-export function permissionsOf(role: UserRole): readonly Permission[] {
+/**
+ * What a paired kitchen device may do on its own, as "Kitchen": the pass's and the line's
+ * work. A person who enters their PIN on it acts within both this and their role.
+ */
+export const DEVICE_PERMISSIONS = [
+  "orders.view",
+  "orders.act",
+  "orders.print",
+  "menu.availability",
+  "store.control",
+] as const satisfies readonly Permission[];
+
+/** Who a session acts as: a stored user's role, or a kitchen device. */
+export const KITCHEN_ROLE = "kitchen";
+export const PRINCIPAL_ROLES = [...USER_ROLES, KITCHEN_ROLE] as const;
+export type PrincipalRole = (typeof PRINCIPAL_ROLES)[number];
+
+export function permissionsOf(role: PrincipalRole): readonly Permission[] {
+  if (role === KITCHEN_ROLE) return DEVICE_PERMISSIONS;
   const teamRole = teamRoleOf(role);
   return teamRole ? ROLE_PERMISSIONS[teamRole] : [];
 }
 
-export function roleMay(role: UserRole, permission: Permission): boolean {
+export function roleMay(role: PrincipalRole, permission: Permission): boolean {
   return permissionsOf(role).includes(permission);
 }
 

@@ -27,6 +27,8 @@ import { adminAuthRoutes } from "./modules/admin/admin-auth.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { authenticate } from "./modules/auth/auth.service";
+import { deviceRoutes } from "./modules/devices/devices.routes";
+import { authenticateDevice, removeDevice } from "./modules/devices/devices.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { kitchenRoutes } from "./modules/kitchen/kitchen.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
@@ -255,7 +257,16 @@ export async function buildApp({
     await web.register(cookie);
     await web.register(rateLimit, { global: false });
     registerSession(web, {
-      authenticate: (token) => authenticate({ db, secret: config.sessionSecret, token }),
+      // A person's session, or else a paired kitchen device's (with whoever entered their PIN).
+      authenticate: async (token, operatorToken) =>
+        (await authenticate({ db, secret: config.sessionSecret, token })) ??
+        authenticateDevice({
+          db,
+          secret: config.sessionSecret,
+          token,
+          operatorToken,
+          now: clock?.() ?? new Date(),
+        }),
     });
     registerSameOriginCheck(web, { publicUrl: config.publicUrl });
     // A test's own routes (createTestApp's beforeReady) come before the permission table,
@@ -272,6 +283,9 @@ export async function buildApp({
         tasks,
         selfOrigin,
         mailer: outgoingMail,
+        // Signing out on a kitchen device unpairs it: its cookie was its only key.
+        unpairDevice: (deviceId, restaurantId) =>
+          removeDevice({ db, bus: events, restaurantId, now: new Date() }, deviceId),
       }),
     );
     await web.register(
@@ -293,6 +307,7 @@ export async function buildApp({
         clock,
       }),
     );
+    await web.register(deviceRoutes({ db, bus: events, secret: config.sessionSecret, clock }));
     await web.register(adminAuthRoutes({ db, bus: events, secret: config.sessionSecret }));
     await web.register(websocket, { options: { maxPayload: 64 * 1024 } });
     await web.register(orderRoutes({ db, clock }));

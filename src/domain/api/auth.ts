@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PERMISSIONS, USER_ROLES } from "../permissions";
+import { DEVICE_ACTIONS } from "../devices";
+import { PERMISSIONS, PRINCIPAL_ROLES } from "../permissions";
 import { PLATFORMS } from "../platforms";
 
 /**
@@ -111,7 +112,8 @@ export const currentUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  role: z.enum(USER_ROLES),
+  /** A stored user's role, or `kitchen` for a paired device (then `device` says which). */
+  role: z.enum(PRINCIPAL_ROLES),
   /** What the person's role allows (docs/permissions.md): screens and buttons follow it. */
   permissions: z.array(z.enum(PERMISSIONS)),
   platformConnections: platformFlagsSchema,
@@ -120,6 +122,10 @@ export const currentUserSchema = z.object({
   uberEatsMerchantAgreementDate: z.string().nullable(),
   /** The restaurant's timezone decides 'Today' and 'Yesterday' on its orders. */
   restaurant: z.object({ id: z.string(), name: z.string(), timezone: z.string() }).nullable(),
+  /** On a paired kitchen device: which one, and what it asks a PIN for. */
+  device: z
+    .object({ id: z.string(), name: z.string(), pinActions: z.array(z.enum(DEVICE_ACTIONS)) })
+    .nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

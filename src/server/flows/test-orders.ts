@@ -7,12 +7,13 @@ import { ingestOrder } from "../modules/orders/ingest.service";
 import { listOrderableItems } from "../modules/sample-data/orderable-items";
 import { createRandom, type Random } from "../modules/sample-data/random";
 import { createSampleOrder } from "../modules/sample-data/sample-orders";
-import { restaurantOf } from "../plugins/session";
+import { personOf, restaurantOf } from "../plugins/session";
 
 export type CreateTestOrderOptions = {
   db: Database;
   restaurantId: string;
   userId: string;
+  userName: string;
   random?: Random;
   now?: Date;
 };
@@ -26,6 +27,7 @@ export async function createTestOrder({
   db,
   restaurantId,
   userId,
+  userName,
   random = createRandom(),
   now = new Date(),
 }: CreateTestOrderOptions): Promise<Order> {
@@ -44,7 +46,7 @@ export async function createTestOrder({
     externalId: `test-${randomUUID()}`,
     order: sample.details,
     isTest: true,
-    actor: { type: "user", userId },
+    actor: { type: "user", userId, userName },
     now,
   });
   return order;
@@ -57,8 +59,8 @@ export function testOrderRoutes({ db }: { db: Database }): FastifyPluginAsyncZod
       "/api/orders/test-new",
       { schema: { response: { 201: orderJsonSchema } } },
       async (request, reply) => {
-        const { restaurantId, userId } = await restaurantOf(request);
-        const order = await createTestOrder({ db, restaurantId, userId });
+        const { restaurantId, userId, userName } = await personOf(request);
+        const order = await createTestOrder({ db, restaurantId, userId, userName });
         return reply.status(201).send(toOrderJson(order));
       },
     );

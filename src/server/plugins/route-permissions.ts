@@ -1,6 +1,9 @@
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from "fastify";
 import { AUTH_MESSAGES } from "../../domain/api/auth";
+import { DEVICE_MESSAGES, OPERATOR_ENDED_CODE, PIN_REQUIRED_CODE } from "../../domain/api/devices";
+import type { DeviceAction } from "../../domain/devices";
 import {
+  DEVICE_PERMISSIONS,
   type Permission,
   ROLE_FORBIDDEN_CODE,
   ROLE_FORBIDDEN_MESSAGE,
@@ -17,6 +20,7 @@ import { forbidden, unauthorized } from "../errors";
 export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "GET /ws": "orders.view",
   "GET /api/orders": "orders.view",
+  "GET /api/orders/:id/history": "orders.view",
   "PUT /api/orders/:id": "orders.act",
   "POST /api/orders/:id/accept": "orders.act",
   "POST /api/orders/:id/reject": "orders.act",
@@ -100,7 +104,42 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "DELETE /api/people/invitations/:id": "people.invite",
   "PATCH /api/people/:id": "people.manage",
   "DELETE /api/people/:id": "people.manage",
+
+  "GET /api/devices": "devices.manage",
+  "POST /api/devices": "devices.manage",
+  "PATCH /api/devices/:id": "devices.manage",
+  "POST /api/devices/:id/code": "devices.manage",
+  "DELETE /api/devices/:id": "devices.manage",
 };
+
+/**
+ * What each change a kitchen device may make is, for the owner's choice of which need a PIN
+ * (docs/devices.md). Every route a device's permissions reach that changes something is
+ * here, or the app does not start.
+ */
+export const DEVICE_ACTION_OF_ROUTE: Readonly<Record<string, DeviceAction>> = {
+  "POST /api/orders/:id/accept": "accept",
+  "POST /api/orders/:id/reject": "reject",
+  "POST /api/orders/:id/cancel": "cancel",
+  "PUT /api/orders/:id": "move",
+  "POST /api/orders/:id/undo": "move",
+  "POST /api/orders/:id/items/unavailable": "move",
+  "POST /api/orders/:id/platform-call/retry": "move",
+  "POST /api/orders/:id/print": "print",
+  "PUT /api/menu/items/:id/availability": "eighty_six",
+  "PUT /api/menu/modifier-groups/:id/options/:optionId/availability": "eighty_six",
+  "POST /api/store/pause": "pause",
+  "POST /api/store/busy": "pause",
+  "POST /api/store/end": "pause",
+  "POST /api/store/calls/:callId/retry": "pause",
+};
+
+/** A paired device's own calls: its people, a PIN entered or set on it. */
+const DEVICE_ROUTES = new Set([
+  "GET /api/device/people",
+  "POST /api/device/identify",
+  "POST /api/device/pin",
+]);
 
 /**
  * Routes of the API that are not a restaurant's: signing in and out, the person's own
@@ -122,15 +161,30 @@ const NOT_A_RESTAURANTS = new Set([
   "POST /api/auth/invitation",
   "POST /api/auth/accept-invitation",
   "PUT /api/account",
+  "PUT /api/account/pin",
+  "POST /api/device/pair",
   "GET /api/platforms/ubereats/callback",
 ]);
 const GUARDED_ELSEWHERE = /^\/api\/(admin|public)\//;
 
-/** The permission a route needs; null for a route that is not a restaurant's. */
-export function permissionOfRoute(method: string, url: string): Permission | null {
+/**
+ * What guards a route: a permission of the table, a device's session, or nothing here (a
+ * route that is not a restaurant's).
+ */
+export type RouteGuard = { permission: Permission } | { device: true } | null;
+
+export function guardOfRoute(method: string, url: string): RouteGuard {
   const key = `${method} ${url}`;
   const permission = ROUTE_PERMISSIONS[key];
-  if (permission) return permission;
+  if (permission) {
+    const changes = method !== "GET";
+    const forDevices = (DEVICE_PERMISSIONS as readonly Permission[]).includes(permission);
+    if (changes && forDevices && !DEVICE_ACTION_OF_ROUTE[key]) {
+      throw new Error(`${key}: say which device action it is in route-permissions.ts`);
+    }
+    return { permission };
+  }
+  if (DEVICE_ROUTES.has(key)) return { device: true };
   if (NOT_A_RESTAURANTS.has(key) || GUARDED_ELSEWHERE.test(url)) return null;
   if (url === "/ws" || url.startsWith("/api/")) {
     throw new Error(`${key}: say which permission it needs in route-permissions.ts`);
@@ -138,15 +192,44 @@ export function permissionOfRoute(method: string, url: string): Permission | nul
   return null;
 }
 
-/** The check in front of a route: a signed-in person of a restaurant whose role holds it. */
-export function requirePermission(permission: Permission): onRequestHookHandler {
+/** The permission a route needs; null for a route the table does not decide. */
+export function permissionOfRoute(method: string, url: string): Permission | null {
+  const guard = guardOfRoute(method, url);
+  return guard && "permission" in guard ? guard.permission : null;
+}
+
+/**
+ * The check in front of a route: a signed-in person of a restaurant whose role holds the
+ * permission; or a kitchen device that holds it, with the PIN of a person whose role holds it
+ * too where the device's owner asked for one (`routeKey` names the device action).
+ */
+export function requirePermission(permission: Permission, routeKey = ""): onRequestHookHandler {
+  const action = DEVICE_ACTION_OF_ROUTE[routeKey];
   return async (request) => {
     const session = await request.getSession();
     if (!session) throw unauthorized(AUTH_MESSAGES.signInRequired);
     if (!session.user.restaurantId || !roleMay(session.user.role, permission))
       throw forbidden(ROLE_FORBIDDEN_MESSAGE, ROLE_FORBIDDEN_CODE);
+    const { device, operator } = session;
+    if (!device || !action) return;
+    if (operator.state === "ended")
+      throw unauthorized(DEVICE_MESSAGES.operatorEnded, OPERATOR_ENDED_CODE);
+    if (operator.state === "none") {
+      if (device.pinActions.includes(action))
+        throw forbidden(DEVICE_MESSAGES.pinRequired, PIN_REQUIRED_CODE);
+      return;
+    }
+    if (!roleMay(operator.person.role, permission))
+      throw forbidden(ROLE_FORBIDDEN_MESSAGE, ROLE_FORBIDDEN_CODE);
   };
 }
+
+/** The check in front of a device's own calls: a paired device's session. */
+const requireDevice: onRequestHookHandler = async (request) => {
+  const session = await request.getSession();
+  if (!session) throw unauthorized(AUTH_MESSAGES.signInRequired);
+  if (!session.device) throw forbidden(DEVICE_MESSAGES.devicesOnly, "DEVICES_ONLY");
+};
 
 /**
  * Puts each route's check first among its onRequest hooks as the route is added, from the
@@ -159,10 +242,14 @@ export function registerRoutePermissions(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === "HEAD") continue;
-      const permission = permissionOfRoute(method, route.url);
-      if (!permission) continue;
+      const guard = guardOfRoute(method, route.url);
+      if (!guard) continue;
+      const check =
+        "permission" in guard
+          ? requirePermission(guard.permission, `${method} ${route.url}`)
+          : requireDevice;
       const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [requirePermission(permission), ...existing];
+      route.onRequest = [check, ...existing];
       return;
     }
   });

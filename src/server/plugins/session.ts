@@ -1,18 +1,37 @@
 import type {} from "@fastify/cookie";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import { AUTH_MESSAGES, type UserRole } from "../../domain/api/auth";
+import { DEVICE_MESSAGES, OPERATOR_HEADER } from "../../domain/api/devices";
+import type { DeviceAction } from "../../domain/devices";
+import type { PrincipalRole } from "../../domain/permissions";
+import type { Actor } from "../actor";
 import { forbidden, unauthorized } from "../errors";
 import { SESSION_COOKIE } from "./session-cookie";
 
-/** Who a signed-in request is for: the person, and the restaurant they act for (none for an admin). */
+/**
+ * Who a signed-in request is for, and the restaurant they act for (none for an admin): a
+ * person, or on a paired kitchen device the device itself, as role `kitchen`.
+ */
 export type SessionUser = {
   id: string;
   name: string;
   email: string;
-  role: UserRole;
+  role: PrincipalRole;
   restaurantId: string | null;
 };
-export type Session = { id: string; user: SessionUser };
+export type SessionDevice = { id: string; name: string; pinActions: DeviceAction[] };
+/** A person who entered their PIN on the device, or a token for one that no longer counts. */
+export type SessionOperator =
+  | { state: "none" }
+  | { state: "ended" }
+  | { state: "identified"; person: SessionUser & { role: UserRole } };
+export type Session = {
+  id: string;
+  user: SessionUser;
+  /** Set on a kitchen device's session; `user` is then the device as "Kitchen". */
+  device: SessionDevice | null;
+  operator: SessionOperator;
+};
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -29,13 +48,19 @@ const resolved = new WeakMap<FastifyRequest, Promise<Session | null>>();
  */
 export function registerSession(
   app: FastifyInstance,
-  { authenticate }: { authenticate: (token: string) => Promise<Session | null> },
+  {
+    authenticate,
+  }: {
+    authenticate: (token: string, operatorToken: string | undefined) => Promise<Session | null>;
+  },
 ): void {
   app.decorateRequest("getSession", function (this: FastifyRequest) {
     let session = resolved.get(this);
     if (!session) {
       const token = this.cookies[SESSION_COOKIE];
-      session = token ? authenticate(token) : Promise.resolve(null);
+      const operator = this.headers[OPERATOR_HEADER];
+      const operatorToken = typeof operator === "string" && operator !== "" ? operator : undefined;
+      session = token ? authenticate(token, operatorToken) : Promise.resolve(null);
       resolved.set(this, session);
     }
     return session;
@@ -50,7 +75,7 @@ export function requireRole(...roles: UserRole[]): onRequestHookHandler {
   return async (request) => {
     const session = await request.getSession();
     if (!session) throw unauthorized(AUTH_MESSAGES.signInRequired);
-    if (!roles.includes(session.user.role))
+    if (!(roles as readonly PrincipalRole[]).includes(session.user.role))
       throw forbidden("You do not have access to this", "FORBIDDEN_ROLE");
   };
 }
@@ -62,11 +87,41 @@ export async function sessionOf(request: FastifyRequest): Promise<Session> {
   return session;
 }
 
-/** The restaurant a signed-in owner or demo visitor works for, and who they are. */
+/** Who acts for a session: the person, or the device and whoever entered their PIN on it. */
+export function actorOf({ user, device, operator }: Session): Actor {
+  if (!device) return { userId: user.id, userName: user.name, deviceId: null, deviceName: null };
+  const person = operator.state === "identified" ? operator.person : null;
+  return {
+    userId: person?.id ?? null,
+    userName: person?.name ?? null,
+    deviceId: device.id,
+    deviceName: device.name,
+  };
+}
+
+/**
+ * The restaurant a signed-in request works for, and who acts: `userId` is the person (none
+ * for a device on its own), `actor` the whole of it.
+ */
 export async function restaurantOf(
   request: FastifyRequest,
-): Promise<{ restaurantId: string; userId: string }> {
-  const { user } = await sessionOf(request);
+): Promise<{ restaurantId: string; userId: string | null; actor: Actor }> {
+  const session = await sessionOf(request);
+  const { restaurantId } = session.user;
+  if (!restaurantId) throw forbidden("This account has no restaurant", "NO_RESTAURANT");
+  const actor = actorOf(session);
+  return { restaurantId, userId: actor.userId, actor };
+}
+
+/**
+ * The restaurant and the signed-in person, for what only a person does (their alerts, test
+ * orders, a menu publish): a kitchen device is refused, even with a PIN entered.
+ */
+export async function personOf(
+  request: FastifyRequest,
+): Promise<{ restaurantId: string; userId: string; userName: string }> {
+  const { user, device } = await sessionOf(request);
+  if (device) throw forbidden(DEVICE_MESSAGES.peopleOnly, "PEOPLE_ONLY");
   if (!user.restaurantId) throw forbidden("This account has no restaurant", "NO_RESTAURANT");
-  return { restaurantId: user.restaurantId, userId: user.id };
+  return { restaurantId: user.restaurantId, userId: user.id, userName: user.name };
 }

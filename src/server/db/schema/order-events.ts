@@ -11,6 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { ORDER_STATUSES } from "../../../domain/status";
 import { sqlList, timestamptz } from "./columns";
+import { devices } from "./devices";
 import { orders } from "./orders";
 import { restaurants } from "./restaurants";
 import { users } from "./users";
@@ -34,6 +35,14 @@ export const orderEvents = pgTable(
       .references(() => restaurants.id, { onDelete: "cascade" }),
     actorType: text("actor_type", { enum: ORDER_EVENT_ACTORS }).notNull(),
     actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The kitchen device the change was made on, if any. */
+    actorDeviceId: uuid("actor_device_id").references(() => devices.id, { onDelete: "set null" }),
+    /**
+     * The person's and the device's names when the change was made: the history still says
+     * who after a person leaves the team or a device is removed.
+     */
+    actorName: text("actor_name"),
+    deviceName: text("device_name"),
     fromStatus: text("from_status", { enum: ORDER_STATUSES }),
     toStatus: text("to_status", { enum: ORDER_STATUSES }).notNull(),
     at: timestamptz("at").notNull().defaultNow(),

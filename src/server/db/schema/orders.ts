@@ -78,6 +78,12 @@ export const orders = pgTable(
      */
     acceptBy: timestamptz("accept_by"),
     acceptedAt: timestamptz("accepted_at"),
+    /**
+     * Who accepted it, by name as it was then, and on which kitchen device: null for
+     * OrderDock's own acceptance (auto-accept) and for orders accepted before names were kept.
+     */
+    acceptedByName: text("accepted_by_name"),
+    acceptedDeviceName: text("accepted_device_name"),
     prepMinutes: integer("prep_minutes"),
     readyAt: timestamptz("ready_at"),
     platformCall: jsonb("platform_call").$type<PlatformCallSummary>(),

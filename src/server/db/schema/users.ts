@@ -33,6 +33,8 @@ export const users = pgTable(
      * seed or the demo are confirmed when made; a self sign-up stays null until its link is used.
      */
     emailVerifiedAt: timestamptz("email_verified_at").defaultNow(),
+    /** The person's PIN for the restaurant's kitchen devices (argon2); null until they set one. */
+    pinHash: text("pin_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -35,6 +35,8 @@ export type AuthRoutesOptions = {
   tasks: BackgroundTasks;
   /** OrderDock's own address, for the links in emails (decision 022). */
   selfOrigin: SelfOrigin;
+  /** Ends a kitchen device's pairing (the devices module's), when it signs out. */
+  unpairDevice?: (deviceId: string, restaurantId: string) => Promise<void>;
 };
 
 /** Forgotten-password requests one address may make in 15 minutes. */
@@ -54,6 +56,7 @@ export function authRoutes({
   mailer,
   tasks,
   selfOrigin,
+  unpairDevice,
 }: AuthRoutesOptions): FastifyPluginAsyncZod {
   const secret = config.sessionSecret;
   return async (app) => {
@@ -81,7 +84,7 @@ export function authRoutes({
       async (request) => {
         const session = await request.getSession();
         if (!session) throw unauthorized(AUTH_MESSAGES.signInRequired);
-        return getCurrentUser(db, session.user);
+        return getCurrentUser(db, session.user, session.device);
       },
     );
 
@@ -90,7 +93,11 @@ export function authRoutes({
       { schema: { response: { 200: messageResponse } } },
       async (request, reply) => {
         const session = await request.getSession();
-        if (session) await signOut({ db, bus, sessionId: session.id });
+        if (session?.device && session.user.restaurantId) {
+          await unpairDevice?.(session.device.id, session.user.restaurantId);
+        } else if (session) {
+          await signOut({ db, bus, sessionId: session.id });
+        }
         clearSessionCookie(request, reply);
         return { message: "Signed out" };
       },

@@ -59,6 +59,34 @@ export async function signIn({
   device,
   now = new Date(),
 }: SignInOptions): Promise<{ user: UserRow; token: string; expiresAt: Date }> {
+  const user = await checkCredentials({ db, email, password, client, device, now });
+  if (portal === "admin" && user.role !== "admin")
+    throw forbidden(AUTH_MESSAGES.adminOnly, "NOT_ADMIN");
+  if (portal === "restaurant" && user.role === "admin") {
+    throw forbidden(AUTH_MESSAGES.adminUsesAdminPanel, "ADMIN_ACCOUNT");
+  }
+  // Said only after the right password: a signed-up owner confirms the address first.
+  if (user.emailVerifiedAt === null) throw forbidden(EMAIL_NOT_VERIFIED, EMAIL_NOT_VERIFIED_CODE);
+  return { user, ...(await createSession({ db, secret, user, client, now })) };
+}
+
+/**
+ * The active user these credentials are for, under the sign-in limits
+ * (docs/decisions/139-sign-in-limits-a-stranger-cannot-use.md): a wrong password counts as a
+ * failure, too many answer 429.
+ * Used by sign-in and by anything else that asks for a person's password.
+ */
+export async function checkCredentials({
+  db,
+  email,
+  password,
+  client,
+  device,
+  now = new Date(),
+}: Pick<
+  SignInOptions,
+  "db" | "email" | "password" | "client" | "device" | "now"
+>): Promise<UserRow> {
   const user = await findUserByEmail(db, email);
   // Counted apart when this browser signed in to the account before.
   const attempt = {
@@ -77,14 +105,7 @@ export async function signIn({
     throw unauthorized(AUTH_MESSAGES.invalidCredentials, "INVALID_CREDENTIALS");
   await endLoginAttemptWithSuccess(attempt);
   if (!user.isActive) throw forbidden(AUTH_MESSAGES.deactivated, "ACCOUNT_DEACTIVATED");
-  if (portal === "admin" && user.role !== "admin")
-    throw forbidden(AUTH_MESSAGES.adminOnly, "NOT_ADMIN");
-  if (portal === "restaurant" && user.role === "admin") {
-    throw forbidden(AUTH_MESSAGES.adminUsesAdminPanel, "ADMIN_ACCOUNT");
-  }
-  // Said only after the right password: a signed-up owner confirms the address first.
-  if (user.emailVerifiedAt === null) throw forbidden(EMAIL_NOT_VERIFIED, EMAIL_NOT_VERIFIED_CODE);
-  return { user, ...(await createSession({ db, secret, user, client, now })) };
+  return user;
 }
 
 export async function createSession({
@@ -154,6 +175,8 @@ export async function authenticate({
       role: user.role,
       restaurantId: user.restaurantId,
     },
+    device: null,
+    operator: { state: "none" },
   };
 }
 

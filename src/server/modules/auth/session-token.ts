@@ -60,7 +60,8 @@ export async function verifySessionToken(
       issuer: ISSUER,
       algorithms: ["HS256"],
     });
-    const { sub, jti, role, rid, ver } = payload;
+    const { sub, jti, role, rid, ver, typ } = payload;
+    if (typ !== undefined) return null;
     if (typeof sub !== "string" || typeof jti !== "string" || typeof ver !== "number") return null;
     if (!isUserRole(role)) return null;
     return {
@@ -70,6 +71,81 @@ export async function verifySessionToken(
       restaurantId: typeof rid === "string" ? rid : null,
       version: ver,
     };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A paired kitchen device's cookie names the device and its restaurant; the device's row
+ * decides whether it still counts. An operator token names a person identified by PIN on one
+ * device, for a short while. Each kind says what it is (`typ`), so one is never read as another.
+ */
+export type DeviceClaims = { deviceId: string; restaurantId: string };
+export type OperatorClaims = { userId: string; deviceId: string };
+
+export async function signDeviceToken(
+  claims: DeviceClaims,
+  { secret, expiresAt }: { secret: string; expiresAt: Date },
+): Promise<string> {
+  return new SignJWT({ typ: "device", rid: claims.restaurantId })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(claims.deviceId)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(await keyFor(secret));
+}
+
+export async function verifyDeviceToken(
+  token: string,
+  secret: string,
+): Promise<DeviceClaims | null> {
+  const payload = await verifiedPayload(token, secret);
+  if (payload?.typ !== "device") return null;
+  const { sub, rid } = payload;
+  if (typeof sub !== "string" || typeof rid !== "string") return null;
+  return { deviceId: sub, restaurantId: rid };
+}
+
+export async function signOperatorToken(
+  claims: OperatorClaims,
+  { secret, expiresAt }: { secret: string; expiresAt: Date },
+): Promise<string> {
+  return new SignJWT({ typ: "operator", dev: claims.deviceId })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(await keyFor(secret));
+}
+
+/** Checked against the app's clock: a person's minutes on a device are the app's minutes. */
+export async function verifyOperatorToken(
+  token: string,
+  secret: string,
+  now: Date,
+): Promise<OperatorClaims | null> {
+  const payload = await verifiedPayload(token, secret, now);
+  if (payload?.typ !== "operator") return null;
+  const { sub, dev } = payload;
+  if (typeof sub !== "string" || typeof dev !== "string") return null;
+  return { userId: sub, deviceId: dev };
+}
+
+async function verifiedPayload(
+  token: string,
+  secret: string,
+  now?: Date,
+): Promise<Record<string, unknown> | null> {
+  try {
+    const { payload } = await jwtVerify(token, await keyFor(secret), {
+      issuer: ISSUER,
+      algorithms: ["HS256"],
+      ...(now && { currentDate: now }),
+    });
+    return payload;
   } catch {
     return null;
   }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { publishStatusSchema } from "../../../domain/api/menu-publish";
 import type { Database } from "../../db/database";
 import type { EventBus } from "../../events/event-bus";
-import { restaurantOf } from "../../plugins/session";
+import { personOf, restaurantOf } from "../../plugins/session";
 import { retryMenuCall } from "./menu-calls.service";
 import { getPublishStatus, publishMenu } from "./menu-publish.service";
 
@@ -34,7 +34,7 @@ export function menuSyncRoutes({
       "/api/menu/publish",
       { schema: { response: { 200: publishStatusSchema } } },
       async (request) => {
-        const { restaurantId, userId } = await restaurantOf(request);
+        const { restaurantId, userId } = await personOf(request);
         return publishMenu({ db, bus, restaurantId, userId, now: now() });
       },
     );

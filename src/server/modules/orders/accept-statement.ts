@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Actor } from "../../actor";
 import type { Database } from "../../db/database";
 import { orders } from "../../db/schema/orders";
 import { platformCalls } from "../../db/schema/platform-calls";
@@ -11,7 +12,7 @@ import { type OrderRow, orderRowFromRaw } from "./order-row";
 /**
  * Accept as one statement, for the common case: the order is this restaurant's and its
  * platform still waits for the answer (`needsAnswer`, written once in order-calls.ts). It is
- * marked accepted, its call is written and the dashboards are told, together; the
+ * marked accepted (by whom, by name), its call is written and the dashboards are told, together; the
  * preparation time is the one given, or the restaurant's plus busy mode's extra minutes on
  * the order's platform (docs/store-controls.md). The order as it now
  * stands, or null when it is not in that case: the caller then looks closer and says why.
@@ -23,7 +24,8 @@ export async function acceptInOneStatement(
     orderId,
     prepMinutes,
     now,
-  }: { restaurantId: string; orderId: string; prepMinutes?: number; now: Date },
+    by,
+  }: { restaurantId: string; orderId: string; prepMinutes?: number; now: Date; by: Actor },
 ): Promise<OrderRow | null> {
   const result = await db.execute(sql`
     with target as (
@@ -47,6 +49,8 @@ export async function acceptInOneStatement(
     updated as (
       update ${orders} set
         accepted_at = ${now},
+        accepted_by_name = ${by.userName},
+        accepted_device_name = ${by.deviceName},
         prep_minutes = target.prep,
         ready_at = target.ready_at,
         updated_at = ${now},

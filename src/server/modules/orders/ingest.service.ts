@@ -25,7 +25,7 @@ export type IngestOrderOptions = {
   /** The order as the channel describes it (domain shape, money in cents). */
   order: unknown;
   isTest?: boolean;
-  actor?: { type: OrderEventActor; userId?: string };
+  actor?: { type: OrderEventActor; userId?: string; userName?: string };
   /** The status it enters with (seeds and browser-test fixtures place finished orders). */
   status?: OrderStatus;
   now?: Date;
@@ -60,6 +60,7 @@ export async function ingestOrder({
     row: { ...row, createdAt: row.createdAt ?? now, receivedAt: now },
     actorType: actor.type,
     actorUserId: actor.userId ?? null,
+    actorName: actor.userName ?? null,
     at: now,
   });
   if (created) return { order: fromOrderRow(created), isNew: true };

@@ -43,14 +43,22 @@ describe(`moving an order's status, whoever moves it (${TEST_ENGINE})`, () => {
   }
 
   it("writes the row, its event with who moved it, and one message", async () => {
-    const user = { type: "user" as const, userId: owner.account.user.id };
+    const actor = {
+      userId: owner.account.user.id,
+      userName: "Maria Lopez",
+      deviceId: null,
+      deviceName: "Pass iPad",
+    };
+    const user = { type: "user" as const, actor };
     const { moved, message, last } = await move("new", "preparing", user);
     expect(moved.row).toMatchObject({ status: "preparing", statusNote: "why" });
     expect(moved.row.updatedAt.toISOString()).toBe("2026-11-27T12:00:00.000Z");
     expect(last).toMatchObject({
       id: moved.eventId,
       actorType: "user",
-      actorUserId: user.userId,
+      actorUserId: actor.userId,
+      actorName: "Maria Lopez",
+      deviceName: "Pass iPad",
       fromStatus: "new",
       toStatus: "preparing",
     });
@@ -72,7 +80,7 @@ describe(`moving an order's status, whoever moves it (${TEST_ENGINE})`, () => {
   it("announces a scheduled order staff started themselves as a change, without the ring", async () => {
     const started = await move("scheduled", "new", {
       type: "user",
-      userId: owner.account.user.id,
+      actor: { userId: owner.account.user.id, userName: "Owner", deviceId: null, deviceName: null },
     });
     expect(started.message?.type).toBe("ORDER_STATUS_CHANGED");
   });

@@ -1,16 +1,17 @@
 import type { OrderMessage } from "../../../domain/realtime";
 import type { OrderStatus } from "../../../domain/status";
+import { type Actor, actorColumns } from "../../actor";
 import type { Database } from "../../db/database";
 import { announceOrder } from "./order-events";
 import type { OrderRow } from "./order-row";
 import { insertOrderEvent, type OrderColumns, setOrderStatus } from "./orders.repository";
 
 /**
- * Who moves an order: staff (a user), its platform, or OrderDock itself (a scheduled order
+ * Who moves an order: staff (a person, a kitchen device, or both), its platform, or OrderDock itself (a scheduled order
  * released at its time).
  */
 export type StatusMover =
-  | { type: "user"; userId: string }
+  | { type: "user"; actor: Actor }
   | { type: "platform" }
   | { type: "system" };
 
@@ -47,7 +48,7 @@ export async function moveOrderStatus(
     orderId: row.id,
     restaurantId: row.restaurantId,
     actorType: by.type,
-    actorUserId: by.type === "user" ? by.userId : null,
+    ...(by.type === "user" && actorColumns(by.actor)),
     fromStatus: row.status,
     toStatus: to,
     at,

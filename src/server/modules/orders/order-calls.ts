@@ -7,6 +7,7 @@ import {
   takesAction,
 } from "../../../domain/platform-actions";
 import type { OrderStatus } from "../../../domain/status";
+import type { Actor } from "../../actor";
 import type { Database } from "../../db/database";
 import { orders } from "../../db/schema/orders";
 import { notFound } from "../../errors";
@@ -103,13 +104,16 @@ export function needsAnswerSql(o: SQL): SQL {
     and not ${o}.is_test and ${o}.platform in (${list(ACCEPTING_PLATFORMS)})`;
 }
 
-/** Marks the order accepted and queues the accept call. */
+/**
+ * Marks the order accepted, by whom (none: OrderDock's own auto-accept), and queues the
+ * accept call.
+ */
 export async function queueAccept(
   tx: Database,
   row: OrderRow,
   prepMinutes: number,
   now: Date,
-  hold?: CallHold,
+  { by, hold }: { by?: Actor; hold?: CallHold } = {},
 ): Promise<OrderRow> {
   const readyAt = new Date(now.getTime() + prepMinutes * 60_000);
   return queuePlatformCall(
@@ -118,7 +122,14 @@ export async function queueAccept(
     "accept",
     { prepMinutes, readyAt: readyAt.toISOString() },
     now,
-    { acceptedAt: now, prepMinutes, readyAt, updatedAt: now },
+    {
+      acceptedAt: now,
+      acceptedByName: by?.userName ?? null,
+      acceptedDeviceName: by?.deviceName ?? null,
+      prepMinutes,
+      readyAt,
+      updatedAt: now,
+    },
     hold,
   );
 }
@@ -136,12 +147,13 @@ export async function queueCallsForStatusMove(
   to: OrderStatus,
   now: Date,
   hold: CallHold,
+  by: Actor,
 ): Promise<OrderRow | null> {
   let latest: OrderRow | null = null;
   if (to === "preparing" || to === "ready" || to === "completed") {
     if (needsAnswer(before)) {
       const prepMinutes = await defaultPrepMinutes(tx, before, now);
-      latest = await queueAccept(tx, before, prepMinutes, now, hold);
+      latest = await queueAccept(tx, before, prepMinutes, now, { by, hold });
     }
   }
   if (to === "ready" && isTold(before, "ready") && readyApplies(before)) {

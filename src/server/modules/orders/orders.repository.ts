@@ -12,6 +12,8 @@ export type InsertNewOrderOptions = {
   row: NewOrderRow & { createdAt: Date; receivedAt: Date };
   actorType: OrderEventActor;
   actorUserId: string | null;
+  /** The person's name as it is now: the history keeps it. */
+  actorName?: string | null;
   at: Date;
 };
 
@@ -76,7 +78,13 @@ function orderValues(row: InsertNewOrderOptions["row"]): Array<[string, SQL]> {
 }
 
 /** The statement `insertNewOrder` runs (apart so benchmarks can time building it). */
-export function newOrderStatement({ row, actorType, actorUserId, at }: InsertNewOrderOptions): SQL {
+export function newOrderStatement({
+  row,
+  actorType,
+  actorUserId,
+  actorName = null,
+  at,
+}: InsertNewOrderOptions): SQL {
   const inserted = sql.identifier("inserted");
   const values = orderValues(row);
   return sql`
@@ -92,8 +100,8 @@ export function newOrderStatement({ row, actorType, actorUserId, at }: InsertNew
       on conflict (restaurant_id, platform, external_id) do nothing
       returning *
     ), event as (
-      insert into order_events (order_id, restaurant_id, actor_type, actor_user_id, from_status, to_status, at)
-      select id, restaurant_id, ${actorType}, ${actorUserId}::uuid, null, status, ${at.toISOString()}::timestamptz
+      insert into order_events (order_id, restaurant_id, actor_type, actor_user_id, actor_name, from_status, to_status, at)
+      select id, restaurant_id, ${actorType}, ${actorUserId}::uuid, ${actorName}::text, null, status, ${at.toISOString()}::timestamptz
       from ${inserted}
     ), notified as (
       ${orderNotificationSql("NEW_ORDER", sql`${inserted}`)}
@@ -242,6 +250,9 @@ export type NewOrderEvent = {
   restaurantId: string;
   actorType: OrderEventActor;
   actorUserId?: string | null;
+  actorDeviceId?: string | null;
+  actorName?: string | null;
+  deviceName?: string | null;
   fromStatus: OrderStatus | null;
   toStatus: OrderStatus;
   at: Date;

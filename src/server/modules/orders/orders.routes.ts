@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { orderHistorySchema } from "../../../domain/api/order-history";
 import { orderJsonSchema, toOrderJson } from "../../../domain/api/order-json";
 import {
   acceptOrderInputSchema,
@@ -13,6 +14,7 @@ import {
 } from "../../../domain/api/orders";
 import type { Database } from "../../db/database";
 import { restaurantOf } from "../../plugins/session";
+import { getOrderHistory } from "./order-history";
 import { changeOrderStatus, clearTestOrders, getOrders } from "./orders.service";
 import {
   acceptOrder,
@@ -64,11 +66,11 @@ export function orderRoutes({
         },
       },
       async (request) => {
-        const { restaurantId, userId } = await restaurantOf(request);
+        const { restaurantId, actor } = await restaurantOf(request);
         const change = await changeOrderStatus({
           db,
           restaurantId,
-          userId,
+          actor,
           orderId: request.params.id,
           status: request.body.status,
           now: clock(),
@@ -88,11 +90,10 @@ export function orderRoutes({
         response: { 200: statusChangeJsonSchema },
       },
     };
-    const scopeOf = async (request: FastifyRequest) => ({
-      db,
-      now: clock(),
-      ...(await restaurantOf(request)),
-    });
+    const scopeOf = async (request: FastifyRequest) => {
+      const { restaurantId, actor } = await restaurantOf(request);
+      return { db, now: clock(), restaurantId, actor };
+    };
 
     app.post("/api/orders/:id/accept", actionSchema(acceptOrderInputSchema), async (request) => {
       const scope = await scopeOf(request);
@@ -150,6 +151,15 @@ export function orderRoutes({
       async (request) => {
         const scope = await scopeOf(request);
         return toOrderJson(await retryPlatformCall({ ...scope, orderId: request.params.id }));
+      },
+    );
+
+    app.get(
+      "/api/orders/:id/history",
+      { schema: { params: idParams, response: { 200: orderHistorySchema } } },
+      async (request) => {
+        const { restaurantId } = await restaurantOf(request);
+        return getOrderHistory(db, { restaurantId, orderId: request.params.id });
       },
     );
 

@@ -5,6 +5,7 @@ import {
   isHeldStatus,
   type OrderStatus,
 } from "../../../domain/status";
+import type { Actor } from "../../actor";
 import type { Database } from "../../db/database";
 import { conflict, notFound } from "../../errors";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
@@ -59,7 +60,7 @@ export type ChangeOrderStatusOptions = {
   restaurantId: string;
   orderId: string;
   status: OrderStatus;
-  userId: string;
+  actor: Actor;
   now?: Date;
 };
 
@@ -74,7 +75,7 @@ export async function changeOrderStatus({
   restaurantId,
   orderId,
   status,
-  userId,
+  actor,
   now = new Date(),
 }: ChangeOrderStatusOptions): Promise<StatusChange> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
@@ -88,12 +89,12 @@ export async function changeOrderStatus({
     const moved = await moveOrderStatus(tx, {
       row: current,
       to: status,
-      by: { type: "user", userId },
+      by: { type: "user", actor },
       at: now,
     });
     // What the platform is told follows from the order as it stood before the move.
     const hold = holdFor(moved.eventId, now);
-    const told = await queueCallsForStatusMove(tx, current, status, now, hold);
+    const told = await queueCallsForStatusMove(tx, current, status, now, hold, actor);
     return { order: fromOrderRow(told ?? moved.row), undo: undoOfferFor(moved.eventId, now) };
   });
   signalOutboxWork();

@@ -3,6 +3,7 @@ import type { Order } from "../../../domain/order";
 import { PLATFORM_RULES, reasonLabel, takesAction } from "../../../domain/platform-actions";
 import { PLATFORM_META } from "../../../domain/platforms";
 import { isOpenStatus } from "../../../domain/status";
+import type { Actor } from "../../actor";
 import type { Database } from "../../db/database";
 import { conflict, notFound, validationFailed } from "../../errors";
 import type { CallPayload } from "../platform-calls/clients/client";
@@ -28,7 +29,7 @@ import { holdFor, type StatusChange, undoOfferFor } from "./status-change";
  * out of stock, send a refused call again. Each change and the call it causes are written
  * in one transaction (order-calls.ts); the outbox worker sends the call.
  */
-type Scope = { db: Database; restaurantId: string; userId: string; now?: Date };
+type Scope = { db: Database; restaurantId: string; actor: Actor; now?: Date };
 
 const ORDER_NOT_FOUND = "Order not found";
 
@@ -63,7 +64,13 @@ export async function acceptOrder({
   const now = scope.now ?? new Date();
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   const { db, restaurantId } = scope;
-  const accepted = await acceptInOneStatement(db, { restaurantId, orderId, prepMinutes, now });
+  const accepted = await acceptInOneStatement(db, {
+    restaurantId,
+    orderId,
+    prepMinutes,
+    now,
+    by: scope.actor,
+  });
   if (accepted) {
     signalOutboxWork();
     return fromOrderRow(accepted);
@@ -81,7 +88,7 @@ export async function acceptOrder({
     }
     if (!needsAnswer(row)) throw conflict("This order is already under way", "ALREADY_STARTED");
     const minutes = prepMinutes ?? (await defaultPrepMinutes(tx, row, now));
-    return announced(tx, await queueAccept(tx, row, minutes, now));
+    return announced(tx, await queueAccept(tx, row, minutes, now, { by: scope.actor }));
   });
 }
 
@@ -186,7 +193,7 @@ async function tellCancelled(
 /** Staff cancel the order here; what the platform hears is the caller's to queue. */
 function cancelHere(
   tx: Database,
-  scope: Pick<Scope, "userId">,
+  scope: Pick<Scope, "actor">,
   row: OrderRow,
   note: string,
   now: Date,
@@ -194,7 +201,7 @@ function cancelHere(
   return moveOrderStatus(tx, {
     row,
     to: "cancelled",
-    by: { type: "user", userId: scope.userId },
+    by: { type: "user", actor: scope.actor },
     at: now,
     statusNote: note,
   });

@@ -1,6 +1,7 @@
 import { isUuid } from "../../../domain/ids";
 import type { Order } from "../../../domain/order";
 import { isWithinUndoWindow, UNDO_REFUSALS, type UndoRefusal } from "../../../domain/undo";
+import type { Actor } from "../../actor";
 import type { Database } from "../../db/database";
 import { conflict, notFound } from "../../errors";
 import {
@@ -30,7 +31,7 @@ import { ORDER_NOT_FOUND } from "./orders.service";
 export type UndoStatusChangeOptions = {
   db: Database;
   restaurantId: string;
-  userId: string;
+  actor: Actor;
   orderId: string;
   eventId: number;
   now?: Date;
@@ -41,7 +42,7 @@ const refuse = (code: UndoRefusal) => conflict(UNDO_REFUSALS[code], code);
 export async function undoStatusChange({
   db,
   restaurantId,
-  userId,
+  actor,
   orderId,
   eventId,
   now = new Date(),
@@ -71,7 +72,7 @@ export async function undoStatusChange({
     const restored = await moveOrderStatus(tx, {
       row: order,
       to: event.fromStatus,
-      by: { type: "user", userId },
+      by: { type: "user", actor },
       at: now,
       // Staff cancel only open orders, and an open order carries no status note.
       ...(event.toStatus === "cancelled" && { statusNote: null }),
@@ -80,6 +81,8 @@ export async function undoStatusChange({
         // Only an unanswered order is accepted by a move, so its accept fields were empty.
         ...(calls.some((call) => call.action === "accept") && {
           acceptedAt: null,
+          acceptedByName: null,
+          acceptedDeviceName: null,
           prepMinutes: null,
           readyAt: null,
         }),

@@ -2,7 +2,7 @@ import type { CurrentUser } from "../../../domain/api/auth";
 import { permissionsOf } from "../../../domain/permissions";
 import { PLATFORMS } from "../../../domain/platforms";
 import type { Database } from "../../db/database";
-import type { SessionUser } from "../../plugins/session";
+import type { SessionDevice, SessionUser } from "../../plugins/session";
 import { findRestaurant } from "../restaurants/restaurants.repository";
 import { listPlatformConnections } from "./platform-connections.repository";
 
@@ -11,7 +11,11 @@ import { listPlatformConnections } from "./platform-connections.repository";
  * the saved keys masked (only the last four characters are ever shown), and
  * when Uber Eats' merchant agreement was accepted.
  */
-export async function getCurrentUser(db: Database, user: SessionUser): Promise<CurrentUser> {
+export async function getCurrentUser(
+  db: Database,
+  user: SessionUser,
+  device: SessionDevice | null = null,
+): Promise<CurrentUser> {
   const connections = user.restaurantId ? await listPlatformConnections(db, user.restaurantId) : [];
   const restaurant = user.restaurantId ? await findRestaurant(db, user.restaurantId) : null;
   const byPlatform = new Map(connections.map((connection) => [connection.platform, connection]));
@@ -37,6 +41,7 @@ export async function getCurrentUser(db: Database, user: SessionUser): Promise<C
     restaurant: restaurant
       ? { id: restaurant.id, name: restaurant.name, timezone: restaurant.timezone }
       : null,
+    device: device && { id: device.id, name: device.name, pinActions: device.pinActions },
   };
 }
 

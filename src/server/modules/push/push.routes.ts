@@ -13,7 +13,7 @@ import type { Database } from "../../db/database";
 import type { PushSubscriptionRow } from "../../db/schema/push";
 import { badRequest, conflict, notFound } from "../../errors";
 import type { SecretsBox } from "../../lib/secrets-box";
-import { restaurantOf } from "../../plugins/session";
+import { personOf, restaurantOf } from "../../plugins/session";
 import type { PushDelivery } from "./push-delivery";
 import type { VapidKeys } from "./push-keys";
 import {
@@ -68,7 +68,7 @@ export function pushRoutes({
       "/api/push/subscriptions",
       { schema: { body: pushSubscriptionInputSchema, response: { 201: pushDeviceSchema } } },
       async (request, reply) => {
-        const { restaurantId, userId } = await restaurantOf(request);
+        const { restaurantId, userId } = await personOf(request);
         const { subscription, ...choices } = request.body;
         if (!isKnownPushService(subscription.endpoint, extraServices))
           throw badRequest(PUSH_ENDPOINT_MESSAGE, "PUSH_SERVICE_UNKNOWN");

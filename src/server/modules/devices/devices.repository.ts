@@ -1,0 +1,164 @@
+import { and, asc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import type { DeviceAction } from "../../../domain/devices";
+import type { Database } from "../../db/database";
+import { devicePinAttempts, devices } from "../../db/schema/devices";
+import { users } from "../../db/schema/users";
+
+export type DeviceRow = typeof devices.$inferSelect;
+
+export async function insertDevice(
+  db: Database,
+  device: {
+    restaurantId: string;
+    name: string;
+    codeHash: string;
+    codeExpiresAt: Date;
+    createdBy: string;
+  },
+): Promise<DeviceRow> {
+  const [row] = await db.insert(devices).values(device).returning();
+  if (!row) throw new Error("insert into devices returned nothing");
+  return row;
+}
+
+export function listDevices(db: Database, restaurantId: string): Promise<DeviceRow[]> {
+  return db
+    .select()
+    .from(devices)
+    .where(eq(devices.restaurantId, restaurantId))
+    .orderBy(asc(devices.createdAt), asc(devices.id));
+}
+
+export async function findDevice(
+  db: Database,
+  { restaurantId, deviceId }: { restaurantId: string; deviceId: string },
+): Promise<DeviceRow | null> {
+  const [row] = await db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.id, deviceId), eq(devices.restaurantId, restaurantId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A paired device, as its session needs it: any restaurant (the token said which). */
+export async function findPairedDevice(
+  db: Database,
+  { deviceId, restaurantId }: { deviceId: string; restaurantId: string },
+): Promise<DeviceRow | null> {
+  const [row] = await db
+    .select()
+    .from(devices)
+    .where(
+      and(
+        eq(devices.id, deviceId),
+        eq(devices.restaurantId, restaurantId),
+        isNotNull(devices.pairedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateDevice(
+  db: Database,
+  { restaurantId, deviceId }: { restaurantId: string; deviceId: string },
+  changes: { name?: string; pinActions?: DeviceAction[]; codeHash?: string; codeExpiresAt?: Date },
+): Promise<DeviceRow | null> {
+  const [row] = await db
+    .update(devices)
+    .set(changes)
+    .where(and(eq(devices.id, deviceId), eq(devices.restaurantId, restaurantId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteDevice(
+  db: Database,
+  { restaurantId, deviceId }: { restaurantId: string; deviceId: string },
+): Promise<boolean> {
+  const deleted = await db
+    .delete(devices)
+    .where(and(eq(devices.id, deviceId), eq(devices.restaurantId, restaurantId)))
+    .returning({ id: devices.id });
+  return deleted.length > 0;
+}
+
+/**
+ * Pairs the device whose unexpired code this is, in one statement: a code works once, even
+ * when two tablets enter it together. The device, or null for a wrong or expired code.
+ */
+export async function pairByCode(
+  db: Database,
+  { codeHash, now }: { codeHash: string; now: Date },
+): Promise<DeviceRow | null> {
+  const [row] = await db
+    .update(devices)
+    .set({ pairedAt: now, lastSeenAt: now, codeHash: null, codeExpiresAt: null })
+    .where(
+      and(eq(devices.codeHash, codeHash), gt(devices.codeExpiresAt, now), isNull(devices.pairedAt)),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Notes the device was used, at most once a minute so a busy tablet writes little. */
+export async function touchDevice(db: Database, deviceId: string, now: Date): Promise<void> {
+  await db
+    .update(devices)
+    .set({ lastSeenAt: now })
+    .where(
+      and(
+        eq(devices.id, deviceId),
+        sql`(${devices.lastSeenAt} is null or ${devices.lastSeenAt} < ${new Date(now.getTime() - 60_000)})`,
+      ),
+    );
+}
+
+/** The restaurant's people who have set a PIN, to identify on a device. */
+export function listPeopleWithPin(db: Database, restaurantId: string) {
+  return db
+    .select({ id: users.id, name: users.name, role: users.role })
+    .from(users)
+    .where(
+      and(eq(users.restaurantId, restaurantId), isNotNull(users.pinHash), eq(users.isActive, true)),
+    )
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+export async function setPinHash(db: Database, userId: string, pinHash: string): Promise<void> {
+  await db.update(users).set({ pinHash }).where(eq(users.id, userId));
+}
+
+export type PinAttemptRow = typeof devicePinAttempts.$inferSelect;
+
+/**
+ * The person's wrong PINs on the device, locked for the rest of the transaction: two tries
+ * at once are counted one after the other.
+ */
+export async function lockPinAttempts(
+  tx: Database,
+  key: { deviceId: string; userId: string; restaurantId: string },
+): Promise<PinAttemptRow> {
+  await tx.insert(devicePinAttempts).values(key).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(devicePinAttempts)
+    .where(
+      and(eq(devicePinAttempts.deviceId, key.deviceId), eq(devicePinAttempts.userId, key.userId)),
+    )
+    .for("update");
+  if (!row) throw new Error("pin attempts row vanished while locked");
+  return row;
+}
+
+export async function savePinAttempts(
+  tx: Database,
+  { deviceId, userId }: { deviceId: string; userId: string },
+  state: { failures: number; lockedUntil: Date | null },
+): Promise<void> {
+  await tx
+    .update(devicePinAttempts)
+    .set(state)
+    .where(and(eq(devicePinAttempts.deviceId, deviceId), eq(devicePinAttempts.userId, userId)));
+}

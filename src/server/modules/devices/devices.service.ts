@@ -1,0 +1,223 @@
+import { createHash, randomInt } from "node:crypto";
+import {
+  type Device,
+  PAIRING_CODE_INVALID,
+  type PairingCode,
+  type UpdateDeviceInput,
+} from "../../../domain/api/devices";
+import { DEVICE_SESSION_DAYS, PAIRING_CODE_MINUTES } from "../../../domain/devices";
+import { isUuid } from "../../../domain/ids";
+import { KITCHEN_ROLE, teamRoleOf } from "../../../domain/permissions";
+import type { Database } from "../../db/database";
+import { conflict, notFound } from "../../errors";
+import type { EventBus } from "../../events/event-bus";
+import type { Session, SessionOperator } from "../../plugins/session";
+import { publishSessionEnded } from "../auth/session-events";
+import { signDeviceToken, verifyDeviceToken, verifyOperatorToken } from "../auth/session-token";
+import { findUserById } from "../auth/users.repository";
+import {
+  type DeviceRow,
+  deleteDevice,
+  findDevice,
+  findPairedDevice,
+  insertDevice,
+  listDevices,
+  pairByCode,
+  touchDevice,
+  updateDevice,
+} from "./devices.repository";
+
+/**
+ * Kitchen devices (docs/devices.md): added in Settings with a code, paired by entering it at
+ * /device, signed in for a long while without any person's password, removed from Settings.
+ */
+
+// Letters and digits that cannot be mistaken for one another on a tablet's screen.
+const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTVWXYZ23456789";
+const CODE_LENGTH = 8;
+const DEVICE_NOT_FOUND = "This device is not one of the restaurant's";
+
+/** A new pairing code, shown as two groups of four ("K7MQ-4XTP"). */
+function newCode(): { code: string; hash: string } {
+  let raw = "";
+  for (let index = 0; index < CODE_LENGTH; index++) {
+    raw += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  }
+  return { code: `${raw.slice(0, 4)}-${raw.slice(4)}`, hash: hashCode(raw) };
+}
+
+/** The code as typed, whatever its case, spaces or dashes, hashed as it was stored. */
+function hashCode(typed: string): string {
+  const normalized = typed.toUpperCase().replace(/[^A-Z0-9]/g, "");
+  return createHash("sha256").update(normalized).digest("hex");
+}
+
+export function toDeviceJson(row: DeviceRow): Device {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.pairedAt ? "paired" : "waiting",
+    pinActions: row.pinActions,
+    createdAt: row.createdAt.toISOString(),
+    pairedAt: row.pairedAt?.toISOString() ?? null,
+    lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+    codeExpiresAt: row.pairedAt ? null : (row.codeExpiresAt?.toISOString() ?? null),
+  };
+}
+
+type Scope = { db: Database; restaurantId: string; now: Date };
+
+export async function getDevices({ db, restaurantId }: Scope): Promise<Device[]> {
+  return (await listDevices(db, restaurantId)).map(toDeviceJson);
+}
+
+export async function addDevice(
+  { db, restaurantId, now }: Scope,
+  { name, createdBy }: { name: string; createdBy: string },
+): Promise<PairingCode> {
+  const { code, hash } = newCode();
+  const expiresAt = codeExpiry(now);
+  const row = await insertDevice(db, {
+    restaurantId,
+    name,
+    codeHash: hash,
+    codeExpiresAt: expiresAt,
+    createdBy,
+  });
+  return { device: toDeviceJson(row), code, expiresAt: expiresAt.toISOString() };
+}
+
+/** Another code for a device not yet paired: the earlier one stops working. */
+export async function renewCode({ db, restaurantId, now }: Scope, deviceId: string) {
+  const device = await deviceOf(db, restaurantId, deviceId);
+  if (device.pairedAt) throw conflict("This device is already paired", "ALREADY_PAIRED");
+  const { code, hash } = newCode();
+  const expiresAt = codeExpiry(now);
+  const row = await updateDevice(
+    db,
+    { restaurantId, deviceId },
+    { codeHash: hash, codeExpiresAt: expiresAt },
+  );
+  if (!row) throw notFound(DEVICE_NOT_FOUND);
+  return { device: toDeviceJson(row), code, expiresAt: expiresAt.toISOString() };
+}
+
+export async function changeDevice(
+  { db, restaurantId }: Scope,
+  deviceId: string,
+  changes: UpdateDeviceInput,
+): Promise<Device> {
+  await deviceOf(db, restaurantId, deviceId);
+  const row = await updateDevice(db, { restaurantId, deviceId }, changes);
+  if (!row) throw notFound(DEVICE_NOT_FOUND);
+  return toDeviceJson(row);
+}
+
+/** Removes the device: its session ends and its open screens close, on every instance. */
+export async function removeDevice(
+  { db, bus, restaurantId }: Scope & { bus: EventBus },
+  deviceId: string,
+): Promise<void> {
+  if (!isUuid(deviceId)) throw notFound(DEVICE_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    if (!(await deleteDevice(tx, { restaurantId, deviceId }))) throw notFound(DEVICE_NOT_FOUND);
+    await publishSessionEnded(bus, tx, deviceId);
+  });
+}
+
+/** Pairs the device whose code was entered; its session token and when it expires. */
+export async function pairDevice({
+  db,
+  secret,
+  code,
+  now,
+}: {
+  db: Database;
+  secret: string;
+  code: string;
+  now: Date;
+}): Promise<{ device: DeviceRow; token: string; expiresAt: Date }> {
+  const device = await pairByCode(db, { codeHash: hashCode(code), now });
+  if (!device) throw notFound(PAIRING_CODE_INVALID, "PAIRING_CODE_INVALID");
+  const expiresAt = new Date(now.getTime() + DEVICE_SESSION_DAYS * 24 * 3600_000);
+  const token = await signDeviceToken(
+    { deviceId: device.id, restaurantId: device.restaurantId },
+    { secret, expiresAt },
+  );
+  return { device, token, expiresAt };
+}
+
+/**
+ * The session a device's cookie stands for, or null: the device's row is read on every
+ * request, so removing it signs the device out at once. With an operator token, the person
+ * who entered their PIN on this device, read from their row (a new role applies at once).
+ */
+export async function authenticateDevice({
+  db,
+  secret,
+  token,
+  operatorToken,
+  now,
+}: {
+  db: Database;
+  secret: string;
+  token: string;
+  operatorToken: string | undefined;
+  now: Date;
+}): Promise<Session | null> {
+  const claims = await verifyDeviceToken(token, secret);
+  if (!claims) return null;
+  const device = await findPairedDevice(db, claims);
+  if (!device) return null;
+  await touchDevice(db, device.id, now);
+  return {
+    id: device.id,
+    user: {
+      id: device.id,
+      name: device.name,
+      email: "",
+      role: KITCHEN_ROLE,
+      restaurantId: device.restaurantId,
+    },
+    device: { id: device.id, name: device.name, pinActions: device.pinActions },
+    operator: operatorToken
+      ? await operatorOf(db, { secret, device, token: operatorToken, now })
+      : { state: "none" },
+  };
+}
+
+async function operatorOf(
+  db: Database,
+  { secret, device, token, now }: { secret: string; device: DeviceRow; token: string; now: Date },
+): Promise<SessionOperator> {
+  const claims = await verifyOperatorToken(token, secret, now);
+  if (!claims || claims.deviceId !== device.id) return { state: "ended" };
+  const person = await findUserById(db, claims.userId);
+  const isOnTeam =
+    person?.isActive &&
+    person.restaurantId === device.restaurantId &&
+    person.pinHash !== null &&
+    teamRoleOf(person.role) !== null;
+  if (!person || !isOnTeam) return { state: "ended" };
+  return {
+    state: "identified",
+    person: {
+      id: person.id,
+      name: person.name,
+      email: person.email,
+      role: person.role,
+      restaurantId: person.restaurantId,
+    },
+  };
+}
+
+async function deviceOf(db: Database, restaurantId: string, deviceId: string) {
+  if (!isUuid(deviceId)) throw notFound(DEVICE_NOT_FOUND);
+  const device = await findDevice(db, { restaurantId, deviceId });
+  if (!device) throw notFound(DEVICE_NOT_FOUND);
+  return device;
+}
+
+function codeExpiry(now: Date): Date {
+  return new Date(now.getTime() + PAIRING_CODE_MINUTES * 60_000);
+}
