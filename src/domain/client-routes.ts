@@ -17,6 +17,7 @@ export const CLIENT_PATHS = {
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   invite: "/invite",
+  device: "/device",
   admin: "/admin",
   adminLogin: "/admin/login",
   adminDashboard: "/admin/dashboard",

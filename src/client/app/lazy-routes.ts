@@ -20,6 +20,9 @@ export const InvitationPage = lazy(() =>
     default: m.InvitationPage,
   })),
 );
+export const DevicePage = lazy(() =>
+  import("./routes/device-page").then((m) => ({ default: m.DevicePage })),
+);
 export const SignUpPage = lazy(() =>
   import("./routes/sign-up-page").then((m) => ({ default: m.SignUpPage })),
 );

@@ -1,11 +1,18 @@
 import { ShieldCheck, TriangleAlert } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "wouter";
+import { type ReactNode, useEffect } from "react";
+import { Link, Redirect } from "wouter";
 import { Button } from "@/client/components/ui/button";
 import { FullPageSpinner } from "@/client/components/ui/spinner";
 import { useCurrentUser } from "@/client/features/auth/api/get-current-user";
+import { OperatorPromptHost } from "@/client/features/devices/components/operator-prompt-host";
 import { LiveOrders } from "@/client/features/orders/components/live-orders";
 import { OrderSelectionProvider } from "@/client/features/orders/hooks/use-order-selection";
+import {
+  DEVICE_PAGE_PATH,
+  forgetDeviceBrowser,
+  isDeviceBrowser,
+  rememberDeviceBrowser,
+} from "@/client/lib/device-browser";
 import type { CurrentUser } from "@/domain/api/auth";
 import { AppShell } from "./layout/app-shell";
 import { LoginPage } from "./lazy-login-page";
@@ -14,7 +21,9 @@ import { LoginPage } from "./lazy-login-page";
  * Protected routes: a spinner while the session loads, the login screen for a
  * signed-out visitor (signing in there keeps them on the page they asked for), and the
  * app shell around the page for everyone signed in to a restaurant (a full-screen page
- * draws its own). The live feed runs either way.
+ * draws its own). The live feed runs either way. A kitchen device whose session ended (it
+ * was removed) goes to its pairing page instead of the login screen; while paired, it asks
+ * who is there when an action needs a PIN.
  */
 export function ProtectedRoute({
   children,
@@ -25,16 +34,31 @@ export function ProtectedRoute({
   hasShell?: boolean;
 }) {
   const { data: user, isPending, isError, refetch } = useCurrentUser();
+  useDeviceBrowserMemory(user);
   if (isPending) return <FullPageSpinner />;
   if (isError) return <SessionCheckFailed onRetry={() => refetch()} />;
-  if (!user) return <LoginPage stayOnPage />;
+  if (!user)
+    return isDeviceBrowser() ? <Redirect to={DEVICE_PAGE_PATH} /> : <LoginPage stayOnPage />;
   if (user.role === "admin" || !user.restaurant) return <AdminAccountNotice />;
   return (
     <OrderSelectionProvider>
       {hasShell ? <AppShell user={user}>{children(user)}</AppShell> : children(user)}
       <LiveOrders onSessionLost={() => void refetch()} />
+      {user.device && <OperatorPromptHost />}
     </OrderSelectionProvider>
   );
+}
+
+/**
+ * This browser is a device while a device's session is in it, and stops being one when a
+ * person signs in here; a session that ends leaves the memory as it was.
+ */
+function useDeviceBrowserMemory(user: CurrentUser | null | undefined): void {
+  const isDevice = user ? user.device !== null : null;
+  useEffect(() => {
+    if (isDevice === true) rememberDeviceBrowser();
+    if (isDevice === false) forgetDeviceBrowser();
+  }, [isDevice]);
 }
 
 function SessionCheckFailed({ onRetry }: { onRetry(): void }) {

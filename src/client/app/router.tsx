@@ -2,11 +2,13 @@ import { Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { FullPageSpinner } from "@/client/components/ui/spinner";
 import { LandingPage } from "@/client/features/marketing/pages/landing-page";
+import { DEVICE_PAGE_PATH } from "@/client/lib/device-browser";
 import { CLIENT_PATHS as PATHS, SIGNED_IN_PATTERN } from "@/domain/client-routes";
 import {
   AdminDashboardPage,
   AdminLoginPage,
   DemoPage,
+  DevicePage,
   FeaturesPage,
   ForgotPasswordPage,
   InvitationPage,
@@ -40,6 +42,7 @@ export function AppRouter() {
         <Route path={PATHS.forgotPassword} component={ForgotPasswordPage} />
         <Route path={PATHS.resetPassword} component={ResetPasswordPage} />
         <Route path={PATHS.invite} component={InvitationPage} />
+        <Route path={DEVICE_PAGE_PATH} component={DevicePage} />
         <Route path={PATHS.signup} component={SignUpPage} />
         <Route path={PATHS.verifyEmail} component={VerifyEmailPage} />
         <Route path={PATHS.admin} component={AdminLoginPage} />

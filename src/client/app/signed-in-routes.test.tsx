@@ -2,18 +2,20 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { rememberDeviceBrowser } from "@/client/lib/device-browser";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
 import { SignedInRoutes } from "./signed-in-routes";
 
 function renderSignedOut(path: string) {
   stubFetch({ "GET /api/auth/me": { status: 401, body: { message: "Not signed in" } } });
-  const location = memoryLocation({ path });
+  const location = memoryLocation({ path, record: true });
   renderWithApp(
     <Router hook={location.hook} searchHook={location.searchHook}>
       <SignedInRoutes />
     </Router>,
   );
+  return location;
 }
 
 afterEach(() => {
@@ -34,5 +36,12 @@ describe("protected routes for a signed-out visitor", () => {
     renderSignedOut("/dashboard");
     expect(await screen.findByRole("button", { name: "Sign In" })).toBeInTheDocument();
     expect(screen.queryByText("Authentication Required")).not.toBeInTheDocument();
+  });
+
+  it("sends a kitchen device whose session ended to its pairing page, not the login", async () => {
+    rememberDeviceBrowser();
+    const location = renderSignedOut("/kitchen");
+    await vi.waitFor(() => expect(location.history.at(-1)).toBe("/device"));
+    expect(screen.queryByRole("button", { name: "Sign In" })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "@/domain/api/auth";
-import { type Permission, SCREEN_PERMISSIONS } from "@/domain/permissions";
+import { KITCHEN_ROLE, type Permission, SCREEN_PERMISSIONS } from "@/domain/permissions";
 
 /**
  * What the signed-in person's role allows, as the server said it (docs/permissions.md):
@@ -15,7 +15,12 @@ export function canOpen(user: Pick<CurrentUser, "permissions">, path: string): b
   return permission === undefined || can(user, permission);
 }
 
-/** Signed in as one of a restaurant's people: not a demo visitor, not an administrator. */
+/**
+ * Signed in as one of a restaurant's people: not a demo visitor, not an administrator, not
+ * a paired kitchen device (which is no one until a person enters their PIN on it).
+ */
 export function isSignedInPerson(user: CurrentUser | null | undefined): boolean {
-  return user != null && user.role !== "demo" && user.role !== "admin";
+  return (
+    user != null && user.role !== "demo" && user.role !== "admin" && user.role !== KITCHEN_ROLE
+  );
 }

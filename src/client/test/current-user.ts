@@ -24,6 +24,21 @@ export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentU
     apiKeys: {},
     uberEatsMerchantAgreementDate: null,
     restaurant: { id: TEST_RESTAURANT_ID, name: "Luigi's Trattoria", timezone: "America/Chicago" },
+    device: null,
     ...overrides,
   };
+}
+
+export const TEST_DEVICE_ID = "7e3b9c1a-5d2f-4a8e-b6c0-1f2e3d4c5b6a";
+
+/** A paired kitchen device's session: role "kitchen", the device's own permissions. */
+export function buildDeviceSession(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return buildCurrentUser({
+    id: TEST_DEVICE_ID,
+    name: "Pass iPad",
+    email: "",
+    role: "kitchen",
+    device: { id: TEST_DEVICE_ID, name: "Pass iPad", pinActions: ["reject", "cancel"] },
+    ...overrides,
+  });
 }

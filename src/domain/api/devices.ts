@@ -26,11 +26,11 @@ export const pinSchema = z.string(PIN_MESSAGE).regex(PIN_PATTERN, PIN_MESSAGE);
 export const addDeviceInputSchema = z.object({ name: deviceNameSchema });
 export type AddDeviceInput = z.infer<typeof addDeviceInputSchema>;
 
-export const updateDeviceInputSchema = z
-  .object({ name: deviceNameSchema.optional(), pinActions: pinActionsSchema.optional() })
-  .refine((input) => input.name !== undefined || input.pinActions !== undefined, {
-    message: "Say what to change: the name or the actions that need a PIN",
-  });
+/** The name, the actions that need a PIN, or both; what is left out stays. */
+export const updateDeviceInputSchema = z.object({
+  name: deviceNameSchema.optional(),
+  pinActions: pinActionsSchema.optional(),
+});
 export type UpdateDeviceInput = z.input<typeof updateDeviceInputSchema>;
 
 /** A device as Settings lists it: waiting for its code to be entered, or paired. */
@@ -85,7 +85,8 @@ export type IdentifyInput = z.infer<typeof identifyInputSchema>;
 
 /**
  * A person identified on the device: the token goes with each of their requests in the
- * `OPERATOR_HEADER` header until it expires (each use extends it).
+ * `OPERATOR_HEADER` header until it expires. Each change they make is answered with the same
+ * header, a token renewed for another idle period, which replaces the one held.
  */
 export const operatorSchema = z.object({
   person: devicePersonSchema,

@@ -7,7 +7,7 @@ import { ingestOrder } from "../modules/orders/ingest.service";
 import { listOrderableItems } from "../modules/sample-data/orderable-items";
 import { createRandom, type Random } from "../modules/sample-data/random";
 import { createSampleOrder } from "../modules/sample-data/sample-orders";
-import { personOf, restaurantOf } from "../plugins/session";
+import { personOf } from "../plugins/session";
 
 export type CreateTestOrderOptions = {
   db: Database;

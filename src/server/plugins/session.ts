@@ -24,7 +24,12 @@ export type SessionDevice = { id: string; name: string; pinActions: DeviceAction
 export type SessionOperator =
   | { state: "none" }
   | { state: "ended" }
-  | { state: "identified"; person: SessionUser & { role: UserRole } };
+  | {
+      state: "identified";
+      person: SessionUser & { role: UserRole };
+      /** The same person for another idle period from now, sent back on each change made. */
+      renewedToken: string;
+    };
 export type Session = {
   id: string;
   user: SessionUser;
@@ -64,6 +69,16 @@ export function registerSession(
       resolved.set(this, session);
     }
     return session;
+  });
+  // A change made by a person identified on a device keeps them there: the answer carries
+  // their token renewed for another idle period (docs/devices.md).
+  app.addHook("onSend", async (request, reply, payload) => {
+    const pending = resolved.get(request);
+    if (!pending || request.method === "GET" || reply.statusCode >= 400) return payload;
+    const session = await pending.catch(() => null);
+    if (session?.operator.state === "identified")
+      reply.header(OPERATOR_HEADER, session.operator.renewedToken);
+    return payload;
   });
 }
 

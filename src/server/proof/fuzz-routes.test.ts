@@ -88,7 +88,13 @@ describe(`every route under hostile requests (${TEST_ENGINE})`, () => {
   );
 
   // The demo visitor last: the administrator's System Reset then has fewer demos to remove.
-  for (const kind of ["none", "owner", "admin", "demo"] as const satisfies SessionKind[]) {
+  for (const kind of [
+    "none",
+    "owner",
+    "device",
+    "admin",
+    "demo",
+  ] as const satisfies SessionKind[]) {
     it(
       `answers every route's hostile requests ${kind === "none" ? "without a session" : `as ${kind}`}`,
       async () => {

@@ -1,14 +1,22 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PIN_REQUIRED_CODE } from "../../domain/api/devices";
+import { DEFAULT_PIN_ACTIONS, type DeviceAction } from "../../domain/devices";
 import {
+  DEVICE_PERMISSIONS,
   type Permission,
   ROLE_FORBIDDEN_CODE,
   ROLE_PERMISSIONS,
   type TeamRole,
 } from "../../domain/permissions";
-import { permissionOfRoute, ROUTE_PERMISSIONS } from "../plugins/route-permissions";
+import {
+  DEVICE_ACTION_OF_ROUTE,
+  permissionOfRoute,
+  ROUTE_PERMISSIONS,
+} from "../plugins/route-permissions";
 import { SESSION_COOKIE } from "../plugins/session-cookie";
 import { createAdmin, signInToken } from "../test/auth-helpers";
+import { identifyOn, setOwnPin } from "../test/device-helpers";
 import { routeName, type TestRoute } from "../test/route-table";
 import { joinTeam } from "../test/team-helpers";
 import { TEST_ENGINE } from "../test/test-database";
@@ -23,15 +31,35 @@ import { restaurantRowQueries, snapshotRestaurant } from "./support/table-rows";
  * watch makes an order's kitchen tickets when it hears of the order's change.
  */
 const WRITTEN_LATER = new Set(["print_jobs"]);
+const COOK_PIN = "4826";
 
-type Caller = TeamRole | "other restaurant's owner" | "administrator" | "no session";
+type Caller =
+  | TeamRole
+  | "kitchen device"
+  | "kitchen device with a cook's PIN"
+  | "other restaurant's owner"
+  | "administrator"
+  | "no session";
+
+/** What the table lets each caller do on a route: its permission, and on a device its action. */
+function allows(caller: Caller, permission: Permission, action: DeviceAction | undefined) {
+  if (caller === "kitchen device" || caller === "kitchen device with a cook's PIN") {
+    if (!(DEVICE_PERMISSIONS as readonly Permission[]).includes(permission)) return false;
+    const needsPin = action !== undefined && DEFAULT_PIN_ACTIONS.includes(action);
+    return caller === "kitchen device with a cook's PIN"
+      ? ROLE_PERMISSIONS.staff.includes(permission)
+      : !needsPin;
+  }
+  return caller in ROLE_PERMISSIONS && ROLE_PERMISSIONS[caller as TeamRole].includes(permission);
+}
 
 /**
  * Every restaurant route, called with the restaurant's own records by each kind of caller:
- * its Owner, Manager and Staff, another restaurant's owner, an administrator and nobody. A
- * role the permission table denies is answered 403 ROLE_FORBIDDEN and changes nothing; a
- * role it allows is never refused for its role; the others are refused and change nothing
- * of the restaurant. The routes come from the app as built, so a new route is checked too.
+ * its Owner, Manager and Staff, its kitchen device on its own and with a cook's PIN, another
+ * restaurant's owner, an administrator and nobody. A role the permission table denies is
+ * answered 403 ROLE_FORBIDDEN (a device's action that needs a PIN, 403 PIN_REQUIRED) and
+ * changes nothing; a role it allows is never refused for its role; the others are refused
+ * and change nothing of the restaurant. The routes come from the app as built, so a new route is checked too.
  */
 describe(`the permission table on every route (${TEST_ENGINE})`, () => {
   let app: ProofApp;
@@ -58,11 +86,16 @@ describe(`the permission table on every route (${TEST_ENGINE})`, () => {
       owner: alpha.token,
       manager: alpha.team.manager.token,
       staff: alpha.team.staff.token,
+      "kitchen device": alpha.device.token,
+      "kitchen device with a cook's PIN": alpha.device.token,
       "other restaurant's owner": beta.token,
       administrator: await signInToken(app.app, { ...admin, url: "/api/admin/login" }),
       "no session": null,
     };
     rowQueries = await restaurantRowQueries(app.database.db);
+    await setOwnPin(app.app, { ...alpha.team.staff, pin: COOK_PIN });
+    // The first PIN entered writes the cook's row of tries on the device; later ones keep it.
+    await identifyOn(app.app, alpha.device, { personId: alpha.team.staff.id, pin: COOK_PIN });
   });
   afterAll(() => app?.close());
 
@@ -80,24 +113,27 @@ describe(`the permission table on every route (${TEST_ENGINE})`, () => {
     );
     for (const route of routes) {
       const permission = permissionOfRoute(route.method, route.url) as Permission;
+      const action = DEVICE_ACTION_OF_ROUTE[routeName(route)];
       // The refused callers first, then the allowed: an owner's DELETE comes last.
+      const people = [
+        "kitchen device",
+        "kitchen device with a cook's PIN",
+        "staff",
+        "manager",
+        "owner",
+      ] as const;
       const order: Caller[] = [
         "no session",
         "administrator",
         "other restaurant's owner",
-        ...(["staff", "manager", "owner"] as const).filter(
-          (role) => !ROLE_PERMISSIONS[role].includes(permission),
-        ),
-        ...(["staff", "manager", "owner"] as const).filter((role) =>
-          ROLE_PERMISSIONS[role].includes(permission),
-        ),
+        ...people.filter((caller) => !allows(caller, permission, action)),
+        ...people.filter((caller) => allows(caller, permission, action)),
       ];
       for (const caller of order) {
         const before = await snapshot();
         const response = await send(route, caller, calls++);
-        const problem = judge(caller, permission, response);
-        const isAllowed =
-          caller in ROLE_PERMISSIONS && ROLE_PERMISSIONS[caller as TeamRole].includes(permission);
+        const problem = judge(caller, permission, action, response);
+        const isAllowed = allows(caller, permission, action);
         const after = await snapshot();
         const changed = Object.keys(after).filter(
           (table) => !WRITTEN_LATER.has(table) && after[table] !== before[table],
@@ -120,6 +156,7 @@ describe(`the permission table on every route (${TEST_ENGINE})`, () => {
   function judge(
     caller: Caller,
     permission: Permission,
+    action: DeviceAction | undefined,
     response: LightMyRequestResponse,
   ): string | null {
     if (response.statusCode >= 500) return "a server error";
@@ -135,14 +172,18 @@ describe(`the permission table on every route (${TEST_ENGINE})`, () => {
           ? "shows the other restaurant's records"
           : null;
       default: {
-        const isAllowed = ROLE_PERMISSIONS[caller].includes(permission);
-        if (isAllowed)
-          return code === ROLE_FORBIDDEN_CODE || response.statusCode === 401
+        if (allows(caller, permission, action))
+          return code === ROLE_FORBIDDEN_CODE ||
+            code === PIN_REQUIRED_CODE ||
+            response.statusCode === 401
             ? "refused a role the table allows"
             : null;
-        return response.statusCode === 403 && code === ROLE_FORBIDDEN_CODE
-          ? null
-          : `expected 403 ${ROLE_FORBIDDEN_CODE}`;
+        const expected =
+          caller === "kitchen device" &&
+          (DEVICE_PERMISSIONS as readonly Permission[]).includes(permission)
+            ? PIN_REQUIRED_CODE
+            : ROLE_FORBIDDEN_CODE;
+        return response.statusCode === 403 && code === expected ? null : `expected 403 ${expected}`;
       }
     }
   }
@@ -157,10 +198,18 @@ describe(`the permission table on every route (${TEST_ENGINE})`, () => {
     const ownIds = { ...alpha.ids, teammate: [spareId] };
     const request = isolationRequest({ route, ownIds, rng: createRng(serial + 1) });
     const token = tokens[caller];
+    // The cook's minutes on the device are few: a PIN entered for each call.
+    const operator =
+      caller === "kitchen device with a cook's PIN"
+        ? await identifyOn(app.app, alpha.device, {
+            personId: alpha.team.staff.id,
+            pin: COOK_PIN,
+          })
+        : {};
     const response = await app.app.inject({
       method: request.method as "GET",
       url: request.url,
-      headers: request.headers,
+      headers: { ...request.headers, ...operator },
       ...(request.payload !== undefined && { payload: request.payload }),
       cookies: token ? { [SESSION_COOKIE]: token } : {},
       remoteAddress: `198.51.100.${(serial % 250) + 1}`,

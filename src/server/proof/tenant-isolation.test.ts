@@ -44,6 +44,7 @@ describe(`tenant isolation on every route that takes an id (${TEST_ENGINE})`, ()
     beta = await buildRestaurantWorld(app, "Beta");
     sessions = [
       await openSession(app, "owner", alpha),
+      await openSession(app, "device", alpha),
       await openSession(app, "demo", alpha),
       await openSession(app, "admin", alpha),
     ];
@@ -163,7 +164,7 @@ describe(`tenant isolation on every route that takes an id (${TEST_ENGINE})`, ()
 
   /** The caller's own records: A's for its owner, the demo's own; an administrator has none. */
   function ownIdsOf(session: ProofSession): Partial<Record<FixtureKind, string[]>> {
-    if (session.kind === "owner") return alpha.ids;
+    if (session.kind === "owner" || session.kind === "device") return alpha.ids;
     if (session.kind === "demo") return { ...alpha.ids, ...session.ownIds };
     return {};
   }

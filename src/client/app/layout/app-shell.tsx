@@ -4,16 +4,20 @@ import { useLocation } from "wouter";
 import { CompactNavBar } from "@/client/components/compact-nav-bar";
 import { Logo, LogoMark } from "@/client/components/logo";
 import { ThemeToggle } from "@/client/components/theme-toggle";
+import { ConfirmDialog } from "@/client/components/ui/alert-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Tooltip, TooltipProvider } from "@/client/components/ui/tooltip";
 import { useLogout } from "@/client/features/auth/api/logout";
 import { AUTH_TOASTS } from "@/client/features/auth/auth-messages";
+import { EnterPinButton, OperatorBar } from "@/client/features/devices/components/operator-chip";
+import { DEVICE_LOGOUT_TEXT } from "@/client/features/devices/devices-text";
 import { PrinterBanner } from "@/client/features/printers/components/printer-banner";
 import { KitchenLoadGauge } from "@/client/features/store/components/kitchen-load-gauge";
 import { StoreBar } from "@/client/features/store/components/store-bar";
 import { StoreButton } from "@/client/features/store/components/store-button";
 import { StoreDialog } from "@/client/features/store/components/store-dialog";
 import { toast } from "@/client/hooks/use-toast";
+import { DEVICE_PAGE_PATH, forgetDeviceBrowser } from "@/client/lib/device-browser";
 import { can } from "@/client/lib/permissions";
 import { cn } from "@/client/lib/utils";
 import type { CurrentUser } from "@/domain/api/auth";
@@ -26,7 +30,8 @@ import { useSidebarCollapsed } from "./use-sidebar-collapsed";
  * slide-in drawer behind a toggle on small screens, the store's status and Logout at the
  * bottom; above every screen the health bar (live feed, sound, platform credentials), the
  * store bar while a channel is paused or busy, and the printer banner while a printer is in
- * trouble.
+ * trouble. On a kitchen device the device's name stands where a person's would, with a way
+ * to enter one's PIN, and the person identified shows above every screen.
  */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [isCollapsed, toggleCollapsed] = useSidebarCollapsed();
@@ -40,7 +45,12 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   const [, navigate] = useLocation();
   const logout = useLogout();
 
-  const onLogout = async () => {
+  const isDevice = user.device !== null;
+  const [isConfirmingLogout, setConfirmingLogout] = useState(false);
+  const logOut = async () => {
+    // Logging out unpairs a device on purpose: it is not sent to its page as one removed.
+    // Should the call fail, the protected route remembers the device again.
+    forgetDeviceBrowser();
     try {
       await logout.mutateAsync();
     } catch {
@@ -48,8 +58,10 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
       return;
     }
     setDrawerOpen(false);
-    navigate("/login");
+    navigate(isDevice ? DEVICE_PAGE_PATH : "/login");
   };
+  // On a device Logout removes it for good, so it asks first.
+  const onLogout = () => (isDevice ? setConfirmingLogout(true) : void logOut());
 
   const account = (compact: boolean) => (
     <div className={cn("grid gap-2 border-t pt-4", compact && "justify-items-center")}>
@@ -62,9 +74,10 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
       {!compact && (
         <div className="min-w-0 px-1">
           <p className="truncate text-sm font-semibold">{user.restaurant?.name ?? user.name}</p>
-          <p className="truncate text-sm text-muted-foreground">{user.name}</p>
+          <p className="truncate text-sm text-muted-foreground">{user.device?.name ?? user.name}</p>
         </div>
       )}
+      {isDevice && <EnterPinButton compact={compact} className={cn(!compact && "w-full")} />}
       <div className={cn("flex items-center gap-1", compact && "flex-col")}>
         <ThemeToggle />
         <LogoutButton compact={compact} onClick={onLogout} isBusy={logout.isPending} />
@@ -125,6 +138,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
               <StoreButton compact onClick={openStore} />
             </div>
           </CompactNavBar>
+          {isDevice && <OperatorBar />}
           <HealthBar
             hasRestaurant={user.role !== "admin"}
             showsPlatforms={can(user, "platforms.manage")}
@@ -136,6 +150,16 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
         </div>
       </div>
       <StoreDialog open={isStoreOpen} onOpenChange={setStoreOpen} timeZone={timeZone} />
+      {user.device && (
+        <ConfirmDialog
+          open={isConfirmingLogout}
+          onOpenChange={setConfirmingLogout}
+          title={DEVICE_LOGOUT_TEXT.title(user.device.name)}
+          description={DEVICE_LOGOUT_TEXT.description}
+          confirmLabel={DEVICE_LOGOUT_TEXT.confirm}
+          onConfirm={() => void logOut()}
+        />
+      )}
     </TooltipProvider>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { buildCurrentUser } from "@/client/test/current-user";
+import { buildCurrentUser, buildDeviceSession } from "@/client/test/current-user";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
 import type { UserRole } from "@/domain/permissions";
@@ -12,8 +12,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function openLoginAs(role: UserRole) {
-  stubFetch({ "GET /api/auth/me": { body: buildCurrentUser({ role }) } });
+function openLoginAs(role: UserRole | "kitchen") {
+  const user = role === "kitchen" ? buildDeviceSession() : buildCurrentUser({ role });
+  stubFetch({ "GET /api/auth/me": { body: user } });
   const location = memoryLocation({ path: "/login", record: true });
   renderWithApp(
     <Router hook={location.hook} searchHook={location.searchHook}>
@@ -24,7 +25,8 @@ function openLoginAs(role: UserRole) {
 }
 
 describe("the login screen for someone already signed in", () => {
-  it.each(["shop_owner", "manager", "staff"] as const)(
+  // A paired kitchen device counts as signed in: its Logout unpairs it first.
+  it.each(["shop_owner", "manager", "staff", "kitchen"] as const)(
     "takes a restaurant's %s to the orders",
     async (role) => {
       const location = openLoginAs(role);

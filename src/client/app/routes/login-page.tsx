@@ -18,8 +18,9 @@ export function LoginPage({ stayOnPage = false }: LoginPageProps) {
   const isDemoMode = new URLSearchParams(useSearch()).get("mode") === "demo";
   const { data: user } = useCurrentUser();
   // A demo visitor follows the demo banner's 'Sign in' here to reach a real account; a
-  // restaurant's owner, manager or member of staff, already signed in, goes to the orders.
-  if (!stayOnPage && isSignedInPerson(user)) return <Redirect to="/dashboard" />;
+  // restaurant's owner, manager or member of staff, already signed in, goes to the orders,
+  // as does a paired kitchen device (Logout unpairs it first).
+  if (!stayOnPage && (isSignedInPerson(user) || user?.device)) return <Redirect to="/dashboard" />;
 
   return (
     <AuthPageFrame

@@ -1,10 +1,11 @@
+import { DevicesSettings } from "@/client/features/devices/components/devices-settings";
 import { PeopleSettings } from "@/client/features/people/components/people-settings";
 import { PrinterSettings } from "@/client/features/printers/components/printer-settings";
 import { SettingsPage } from "@/client/features/settings/components/settings-page";
 import type { CurrentUser } from "@/domain/api/auth";
 
 /**
- * /settings: the Settings page with the printers and people features' parts in their
+ * /settings: the Settings page with the printers, people and devices features' parts in their
  * sections, composed here because features never import each other. Loaded on demand as one
  * piece.
  */
@@ -14,6 +15,7 @@ export function SettingsRoute({ user }: { user: CurrentUser }) {
       user={user}
       printers={<PrinterSettings timeZone={user.restaurant?.timezone} />}
       people={<PeopleSettings user={user} />}
+      devices={<DevicesSettings timeZone={user.restaurant?.timezone} />}
     />
   );
 }

@@ -27,6 +27,11 @@ export const SETTINGS_TEXT = {
       description:
         "Who works here and what each may do: Owner, Manager or Staff. Invitations are emailed and work for 7 days.",
     },
+    devices: {
+      title: "Devices",
+      description:
+        "Kitchen tablets paired with a code, signed in as the kitchen without anyone's password. Choose what needs a person's PIN on each.",
+    },
     notifications: {
       title: "Notifications",
       description: "How this device tells you about new orders.",
@@ -200,6 +205,14 @@ export const SETTINGS_TEXT = {
     save: "Save account",
     saving: "Saving...",
     demoNote: "The demo account cannot be changed",
+    kitchenPin: "Kitchen PIN",
+    kitchenPinLead:
+      "4 to 6 digits you enter on the restaurant's kitchen devices, so what you do there shows under your name.",
+    kitchenPinCurrentPassword: "Your password",
+    kitchenPinNew: "New PIN",
+    kitchenPinHint: "4 to 6 digits. Only you should know it.",
+    saveKitchenPin: "Save PIN",
+    savingKitchenPin: "Saving...",
   },
 } as const;
 
@@ -218,6 +231,7 @@ export const SETTINGS_TOASTS = {
     description: "Other devices have been signed out.",
   },
   accountSaveFailedTitle: "Could not save account",
+  kitchenPinFailedTitle: "Could not save your PIN",
   /** When a failed call carries no message of the server's own. */
   unknownError: "Something went wrong. Please try again.",
 } as const;

@@ -49,6 +49,7 @@ describe(`POST /api/auth/login (${TEST_ENGINE})`, () => {
           name: "Golden Fork Bistro",
           timezone: "America/New_York",
         },
+        device: null,
       },
     });
     expect(Object.keys(response.json().user.platformConnections)).toHaveLength(6);

@@ -5,7 +5,11 @@ import {
   type PairingCode,
   type UpdateDeviceInput,
 } from "../../../domain/api/devices";
-import { DEVICE_SESSION_DAYS, PAIRING_CODE_MINUTES } from "../../../domain/devices";
+import {
+  DEVICE_SESSION_DAYS,
+  OPERATOR_IDLE_SECONDS,
+  PAIRING_CODE_MINUTES,
+} from "../../../domain/devices";
 import { isUuid } from "../../../domain/ids";
 import { KITCHEN_ROLE, teamRoleOf } from "../../../domain/permissions";
 import type { Database } from "../../db/database";
@@ -13,7 +17,12 @@ import { conflict, notFound } from "../../errors";
 import type { EventBus } from "../../events/event-bus";
 import type { Session, SessionOperator } from "../../plugins/session";
 import { publishSessionEnded } from "../auth/session-events";
-import { signDeviceToken, verifyDeviceToken, verifyOperatorToken } from "../auth/session-token";
+import {
+  signDeviceToken,
+  signOperatorToken,
+  verifyDeviceToken,
+  verifyOperatorToken,
+} from "../auth/session-token";
 import { findUserById } from "../auth/users.repository";
 import {
   type DeviceRow,
@@ -107,7 +116,8 @@ export async function changeDevice(
   deviceId: string,
   changes: UpdateDeviceInput,
 ): Promise<Device> {
-  await deviceOf(db, restaurantId, deviceId);
+  const device = await deviceOf(db, restaurantId, deviceId);
+  if (changes.name === undefined && changes.pinActions === undefined) return toDeviceJson(device);
   const row = await updateDevice(db, { restaurantId, deviceId }, changes);
   if (!row) throw notFound(DEVICE_NOT_FOUND);
   return toDeviceJson(row);
@@ -199,8 +209,13 @@ async function operatorOf(
     person.pinHash !== null &&
     teamRoleOf(person.role) !== null;
   if (!person || !isOnTeam) return { state: "ended" };
+  const renewedToken = await signOperatorToken(
+    { userId: person.id, deviceId: device.id },
+    { secret, expiresAt: new Date(now.getTime() + OPERATOR_IDLE_SECONDS * 1000) },
+  );
   return {
     state: "identified",
+    renewedToken,
     person: {
       id: person.id,
       name: person.name,

@@ -145,6 +145,8 @@ describe(`kitchen devices: pairing, PINs, who did it (${TEST_ENGINE})`, () => {
       payload: { pinActions: ["move", "reject"] },
     });
     expect(asked.json().pinActions).toEqual(["move", "reject"]);
+    const unchanged = await call("PATCH", `/api/devices/${device.id}`, token, { payload: {} });
+    expect(unchanged.json()).toMatchObject({ name: "Line tablet", pinActions: ["move", "reject"] });
     const refused = await call("PUT", `/api/orders/${order.id}`, device.token, {
       payload: { status: "ready" },
     });
@@ -158,11 +160,15 @@ describe(`kitchen devices: pairing, PINs, who did it (${TEST_ENGINE})`, () => {
     const people = (await call("GET", "/api/device/people", device.token)).json();
     expect(people.people).toEqual([{ id: cook.id, name: "Kai Chen", role: "staff" }]);
     const headers = await identifyOn(app, device, { personId: cook.id, pin: "2468" });
+    now = new Date(now.getTime() + 30_000);
     const ready = await call("PUT", `/api/orders/${order.id}`, device.token, {
       payload: { status: "ready" },
       headers,
     });
     expect(ready.statusCode).toBe(200);
+    // The change keeps Kai on the device for another idle period: a renewed token comes back.
+    const renewed = ready.headers[OPERATOR_HEADER];
+    expect(typeof renewed === "string" && renewed !== headers[OPERATOR_HEADER]).toBe(true);
 
     const history = (
       await call("GET", `/api/orders/${order.id}/history`, token)

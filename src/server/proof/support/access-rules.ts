@@ -1,4 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
+import { DEFAULT_PIN_ACTIONS } from "../../../domain/devices";
+import { DEVICE_PERMISSIONS } from "../../../domain/permissions";
+import { DEVICE_ACTION_OF_ROUTE, permissionOfRoute } from "../../plugins/route-permissions";
 import { routeName, type TestRoute } from "../../test/route-table";
 import type { IdSlot } from "./id-slots";
 import type { SessionKind } from "./sessions";
@@ -13,6 +16,8 @@ export type Access =
   | "restaurant"
   /** Signing in and out, the signed-in person's own account. */
   | "account"
+  /** A paired kitchen device's own calls: its restaurant's people only. */
+  | "device"
   /** The admin panel: administrators, who manage every restaurant's owner. */
   | "admin"
   /** Anyone, no session: the website order form (a restaurant's menu is public), health. */
@@ -31,6 +36,7 @@ export type Access =
 const RULES: ReadonlyArray<[RegExp, Access]> = [
   [/^\/api\/(auth|account)\b|^\/api\/admin\/(login|logout|me)$/, "account"],
   [/^\/api\/admin\//, "admin"],
+  [/^\/api\/device\//, "device"],
   [/^\/api\/public\/|^\/(healthz|readyz|embed\.js|embed-demo)$/, "public"],
   // The live feed is the restaurant's: its owner's and demo visitor's sessions only.
   [/^\/api\/|^\/ws$/, "restaurant"],
@@ -72,12 +78,18 @@ export function expectationFor(route: TestRoute, slot: IdSlot, kind: SessionKind
     case "account":
       // Another person's account is forbidden or unknown to whoever asks.
       return status(403, 404);
+    case "device":
+      // Another restaurant's person is unknown to a device; the rest are no device.
+      if (kind === "none") return status(401);
+      return kind === "device" ? status(400, 404) : status(403);
     case "admin":
       return kind === "admin"
         ? { skip: "an administrator manages every restaurant's owners by design" }
         : status(403);
     case "restaurant":
       if (kind === "admin") return status(403);
+      // A device is refused, whatever the id, what its permissions or its PIN choices refuse.
+      if (kind === "device" && deviceRefuses(route)) return status(403);
       if (slot.where === "path")
         // A user's own connections only: another user's id is forbidden, not unknown.
         return route.url.startsWith("/api/users/:id/") ? status(403) : status(404);
@@ -87,6 +99,8 @@ export function expectationFor(route: TestRoute, slot: IdSlot, kind: SessionKind
       if (slot.kind === "modifierOption") return status(200, 201);
       return status(400, 404);
     case "public":
+      // The website form reads no session: the device's call would repeat the owner's.
+      if (kind === "device") return { skip: "a public route: the owner's call is the same" };
       if (slot.where === "path")
         return route.method === "GET" ? status(200) : status(400, 404, 409);
       // A client's own key for its order: a new order of the caller's restaurant (whose
@@ -117,6 +131,13 @@ export function expectationFor(route: TestRoute, slot: IdSlot, kind: SessionKind
       // Another restaurant's printer with a key that is not its own.
       return status(401);
   }
+}
+
+function deviceRefuses(route: TestRoute): boolean {
+  const permission = permissionOfRoute(route.method, route.url);
+  if (!permission || !(DEVICE_PERMISSIONS as readonly string[]).includes(permission)) return true;
+  const action = DEVICE_ACTION_OF_ROUTE[routeName(route)];
+  return action !== undefined && DEFAULT_PIN_ACTIONS.includes(action);
 }
 
 /** Only the other restaurant's public face (its website menu) may be shown, where it is public. */

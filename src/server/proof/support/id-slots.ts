@@ -31,6 +31,7 @@ export const FIXTURE_KINDS = [
   "pushDevice",
   "teammate",
   "invitation",
+  "device",
 ] as const;
 export type FixtureKind = (typeof FIXTURE_KINDS)[number];
 
@@ -78,6 +79,7 @@ const PATH_RULES: readonly Rule[] = [
   { url: /^\/api\/push\/subscriptions\/:id\b/, name: "id", kind: "pushDevice" },
   { url: /^\/api\/people\/invitations\/:id$/, name: "id", kind: "invitation" },
   { url: /^\/api\/people\/:id$/, name: "id", kind: "teammate" },
+  { url: /^\/api\/devices\/:id\b/, name: "id", kind: "device" },
 ];
 
 const FIELD_RULES: readonly Rule[] = [
@@ -103,6 +105,8 @@ const FIELD_RULES: readonly Rule[] = [
   { url: /\/deliveries$/, name: "before", kind: "webhookDelivery" },
   { url: /^\/api\/orders\/:id\/print$/, name: "printerId", kind: "printer" },
   { url: /^\/api\/printers\b/, name: "backupPrinterId", kind: "printer" },
+  // The person who enters their PIN on a kitchen device.
+  { url: /^\/api\/device\/identify$/, name: "personId", kind: "teammate" },
   // The Uber Eats store an owner picks to activate: one Uber listed for that owner.
   { url: /^\/api\/platforms\/ubereats\/stores\/activate$/, name: "storeId", kind: "uberStore" },
 ];

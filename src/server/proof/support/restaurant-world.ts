@@ -19,6 +19,7 @@ import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { findTwinMenu } from "../../sandbox/twins/twin-menus.repository";
 import { activateUberIntegration } from "../../sandbox/ubereats/uber-integrations.repository";
 import { createOwner, signInToken } from "../../test/auth-helpers";
+import { type PairedDevice, pairNewDevice } from "../../test/device-helpers";
 import { GRUBHUB_BODY, PLATFORM_BODIES } from "../../test/platform-bodies";
 import { joinTeam, type TeamMember } from "../../test/team-helpers";
 import { connect, type KeyedPlatform, testBox } from "../../test/webhook-helpers";
@@ -56,6 +57,8 @@ export type RestaurantWorld = {
   twinOrderPlatform: Record<string, string>;
   /** Its manager and a member of staff, who joined from their emailed invitations. */
   team: { manager: TeamMember; staff: TeamMember };
+  /** Its paired kitchen device (default PIN choices). */
+  device: PairedDevice;
 };
 
 export async function buildRestaurantWorld(app: ProofApp, label: string): Promise<RestaurantWorld> {
@@ -175,6 +178,7 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
   const printerKey = new URL(setup.url).searchParams.get("key") ?? "";
   const pushDevice = await addPushDevice(call, tag);
   const team = await addTeam(app, call, token, tag);
+  const kitchen = await addDevices(app, call, token, tag);
   await ok(
     app.app.inject({
       method: "POST",
@@ -209,6 +213,8 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
       pushDevice: [pushDevice.id],
       teammate: [team.staff.id, team.manager.id],
       invitation: [team.invitationId],
+      // The device still waiting for its code: the paired one is a caller of the proofs.
+      device: [kitchen.waitingId],
       ...menuSync.ids,
     },
     needles: {
@@ -231,12 +237,24 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
         team.manager.email,
         team.staff.email,
         team.invited,
+        kitchen.device.name,
       ],
     },
     deliveryPlatform: collected.deliveryPlatform,
     twinOrderPlatform: collected.twinOrderPlatform,
     team: { manager: team.manager, staff: team.staff },
+    device: kitchen.device,
   };
+}
+
+/**
+ * A kitchen device paired with its code, and one still waiting for it; the cook sets a PIN
+ * to identify with on the device.
+ */
+async function addDevices(app: ProofApp, call: Caller, token: string, tag: string) {
+  const device = await pairNewDevice(app.app, { ownerToken: token, name: `${tag} Pass` });
+  const waiting = (await ok(call("POST", "/api/devices", { name: `${tag} Bar` }))).json();
+  return { device, waitingId: waiting.device.id as string };
 }
 
 /** A manager and a cook who joined from their invitations, and one invitation still open. */

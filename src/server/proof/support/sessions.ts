@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { createAdmin, sessionCookieOf, signInToken } from "../../test/auth-helpers";
+import { pairNewDevice } from "../../test/device-helpers";
 import type { FixtureKind } from "./id-slots";
 import type { ProofApp } from "./proof-app";
 import type { RestaurantWorld } from "./restaurant-world";
@@ -11,7 +12,7 @@ import type { RestaurantWorld } from "./restaurant-world";
  * restaurants); `ensureAlive` signs in again before the next route, so every route is
  * tried with every kind of session.
  */
-export const SESSION_KINDS = ["none", "owner", "demo", "admin"] as const;
+export const SESSION_KINDS = ["none", "owner", "device", "demo", "admin"] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
 export type ProofSession = {
@@ -45,6 +46,25 @@ export async function openSession(
           session.token = await signInToken(app.app, { ...owner, remoteAddress: freshAddress() });
           return true;
         },
+      };
+      return session;
+    }
+    case "device": {
+      // The restaurant's kitchen device; a hostile sign-out unpairs it, so pair another.
+      const session: ProofSession = {
+        kind,
+        token: owner.device.token,
+        ownIds: owner.ids,
+        ensureAlive: async () => {
+          if (await isSignedIn(app.app, session.token, "/api/auth/me")) return false;
+          await ownerIsAlive();
+          session.token = (await pairNewDevice(app.app, { ownerToken: owner.token })).token;
+          return true;
+        },
+      };
+      const ownerIsAlive = async () => {
+        if (await isSignedIn(app.app, owner.token, "/api/auth/me")) return;
+        owner.token = await signInToken(app.app, { ...owner, remoteAddress: freshAddress() });
       };
       return session;
     }

@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
-import type { UserRole } from "@/domain/api/auth";
+import type { PrincipalRole } from "@/domain/permissions";
 import { useClearTestOrders } from "../api/clear-test-orders";
 import { useCreateTestOrders } from "../api/create-test-order";
 import { DASHBOARD_TEXT } from "../order-messages";
@@ -18,11 +18,11 @@ import { DASHBOARD_TEXT } from "../order-messages";
 /** 'Add 10 Test Orders' makes ten calls. */
 export const BULK_TEST_ORDERS = 10;
 
-export type ManageOrdersMenuProps = { role: UserRole; onRefresh(): void };
+export type ManageOrdersMenuProps = { role: PrincipalRole; onRefresh(): void };
 
 /**
  * 'Manage Orders': test orders for the demo role, Uber Eats for owners and admins, a
- * refresh for everyone signed in.
+ * refresh for everyone signed in (a kitchen device included).
  */
 export function ManageOrdersMenu({ role, onRefresh }: ManageOrdersMenuProps) {
   const [, navigate] = useLocation();

@@ -1,7 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
+import type { HistoryEntry } from "@/domain/api/order-history";
 import type { Order } from "@/domain/order";
 import { buildOrder } from "../test/order-fixture";
 import { OrderDetailDialog } from "./order-detail-dialog";
@@ -394,5 +396,103 @@ describe("the dialog's notes and options", () => {
     showDialog(noted());
     expect(screen.getByRole("button", { name: "Print" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Print receipt" })).toBeInTheDocument();
+  });
+});
+
+describe("the dialog's history", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const change = (overrides: Partial<HistoryEntry>): HistoryEntry => ({
+    id: 1,
+    kind: "status",
+    at: "2026-11-20T23:05:00.000Z",
+    from: null,
+    to: "new",
+    by: "platform",
+    personName: null,
+    deviceName: null,
+    undone: false,
+    isCorrection: false,
+    ...overrides,
+  });
+
+  const historyLines = async () => {
+    const history = await screen.findByRole("region", { name: "History" });
+    const items = await within(history).findAllByRole("listitem");
+    return items.map((item) => item.textContent);
+  };
+
+  it("reads the order's history when it opens, and tells each change on the restaurant's clock", async () => {
+    const stub = stubFetch({
+      "GET /api/orders/ord_1/history": {
+        body: {
+          entries: [
+            change({ id: 1 }),
+            change({
+              id: 2,
+              at: "2026-11-20T23:08:00.000Z",
+              from: "new",
+              to: "preparing",
+              by: "person",
+              personName: "Maria Lopez",
+              deviceName: "Pass iPad",
+              undone: true,
+            }),
+            change({
+              id: 3,
+              at: "2026-11-20T23:09:00.000Z",
+              from: "preparing",
+              to: "new",
+              by: "person",
+              personName: "Maria Lopez",
+              deviceName: "Pass iPad",
+              isCorrection: true,
+            }),
+            change({
+              id: 4,
+              at: "2026-11-20T23:10:00.000Z",
+              from: "new",
+              to: "preparing",
+              by: "kitchen",
+              deviceName: "Pass iPad",
+            }),
+          ],
+        },
+      },
+    });
+    showDialog(buildOrder());
+
+    expect(await historyLines()).toEqual([
+      "Received from Uber Eats · 5:05 PM",
+      "Accepted by Maria Lopez on Pass iPad (undone) · 5:08 PM",
+      "Undo: back to New by Maria Lopez on Pass iPad · 5:09 PM",
+      "Accepted by Kitchen on Pass iPad · 5:10 PM",
+    ]);
+    // The change taken back is struck through.
+    const undone = screen.getByText("Accepted by Maria Lopez on Pass iPad");
+    expect(undone.tagName).toBe("S");
+    expect(
+      stub.calls.filter((call) => call.url.pathname === "/api/orders/ord_1/history"),
+    ).toHaveLength(1);
+  });
+
+  it("says when the history cannot be loaded, and tries again", async () => {
+    const user = userEvent.setup();
+    let fails = true;
+    stubFetch({
+      "GET /api/orders/ord_1/history": () =>
+        fails
+          ? { status: 500, body: { message: "Database unavailable" } }
+          : { body: { entries: [change({})] } },
+    });
+    showDialog(buildOrder());
+    const history = await screen.findByRole("region", { name: "History" });
+    const alert = await within(history).findByRole("alert");
+    expect(alert).toHaveTextContent("The history could not be loaded.");
+    fails = false;
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await historyLines()).toEqual(["Received from Uber Eats · 5:05 PM"]);
   });
 });

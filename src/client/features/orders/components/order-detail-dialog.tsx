@@ -29,6 +29,7 @@ import { instructionsLabel } from "../order-safety";
 import { DietaryFlag } from "./dietary-flag";
 import { HighlightedText } from "./highlighted-text";
 import { OrderAnswerPanel } from "./order-answer-panel";
+import { OrderHistory } from "./order-history";
 import { OrderItemList } from "./order-item-list";
 import { KitchenNote } from "./order-notes";
 import { OrderNotices } from "./order-notices";
@@ -211,6 +212,8 @@ export function OrderDetailDialog({
             )}
           </dl>
         </section>
+
+        <OrderHistory order={order} isOpen={open} timeZone={timeZone} />
       </DialogContent>
     </Dialog>
   );

@@ -1,9 +1,11 @@
 import { Info } from "lucide-react";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { isSignedInPerson } from "@/client/lib/permissions";
 import type { CurrentUser } from "@/domain/api/auth";
 import { SETTINGS_TEXT } from "../settings-messages";
 import { AccountForm } from "./account-form";
+import { KitchenPinForm } from "./kitchen-pin-form";
 import { SettingsSection } from "./settings-section";
 
 const TEXT = SETTINGS_TEXT.account;
@@ -12,12 +14,14 @@ export type AccountSectionProps = { user: CurrentUser };
 
 /**
  * Account (database). The demo account is shared by every visitor, and the server refuses
- * to change it (403): show it read-only rather than offer a form that cannot succeed.
+ * to change it (403): show it read-only rather than offer a form that cannot succeed. The
+ * Kitchen PIN is for the restaurant's own people only.
  */
 export function AccountSection({ user }: AccountSectionProps) {
   return (
     <SettingsSection id="account" {...SETTINGS_TEXT.sections.account}>
       {user.role === "demo" ? <DemoAccount user={user} /> : <AccountForm user={user} />}
+      {isSignedInPerson(user) && <KitchenPinForm />}
     </SettingsSection>
   );
 }

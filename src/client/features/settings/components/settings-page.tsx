@@ -25,6 +25,7 @@ const CONTENTS: ReadonlyArray<{ id: string; title: string; permission?: Permissi
   { id: "orders", title: SECTIONS.orders.title },
   { id: "printers", title: SECTIONS.printers.title, permission: "printers.manage" },
   { id: "people", title: SECTIONS.people.title, permission: "people.invite" },
+  { id: "devices", title: SECTIONS.devices.title, permission: "devices.manage" },
   { id: "notifications", title: SECTIONS.notifications.title },
   { id: "phone-alerts", title: SECTIONS.phoneAlerts.title, permission: "alerts.manage" },
   { id: "appearance", title: SECTIONS.appearance.title },
@@ -40,14 +41,16 @@ export type SettingsPageProps = {
   printers?: ReactNode;
   /** The People section's contents, from the people feature; without them, no section. */
   people?: ReactNode;
+  /** The Devices section's contents, from the devices feature; without them, no section. */
+  devices?: ReactNode;
 };
 
 /**
  * Settings: the restaurant's profile, its printers and the account live in the database;
  * the orders, notification and appearance preferences belong to this browser.
  */
-export function SettingsPage({ user, printers, people }: SettingsPageProps) {
-  const parts: Record<string, ReactNode> = { printers, people };
+export function SettingsPage({ user, printers, people, devices }: SettingsPageProps) {
+  const parts: Record<string, ReactNode> = { printers, people, devices };
   const contents = CONTENTS.filter(
     (entry) =>
       (!(entry.id in parts) || parts[entry.id]) &&
@@ -85,6 +88,11 @@ export function SettingsPage({ user, printers, people }: SettingsPageProps) {
           {shows("people") && (
             <SettingsSection id="people" {...SECTIONS.people}>
               {people}
+            </SettingsSection>
+          )}
+          {shows("devices") && (
+            <SettingsSection id="devices" {...SECTIONS.devices}>
+              {devices}
             </SettingsSection>
           )}
           <NotificationsSection />

@@ -18,13 +18,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The page as the settings route draws it: the printers and people features hand in their parts. */
+/** The page as the settings route draws it: the printers, people and devices features hand in their parts. */
 function renderFor(role: UserRole) {
   renderWithApp(
     <SettingsPage
       user={buildUser({ role })}
       printers={<p>The printers</p>}
       people={<p>The people</p>}
+      devices={<p>The devices</p>}
     />,
   );
 }
@@ -44,6 +45,7 @@ const EVERY_SECTION = [
   "Orders",
   "Printers",
   "People",
+  "Devices",
   "Notifications",
   "Phone alerts",
   "Appearance",
@@ -58,11 +60,14 @@ describe("the Settings sections each role sees", () => {
     expect(
       within(screen.getByRole("region", { name: "People" })).getByText("The people"),
     ).toBeVisible();
+    expect(
+      within(screen.getByRole("region", { name: "Devices" })).getByText("The devices"),
+    ).toBeVisible();
     expect(await screen.findByRole("textbox", { name: "Restaurant name" })).toBeVisible();
     await vi.waitFor(() => expect(pushCalls()).toBe(1));
   });
 
-  it("a manager: printers, people, phone alerts and this device's orders, not the restaurant's profile or order handling", () => {
+  it("a manager: printers, people, phone alerts and this device's orders, not the restaurant's profile, order handling or devices", () => {
     renderFor("manager");
     const titles = [
       "Orders",
@@ -77,6 +82,7 @@ describe("the Settings sections each role sees", () => {
     expect(contentsLinks()).toEqual(titles);
     expect(screen.queryByRole("region", { name: "Restaurant profile" })).not.toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "Restaurant name" })).not.toBeInTheDocument();
+    expect(screen.queryByText("The devices")).not.toBeInTheDocument();
     // Orders holds this device's choices only: the restaurant's handling is an owner's.
     const orders = screen.getByRole("region", { name: "Orders" });
     expect(within(orders).getByRole("heading", { name: "On this device" })).toBeVisible();
@@ -95,13 +101,14 @@ describe("the Settings sections each role sees", () => {
     expect(contentsLinks()).toEqual(titles);
     expect(screen.queryByText("The printers")).not.toBeInTheDocument();
     expect(screen.queryByText("The people")).not.toBeInTheDocument();
+    expect(screen.queryByText("The devices")).not.toBeInTheDocument();
     expect(pushCalls()).toBe(0);
   });
 
   it("leaves out a section whose contents were not handed in, whatever the role", () => {
     renderWithApp(<SettingsPage user={buildUser({ role: "shop_owner" })} />);
     expect(sectionTitles()).toEqual(
-      EVERY_SECTION.filter((title) => title !== "Printers" && title !== "People"),
+      EVERY_SECTION.filter((title) => !["Printers", "People", "Devices"].includes(title)),
     );
   });
 });
