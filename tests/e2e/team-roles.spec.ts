@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
-import { MAILBOX_URL } from "./support/ports";
+import { invitationLink, joinFromLink } from "./support/team";
 import { card, notifications, signIn } from "./support/ui";
 
 /**
@@ -16,23 +16,6 @@ const run = Date.now().toString(36);
 const managerEmail = `manager-${run}@e2e.orderdock.test`;
 const cookEmail = `cook-${run}@e2e.orderdock.test`;
 
-/** The newest invitation link mailed to the address. */
-async function invitationLink(request: APIRequestContext, email: string): Promise<string> {
-  let text = "";
-  await expect
-    .poll(async () => {
-      const messages = (await (
-        await request.get(`${MAILBOX_URL}/messages?to=${email}`)
-      ).json()) as Array<{ subject: string; text: string }>;
-      text = messages.at(-1)?.text ?? "";
-      return messages.at(-1)?.subject;
-    })
-    .toBe(`Join ${owner.restaurant} on OrderDock`);
-  const link = /(http:\/\/\S+\/invite\?token=[\w%-]+)/.exec(text)?.[1];
-  expect(link, text).toBeTruthy();
-  return link ?? "";
-}
-
 async function invite(page: Page, email: string, role: "Manager" | "Staff") {
   const people = page.getByRole("region", { name: "People" });
   await people.getByRole("textbox", { name: "Email" }).fill(email);
@@ -44,20 +27,22 @@ async function invite(page: Page, email: string, role: "Manager" | "Staff") {
   await expect(people.getByText(email)).toBeVisible();
 }
 
-/** Opens the emailed link in a browser of the person's own and joins the team. */
-async function join(browser: Browser, link: string, name: string, role: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(link);
-  await expect(
-    page.getByRole("heading", { name: `Join ${owner.restaurant} on OrderDock` }),
-  ).toBeVisible();
-  await expect(page.getByText(`Terry Team invited you to the team as ${role}.`)).toBeVisible();
-  await page.getByRole("textbox", { name: "Your name" }).fill(name);
-  await page.getByLabel("Choose a password").fill("joined-pass-1");
-  await page.getByRole("button", { name: "Join the team" }).click();
-  await page.waitForURL("**/dashboard");
-  return page;
+/** The person opens their emailed link in a browser of their own and joins. */
+async function join(
+  browser: Browser,
+  email: string,
+  request: APIRequestContext,
+  name: string,
+  role: string,
+) {
+  const link = await invitationLink(request, { email, restaurant: owner.restaurant });
+  return joinFromLink(browser, {
+    link,
+    name,
+    role,
+    restaurant: owner.restaurant,
+    invitedBy: owner.name,
+  });
 }
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -73,22 +58,12 @@ test("an owner's manager and cook join from their emailed invitations and see wh
   await invite(page, managerEmail, "Manager");
   await invite(page, cookEmail, "Staff");
 
-  const manager = await join(
-    browser,
-    await invitationLink(page.request, managerEmail),
-    "Maria Lopez",
-    "Manager",
-  );
+  const manager = await join(browser, managerEmail, page.request, "Maria Lopez", "Manager");
   await expect(nav(manager).getByRole("link", { name: "Analytics" })).toBeVisible();
   await expect(nav(manager).getByRole("link", { name: "Settings" })).toBeVisible();
   await expect(nav(manager).getByRole("link", { name: "Platform Connections" })).toHaveCount(0);
 
-  const cook = await join(
-    browser,
-    await invitationLink(page.request, cookEmail),
-    "Kai Chen",
-    "Staff",
-  );
+  const cook = await join(browser, cookEmail, page.request, "Kai Chen", "Staff");
   for (const screen of ["Analytics", "Settings", "Platform Connections"])
     await expect(nav(cook).getByRole("link", { name: screen })).toHaveCount(0);
   await expect(nav(cook).getByRole("link", { name: "Menu Manager" })).toBeVisible();

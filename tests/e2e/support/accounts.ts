@@ -136,6 +136,17 @@ export const E2E_ACCOUNTS = {
     twinPlatforms: true,
     uberStoreId: "e2e-team-roles",
   },
+  /** Pairs a kitchen tablet; a cook identifies on it with a PIN. */
+  deviceOwner: {
+    email: "device.owner@e2e.orderdock.test",
+    password: "device-pass-1",
+    name: "Dana Device",
+    restaurant: "Kitchen Tablet Grill",
+    websiteOrdering: false,
+    sampleMenu: true,
+    twinPlatforms: true,
+    uberStoreId: "e2e-kitchen-devices",
+  },
   /** Renames the restaurant and changes the password. */
   settingsOwner: {
     email: "settings.owner@e2e.orderdock.test",

@@ -13,7 +13,7 @@ export const DEVICES_TEXT = {
     `Enter this code at ${origin}/device within ${PAIRING_CODE_MINUTES} minutes`,
   codeExpires: (time: string) => `The code works until ${time}, once.`,
   codeDone: "Done",
-  listTitle: "Devices",
+  listTitle: "Your devices",
   noDevices: "No device is paired yet. Add one, then enter its code on the tablet.",
   paired: (lastUsed: string | null) => (lastUsed ? `Paired · last used ${lastUsed}` : "Paired"),
   waiting: "Waiting for its code",

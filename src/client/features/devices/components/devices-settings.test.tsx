@@ -45,7 +45,7 @@ function showDevices(routes: Record<string, StubReply | StubRoute> = {}) {
 }
 
 const deviceList = async () =>
-  (await screen.findByRole("heading", { name: "Devices" })).closest("section") as HTMLElement;
+  (await screen.findByRole("heading", { name: "Your devices" })).closest("section") as HTMLElement;
 const rowOf = async (name: string) =>
   (await within(await deviceList()).findByText(name)).closest("li") as HTMLElement;
 

@@ -24,8 +24,8 @@ export function DevicesSettings({ timeZone }: { timeZone?: string }) {
       {pairing && (
         <PairingCodePanel pairing={pairing} timeZone={timeZone} onDone={() => setPairing(null)} />
       )}
-      <section aria-labelledby="devices-heading" className="grid gap-1">
-        <h3 id="devices-heading" className="text-lg font-semibold">
+      <section aria-labelledby="device-list-heading" className="grid gap-1">
+        <h3 id="device-list-heading" className="text-lg font-semibold">
           {DEVICES_TEXT.listTitle}
         </h3>
         {devices.isError ? (
