@@ -1,10 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { EmailField, PasswordField } from "@/client/components/account-fields";
+import { EmailField, PasswordField, PinField } from "@/client/components/account-fields";
 import { Button } from "@/client/components/ui/button";
-import { FormField } from "@/client/components/ui/form-field";
-import { Input } from "@/client/components/ui/input";
 import { errorMessage } from "@/client/lib/api-client";
 import { type SetPinOnDeviceInput, setPinOnDeviceInputSchema } from "@/domain/api/devices";
 import { useSetPinOnDevice } from "../api/device-session";
@@ -41,23 +39,13 @@ export function SetPinForm({ onSaved, onBack }: SetPinFormProps) {
         registration={form.register("password")}
         error={errors.password?.message}
       />
-      <FormField
+      <PinField
         label={OPERATOR_TEXT.newPin}
         hint={OPERATOR_TEXT.newPinHint}
         error={errors.pin?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            className="max-w-48 font-mono text-xl tracking-[0.3em]"
-            {...form.register("pin")}
-          />
-        )}
-      </FormField>
+        className="max-w-48 text-xl"
+        registration={form.register("pin")}
+      />
       {setPin.isError && (
         <p role="alert" className="text-base font-medium text-destructive">
           {errorMessage(setPin.error, OPERATOR_TEXT.setPinFailed)}

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { PinField } from "@/client/components/account-fields";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { oneOf, reportFormError } from "@/client/lib/form-errors";
@@ -68,23 +69,12 @@ export function KitchenPinForm() {
             />
           )}
         </FormField>
-        <FormField
+        <PinField
           label={TEXT.kitchenPinNew}
           hint={TEXT.kitchenPinHint}
           error={errors.pin?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              className="font-mono tracking-[0.3em]"
-              {...form.register("pin")}
-            />
-          )}
-        </FormField>
+          registration={form.register("pin")}
+        />
       </div>
       {saved && (
         <p role="status" className="flex items-center gap-2 text-base font-medium">
