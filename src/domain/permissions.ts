@@ -54,6 +54,8 @@ export const PERMISSIONS = [
   "people.manage",
   /** Pair kitchen devices, choose what needs a PIN on them, revoke them. */
   "devices.manage",
+  /** The activity log: who changed what, and on which device. */
+  "activity.view",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

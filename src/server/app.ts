@@ -22,6 +22,8 @@ import { createLogger } from "./lib/logger";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { createSecretsBox } from "./lib/secrets-box";
 import { createSelfOrigin } from "./lib/self-origin";
+import { activityRoutes } from "./modules/activity/activity.routes";
+import { registerActivityLog } from "./modules/activity/activity-log";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { adminAuthRoutes } from "./modules/admin/admin-auth.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
@@ -273,6 +275,7 @@ export async function buildApp({
     // which applies to every route after it: each restaurant route gets its check.
     addRoutes?.(web);
     registerRoutePermissions(web);
+    registerActivityLog(web, { db });
 
     await web.register(healthRoutes({ database, bus: events }));
     await web.register(
@@ -308,6 +311,7 @@ export async function buildApp({
       }),
     );
     await web.register(deviceRoutes({ db, bus: events, secret: config.sessionSecret, clock }));
+    await web.register(activityRoutes({ db }));
     await web.register(adminAuthRoutes({ db, bus: events, secret: config.sessionSecret }));
     await web.register(websocket, { options: { maxPayload: 64 * 1024 } });
     await web.register(orderRoutes({ db, clock }));

@@ -110,6 +110,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "PATCH /api/devices/:id": "devices.manage",
   "POST /api/devices/:id/code": "devices.manage",
   "DELETE /api/devices/:id": "devices.manage",
+
+  "GET /api/activity": "activity.view",
 };
 
 /**

@@ -1,3 +1,4 @@
+import { ActivitySettings } from "@/client/features/activity/components/activity-settings";
 import { DevicesSettings } from "@/client/features/devices/components/devices-settings";
 import { PeopleSettings } from "@/client/features/people/components/people-settings";
 import { PrinterSettings } from "@/client/features/printers/components/printer-settings";
@@ -5,9 +6,9 @@ import { SettingsPage } from "@/client/features/settings/components/settings-pag
 import type { CurrentUser } from "@/domain/api/auth";
 
 /**
- * /settings: the Settings page with the printers, people and devices features' parts in their
- * sections, composed here because features never import each other. Loaded on demand as one
- * piece.
+ * /settings: the Settings page with the printers, people, devices and activity features' parts
+ * in their sections, composed here because features never import each other. Loaded on demand
+ * as one piece.
  */
 export function SettingsRoute({ user }: { user: CurrentUser }) {
   return (
@@ -16,6 +17,7 @@ export function SettingsRoute({ user }: { user: CurrentUser }) {
       printers={<PrinterSettings timeZone={user.restaurant?.timezone} />}
       people={<PeopleSettings user={user} />}
       devices={<DevicesSettings timeZone={user.restaurant?.timezone} />}
+      activity={<ActivitySettings timeZone={user.restaurant?.timezone} />}
     />
   );
 }

@@ -32,6 +32,10 @@ export const SETTINGS_TEXT = {
       description:
         "Kitchen tablets paired with a code, signed in as the kitchen without anyone's password. Choose what needs a person's PIN on each.",
     },
+    activity: {
+      title: "Activity",
+      description: "Every change made in OrderDock: who made it, on which device, and when.",
+    },
     notifications: {
       title: "Notifications",
       description: "How this device tells you about new orders.",

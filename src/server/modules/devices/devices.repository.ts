@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { DeviceAction } from "../../../domain/devices";
 import type { Database } from "../../db/database";
 import { devicePinAttempts, devices } from "../../db/schema/devices";
@@ -161,4 +161,13 @@ export async function savePinAttempts(
     .update(devicePinAttempts)
     .set(state)
     .where(and(eq(devicePinAttempts.deviceId, deviceId), eq(devicePinAttempts.userId, userId)));
+}
+
+/** Devices added but never paired whose code ran out before `before`. */
+export async function deleteAbandonedDevices(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(devices)
+    .where(and(isNull(devices.pairedAt), lt(devices.codeExpiresAt, before)))
+    .returning({ id: devices.id });
+  return deleted.length;
 }

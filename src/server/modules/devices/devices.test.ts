@@ -28,6 +28,7 @@ import {
 import { joinTeam } from "../../test/team-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
+import { runMaintenance } from "../maintenance/maintenance.service";
 
 describe(`kitchen devices: pairing, PINs, who did it (${TEST_ENGINE})`, () => {
   let testApp: TestApp;
@@ -113,6 +114,10 @@ describe(`kitchen devices: pairing, PINs, who did it (${TEST_ENGINE})`, () => {
         ["Bar", "waiting"],
       ],
     );
+    // A device whose code ran out unused is forgotten a day later; a paired one stays.
+    await runMaintenance({ db: testApp.database.db, now: new Date(now.getTime() + 25 * 3600_000) });
+    const kept = (await call("GET", "/api/devices", token)).json();
+    expect(kept.devices.map((d: { name: string }) => d.name)).toEqual(["Pass iPad"]);
   });
 
   it("keeps the device signed in when the owner changes their password", async () => {

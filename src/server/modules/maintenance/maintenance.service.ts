@@ -1,8 +1,10 @@
 import type { Database } from "../../db/database";
+import { deleteActivityBefore } from "../activity/activity.repository";
 import { deleteDeadVerificationTokens } from "../auth/email-verifications.repository";
 import { deleteFailuresBefore } from "../auth/login-failures.repository";
 import { deleteDeadResetTokens } from "../auth/password-resets.repository";
 import { deleteDeadSessions } from "../auth/sessions.repository";
+import { deleteAbandonedDevices } from "../devices/devices.repository";
 import { deleteReplacedChanges } from "../menu/availability-changes.repository";
 import { restoreEndOfDayItems } from "../menu/menu.repository";
 import { deleteDeadInvitations } from "../people/team.repository";
@@ -17,7 +19,8 @@ import { deleteUnverifiedBefore, dropRefusedBodies } from "../webhooks/deliverie
  * week-old counts of webhooks whose signature did not match, sign-ups left unconfirmed
  * for a week (the confirmation link lasts 48 hours; a new sign-up can use the address again),
  * week-old 86s and returns a newer change of the same item replaced (only the newest is
- * shown). The sandbox prunes its own records (`runSandboxMaintenance`).
+ * shown), kitchen devices whose pairing code ran out unused a day ago, and activity-log lines
+ * older than a year. The sandbox prunes its own records (`runSandboxMaintenance`).
  */
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 const KEEP_DEAD_ROWS_MS = 24 * 3600_000;
@@ -26,6 +29,8 @@ const KEEP_UNVERIFIED_MS = 7 * 24 * 3600_000;
 const KEEP_UNCONFIRMED_SIGN_UP_MS = 7 * 24 * 3600_000;
 /** An 86 or return another replaced: kept a week, to look back on what a platform said. */
 const KEEP_REPLACED_CHANGES_MS = 7 * 24 * 3600_000;
+/** The activity log looks back a year. */
+const KEEP_ACTIVITY_MS = 365 * 24 * 3600_000;
 
 /** The refused webhook bodies kept per restaurant, newest first: 50 MB. */
 export const REFUSED_BODY_BYTES_PER_RESTAURANT = 50 * 1024 * 1024;
@@ -50,6 +55,8 @@ export async function runMaintenance({
     resetTokens: await deleteDeadResetTokens(db, before),
     verificationTokens: await deleteDeadVerificationTokens(db, before),
     teamInvitations: await deleteDeadInvitations(db, before),
+    unpairedDevices: await deleteAbandonedDevices(db, before),
+    activity: await deleteActivityBefore(db, new Date(now.getTime() - KEEP_ACTIVITY_MS)),
     abandonedSignUps: await deleteAbandonedSignUps(
       db,
       new Date(now.getTime() - KEEP_UNCONFIRMED_SIGN_UP_MS),

@@ -156,6 +156,8 @@ describe(`periodic maintenance (${TEST_ENGINE})`, () => {
       resetTokens: 0,
       verificationTokens: 0,
       teamInvitations: 0,
+      unpairedDevices: 0,
+      activity: 0,
       abandonedSignUps: 0,
       refusedBodies: 0,
       loginFailures: 0,

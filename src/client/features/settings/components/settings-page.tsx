@@ -26,6 +26,7 @@ const CONTENTS: ReadonlyArray<{ id: string; title: string; permission?: Permissi
   { id: "printers", title: SECTIONS.printers.title, permission: "printers.manage" },
   { id: "people", title: SECTIONS.people.title, permission: "people.invite" },
   { id: "devices", title: SECTIONS.devices.title, permission: "devices.manage" },
+  { id: "activity", title: SECTIONS.activity.title, permission: "activity.view" },
   { id: "notifications", title: SECTIONS.notifications.title },
   { id: "phone-alerts", title: SECTIONS.phoneAlerts.title, permission: "alerts.manage" },
   { id: "appearance", title: SECTIONS.appearance.title },
@@ -43,14 +44,16 @@ export type SettingsPageProps = {
   people?: ReactNode;
   /** The Devices section's contents, from the devices feature; without them, no section. */
   devices?: ReactNode;
+  /** The Activity section's contents, from the activity feature; without them, no section. */
+  activity?: ReactNode;
 };
 
 /**
  * Settings: the restaurant's profile, its printers and the account live in the database;
  * the orders, notification and appearance preferences belong to this browser.
  */
-export function SettingsPage({ user, printers, people, devices }: SettingsPageProps) {
-  const parts: Record<string, ReactNode> = { printers, people, devices };
+export function SettingsPage({ user, printers, people, devices, activity }: SettingsPageProps) {
+  const parts: Record<string, ReactNode> = { printers, people, devices, activity };
   const contents = CONTENTS.filter(
     (entry) =>
       (!(entry.id in parts) || parts[entry.id]) &&
@@ -93,6 +96,11 @@ export function SettingsPage({ user, printers, people, devices }: SettingsPagePr
           {shows("devices") && (
             <SettingsSection id="devices" {...SECTIONS.devices}>
               {devices}
+            </SettingsSection>
+          )}
+          {shows("activity") && (
+            <SettingsSection id="activity" {...SECTIONS.activity}>
+              {activity}
             </SettingsSection>
           )}
           <NotificationsSection />

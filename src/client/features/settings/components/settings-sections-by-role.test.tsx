@@ -18,7 +18,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The page as the settings route draws it: the printers, people and devices features hand in their parts. */
+/**
+ * The page as the settings route draws it: the printers, people, devices and activity features
+ * hand in their parts.
+ */
 function renderFor(role: UserRole) {
   renderWithApp(
     <SettingsPage
@@ -26,6 +29,7 @@ function renderFor(role: UserRole) {
       printers={<p>The printers</p>}
       people={<p>The people</p>}
       devices={<p>The devices</p>}
+      activity={<p>The activity</p>}
     />,
   );
 }
@@ -46,6 +50,7 @@ const EVERY_SECTION = [
   "Printers",
   "People",
   "Devices",
+  "Activity",
   "Notifications",
   "Phone alerts",
   "Appearance",
@@ -63,16 +68,20 @@ describe("the Settings sections each role sees", () => {
     expect(
       within(screen.getByRole("region", { name: "Devices" })).getByText("The devices"),
     ).toBeVisible();
+    expect(
+      within(screen.getByRole("region", { name: "Activity" })).getByText("The activity"),
+    ).toBeVisible();
     expect(await screen.findByRole("textbox", { name: "Restaurant name" })).toBeVisible();
     await vi.waitFor(() => expect(pushCalls()).toBe(1));
   });
 
-  it("a manager: printers, people, phone alerts and this device's orders, not the restaurant's profile, order handling or devices", () => {
+  it("a manager: printers, people, activity, phone alerts and this device's orders, not the restaurant's profile, order handling or devices", () => {
     renderFor("manager");
     const titles = [
       "Orders",
       "Printers",
       "People",
+      "Activity",
       "Notifications",
       "Phone alerts",
       "Appearance",
@@ -92,6 +101,9 @@ describe("the Settings sections each role sees", () => {
     expect(
       within(screen.getByRole("region", { name: "Printers" })).getByText("The printers"),
     ).toBeVisible();
+    expect(
+      within(screen.getByRole("region", { name: "Activity" })).getByText("The activity"),
+    ).toBeVisible();
   });
 
   it("staff: only what belongs to them and this device, and no call for the phone alerts", () => {
@@ -102,13 +114,16 @@ describe("the Settings sections each role sees", () => {
     expect(screen.queryByText("The printers")).not.toBeInTheDocument();
     expect(screen.queryByText("The people")).not.toBeInTheDocument();
     expect(screen.queryByText("The devices")).not.toBeInTheDocument();
+    expect(screen.queryByText("The activity")).not.toBeInTheDocument();
     expect(pushCalls()).toBe(0);
   });
 
   it("leaves out a section whose contents were not handed in, whatever the role", () => {
     renderWithApp(<SettingsPage user={buildUser({ role: "shop_owner" })} />);
     expect(sectionTitles()).toEqual(
-      EVERY_SECTION.filter((title) => !["Printers", "People", "Devices"].includes(title)),
+      EVERY_SECTION.filter(
+        (title) => !["Printers", "People", "Devices", "Activity"].includes(title),
+      ),
     );
   });
 });
