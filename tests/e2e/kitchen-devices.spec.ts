@@ -109,8 +109,16 @@ test("a tablet pairs with a code, a cook's PIN names them in the order's history
   await expect(history.getByText("Received from DoorDash")).toBeVisible();
   await tablet.keyboard.press("Escape");
 
-  // The owner removes the tablet: its dashboard ends, and it asks for a code again.
+  // The owner's activity log says who accepted it, and where.
   await page.goto("/settings");
+  const activity = page.locator("#activity");
+  await activity.getByRole("combobox", { name: "Person" }).selectOption({ label: "Kai Chen" });
+  const accepted = activity
+    .getByRole("listitem")
+    .filter({ hasText: `Accepted an order · Order #${number}` });
+  await expect(accepted.getByText(/Kai Chen on Pass iPad/)).toBeVisible();
+
+  // The owner removes the tablet: its dashboard ends, and it asks for a code again.
   await page.locator("#devices").getByRole("button", { name: "Remove Pass iPad" }).click();
   const removedAt = Date.now();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
