@@ -45,10 +45,16 @@ export const DEFAULT_PIN_ACTIONS: readonly DeviceAction[] = [
 export const PIN_PATTERN = /^\d{4,6}$/;
 /** Wrong PINs a person may enter on a device before it stops them for a while. */
 export const PIN_TRIES = 5;
+/** The first lock; each lock after it, with no right PIN between, lasts twice as long. */
 export const PIN_LOCK_SECONDS = 60;
-/** How long a person who entered their PIN stays identified on the device without acting. */
+/** The longest a lock lasts: a tablet left alone cannot be used to guess a PIN quickly. */
+export const PIN_LOCK_MAX_SECONDS = 24 * 3600;
+/**
+ * How long a person who entered their PIN stays identified on the device without acting:
+ * each change they make starts it again.
+ */
 export const OPERATOR_IDLE_SECONDS = 120;
 /** How long a device's pairing code works. */
 export const PAIRING_CODE_MINUTES = 10;
-/** How long a paired device stays signed in without being used. */
+/** How long a paired device stays signed in after pairing; then it is paired again. */
 export const DEVICE_SESSION_DAYS = 365;

@@ -287,8 +287,9 @@ export async function buildApp({
         selfOrigin,
         mailer: outgoingMail,
         // Signing out on a kitchen device unpairs it: its cookie was its only key.
-        unpairDevice: (deviceId, restaurantId) =>
-          removeDevice({ db, bus: events, restaurantId, now: new Date() }, deviceId),
+        unpairDevice: async (deviceId, restaurantId) => {
+          await removeDevice({ db, bus: events, restaurantId, now: new Date() }, deviceId);
+        },
       }),
     );
     await web.register(

@@ -63,7 +63,7 @@ export const activityPageSchema = z.object({
   entries: z.array(activityEntrySchema),
   /** Pass as `before` for the next, older page; null when this is the last. */
   nextBefore: z.number().int().nullable(),
-  /** Everyone who appears in the log, for the person filter (removed people by their name). */
+  /** The people on the team the log names, for the person filter (a removed person's lines keep their name). */
   people: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;

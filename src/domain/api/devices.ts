@@ -109,8 +109,12 @@ export type SetPinOnDeviceInput = z.infer<typeof setPinOnDeviceInputSchema>;
 export const DEVICE_MESSAGES = {
   pinRequired: "Enter your PIN to do this on this device.",
   pinWrong: "That PIN is not right.",
-  pinLocked: (seconds: number) =>
-    `Too many wrong PINs. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+  pinLocked: (seconds: number) => {
+    if (seconds <= 90)
+      return `Too many wrong PINs. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
+    const minutes = Math.ceil(seconds / 60);
+    return `Too many wrong PINs. Try again in ${minutes} minutes.`;
+  },
   pinSet: "Your PIN is set. Use it on the restaurant's devices.",
   notOnTeam: "That person is not on this restaurant's team.",
   operatorEnded: "Enter your PIN again: the time on this device has run out.",

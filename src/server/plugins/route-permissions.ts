@@ -10,6 +10,7 @@ import {
   roleMay,
 } from "../../domain/permissions";
 import { forbidden, unauthorized } from "../errors";
+import type { Session } from "./session";
 
 /**
  * The permission each of a restaurant's routes needs, by "METHOD /pattern": the server half
@@ -223,6 +224,22 @@ export function requirePermission(permission: Permission, routeKey = ""): onRequ
     }
     if (!roleMay(operator.person.role, permission))
       throw forbidden(ROLE_FORBIDDEN_MESSAGE, ROLE_FORBIDDEN_CODE);
+  };
+}
+
+/**
+ * Asks for a PIN where a change turns out to be another device action than its route's: a
+ * move that accepts an order the platform waits on is an acceptance, an undo of a
+ * cancellation brings back what cancelling needed. The service calls it, inside its
+ * transaction, once it knows. A person's own session, or a person identified, passes.
+ */
+export type PinGate = (action: DeviceAction) => void;
+
+export function pinGateOf(session: Session): PinGate {
+  const { device, operator } = session;
+  return (action) => {
+    if (device && operator.state === "none" && device.pinActions.includes(action))
+      throw forbidden(DEVICE_MESSAGES.pinRequired, PIN_REQUIRED_CODE);
   };
 }
 

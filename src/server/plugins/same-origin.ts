@@ -17,6 +17,8 @@ const SIGN_IN_PATHS = new Set([
   // Signing up creates an account; confirming an address signs its owner in.
   "/api/auth/signup",
   "/api/auth/verify-email",
+  // Pairing gives the browser a kitchen device's session.
+  "/api/device/pair",
 ]);
 
 export const CROSS_ORIGIN_MESSAGE = "This request came from another site and was refused.";

@@ -30,6 +30,15 @@ export const activityLog = pgTable(
   (table) => [
     index("activity_log_restaurant_idx").on(table.restaurantId, table.id),
     index("activity_log_kind_idx").on(table.restaurantId, table.kind, table.id),
+    // The person filter, and a person's or device's removal setting their column to null.
+    index("activity_log_actor_idx")
+      .on(table.restaurantId, table.actorUserId, table.id)
+      .where(sql`${table.actorUserId} is not null`),
+    index("activity_log_device_idx")
+      .on(table.actorDeviceId)
+      .where(sql`${table.actorDeviceId} is not null`),
+    // The year's retention.
+    index("activity_log_at_idx").on(table.at),
     check("activity_log_kind_check", sql`${table.kind} in (${sqlList(ACTIVITY_KINDS)})`),
   ],
 );

@@ -42,7 +42,7 @@ export const devices = pgTable(
 
 /**
  * Wrong PINs per device and person: five in a row stop that person on that device for a
- * minute. A right PIN clears the row.
+ * minute, the next five for two, then four, up to a day. A right PIN clears the row.
  */
 export const devicePinAttempts = pgTable(
   "device_pin_attempts",
@@ -58,6 +58,8 @@ export const devicePinAttempts = pgTable(
       .references(() => restaurants.id, { onDelete: "cascade" }),
     failures: integer("failures").notNull().default(0),
     lockedUntil: timestamptz("locked_until"),
+    /** Locks in a row without a right PIN: each lasts twice the one before (docs/devices.md). */
+    lockouts: integer("lockouts").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.deviceId, table.userId] })],
 );

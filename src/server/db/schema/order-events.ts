@@ -60,6 +60,10 @@ export const orderEvents = pgTable(
   (table) => [
     index("order_events_order_idx").on(table.orderId, table.at),
     index("order_events_restaurant_at_idx").on(table.restaurantId, table.at),
+    // A device's removal sets its column to null on the events made on it.
+    index("order_events_device_idx")
+      .on(table.actorDeviceId)
+      .where(sql`${table.actorDeviceId} is not null`),
     // Statuses only move forward and a repeat writes nothing: an order enters
     // each status at most once. Analytics joins on that.
     // An undone change and its correction are history, not a status entered.

@@ -54,11 +54,13 @@ export function registerActivityLog(app: FastifyInstance, { db }: { db: Database
         restaurantId,
         kind: KIND_OF_PERMISSION[entry.permission],
         action: actionOf(entry.spec, body),
-        subject: subjectOf(entry.spec, {
-          body,
-          params: request.params as Record<string, string>,
-          answer: answers.get(request),
-        }),
+        subject:
+          notedSubjects.get(request) ??
+          subjectOf(entry.spec, {
+            body,
+            params: request.params as Record<string, string>,
+            answer: answers.get(request),
+          }),
         ...actorColumns(actorOf(session)),
       });
     } catch (error) {
@@ -67,6 +69,16 @@ export function registerActivityLog(app: FastifyInstance, { db }: { db: Database
     }
     return payload;
   });
+}
+
+const notedSubjects = new WeakMap<FastifyRequest, string>();
+
+/**
+ * What a change was done to, said by its route when the answer does not name it (a removal
+ * answers 204, a role change the whole team): "Kai Chen", "Pass iPad".
+ */
+export function noteActivitySubject(request: FastifyRequest, subject: string): void {
+  notedSubjects.set(request, subject);
 }
 
 const routeKeyOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url}`;

@@ -190,4 +190,29 @@ describe(`the activity log: who changed what, and on which device (${TEST_ENGINE
     expect((await runMaintenance({ db })).activity).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(await activity(alpha.token))).not.toContain("Old shelf");
   });
+  it("names who a role change or a removal was about, and the device removed", async () => {
+    const { token, cook } = await newRestaurant();
+    const device = await pairNewDevice(app, { ownerToken: token, name: "Bar tablet" });
+    const patch = await app.inject({
+      method: "PATCH",
+      url: `/api/people/${cook.id}`,
+      cookies: { [SESSION_COOKIE]: token },
+      payload: { role: "manager" },
+    });
+    expect(patch.statusCode).toBe(200);
+    for (const url of [`/api/people/${cook.id}`, `/api/devices/${device.id}`]) {
+      const removed = await app.inject({
+        method: "DELETE",
+        url,
+        cookies: { [SESSION_COOKIE]: token },
+      });
+      expect(removed.statusCode).toBe(204);
+    }
+    const lines = (await activity(token)).entries.slice(0, 3).map((e) => [e.action, e.subject]);
+    expect(lines).toEqual([
+      ["Removed a device", "Bar tablet"],
+      ["Removed a person from the team", "Kai Chen"],
+      ["Changed a person's role", "Kai Chen, now Manager"],
+    ]);
+  });
 });

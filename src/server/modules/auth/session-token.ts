@@ -82,7 +82,7 @@ export async function verifySessionToken(
  * device, for a short while. Each kind says what it is (`typ`), so one is never read as another.
  */
 export type DeviceClaims = { deviceId: string; restaurantId: string };
-export type OperatorClaims = { userId: string; deviceId: string };
+export type OperatorClaims = { userId: string; deviceId: string; pinVersion: string };
 
 export async function signDeviceToken(
   claims: DeviceClaims,
@@ -112,7 +112,7 @@ export async function signOperatorToken(
   claims: OperatorClaims,
   { secret, expiresAt }: { secret: string; expiresAt: Date },
 ): Promise<string> {
-  return new SignJWT({ typ: "operator", dev: claims.deviceId })
+  return new SignJWT({ typ: "operator", dev: claims.deviceId, pv: claims.pinVersion })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -129,9 +129,9 @@ export async function verifyOperatorToken(
 ): Promise<OperatorClaims | null> {
   const payload = await verifiedPayload(token, secret, now);
   if (payload?.typ !== "operator") return null;
-  const { sub, dev } = payload;
-  if (typeof sub !== "string" || typeof dev !== "string") return null;
-  return { userId: sub, deviceId: dev };
+  const { sub, dev, pv } = payload;
+  if (typeof sub !== "string" || typeof dev !== "string" || typeof pv !== "string") return null;
+  return { userId: sub, deviceId: dev, pinVersion: pv };
 }
 
 async function verifiedPayload(

@@ -76,12 +76,12 @@ export async function updateDevice(
 export async function deleteDevice(
   db: Database,
   { restaurantId, deviceId }: { restaurantId: string; deviceId: string },
-): Promise<boolean> {
-  const deleted = await db
+): Promise<{ name: string } | null> {
+  const [deleted] = await db
     .delete(devices)
     .where(and(eq(devices.id, deviceId), eq(devices.restaurantId, restaurantId)))
-    .returning({ id: devices.id });
-  return deleted.length > 0;
+    .returning({ name: devices.name });
+  return deleted ?? null;
 }
 
 /**
@@ -126,8 +126,12 @@ export function listPeopleWithPin(db: Database, restaurantId: string) {
     .orderBy(asc(users.name), asc(users.id));
 }
 
+/** Sets the person's PIN and clears their wrong tries on every device. */
 export async function setPinHash(db: Database, userId: string, pinHash: string): Promise<void> {
-  await db.update(users).set({ pinHash }).where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ pinHash }).where(eq(users.id, userId));
+    await tx.delete(devicePinAttempts).where(eq(devicePinAttempts.userId, userId));
+  });
 }
 
 export type PinAttemptRow = typeof devicePinAttempts.$inferSelect;
@@ -155,7 +159,7 @@ export async function lockPinAttempts(
 export async function savePinAttempts(
   tx: Database,
   { deviceId, userId }: { deviceId: string; userId: string },
-  state: { failures: number; lockedUntil: Date | null },
+  state: { failures: number; lockedUntil: Date | null; lockouts: number },
 ): Promise<void> {
   await tx
     .update(devicePinAttempts)

@@ -22,6 +22,7 @@ import type { EventBus } from "../../events/event-bus";
 import { verifyPassword } from "../../lib/password";
 import { personOf, restaurantOf, sessionOf } from "../../plugins/session";
 import { setSessionCookie } from "../../plugins/session-cookie";
+import { noteActivitySubject } from "../activity/activity-log";
 import { checkCredentials } from "../auth/auth.service";
 import { clientInfo } from "../auth/client-info";
 import { findUserById } from "../auth/users.repository";
@@ -98,7 +99,8 @@ export function deviceRoutes({
     );
 
     app.delete("/api/devices/:id", { schema: { params: idParams } }, async (request, reply) => {
-      await removeDevice(await scopeOf(request), request.params.id);
+      const removed = await removeDevice(await scopeOf(request), request.params.id);
+      noteActivitySubject(request, removed.name);
       return reply.status(204).send();
     });
 

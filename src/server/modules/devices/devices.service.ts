@@ -35,6 +35,7 @@ import {
   touchDevice,
   updateDevice,
 } from "./devices.repository";
+import { pinVersionOf } from "./pins.service";
 
 /**
  * Kitchen devices (docs/devices.md): added in Settings with a code, paired by entering it at
@@ -127,11 +128,13 @@ export async function changeDevice(
 export async function removeDevice(
   { db, bus, restaurantId }: Scope & { bus: EventBus },
   deviceId: string,
-): Promise<void> {
+): Promise<{ name: string }> {
   if (!isUuid(deviceId)) throw notFound(DEVICE_NOT_FOUND);
-  await db.transaction(async (tx) => {
-    if (!(await deleteDevice(tx, { restaurantId, deviceId }))) throw notFound(DEVICE_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const removed = await deleteDevice(tx, { restaurantId, deviceId });
+    if (!removed) throw notFound(DEVICE_NOT_FOUND);
     await publishSessionEnded(bus, tx, deviceId);
+    return removed;
   });
 }
 
@@ -208,9 +211,12 @@ async function operatorOf(
     person.restaurantId === device.restaurantId &&
     person.pinHash !== null &&
     teamRoleOf(person.role) !== null;
-  if (!person || !isOnTeam) return { state: "ended" };
+  // A changed PIN ends the tokens the old one gave.
+  if (!person?.pinHash || !isOnTeam || pinVersionOf(person.pinHash) !== claims.pinVersion) {
+    return { state: "ended" };
+  }
   const renewedToken = await signOperatorToken(
-    { userId: person.id, deviceId: device.id },
+    { userId: person.id, deviceId: device.id, pinVersion: claims.pinVersion },
     { secret, expiresAt: new Date(now.getTime() + OPERATOR_IDLE_SECONDS * 1000) },
   );
   return {

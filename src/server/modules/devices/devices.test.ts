@@ -18,6 +18,7 @@ import type { MailMessage } from "../../lib/mailer";
 import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { createMailbox, createOwner, signInToken } from "../../test/auth-helpers";
 import { identifyOn, pairNewDevice, setOwnPin } from "../../test/device-helpers";
+import { sampleDetails } from "../../test/order-helpers";
 import {
   closeSockets,
   connectJoined,
@@ -29,6 +30,7 @@ import { joinTeam } from "../../test/team-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { runMaintenance } from "../maintenance/maintenance.service";
+import { ingestOrder } from "../orders/ingest.service";
 
 describe(`kitchen devices: pairing, PINs, who did it (${TEST_ENGINE})`, () => {
   let testApp: TestApp;
@@ -301,5 +303,88 @@ describe(`kitchen devices: pairing, PINs, who did it (${TEST_ENGINE})`, () => {
     expect((await socket.closed).code).toBe(CLOSE_UNAUTHORIZED);
     expect((await call("GET", "/api/orders", device.token)).statusCode).toBe(401);
     expect((await call("GET", "/api/devices", token)).json().devices).toEqual([]);
+  });
+  it("asks a PIN for a move that accepts an order, and for undoing a cancellation", async () => {
+    const { account, token, cook } = await newRestaurant();
+    const restaurantId = account.user.restaurantId ?? "";
+    const device = await pairNewDevice(app, { ownerToken: token, name: "Pass" });
+    await call("PATCH", `/api/devices/${device.id}`, token, {
+      payload: { pinActions: ["accept", "cancel"] },
+    });
+    const { order } = await ingestOrder({
+      db: testApp.database.db,
+      restaurantId,
+      platform: "doordash",
+      externalId: `dd-${device.id}`,
+      order: sampleDetails(),
+      now,
+    });
+    // Starting it accepts it on DoorDash: an acceptance, whatever the route is called.
+    const started = await call("PUT", `/api/orders/${order.id}`, device.token, {
+      payload: { status: "preparing" },
+    });
+    expect(started.statusCode).toBe(403);
+    expect(started.json().code).toBe(PIN_REQUIRED_CODE);
+    const history = (await call("GET", `/api/orders/${order.id}/history`, token)).json();
+    expect(history.entries.map((entry: { to: string }) => entry.to)).toEqual(["new"]);
+
+    const { order: website } = await ingestOrder({
+      db: testApp.database.db,
+      restaurantId,
+      platform: "website",
+      externalId: `web-${device.id}`,
+      order: sampleDetails(),
+      now,
+    });
+    await setOwnPin(app, { token: cook.token, password: cook.password, pin: "8642" });
+    const headers = await identifyOn(app, device, { personId: cook.id, pin: "8642" });
+    const cancelled = await call("POST", `/api/orders/${website.id}/cancel`, device.token, {
+      payload: { reason: "CUSTOMER" },
+      headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const eventId = cancelled.json().undo.eventId;
+    const undone = await call("POST", `/api/orders/${website.id}/undo`, device.token, {
+      payload: { eventId },
+    });
+    expect(undone.statusCode).toBe(403);
+    expect(undone.json().code).toBe(PIN_REQUIRED_CODE);
+    const withPin = await call("POST", `/api/orders/${website.id}/undo`, device.token, {
+      payload: { eventId },
+      headers,
+    });
+    expect(withPin.statusCode, withPin.body).toBe(200);
+  });
+
+  it("locks longer each time the wrong PINs come back, and a new PIN ends the old one's token", async () => {
+    const { token, cook } = await newRestaurant();
+    await setOwnPin(app, { token: cook.token, password: cook.password, pin: "1122" });
+    const device = await pairNewDevice(app, { ownerToken: token });
+    const tryPin = (pin: string) =>
+      call("POST", "/api/device/identify", device.token, { payload: { personId: cook.id, pin } });
+    const fiveWrong = async () => {
+      for (let attempt = 1; attempt < PIN_TRIES; attempt++) await tryPin("0000");
+      return tryPin("0000");
+    };
+    expect((await fiveWrong()).json().message).toBe(DEVICE_MESSAGES.pinLocked(60));
+    now = new Date(now.getTime() + 61_000);
+    expect((await fiveWrong()).json().message).toBe(DEVICE_MESSAGES.pinLocked(120));
+    expect(DEVICE_MESSAGES.pinLocked(120)).toBe("Too many wrong PINs. Try again in 2 minutes.");
+    now = new Date(now.getTime() + 121_000);
+    // The right PIN clears the count: the next lock is a minute again.
+    const headers = await identifyOn(app, device, { personId: cook.id, pin: "1122" });
+    expect((await fiveWrong()).json().message).toBe(DEVICE_MESSAGES.pinLocked(60));
+
+    // Kai changes their PIN: whoever holds a token of the old one is asked again.
+    await setOwnPin(app, { token: cook.token, password: cook.password, pin: "3344" });
+    const order = await postTestOrder(app, token);
+    const stale = await call("PUT", `/api/orders/${order.id}`, device.token, {
+      payload: { status: "preparing" },
+      headers,
+    });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().code).toBe(OPERATOR_ENDED_CODE);
+    // And the new PIN starts with a clean count.
+    expect((await tryPin("3344")).statusCode).toBe(200);
   });
 });

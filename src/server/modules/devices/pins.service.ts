@@ -1,5 +1,11 @@
+import { createHash } from "node:crypto";
 import { DEVICE_MESSAGES, type DevicePerson, type Operator } from "../../../domain/api/devices";
-import { OPERATOR_IDLE_SECONDS, PIN_LOCK_SECONDS, PIN_TRIES } from "../../../domain/devices";
+import {
+  OPERATOR_IDLE_SECONDS,
+  PIN_LOCK_MAX_SECONDS,
+  PIN_LOCK_SECONDS,
+  PIN_TRIES,
+} from "../../../domain/devices";
 import { isUuid } from "../../../domain/ids";
 import { type TeamRole, teamRoleOf } from "../../../domain/permissions";
 import type { Database } from "../../db/database";
@@ -18,7 +24,8 @@ import {
 /**
  * PINs (docs/devices.md): each person sets their own, 4 to 6 digits, kept as an argon2 hash
  * like a password. On a device a person picks their name and enters it; five wrong in a row
- * stop that person on that device for a minute, and no one else.
+ * stop that person on that device for a minute (the next five for two, and so on up to a
+ * day), and no one else.
  */
 
 type DeviceScope = { db: Database; secret: string; device: SessionDevice; restaurantId: string };
@@ -32,8 +39,29 @@ export async function peopleOnDevice(db: Database, restaurantId: string): Promis
   });
 }
 
+/** The first lock lasts a minute, each one after it twice the one before, a day at most. */
+function lockSeconds(earlierLocks: number): number {
+  return Math.min(PIN_LOCK_SECONDS * 2 ** Math.min(earlierLocks, 20), PIN_LOCK_MAX_SECONDS);
+}
+
+function locked(until: Date, now: Date): HttpError {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  return new HttpError(429, DEVICE_MESSAGES.pinLocked(seconds), "PIN_LOCKED", {
+    "retry-after": String(seconds),
+  });
+}
+
+/**
+ * Which PIN an operator token was given for: a new PIN ends the tokens of the old one. A
+ * fingerprint of the hash, not the hash itself, goes in the token.
+ */
+export function pinVersionOf(pinHash: string): string {
+  return createHash("sha256").update(pinHash).digest("hex").slice(0, 16);
+}
+
 /** Sets the person's own PIN; who they are was checked by the caller (session or password). */
 export async function setPin(db: Database, user: UserRow, pin: string): Promise<void> {
+  // A new PIN starts with a clean count on every device.
   await setPinHash(db, user.id, await hashPassword(pin));
 }
 
@@ -51,36 +79,36 @@ export async function identify(
     throw notFound(DEVICE_MESSAGES.notOnTeam, "NOT_ON_TEAM");
   }
   const key = { deviceId: device.id, userId: person.id, restaurantId };
-  const pinHash = person.pinHash;
-  // Decided under the row's lock, thrown after it commits: a wrong PIN must stay counted.
-  const outcome = await db.transaction(async (tx) => {
+  // The try is counted first, in a short transaction, and the PIN checked after it: a slow
+  // hash never holds the row's lock, and tries sent together are counted one by one.
+  const counted = await db.transaction(async (tx) => {
     const attempts = await lockPinAttempts(tx, key);
     if (attempts.lockedUntil && attempts.lockedUntil > now) {
       return { kind: "locked" as const, until: attempts.lockedUntil };
     }
-    if (await verifyPassword(pinHash, pin)) {
-      await savePinAttempts(tx, key, { failures: 0, lockedUntil: null });
-      return { kind: "right" as const };
-    }
     const failures = attempts.failures + 1;
     if (failures < PIN_TRIES) {
-      await savePinAttempts(tx, key, { failures, lockedUntil: null });
-      return { kind: "wrong" as const };
+      await savePinAttempts(tx, key, { failures, lockedUntil: null, lockouts: attempts.lockouts });
+      return { kind: "counted" as const, until: null };
     }
-    const until = new Date(now.getTime() + PIN_LOCK_SECONDS * 1000);
-    await savePinAttempts(tx, key, { failures: 0, lockedUntil: until });
-    return { kind: "locked" as const, until };
-  });
-  if (outcome.kind === "wrong") throw forbidden(DEVICE_MESSAGES.pinWrong, "PIN_WRONG");
-  if (outcome.kind === "locked") {
-    const seconds = Math.max(1, Math.ceil((outcome.until.getTime() - now.getTime()) / 1000));
-    throw new HttpError(429, DEVICE_MESSAGES.pinLocked(seconds), "PIN_LOCKED", {
-      "retry-after": String(seconds),
+    // The fifth try: the lock starts now, and a right PIN lifts it.
+    const until = new Date(now.getTime() + lockSeconds(attempts.lockouts) * 1000);
+    await savePinAttempts(tx, key, {
+      failures: 0,
+      lockedUntil: until,
+      lockouts: attempts.lockouts + 1,
     });
+    return { kind: "counted" as const, until };
+  });
+  if (counted.kind === "locked") throw locked(counted.until, now);
+  if (!(await verifyPassword(person.pinHash, pin))) {
+    if (counted.until) throw locked(counted.until, now);
+    throw forbidden(DEVICE_MESSAGES.pinWrong, "PIN_WRONG");
   }
+  await savePinAttempts(db, key, { failures: 0, lockedUntil: null, lockouts: 0 });
   const expiresAt = new Date(now.getTime() + OPERATOR_IDLE_SECONDS * 1000);
   const token = await signOperatorToken(
-    { userId: person.id, deviceId: device.id },
+    { userId: person.id, deviceId: device.id, pinVersion: pinVersionOf(person.pinHash) },
     { secret, expiresAt },
   );
   return {

@@ -13,7 +13,8 @@ import {
   updateOrderInputSchema,
 } from "../../../domain/api/orders";
 import type { Database } from "../../db/database";
-import { restaurantOf } from "../../plugins/session";
+import { pinGateOf } from "../../plugins/route-permissions";
+import { restaurantOf, sessionOf } from "../../plugins/session";
 import { getOrderHistory } from "./order-history";
 import { changeOrderStatus, clearTestOrders, getOrders } from "./orders.service";
 import {
@@ -71,6 +72,7 @@ export function orderRoutes({
           db,
           restaurantId,
           actor,
+          pinGate: pinGateOf(await sessionOf(request)),
           orderId: request.params.id,
           status: request.body.status,
           now: clock(),
@@ -126,6 +128,7 @@ export function orderRoutes({
           ...scope,
           orderId: request.params.id,
           eventId: request.body.eventId,
+          pinGate: pinGateOf(await sessionOf(request)),
         });
         return toOrderJson(order);
       },

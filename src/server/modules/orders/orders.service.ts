@@ -8,9 +8,10 @@ import {
 import type { Actor } from "../../actor";
 import type { Database } from "../../db/database";
 import { conflict, notFound } from "../../errors";
+import type { PinGate } from "../../plugins/route-permissions";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import { moveOrderStatus } from "./move-order-status";
-import { queueCallsForStatusMove } from "./order-calls";
+import { needsAnswer, queueCallsForStatusMove } from "./order-calls";
 import { fromOrderRow } from "./order-row";
 import { deleteTestOrders, listOrders, lockOrder } from "./orders.repository";
 import { holdFor, type StatusChange, undoOfferFor } from "./status-change";
@@ -61,6 +62,8 @@ export type ChangeOrderStatusOptions = {
   orderId: string;
   status: OrderStatus;
   actor: Actor;
+  /** On a kitchen device: asks a PIN when the move turns out to accept the order. */
+  pinGate?: PinGate;
   now?: Date;
 };
 
@@ -76,6 +79,7 @@ export async function changeOrderStatus({
   orderId,
   status,
   actor,
+  pinGate,
   now = new Date(),
 }: ChangeOrderStatusOptions): Promise<StatusChange> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
@@ -86,6 +90,8 @@ export async function changeOrderStatus({
     if (!canMoveStatus({ from: current.status, to: status, actor: "staff" })) {
       throw refusal(current.status, status);
     }
+    // Starting an order its platform still waits on accepts it (queueCallsForStatusMove).
+    if (needsAnswer(current)) pinGate?.("accept");
     const moved = await moveOrderStatus(tx, {
       row: current,
       to: status,

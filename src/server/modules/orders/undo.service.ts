@@ -4,6 +4,7 @@ import { isWithinUndoWindow, UNDO_REFUSALS, type UndoRefusal } from "../../../do
 import type { Actor } from "../../actor";
 import type { Database } from "../../db/database";
 import { conflict, notFound } from "../../errors";
+import type { PinGate } from "../../plugins/route-permissions";
 import {
   callSummary,
   deleteCallsOfEvent,
@@ -34,6 +35,8 @@ export type UndoStatusChangeOptions = {
   actor: Actor;
   orderId: string;
   eventId: number;
+  /** On a kitchen device: undoing a cancellation needs what cancelling or rejecting needed. */
+  pinGate?: PinGate;
   now?: Date;
 };
 
@@ -45,6 +48,7 @@ export async function undoStatusChange({
   actor,
   orderId,
   eventId,
+  pinGate,
   now = new Date(),
 }: UndoStatusChangeOptions): Promise<Order> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
@@ -60,6 +64,10 @@ export async function undoStatusChange({
       throw refuse("NOT_UNDOABLE");
     }
     if (!isWithinUndoWindow(event.at, now)) throw refuse("UNDO_WINDOW_PASSED");
+    if (event.toStatus === "cancelled") {
+      pinGate?.("cancel");
+      pinGate?.("reject");
+    }
     const latest = await findLatestEffectiveEventId(tx, orderId);
     if (latest !== event.id || order.status !== event.toStatus) throw refuse("UNDO_SUPERSEDED");
     // Locked: a sender skips these calls until this transaction ends, and one it took

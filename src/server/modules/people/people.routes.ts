@@ -10,6 +10,7 @@ import {
   roleChangeInputSchema,
   teamSchema,
 } from "../../../domain/api/people";
+import { TEAM_ROLE_LABELS } from "../../../domain/permissions";
 import type { Database } from "../../db/database";
 import type { EventBus } from "../../events/event-bus";
 import type { BackgroundTasks } from "../../lib/background-tasks";
@@ -17,6 +18,7 @@ import type { Mailer } from "../../lib/mailer";
 import type { SelfOrigin } from "../../lib/self-origin";
 import { restaurantOf, sessionOf } from "../../plugins/session";
 import { setSessionCookie } from "../../plugins/session-cookie";
+import { noteActivitySubject } from "../activity/activity-log";
 import { createSession } from "../auth/auth.service";
 import { clientInfo } from "../auth/client-info";
 import { getCurrentUser } from "../platforms/current-user";
@@ -98,16 +100,21 @@ export function peopleRoutes({
         const user = await personOf(request);
         const scope = { db, bus, restaurantId: user.restaurantId, userId: user.id };
         await changeRole(scope, request.params.id, request.body);
-        return getTeam(scope, clock());
+        const team = await getTeam(scope, clock());
+        const person = team.people.find((member) => member.id === request.params.id);
+        if (person)
+          noteActivitySubject(request, `${person.name}, now ${TEAM_ROLE_LABELS[person.role]}`);
+        return team;
       },
     );
 
     app.delete("/api/people/:id", { schema: { params: idParams } }, async (request, reply) => {
       const user = await personOf(request);
-      await removePerson(
-        { db, bus, restaurantId: user.restaurantId, userId: user.id },
-        request.params.id,
-      );
+      const scope = { db, bus, restaurantId: user.restaurantId, userId: user.id };
+      const team = await getTeam(scope, clock());
+      await removePerson(scope, request.params.id);
+      const person = team.people.find((member) => member.id === request.params.id);
+      if (person) noteActivitySubject(request, person.name);
       return reply.status(204).send();
     });
 
