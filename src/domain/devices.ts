@@ -56,5 +56,5 @@ export const PIN_LOCK_MAX_SECONDS = 24 * 3600;
 export const OPERATOR_IDLE_SECONDS = 120;
 /** How long a device's pairing code works. */
 export const PAIRING_CODE_MINUTES = 10;
-/** How long a paired device stays signed in after pairing; then it is paired again. */
+/** How long a device's cookie lasts; one in use is renewed in its last month. */
 export const DEVICE_SESSION_DAYS = 365;

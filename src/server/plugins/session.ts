@@ -6,7 +6,7 @@ import type { DeviceAction } from "../../domain/devices";
 import type { PrincipalRole } from "../../domain/permissions";
 import type { Actor } from "../actor";
 import { forbidden, unauthorized } from "../errors";
-import { SESSION_COOKIE } from "./session-cookie";
+import { SESSION_COOKIE, setSessionCookie } from "./session-cookie";
 
 /**
  * Who a signed-in request is for, and the restaurant they act for (none for an admin): a
@@ -36,6 +36,8 @@ export type Session = {
   /** Set on a kitchen device's session; `user` is then the device as "Kitchen". */
   device: SessionDevice | null;
   operator: SessionOperator;
+  /** A device's cookie renewed before it runs out, set on the answer. */
+  renewedCookie?: { token: string; expiresAt: Date };
 };
 
 declare module "fastify" {
@@ -71,12 +73,15 @@ export function registerSession(
     return session;
   });
   // A change made by a person identified on a device keeps them there: the answer carries
-  // their token renewed for another idle period (docs/devices.md).
+  // their token renewed for another idle period; a device's cookie in its last month is
+  // renewed for a year (docs/devices.md).
   app.addHook("onSend", async (request, reply, payload) => {
     const pending = resolved.get(request);
-    if (!pending || request.method === "GET" || reply.statusCode >= 400) return payload;
+    if (!pending) return payload;
     const session = await pending.catch(() => null);
-    if (session?.operator.state === "identified")
+    if (session?.renewedCookie) setSessionCookie(request, reply, session.renewedCookie);
+    const isChange = request.method !== "GET" && reply.statusCode < 400;
+    if (isChange && session?.operator.state === "identified")
       reply.header(OPERATOR_HEADER, session.operator.renewedToken);
     return payload;
   });

@@ -82,6 +82,7 @@ export async function verifySessionToken(
  * device, for a short while. Each kind says what it is (`typ`), so one is never read as another.
  */
 export type DeviceClaims = { deviceId: string; restaurantId: string };
+export type VerifiedDeviceClaims = DeviceClaims & { expiresAt: Date };
 export type OperatorClaims = { userId: string; deviceId: string; pinVersion: string };
 
 export async function signDeviceToken(
@@ -97,15 +98,17 @@ export async function signDeviceToken(
     .sign(await keyFor(secret));
 }
 
+/** Checked against the app's clock, like the renewal it decides. */
 export async function verifyDeviceToken(
   token: string,
   secret: string,
-): Promise<DeviceClaims | null> {
-  const payload = await verifiedPayload(token, secret);
+  now: Date,
+): Promise<VerifiedDeviceClaims | null> {
+  const payload = await verifiedPayload(token, secret, now);
   if (payload?.typ !== "device") return null;
-  const { sub, rid } = payload;
-  if (typeof sub !== "string" || typeof rid !== "string") return null;
-  return { deviceId: sub, restaurantId: rid };
+  const { sub, rid, exp } = payload;
+  if (typeof sub !== "string" || typeof rid !== "string" || typeof exp !== "number") return null;
+  return { deviceId: sub, restaurantId: rid, expiresAt: new Date(exp * 1000) };
 }
 
 export async function signOperatorToken(

@@ -23,7 +23,7 @@ import { verifyPassword } from "../../lib/password";
 import { personOf, restaurantOf, sessionOf } from "../../plugins/session";
 import { setSessionCookie } from "../../plugins/session-cookie";
 import { noteActivitySubject } from "../activity/activity-log";
-import { checkCredentials } from "../auth/auth.service";
+import { checkCredentials, signOut } from "../auth/auth.service";
 import { clientInfo } from "../auth/client-info";
 import { findUserById } from "../auth/users.repository";
 import { getCurrentUser } from "../platforms/current-user";
@@ -115,6 +115,17 @@ export function deviceRoutes({
       async (request, reply) => {
         const now = clock();
         const paired = await pairDevice({ db, secret, code: request.body.code, now });
+        // The browser was someone's, or another device's: that session ends here, not only
+        // its cookie.
+        const previous = await request.getSession().catch(() => null);
+        if (previous?.device && previous.user.restaurantId) {
+          await removeDevice(
+            { db, bus, restaurantId: previous.user.restaurantId, now },
+            previous.id,
+          );
+        } else if (previous) {
+          await signOut({ db, bus, sessionId: previous.id });
+        }
         setSessionCookie(request, reply, paired);
         const session = await authenticateDevice({
           db,

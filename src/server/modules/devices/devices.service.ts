@@ -152,12 +152,25 @@ export async function pairDevice({
 }): Promise<{ device: DeviceRow; token: string; expiresAt: Date }> {
   const device = await pairByCode(db, { codeHash: hashCode(code), now });
   if (!device) throw notFound(PAIRING_CODE_INVALID, "PAIRING_CODE_INVALID");
-  const expiresAt = new Date(now.getTime() + DEVICE_SESSION_DAYS * 24 * 3600_000);
+  return { device, ...(await deviceCookie(secret, device, now)) };
+}
+
+const DAY_MS = 24 * 3600_000;
+/** A device's cookie is renewed when it has less than this left. */
+const DEVICE_RENEW_DAYS = 30;
+
+/** The device's session cookie: its token, good for a year from now. */
+async function deviceCookie(
+  secret: string,
+  device: Pick<DeviceRow, "id" | "restaurantId">,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const expiresAt = new Date(now.getTime() + DEVICE_SESSION_DAYS * DAY_MS);
   const token = await signDeviceToken(
     { deviceId: device.id, restaurantId: device.restaurantId },
     { secret, expiresAt },
   );
-  return { device, token, expiresAt };
+  return { token, expiresAt };
 }
 
 /**
@@ -178,12 +191,16 @@ export async function authenticateDevice({
   operatorToken: string | undefined;
   now: Date;
 }): Promise<Session | null> {
-  const claims = await verifyDeviceToken(token, secret);
+  const claims = await verifyDeviceToken(token, secret, now);
   if (!claims) return null;
   const device = await findPairedDevice(db, claims);
   if (!device) return null;
   await touchDevice(db, device.id, now);
   return {
+    // A tablet in use stays paired: its cookie is renewed in its last month.
+    ...(claims.expiresAt.getTime() - now.getTime() < DEVICE_RENEW_DAYS * DAY_MS && {
+      renewedCookie: await deviceCookie(secret, device, now),
+    }),
     id: device.id,
     user: {
       id: device.id,

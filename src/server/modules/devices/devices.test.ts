@@ -16,7 +16,7 @@ import { ROLE_FORBIDDEN_CODE } from "../../../domain/permissions";
 import { CLOSE_UNAUTHORIZED } from "../../../domain/realtime";
 import type { MailMessage } from "../../lib/mailer";
 import { SESSION_COOKIE } from "../../plugins/session-cookie";
-import { createMailbox, createOwner, signInToken } from "../../test/auth-helpers";
+import { createMailbox, createOwner, sessionCookieOf, signInToken } from "../../test/auth-helpers";
 import { identifyOn, pairNewDevice, setOwnPin } from "../../test/device-helpers";
 import { sampleDetails } from "../../test/order-helpers";
 import {
@@ -386,5 +386,37 @@ describe(`kitchen devices: pairing, PINs, who did it (${TEST_ENGINE})`, () => {
     expect(stale.json().code).toBe(OPERATOR_ENDED_CODE);
     // And the new PIN starts with a clean count.
     expect((await tryPin("3344")).statusCode).toBe(200);
+  });
+  it("renews a tablet's cookie in its last month, and pairing ends the browser's earlier session", async () => {
+    const account = await createOwner(testApp.database.db, { restaurantName: "Pass Diner" });
+    const token = await signInToken(app, account);
+    const device = await pairNewDevice(app, { ownerToken: token });
+    now = new Date(now.getTime() + 340 * 24 * 3600_000);
+    const me = await call("GET", "/api/auth/me", device.token);
+    expect(me.statusCode).toBe(200);
+    const renewed = sessionCookieOf(me);
+    expect(renewed?.value).toBeTruthy();
+    expect(renewed?.expires?.getTime()).toBe(
+      now.getTime() + 365 * 24 * 3600_000 - ((now.getTime() + 365 * 24 * 3600_000) % 1000),
+    );
+    // A year after pairing, the renewed cookie still works; the first one does not.
+    now = new Date(now.getTime() + 30 * 24 * 3600_000);
+    expect((await call("GET", "/api/orders", device.token)).statusCode).toBe(401);
+    expect((await call("GET", "/api/orders", renewed?.value ?? "")).statusCode).toBe(200);
+
+    // The owner's own browser is paired as a second tablet: the owner's session there ends.
+    const code = (await call("POST", "/api/devices", token, { payload: { name: "Office" } })).json()
+      .code;
+    const ownerBrowser = await signInToken(app, account);
+    const paired = await app.inject({
+      method: "POST",
+      url: "/api/device/pair",
+      cookies: { [SESSION_COOKIE]: ownerBrowser },
+      payload: { code },
+      remoteAddress: "10.9.8.7",
+    });
+    expect(paired.statusCode).toBe(200);
+    expect((await call("GET", "/api/auth/me", ownerBrowser)).statusCode).toBe(401);
+    expect((await call("GET", "/api/auth/me", token)).statusCode).toBe(200);
   });
 });
