@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Button } from "@/client/components/ui/button";
+import { LoadOlder } from "@/client/components/load-older";
 import type { ActivityEntry } from "@/domain/api/activity";
 import { ACTIVITY_TEXT } from "../activity-text";
 import type { useActivity } from "../api/get-activity";
@@ -43,22 +43,15 @@ export function ActivityList({ entries, now, timeZone, log }: ActivityListProps)
           <ActivityRow key={entry.id} entry={entry} now={now} timeZone={timeZone} />
         ))}
       </ul>
-      {log.isFetchNextPageError && (
-        <p role="alert" className="text-base">
-          {ACTIVITY_TEXT.olderFailed}
-        </p>
-      )}
-      {log.hasNextPage && (
-        <Button
-          variant="outline"
-          size="lg"
-          className="justify-self-start"
-          disabled={log.isFetching}
-          onClick={() => void onLoadOlder()}
-        >
-          {log.isFetchingNextPage ? ACTIVITY_TEXT.loadingOlder : ACTIVITY_TEXT.loadOlder}
-        </Button>
-      )}
+      <LoadOlder
+        pages={log}
+        onLoadOlder={() => void onLoadOlder()}
+        text={{
+          failed: ACTIVITY_TEXT.olderFailed,
+          loading: ACTIVITY_TEXT.loadingOlder,
+          label: ACTIVITY_TEXT.loadOlder,
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Button } from "@/client/components/ui/button";
+import { LoadOlder } from "@/client/components/load-older";
 import type { Delivery } from "@/domain/api/webhook-deliveries";
 import type { useDeliveries, WebhookPlatform } from "../api/get-deliveries";
 import { DELIVERY_LOG_TEXT as TEXT } from "../platform-messages";
@@ -70,22 +70,11 @@ export function DeliveryList({
           />
         ))}
       </ul>
-      {log.isFetchNextPageError && (
-        <p role="alert" className="text-base">
-          {TEXT.olderFailed}
-        </p>
-      )}
-      {log.hasNextPage && (
-        <Button
-          variant="outline"
-          size="lg"
-          className="justify-self-start"
-          disabled={log.isFetching}
-          onClick={() => void onShowOlder()}
-        >
-          {log.isFetchingNextPage ? TEXT.loadingOlder : TEXT.showOlder}
-        </Button>
-      )}
+      <LoadOlder
+        pages={log}
+        onLoadOlder={() => void onShowOlder()}
+        text={{ failed: TEXT.olderFailed, loading: TEXT.loadingOlder, label: TEXT.showOlder }}
+      />
     </div>
   );
 }
