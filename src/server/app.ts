@@ -30,7 +30,7 @@ import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { authenticate } from "./modules/auth/auth.service";
 import { deviceRoutes } from "./modules/devices/devices.routes";
-import { authenticateDevice, removeDevice } from "./modules/devices/devices.service";
+import { authenticateDevice, unpairItself } from "./modules/devices/devices.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { kitchenRoutes } from "./modules/kitchen/kitchen.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
@@ -287,9 +287,8 @@ export async function buildApp({
         selfOrigin,
         mailer: outgoingMail,
         // Signing out on a kitchen device unpairs it: its cookie was its only key.
-        unpairDevice: async (deviceId, restaurantId) => {
-          await removeDevice({ db, bus: events, restaurantId, now: new Date() }, deviceId);
-        },
+        unpairDevice: (device, restaurantId) =>
+          unpairItself({ db, bus: events, restaurantId, now: new Date() }, device),
       }),
     );
     await web.register(

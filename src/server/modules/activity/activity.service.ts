@@ -1,13 +1,20 @@
 import {
   ACTIVITY_PAGE_SIZE,
   type ActivityEntry,
+  type ActivityKind,
   type ActivityPage,
   type ActivityQuery,
   KITCHEN_FILTER,
 } from "../../../domain/api/activity";
 import { isUuid } from "../../../domain/ids";
+import { type Actor, actorColumns } from "../../actor";
 import type { Database } from "../../db/database";
-import { type ActivityRow, listActivity, listActivityPeople } from "./activity.repository";
+import {
+  type ActivityRow,
+  insertActivity,
+  listActivity,
+  listActivityPeople,
+} from "./activity.repository";
 
 /** A page of the restaurant's activity log, newest first, with who appears in it. */
 export async function getActivity(
@@ -49,4 +56,22 @@ function toEntry(row: ActivityRow): ActivityEntry {
     personName: row.actorName,
     deviceName: row.deviceName,
   };
+}
+
+/**
+ * A line for a change made outside the restaurant's routes (a tablet pairing or signing itself
+ * out, a PIN set, a person locked out on a device): the same log, the same columns.
+ */
+export async function recordActivity(
+  db: Database,
+  entry: {
+    restaurantId: string;
+    kind: ActivityKind;
+    action: string;
+    subject: string | null;
+    actor: Actor;
+  },
+): Promise<void> {
+  const { actor, ...line } = entry;
+  await insertActivity(db, { ...line, ...actorColumns(actor) });
 }

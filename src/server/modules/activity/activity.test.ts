@@ -98,7 +98,7 @@ describe(`the activity log: who changed what, and on which device (${TEST_ENGINE
       personName,
       deviceName,
     }));
-    expect(lines.slice(0, 2)).toEqual([
+    expect(lines.slice(0, 3)).toEqual([
       {
         kind: "availability",
         action: "86'd an item",
@@ -106,6 +106,14 @@ describe(`the activity log: who changed what, and on which device (${TEST_ENGINE
         by: "person",
         personName: "Kai Chen",
         deviceName: "Pass iPad",
+      },
+      {
+        kind: "people",
+        action: "Set their PIN",
+        subject: null,
+        by: "person",
+        personName: "Kai Chen",
+        deviceName: null,
       },
       {
         kind: "orders",
@@ -149,7 +157,10 @@ describe(`the activity log: who changed what, and on which device (${TEST_ENGINE
       "Added a category",
     ]);
     const kitchen = await activity(manager.token, `?person=${KITCHEN_FILTER}`);
-    expect(kitchen.entries.map((entry) => entry.action)).toEqual(["Moved an order to Preparing"]);
+    expect(kitchen.entries.map((entry) => entry.action)).toEqual([
+      "Moved an order to Preparing",
+      "Paired a device",
+    ]);
     const eightySixes = await activity(manager.token, "?kind=availability");
     expect(eightySixes.entries.map((entry) => entry.subject)).toEqual(["Truffle Fries"]);
     expect((await call("GET", "/api/activity?kind=parties", manager.token)).statusCode).toBe(400);
@@ -214,5 +225,29 @@ describe(`the activity log: who changed what, and on which device (${TEST_ENGINE
       ["Removed a person from the team", "Kai Chen"],
       ["Changed a person's role", "Kai Chen, now Manager"],
     ]);
+  });
+  it("says when a tablet pairs or signs itself out, a PIN is set, and a person is locked out", async () => {
+    const { token, cook } = await newRestaurant();
+    const device = await pairNewDevice(app, { ownerToken: token, name: "Line tablet" });
+    const set = await call("POST", "/api/device/pin", device.token, {
+      payload: { email: cook.email, password: cook.password, pin: "5151" },
+    });
+    expect(set.statusCode).toBe(200);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await call("POST", "/api/device/identify", device.token, {
+        payload: { personId: cook.id, pin: "0000" },
+      });
+    }
+    expect((await call("POST", "/api/auth/logout", device.token)).statusCode).toBe(200);
+    const lines = (await activity(token)).entries
+      .slice(0, 4)
+      .map((entry) => [entry.action, entry.subject, entry.by, entry.personName, entry.deviceName]);
+    expect(lines).toEqual([
+      ["Signed itself out", "Line tablet", "kitchen", null, "Line tablet"],
+      ["Locked out after 5 wrong PINs", "Kai Chen", "kitchen", null, "Line tablet"],
+      ["Set their PIN", null, "person", "Kai Chen", "Line tablet"],
+      ["Paired a device", "Line tablet", "kitchen", null, "Line tablet"],
+    ]);
+    expect((await call("GET", "/api/devices", token)).json().devices).toEqual([]);
   });
 });

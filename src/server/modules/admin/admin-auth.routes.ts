@@ -55,6 +55,9 @@ export function adminAuthRoutes({
       { schema: { response: { 200: z.object({ message: z.string() }) } } },
       async (request, reply) => {
         const session = await request.getSession();
+        // A kitchen device signs out from its own screen, which also unpairs it; this
+        // address leaves it as it is rather than orphan its pairing.
+        if (session?.device) return { message: "Signed out" };
         if (session) await signOut({ db, bus, sessionId: session.id });
         clearSessionCookie(request, reply);
         return { message: "Signed out" };

@@ -36,7 +36,7 @@ export type AuthRoutesOptions = {
   /** OrderDock's own address, for the links in emails (decision 022). */
   selfOrigin: SelfOrigin;
   /** Ends a kitchen device's pairing (the devices module's), when it signs out. */
-  unpairDevice?: (deviceId: string, restaurantId: string) => Promise<void>;
+  unpairDevice?: (device: { id: string; name: string }, restaurantId: string) => Promise<void>;
 };
 
 /** Forgotten-password requests one address may make in 15 minutes. */
@@ -94,7 +94,7 @@ export function authRoutes({
       async (request, reply) => {
         const session = await request.getSession();
         if (session?.device && session.user.restaurantId) {
-          await unpairDevice?.(session.device.id, session.user.restaurantId);
+          await unpairDevice?.(session.device, session.user.restaurantId);
         } else if (session) {
           await signOut({ db, bus, sessionId: session.id });
         }

@@ -20,8 +20,9 @@ import type { Database } from "../../db/database";
 import { unauthorized, validationFailed } from "../../errors";
 import type { EventBus } from "../../events/event-bus";
 import { verifyPassword } from "../../lib/password";
-import { personOf, restaurantOf, sessionOf } from "../../plugins/session";
+import { actorOf, personOf, restaurantOf, sessionOf } from "../../plugins/session";
 import { setSessionCookie } from "../../plugins/session-cookie";
+import { recordActivity } from "../activity/activity.service";
 import { noteActivitySubject } from "../activity/activity-log";
 import { checkCredentials, signOut } from "../auth/auth.service";
 import { clientInfo } from "../auth/client-info";
@@ -31,6 +32,7 @@ import {
   addDevice,
   authenticateDevice,
   changeDevice,
+  deviceActor,
   getDevices,
   pairDevice,
   removeDevice,
@@ -127,6 +129,13 @@ export function deviceRoutes({
           await signOut({ db, bus, sessionId: previous.id });
         }
         setSessionCookie(request, reply, paired);
+        await recordActivity(db, {
+          restaurantId: paired.device.restaurantId,
+          kind: "devices",
+          action: "Paired a device",
+          subject: paired.device.name,
+          actor: deviceActor(paired.device),
+        });
         const session = await authenticateDevice({
           db,
           secret,
@@ -184,6 +193,13 @@ export function deviceRoutes({
           throw unauthorized(DEVICE_MESSAGES.notOnTeam, "NOT_ON_TEAM");
         }
         await setPin(db, user, request.body.pin);
+        await recordActivity(db, {
+          restaurantId,
+          kind: "people",
+          action: "Set their PIN",
+          subject: null,
+          actor: { ...actorOf(await sessionOf(request)), userId: user.id, userName: user.name },
+        });
         return { message: DEVICE_MESSAGES.pinSet };
       },
     );
@@ -195,12 +211,19 @@ export function deviceRoutes({
         schema: { body: setPinInputSchema, response: { 200: messageResponse } },
       },
       async (request) => {
-        const { userId } = await personOf(request);
+        const { userId, restaurantId } = await personOf(request);
         const user = await findUserById(db, userId);
         if (!user || !(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
           throw validationFailed([{ path: ["currentPassword"], message: CURRENT_PASSWORD_WRONG }]);
         }
         await setPin(db, user, request.body.pin);
+        await recordActivity(db, {
+          restaurantId,
+          kind: "people",
+          action: "Set their PIN",
+          subject: null,
+          actor: actorOf(await sessionOf(request)),
+        });
         return { message: DEVICE_MESSAGES.pinSet };
       },
     );

@@ -12,10 +12,12 @@ import {
 } from "../../../domain/devices";
 import { isUuid } from "../../../domain/ids";
 import { KITCHEN_ROLE, teamRoleOf } from "../../../domain/permissions";
+import type { Actor } from "../../actor";
 import type { Database } from "../../db/database";
 import { conflict, notFound } from "../../errors";
 import type { EventBus } from "../../events/event-bus";
 import type { Session, SessionOperator } from "../../plugins/session";
+import { recordActivity } from "../activity/activity.service";
 import { publishSessionEnded } from "../auth/session-events";
 import {
   signDeviceToken,
@@ -122,6 +124,29 @@ export async function changeDevice(
   const row = await updateDevice(db, { restaurantId, deviceId }, changes);
   if (!row) throw notFound(DEVICE_NOT_FOUND);
   return toDeviceJson(row);
+}
+
+/** The device acting on its own, as "Kitchen", for the records that say who did what. */
+export function deviceActor(device: Pick<DeviceRow, "id" | "name">): Actor {
+  return { userId: null, userName: null, deviceId: device.id, deviceName: device.name };
+}
+
+/**
+ * The tablet signs itself out: its pairing ends, which the activity log says first (the
+ * line names the device, which is then gone).
+ */
+export async function unpairItself(
+  scope: Scope & { bus: EventBus },
+  device: { id: string; name: string },
+): Promise<void> {
+  await recordActivity(scope.db, {
+    restaurantId: scope.restaurantId,
+    kind: "devices",
+    action: "Signed itself out",
+    subject: device.name,
+    actor: deviceActor(device),
+  });
+  await removeDevice(scope, device.id);
 }
 
 /** Removes the device: its session ends and its open screens close, on every instance. */

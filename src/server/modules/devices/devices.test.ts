@@ -270,6 +270,11 @@ describe(`kitchen devices: pairing, PINs, who did it (${TEST_ENGINE})`, () => {
     });
     expect(borrowed.statusCode).toBe(401);
     expect(borrowed.json().code).toBe(OPERATOR_ENDED_CODE);
+    // The admin panel's sign-out is not the tablet's: it leaves the pairing as it is.
+    const adminLogout = await call("POST", "/api/admin/logout", device.token);
+    expect(adminLogout.statusCode).toBe(200);
+    expect(adminLogout.cookies).toEqual([]);
+    expect((await call("GET", "/api/orders", device.token)).statusCode).toBe(200);
   });
 
   it("lets a person set their PIN on the device with their email and password", async () => {

@@ -12,6 +12,7 @@ import type { Database } from "../../db/database";
 import { forbidden, HttpError, notFound } from "../../errors";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import type { SessionDevice } from "../../plugins/session";
+import { recordActivity } from "../activity/activity.service";
 import { signOperatorToken } from "../auth/session-token";
 import { findUserById, type UserRow } from "../auth/users.repository";
 import {
@@ -102,7 +103,17 @@ export async function identify(
   });
   if (counted.kind === "locked") throw locked(counted.until, now);
   if (!(await verifyPassword(person.pinHash, pin))) {
-    if (counted.until) throw locked(counted.until, now);
+    if (counted.until) {
+      // The owner and managers see it in the activity log: a PIN being guessed shows.
+      await recordActivity(db, {
+        restaurantId,
+        kind: "devices",
+        action: `Locked out after ${PIN_TRIES} wrong PINs`,
+        subject: person.name,
+        actor: { userId: null, userName: null, deviceId: device.id, deviceName: device.name },
+      });
+      throw locked(counted.until, now);
+    }
     throw forbidden(DEVICE_MESSAGES.pinWrong, "PIN_WRONG");
   }
   await savePinAttempts(db, key, { failures: 0, lockedUntil: null, lockouts: 0 });
