@@ -30,7 +30,9 @@ export async function getOrderHistory(
     .select()
     .from(orderEvents)
     .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.restaurantId, restaurantId)))
-    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+    // Ids, not times, say which came first: they are handed out under the order's row lock,
+    // while times come from each instance's clock.
+    .orderBy(asc(orderEvents.id));
   const entries: HistoryEntry[] = events.map((event) => ({
     id: event.id,
     kind: "status",
