@@ -63,7 +63,10 @@ export const activityPageSchema = z.object({
   entries: z.array(activityEntrySchema),
   /** Pass as `before` for the next, older page; null when this is the last. */
   nextBefore: z.number().int().nullable(),
-  /** The people on the team the log names, for the person filter (a removed person's lines keep their name). */
+  /**
+   * The people on the team the log names, for the person filter (a removed person's lines
+   * keep their name); on the first page only, empty on the older ones.
+   */
   people: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;

@@ -22,7 +22,8 @@ export async function getActivity(
   restaurantId: string,
   { kind, person, before }: ActivityQuery,
 ): Promise<ActivityPage> {
-  const people = await listActivityPeople(db, restaurantId);
+  // The person filter reads the first page's list: older pages need none.
+  const people = before === undefined ? await listActivityPeople(db, restaurantId) : [];
   // A person not in the log (or no person at all) has no entries: an empty page, not an error.
   const actor =
     person === KITCHEN_FILTER

@@ -180,6 +180,8 @@ describe(`the activity log: who changed what, and on which device (${TEST_ENGINE
     const second = await activity(token, `?kind=menu&before=${first.nextBefore}`);
     expect(second.entries.map((entry) => entry.subject)).toEqual(["Shelf 1", "Shelf"]);
     expect(second.nextBefore).toBeNull();
+    expect(first.people.map((person) => person.name)).toEqual(["Sam Morgan"]);
+    expect(second.people).toEqual([]);
   });
 
   it("shows a restaurant only its own log, and forgets lines older than a year", async () => {

@@ -30,9 +30,9 @@ import { findUserById } from "../auth/users.repository";
 import { getCurrentUser } from "../platforms/current-user";
 import {
   addDevice,
-  authenticateDevice,
   changeDevice,
   deviceActor,
+  deviceSession,
   getDevices,
   pairDevice,
   removeDevice,
@@ -136,14 +136,7 @@ export function deviceRoutes({
           subject: paired.device.name,
           actor: deviceActor(paired.device),
         });
-        const session = await authenticateDevice({
-          db,
-          secret,
-          token: paired.token,
-          operatorToken: undefined,
-          now,
-        });
-        if (!session) throw unauthorized(DEVICE_MESSAGES.revoked);
+        const session = deviceSession(paired.device);
         return getCurrentUser(db, session.user, session.device);
       },
     );

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import {
   type Device,
   PAIRING_CODE_INVALID,
@@ -16,6 +16,7 @@ import type { Actor } from "../../actor";
 import type { Database } from "../../db/database";
 import { conflict, notFound } from "../../errors";
 import type { EventBus } from "../../events/event-bus";
+import { hashToken } from "../../lib/tokens";
 import type { Session, SessionOperator } from "../../plugins/session";
 import { recordActivity } from "../activity/activity.service";
 import { publishSessionEnded } from "../auth/session-events";
@@ -60,8 +61,7 @@ function newCode(): { code: string; hash: string } {
 
 /** The code as typed, whatever its case, spaces or dashes, hashed as it was stored. */
 function hashCode(typed: string): string {
-  const normalized = typed.toUpperCase().replace(/[^A-Z0-9]/g, "");
-  return createHash("sha256").update(normalized).digest("hex");
+  return hashToken(typed.toUpperCase().replace(/[^A-Z0-9]/g, ""));
 }
 
 export function toDeviceJson(row: DeviceRow): Device {
@@ -226,6 +226,16 @@ export async function authenticateDevice({
     ...(claims.expiresAt.getTime() - now.getTime() < DEVICE_RENEW_DAYS * DAY_MS && {
       renewedCookie: await deviceCookie(secret, device, now),
     }),
+    ...deviceSession(device),
+    operator: operatorToken
+      ? await operatorOf(db, { secret, device, token: operatorToken, now })
+      : { state: "none" },
+  };
+}
+
+/** A paired device's session, with nobody identified on it: the device as "Kitchen". */
+export function deviceSession(device: DeviceRow): Session {
+  return {
     id: device.id,
     user: {
       id: device.id,
@@ -235,9 +245,7 @@ export async function authenticateDevice({
       restaurantId: device.restaurantId,
     },
     device: { id: device.id, name: device.name, pinActions: device.pinActions },
-    operator: operatorToken
-      ? await operatorOf(db, { secret, device, token: operatorToken, now })
-      : { state: "none" },
+    operator: { state: "none" },
   };
 }
 

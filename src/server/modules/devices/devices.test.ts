@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../../domain/api/auth";
@@ -14,6 +15,7 @@ import type { OrderHistory } from "../../../domain/api/order-history";
 import { OPERATOR_IDLE_SECONDS, PIN_LOCK_SECONDS, PIN_TRIES } from "../../../domain/devices";
 import { ROLE_FORBIDDEN_CODE } from "../../../domain/permissions";
 import { CLOSE_UNAUTHORIZED } from "../../../domain/realtime";
+import { users } from "../../db/schema/users";
 import type { MailMessage } from "../../lib/mailer";
 import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { createMailbox, createOwner, sessionCookieOf, signInToken } from "../../test/auth-helpers";
@@ -288,6 +290,13 @@ describe(`kitchen devices: pairing, PINs, who did it (${TEST_ENGINE})`, () => {
       payload: { email: cook.email, password: cook.password, pin: "4321" },
     });
     expect(set.json()).toEqual({ message: DEVICE_MESSAGES.pinSet });
+    // Kept as a hash, like a password: the PIN itself is nowhere in the row.
+    const [stored] = await testApp.database.db
+      .select({ pinHash: users.pinHash })
+      .from(users)
+      .where(eq(users.id, cook.id));
+    expect(stored?.pinHash).toMatch(/^\$argon2id\$/);
+    expect(stored?.pinHash).not.toContain("4321");
     const bad = await call("POST", "/api/device/pin", device.token, {
       payload: { email: cook.email, password: cook.password, pin: "12a4" },
     });
