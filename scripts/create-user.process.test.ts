@@ -106,7 +106,7 @@ describe("npm run user:create", () => {
             restaurant: restaurants.name,
           })
           .from(users)
-          .leftJoin(restaurants, eq(users.restaurantId, restaurants.id))
+          .leftJoin(restaurants, eq(users.accountId, restaurants.accountId))
           .orderBy(sql`${users.email}`);
         expect(rows.map(({ hash: _, ...row }) => row)).toEqual([
           {

@@ -216,6 +216,8 @@ export type OrderUpdate = { at: string; changes: string[] };
 /** A stored order as every screen sees it, with the derived amounts. */
 export type Order = {
   id: string;
+  /** The location (restaurant) the order came in at; the All locations board names it. */
+  locationId?: string;
   orderNumber: string;
   platform: Platform;
   status: OrderStatus;

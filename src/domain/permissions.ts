@@ -56,6 +56,10 @@ export const PERMISSIONS = [
   "devices.manage",
   /** The activity log: who changed what, and on which device. */
   "activity.view",
+  /** The All locations dashboard and analytics rolled up over the person's locations. */
+  "locations.overview",
+  /** Add locations to the account. */
+  "locations.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -72,12 +76,17 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
 /** What each role may do: the table itself. */
 export const ROLE_PERMISSIONS: Record<TeamRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  // Everything but the restaurant's own settings, its platforms and its people's roles.
+  // Everything but the restaurant's own settings, its platforms, its people's roles, its
+  // devices and its locations.
   manager: PERMISSIONS.filter(
     (permission) =>
-      !["settings.manage", "platforms.manage", "people.manage", "devices.manage"].includes(
-        permission,
-      ),
+      ![
+        "settings.manage",
+        "platforms.manage",
+        "people.manage",
+        "devices.manage",
+        "locations.manage",
+      ].includes(permission),
   ),
   staff: ["orders.view", "orders.act", "orders.print", "menu.availability", "store.control"],
 };

@@ -33,6 +33,7 @@ import { deviceRoutes } from "./modules/devices/devices.routes";
 import { authenticateDevice, unpairItself } from "./modules/devices/devices.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { kitchenRoutes } from "./modules/kitchen/kitchen.routes";
+import { locationRoutes } from "./modules/locations/locations.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
 import { recordMenuCallOutcome } from "./modules/menu-sync/menu-call-outcome";
 import { menuFeedRoutes, publishOf } from "./modules/menu-sync/menu-feed";
@@ -260,8 +261,8 @@ export async function buildApp({
     await web.register(rateLimit, { global: false });
     registerSession(web, {
       // A person's session, or else a paired kitchen device's (with whoever entered their PIN).
-      authenticate: async (token, operatorToken) =>
-        (await authenticate({ db, secret: config.sessionSecret, token })) ??
+      authenticate: async (token, operatorToken, locationHint) =>
+        (await authenticate({ db, secret: config.sessionSecret, token, locationHint })) ??
         authenticateDevice({
           db,
           secret: config.sessionSecret,
@@ -312,6 +313,7 @@ export async function buildApp({
     );
     await web.register(deviceRoutes({ db, bus: events, secret: config.sessionSecret, clock }));
     await web.register(activityRoutes({ db }));
+    await web.register(locationRoutes({ db }));
     await web.register(adminAuthRoutes({ db, bus: events, secret: config.sessionSecret }));
     await web.register(websocket, { options: { maxPayload: 64 * 1024 } });
     await web.register(orderRoutes({ db, clock }));
@@ -346,7 +348,7 @@ export async function buildApp({
     await web.register(webhookRoutes({ db, bus: events, box, config, selfOrigin }));
     await web.register(deliveryRoutes({ db, bus: events, config, selfOrigin }));
     await web.register(async (scope) =>
-      registerRealtimeRoute(scope, { hub, bus: events, publicUrl: config.publicUrl }),
+      registerRealtimeRoute(scope, { db, hub, bus: events, publicUrl: config.publicUrl }),
     );
 
     // The website order form's script and sample page, built beside the client.

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { LOCATION_COOKIE } from "../../../src/domain/api/locations";
 import type { Database } from "../../../src/server/db/database";
 import { insertJsonRows } from "../../../src/server/db/insert-json-rows";
+import { accounts } from "../../../src/server/db/schema/accounts";
 import { platformConnections } from "../../../src/server/db/schema/platform-connections";
 import { restaurants } from "../../../src/server/db/schema/restaurants";
 import { sessions } from "../../../src/server/db/schema/sessions";
@@ -88,6 +90,12 @@ function connectionsOf(
   ];
 }
 
+/**
+ * The rush's restaurants are locations of accounts this size: every dashboard request then
+ * finds its location among its owner's, as a chain's would.
+ */
+export const LOCATIONS_PER_ACCOUNT = 3;
+
 export async function seedRestaurants({
   db,
   box,
@@ -104,30 +112,52 @@ export async function seedRestaurants({
 }): Promise<RushRestaurant[]> {
   const now = new Date();
   const expiresAt = new Date(now.getTime() + 24 * 3600_000);
-  const rows = Array.from({ length: count }, (_, index) => ({
-    restaurantId: randomUUID(),
-    userId: randomUUID(),
-    sessionId: randomUUID(),
-    storeId: randomUUID(),
-    index,
-  }));
-  await inBatches(rows, (batch) =>
+  // Each account holds LOCATIONS_PER_ACCOUNT locations and one owner, whose browser at each
+  // location is a session of its own that asks for that location.
+  const accountIds = Array.from(
+    { length: Math.ceil(count / LOCATIONS_PER_ACCOUNT) },
+    (_, index) => ({ accountId: randomUUID(), userId: randomUUID(), index }),
+  );
+  const rows = Array.from({ length: count }, (_, index) => {
+    const owner = accountIds[Math.floor(index / LOCATIONS_PER_ACCOUNT)];
+    if (!owner) throw new Error("every location has an account");
+    return {
+      restaurantId: randomUUID(),
+      accountId: owner.accountId,
+      userId: owner.userId,
+      sessionId: randomUUID(),
+      storeId: randomUUID(),
+      index,
+    };
+  });
+  await inBatches(accountIds, (batch) =>
     insertJsonRows(
       db,
-      restaurants,
-      batch.map((row) => ({ id: row.restaurantId, name: `Rush ${label} ${row.index + 1}` })),
+      accounts,
+      batch.map((row) => ({ id: row.accountId, name: `Rush ${label} group ${row.index + 1}` })),
     ),
   );
   await inBatches(rows, (batch) =>
     insertJsonRows(
       db,
+      restaurants,
+      batch.map((row) => ({
+        id: row.restaurantId,
+        accountId: row.accountId,
+        name: `Rush ${label} ${row.index + 1}`,
+      })),
+    ),
+  );
+  await inBatches(accountIds, (batch) =>
+    insertJsonRows(
+      db,
       users,
       batch.map((row) => ({
         id: row.userId,
-        restaurantId: row.restaurantId,
+        accountId: row.accountId,
         email: `rush-${label}-${row.index + 1}@bench.orderdock.test`,
         name: `Owner ${row.index + 1}`,
-        // Never signed in with: the session below is written directly.
+        // Never signed in with: the sessions below are written directly.
         passwordHash: "bench-owner-without-password",
         role: "shop_owner" as const,
       })),
@@ -154,12 +184,12 @@ export async function seedRestaurants({
           sessionId: row.sessionId,
           userId: row.userId,
           role: "shop_owner",
-          restaurantId: row.restaurantId,
           version: 0,
         },
         { secret: sessionSecret, expiresAt },
       );
-      return { id: row.restaurantId, cookie: `${SESSION_COOKIE}=${token}`, storeId: row.storeId };
+      const cookie = `${SESSION_COOKIE}=${token}; ${LOCATION_COOKIE}=${row.restaurantId}`;
+      return { id: row.restaurantId, cookie, storeId: row.storeId };
     }),
   );
 }

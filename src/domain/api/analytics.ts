@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addDays, type CalendarDate, daysInRange, isCalendarDate } from "../calendar-date";
 import { type CurrencyCode, normalizeCurrency } from "../money";
 import type { Platform } from "../platforms";
+import { allLocationsQuerySchema } from "./locations";
 
 /**
  * Analytics (decisions 081 and 083). A period is a range of calendar days in the restaurant's
@@ -77,6 +78,11 @@ const periodShape = {
   to: calendarDate("to"),
   includeTest: includeTestSchema,
   currency: currencySchema,
+  /**
+   * `all`: every location the person works at, rolled up per currency, days and hours on the
+   * clock of the location worked at now (docs/locations.md).
+   */
+  locations: allLocationsQuerySchema.shape.locations,
 };
 
 function checkPeriodLength(query: { from: string; to: string }, context: z.RefinementCtx): void {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEVICE_ACTIONS } from "../devices";
 import { PERMISSIONS, PRINCIPAL_ROLES } from "../permissions";
 import { PLATFORMS } from "../platforms";
+import { locationSummarySchema } from "./location-summary";
 
 /**
  * Account and session schemas shared by the sign-in forms and the server routes, carrying
@@ -121,7 +122,16 @@ export const currentUserSchema = z.object({
   apiKeys: z.partialRecord(z.enum(PLATFORMS), z.string()),
   uberEatsMerchantAgreementDate: z.string().nullable(),
   /** The restaurant's timezone decides 'Today' and 'Yesterday' on its orders. */
-  restaurant: z.object({ id: z.string(), name: z.string(), timezone: z.string() }).nullable(),
+  restaurant: z
+    .object({ id: z.string(), name: z.string(), timezone: z.string(), currency: z.string() })
+    .nullable(),
+  /** The account the restaurant (the location worked at now) belongs to. */
+  account: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /**
+   * The locations this person may switch to, in the order they were added (a kitchen
+   * device: its own only).
+   */
+  locations: z.array(locationSummarySchema),
   /** On a paired kitchen device: which one, and what it asks a PIN for. */
   device: z
     .object({ id: z.string(), name: z.string(), pinActions: z.array(z.enum(DEVICE_ACTIONS)) })

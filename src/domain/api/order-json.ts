@@ -43,6 +43,7 @@ const orderItemJsonSchema = z.object({
 export const orderJsonSchema = z
   .object({
     id: z.string(),
+    locationId: z.string().optional(),
     orderNumber: z.string(),
     platform: platformSchema,
     status: orderStatusSchema,

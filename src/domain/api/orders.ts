@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type Order, orderStatusSchema } from "../order";
 import { PREP_MINUTES_RANGE } from "../platform-actions";
+import { allLocationsQuerySchema } from "./locations";
 import { fromOrderJson, orderJsonSchema } from "./order-json";
 
 /** `GET /api/orders` query (docs/api.md). */
@@ -23,6 +24,8 @@ export const listOrdersQuerySchema = z
       .min(1, "limit must be at least 1")
       .max(ORDER_LIST_MAX_LIMIT, `limit can be at most ${ORDER_LIST_MAX_LIMIT}`)
       .default(ORDER_LIST_DEFAULT_LIMIT),
+    /** `all`: the orders of every location the person works at (docs/locations.md). */
+    locations: allLocationsQuerySchema.shape.locations,
   })
   .refine((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), {
     path: ["to"],

@@ -13,10 +13,29 @@ export const MAX_INVITATIONS_PER_HOUR = 20;
 export const ROLE_MESSAGE = "Choose Owner, Manager or Staff";
 export const teamRoleSchema = z.enum(TEAM_ROLES, ROLE_MESSAGE);
 
-export const inviteInputSchema = z.object({ email: emailSchema, role: teamRoleSchema });
+/**
+ * Where a person works: null for every location of the account (an Owner always), or the
+ * chosen ones.
+ */
+export const LOCATIONS_MESSAGE = "Choose at least one location, or All locations";
+export const personLocationsSchema = z
+  .array(z.uuid(LOCATIONS_MESSAGE), LOCATIONS_MESSAGE)
+  .min(1, LOCATIONS_MESSAGE)
+  .max(50, LOCATIONS_MESSAGE)
+  .nullable();
+
+export const inviteInputSchema = z.object({
+  email: emailSchema,
+  role: teamRoleSchema,
+  locationIds: personLocationsSchema.default(null),
+});
 export type InviteInput = z.infer<typeof inviteInputSchema>;
 
-export const roleChangeInputSchema = z.object({ role: teamRoleSchema });
+export const roleChangeInputSchema = z.object({
+  role: teamRoleSchema,
+  /** Left out: the locations stay as they are. */
+  locationIds: personLocationsSchema.optional(),
+});
 export type RoleChangeInput = z.infer<typeof roleChangeInputSchema>;
 
 export const personSchema = z.object({
@@ -25,6 +44,8 @@ export const personSchema = z.object({
   email: z.string(),
   role: teamRoleSchema,
   joinedAt: z.string(),
+  /** The locations they work at; null for all of them. */
+  locationIds: z.array(z.string()).nullable(),
   /** The signed-in person themself. */
   isYou: z.boolean(),
 });
@@ -36,6 +57,7 @@ export const invitationSchema = z.object({
   role: teamRoleSchema,
   invitedBy: z.string().nullable(),
   expiresAt: z.string(),
+  locationIds: z.array(z.string()).nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
@@ -87,4 +109,7 @@ export const PEOPLE_MESSAGES = {
   invitationNotFound: "No such invitation",
   yourself: "You cannot change your own role or remove yourself. Ask another owner.",
   lastOwner: "The restaurant needs at least one owner.",
+  ownerEverywhere: "An Owner works at every location: choose All locations.",
+  unknownLocation: "Choose locations of this account",
+  notYourLocations: "You can invite people to your own locations only.",
 } as const;

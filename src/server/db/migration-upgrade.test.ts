@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCATION_COOKIE } from "../../domain/api/locations";
 import type { OrderHistory } from "../../domain/api/order-history";
 import { buildApp } from "../app";
 import { hashPassword } from "../lib/password";
@@ -15,18 +16,30 @@ import { createTestConfig } from "../test/test-app";
 import { MIGRATIONS_FOLDER } from "./database";
 
 /**
- * A restaurant's database as it stood before kitchen devices (migration 0019, the last one
- * that had landed), filled with a team, a menu, an order with its history and a printer,
- * upgraded with the migrations since: every row is kept, names are copied onto the history,
- * and the owner and the manager sign in and find everything where it was.
+ * Two restaurants' database as it stood before accounts and locations (migration 0021, the
+ * last one that had landed), filled with a team, a menu, an order with its history, an
+ * invitation, a kitchen device and an activity line, upgraded with the migrations since:
+ * every row is kept, each restaurant becomes an account of one location with its people at
+ * all of it, and the owner and the manager sign in and find everything where it was, and
+ * nothing of the other restaurant.
  */
-const LAST_LANDED = "0019_team_roles_and_invitations";
-const TABLES = ["restaurants", "users", "orders", "order_events", "menu_categories", "menu_items"];
+const LAST_LANDED = "0021_activity_log";
+const TABLES = [
+  "restaurants",
+  "users",
+  "orders",
+  "order_events",
+  "menu_categories",
+  "menu_items",
+  "team_invitations",
+  "devices",
+  "activity_log",
+];
 
 describe("upgrading a filled database to the current schema", () => {
   const folder = mkdtempSync(path.join(tmpdir(), "orderdock-migrations-"));
   let client: PGlite;
-  let ids: { restaurant: string; owner: string; manager: string; order: string };
+  let ids: Awaited<ReturnType<typeof fillAsBefore>>;
   let before: Record<string, number>;
 
   beforeAll(async () => {
@@ -54,16 +67,37 @@ describe("upgrading a filled database to the current schema", () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  it("keeps every row and copies the person's name onto the order's history", async () => {
+  it("keeps every row and makes each restaurant an account of one location", async () => {
     expect(await countRows(client)).toEqual(before);
-    const events = await client.query<{ actor_name: string | null; device_name: string | null }>(
-      "select actor_name, device_name from order_events where order_id = $1 order by id",
-      [ids.order],
+    const locations = await client.query<{ id: string; account_id: string; currency: string }>(
+      "select id, account_id, currency from restaurants order by name",
     );
-    expect(events.rows).toEqual([
-      { actor_name: null, device_name: null },
-      { actor_name: "Maria Lopez", device_name: null },
+    // Its account takes the restaurant's id; its currency is its orders'.
+    expect(locations.rows).toEqual([
+      { id: ids.other, account_id: ids.other, currency: "EUR" },
+      { id: ids.restaurant, account_id: ids.restaurant, currency: "USD" },
     ]);
+    const accounts = await client.query<{ id: string; name: string }>(
+      "select id, name from accounts order by name",
+    );
+    expect(accounts.rows).toEqual([
+      { id: ids.other, name: "Canal Bistro" },
+      { id: ids.restaurant, name: "Upgrade Diner" },
+    ]);
+    const people = await client.query<{
+      email: string;
+      account_id: string;
+      all_locations: boolean;
+    }>("select email, account_id, all_locations from users order by email");
+    expect(people.rows).toEqual([
+      { email: "anna@canal.test", account_id: ids.other, all_locations: true },
+      { email: "maria@upgrade.test", account_id: ids.restaurant, all_locations: true },
+      { email: "owner@upgrade.test", account_id: ids.restaurant, all_locations: true },
+    ]);
+    const invitations = await client.query<{ account_id: string; location_ids: null }>(
+      "select account_id, location_ids from team_invitations",
+    );
+    expect(invitations.rows).toEqual([{ account_id: ids.restaurant, location_ids: null }]);
   });
 
   it("lets the owner and the manager sign in and find their orders, history and menu", async () => {
@@ -97,6 +131,17 @@ describe("upgrading a filled database to the current schema", () => {
         const cookies = { [SESSION_COOKIE]: token };
         const listed = await app.inject({ method: "GET", url: "/api/orders", cookies });
         expect(listed.json().map((order: { id: string }) => order.id)).toEqual([ids.order]);
+        const me = await app.inject({ method: "GET", url: "/api/auth/me", cookies });
+        expect(me.json().locations.map((location: { id: string }) => location.id)).toEqual([
+          ids.restaurant,
+        ]);
+        // Asking for the other restaurant's location is answered with their own.
+        const elsewhere = await app.inject({
+          method: "GET",
+          url: "/api/orders",
+          cookies: { ...cookies, [LOCATION_COOKIE]: ids.other },
+        });
+        expect(elsewhere.json().map((order: { id: string }) => order.id)).toEqual([ids.order]);
         const history = await app.inject({
           method: "GET",
           url: `/api/orders/${ids.order}/history`,
@@ -117,7 +162,7 @@ describe("upgrading a filled database to the current schema", () => {
   });
 });
 
-/** Rows as the schema of migration 0019 holds them, written in its own columns. */
+/** Rows as the schema of migration 0021 holds them, written in its own columns. */
 async function fillAsBefore(db: ReturnType<typeof drizzle>) {
   const one = async <T>(query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as { rows: T[] }).rows[0] as T;
@@ -148,10 +193,29 @@ async function fillAsBefore(db: ReturnType<typeof drizzle>) {
     values (${restaurant}, 'website', 'upgrade-1', 'W-1001', 'preparing', 'Ada Guest', false, 1295,
       1295, 1295, ${items}::jsonb, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
     returning id`);
-  await db.execute(sql`insert into order_events (order_id, restaurant_id, actor_type, actor_user_id, from_status, to_status, at)
-    values (${orderId}, ${restaurant}, 'platform', null, null, 'new', ${now.toISOString()}::timestamptz),
-           (${orderId}, ${restaurant}, 'user', ${manager}, 'new', 'preparing', ${now.toISOString()}::timestamptz)`);
-  return { restaurant, owner, manager, order: orderId };
+  await db.execute(sql`insert into order_events (order_id, restaurant_id, actor_type, actor_user_id, actor_name, from_status, to_status, at)
+    values (${orderId}, ${restaurant}, 'platform', null, null, null, 'new', ${now.toISOString()}::timestamptz),
+           (${orderId}, ${restaurant}, 'user', ${manager}, 'Maria Lopez', 'new', 'preparing', ${now.toISOString()}::timestamptz)`);
+  await db.execute(sql`insert into team_invitations (restaurant_id, email, role, invited_by, token_hash, expires_at)
+    values (${restaurant}, 'kai@upgrade.test', 'staff', ${owner}, 'upgrade-token-hash', ${new Date(now.getTime() + 86_400_000).toISOString()}::timestamptz)`);
+  await db.execute(
+    sql`insert into devices (restaurant_id, name, paired_at) values (${restaurant}, 'Pass iPad', now())`,
+  );
+  await db.execute(sql`insert into activity_log (restaurant_id, kind, action, actor_user_id, actor_name)
+    values (${restaurant}, 'orders', 'Moved an order to Preparing', ${manager}, 'Maria Lopez')`);
+
+  // Another restaurant, paid in euros, with its own owner and order.
+  const { id: other } = await one<{ id: string }>(
+    sql`insert into restaurants (name) values ('Canal Bistro') returning id`,
+  );
+  await db.execute(sql`insert into users (restaurant_id, email, name, password_hash, role)
+    values (${other}, 'anna@canal.test', 'Anna de Vries', 'x', 'shop_owner')`);
+  await db.execute(sql`insert into orders (restaurant_id, platform, external_id, order_number, status,
+      customer_name, is_delivery, subtotal_minor, computed_total_minor, total_minor, items, currency,
+      created_at, received_at)
+    values (${other}, 'website', 'canal-1', 'W-1001', 'new', 'Bas', false, 900, 900, 900,
+      '[]'::jsonb, 'EUR', ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)`);
+  return { restaurant, owner, manager, order: orderId, other };
 }
 
 async function countRows(client: PGlite): Promise<Record<string, number>> {

@@ -2,8 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OrderDetails, orderDetailsSchema } from "../../domain/order";
 import { toOrderRow } from "../modules/orders/order-row";
+import { accountIdOf, insertRestaurant } from "../modules/restaurants/restaurants.repository";
 import { openTestDatabase, TEST_ENGINE } from "../test/test-database";
 import type { DatabaseHandle } from "./database";
+import { accounts } from "./schema/accounts";
 import { orderEvents } from "./schema/order-events";
 import { orders } from "./schema/orders";
 import { platformConnections } from "./schema/platform-connections";
@@ -37,15 +39,13 @@ describe(`the schema (${TEST_ENGINE})`, () => {
   let database: DatabaseHandle;
   let restaurantId: string;
   let otherRestaurantId: string;
+  let accountId: string;
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    const rows = await database.db
-      .insert(restaurants)
-      .values([{ name: "Golden Fork Bistro" }, { name: "Blue Door Tacos" }])
-      .returning({ id: restaurants.id });
-    restaurantId = rows[0]?.id ?? "";
-    otherRestaurantId = rows[1]?.id ?? "";
+    restaurantId = await insertRestaurant(database.db, { name: "Golden Fork Bistro" });
+    otherRestaurantId = await insertRestaurant(database.db, { name: "Blue Door Tacos" });
+    accountId = await accountIdOf(database.db, restaurantId);
   });
   afterAll(() => database.close());
 
@@ -129,20 +129,28 @@ describe(`the schema (${TEST_ENGINE})`, () => {
     expect(await rejection(badStatus)).toContain("orders_status_check");
   });
 
-  it("gives an admin no restaurant and everyone else exactly one", async () => {
+  it("gives an admin no account and everyone else exactly one, an owner at every location", async () => {
     const base = { name: "A", passwordHash: "x" };
-    const adminWithRestaurant = database.db
+    const adminWithAccount = database.db
       .insert(users)
-      .values({ ...base, email: "a1@example.com", role: "admin", restaurantId });
-    expect(await rejection(adminWithRestaurant)).toContain("users_restaurant_by_role_check");
+      .values({ ...base, email: "a1@example.com", role: "admin", accountId });
+    expect(await rejection(adminWithAccount)).toContain("users_account_by_role_check");
     const ownerWithout = database.db
       .insert(users)
       .values({ ...base, email: "a2@example.com", role: "shop_owner" });
-    expect(await rejection(ownerWithout)).toContain("users_restaurant_by_role_check");
+    expect(await rejection(ownerWithout)).toContain("users_account_by_role_check");
+    const ownerOfSome = database.db.insert(users).values({
+      ...base,
+      email: "a3@example.com",
+      role: "shop_owner",
+      accountId,
+      allLocations: false,
+    });
+    expect(await rejection(ownerOfSome)).toContain("users_owner_locations_check");
   });
 
   it("treats email addresses as case-insensitively unique", async () => {
-    const base = { name: "Sam", passwordHash: "x", role: "shop_owner" as const, restaurantId };
+    const base = { name: "Sam", passwordHash: "x", role: "shop_owner" as const, accountId };
     await database.db.insert(users).values({ ...base, email: "Sam@Example.com" });
     const twin = database.db.insert(users).values({ ...base, email: "sam@example.COM" });
     expect(await rejection(twin)).toContain("users_email_unique");
@@ -156,12 +164,9 @@ describe(`the schema (${TEST_ENGINE})`, () => {
     expect(await rejection(twin)).toContain("platform_connections_restaurant_platform_unique");
   });
 
-  it("removes a restaurant's users, orders, events and connections with it", async () => {
-    const [doomed] = await database.db
-      .insert(restaurants)
-      .values({ name: "Closing Soon Cafe" })
-      .returning({ id: restaurants.id });
-    const id = doomed?.id ?? "";
+  it("removes an account's locations, people, orders, events and connections with it", async () => {
+    const id = await insertRestaurant(database.db, { name: "Closing Soon Cafe" });
+    const doomedAccount = await accountIdOf(database.db, id);
     const [order] = await database.db
       .insert(orders)
       .values(toOrderRow({ restaurantId: id, platform: "website", externalId: "w-1", details }))
@@ -177,15 +182,19 @@ describe(`the schema (${TEST_ENGINE})`, () => {
       email: "closing@example.com",
       passwordHash: "x",
       role: "shop_owner",
-      restaurantId: id,
+      accountId: doomedAccount,
     });
     await database.db.insert(platformConnections).values({ restaurantId: id, platform: "website" });
 
-    await database.db.delete(restaurants).where(eq(restaurants.id, id));
+    await database.db.delete(accounts).where(eq(accounts.id, doomedAccount));
 
-    for (const table of [orders, orderEvents, users, platformConnections]) {
+    for (const table of [orders, orderEvents, platformConnections]) {
       const rows = await database.db.select().from(table).where(eq(table.restaurantId, id));
       expect(rows).toEqual([]);
     }
+    expect(await database.db.select().from(restaurants).where(eq(restaurants.id, id))).toEqual([]);
+    expect(
+      await database.db.select().from(users).where(eq(users.accountId, doomedAccount)),
+    ).toEqual([]);
   });
 });

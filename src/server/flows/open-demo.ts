@@ -8,14 +8,18 @@ import { DEFAULT_TIMEZONE } from "../db/schema/restaurants";
 import { HttpError } from "../errors";
 import type { EventBus } from "../events/event-bus";
 import { createSecretsBox, type SecretsBox } from "../lib/secrets-box";
-import { createSession } from "../modules/auth/auth.service";
+import { createSession, toSessionUser } from "../modules/auth/auth.service";
 import { clientInfo } from "../modules/auth/client-info";
-import { insertUser, type UserRow } from "../modules/auth/users.repository";
+import { insertUser, type NewAccountUser } from "../modules/auth/users.repository";
 import { replaceMenu } from "../modules/menu/menu-document.service";
 import { getCurrentUser } from "../modules/platforms/current-user";
 import { addDemoPrinters } from "../modules/printing/demo-printers";
 import { secondsUntilCreatable } from "../modules/restaurants/hourly-ceiling";
-import { countLiveDemos, insertRestaurant } from "../modules/restaurants/restaurants.repository";
+import {
+  accountIdOf,
+  countLiveDemos,
+  insertRestaurant,
+} from "../modules/restaurants/restaurants.repository";
 import { recentHistoryPlan } from "../modules/sample-data/history-plan";
 import { insertSampleOrders, LUNCH_RUSH_PLAN } from "../modules/sample-data/insert-sample-orders";
 import { createRandom } from "../modules/sample-data/random";
@@ -60,7 +64,7 @@ export async function createDemoRestaurant({
   maxDemos?: number;
   /** Demo restaurants the whole service opens in an hour, checked the same way. */
   maxPerHour?: number;
-}): Promise<UserRow> {
+}): Promise<NewAccountUser> {
   const busy = (retrySeconds: number) =>
     new HttpError(503, DEMO_BUSY_MESSAGE, "DEMO_BUSY", { "retry-after": String(retrySeconds) });
   if (Number.isFinite(maxDemos) && (await countLiveDemos(db, now)) >= maxDemos)
@@ -76,7 +80,7 @@ export async function createDemoRestaurant({
       expiresAt: new Date(now.getTime() + DEMO_LIFETIME_MS),
     });
     const user = await insertUser(tx, {
-      restaurantId: restaurantId,
+      accountId: await accountIdOf(tx, restaurantId),
       role: "demo",
       name: "Demo Visitor",
       email: `demo+${randomUUID()}@demo.orderdock.invalid`,
@@ -96,7 +100,7 @@ export async function createDemoRestaurant({
         ...recentHistoryPlan({ random, now, timeZone: DEFAULT_TIMEZONE }),
       ],
     });
-    return user;
+    return { ...user, restaurantId };
   });
 }
 
@@ -143,7 +147,7 @@ export function demoRoutes({
           client: clientInfo(request),
         });
         setSessionCookie(request, reply, session);
-        return { user: await getCurrentUser(db, user) };
+        return { user: await getCurrentUser(db, toSessionUser(user, user.restaurantId)) };
       },
     );
   };

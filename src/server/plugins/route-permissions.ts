@@ -1,6 +1,7 @@
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from "fastify";
 import { AUTH_MESSAGES } from "../../domain/api/auth";
 import { DEVICE_MESSAGES, OPERATOR_ENDED_CODE, PIN_REQUIRED_CODE } from "../../domain/api/devices";
+import { LOCATION_HEADER, LOCATION_MESSAGES } from "../../domain/api/locations";
 import type { DeviceAction } from "../../domain/devices";
 import {
   DEVICE_PERMISSIONS,
@@ -63,6 +64,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "GET /api/menu/publish": "menu.edit",
   "POST /api/menu/publish": "menu.edit",
   "POST /api/menu/calls/:callId/retry": "menu.edit",
+  "POST /api/menu/copy": "menu.edit",
 
   // The print dialog lists the printers; changing them is a manager's.
   "GET /api/printers": "orders.print",
@@ -113,6 +115,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "DELETE /api/devices/:id": "devices.manage",
 
   "GET /api/activity": "activity.view",
+
+  // Where a browser may switch to: the profile of each location is in Settings.
+  "GET /api/locations": "settings.view",
+  "POST /api/locations": "locations.manage",
 };
 
 /**
@@ -146,7 +152,7 @@ const DEVICE_ROUTES = new Set([
 
 /**
  * Routes of the API that are not a restaurant's: signing in and out, the person's own
- * account, accepting an invitation, and Uber's return to OrderDock after consent (a browser
+ * account, the location their browser works at, accepting an invitation, and Uber's return to OrderDock after consent (a browser
  * navigation, which the route answers with a redirect saying what went wrong, the role
  * included). Administrators' routes (`/api/admin/`) and the public ones (`/api/public/`) have
  * their own guards.
@@ -165,6 +171,7 @@ const NOT_A_RESTAURANTS = new Set([
   "POST /api/auth/accept-invitation",
   "PUT /api/account",
   "PUT /api/account/pin",
+  "PUT /api/session/location",
   "POST /api/device/pair",
   "GET /api/platforms/ubereats/callback",
 ]);
@@ -213,6 +220,10 @@ export function requirePermission(permission: Permission, routeKey = ""): onRequ
     if (!session) throw unauthorized(AUTH_MESSAGES.signInRequired);
     if (!session.user.restaurantId || !roleMay(session.user.role, permission))
       throw forbidden(ROLE_FORBIDDEN_MESSAGE, ROLE_FORBIDDEN_CODE);
+    // A call naming a location works there or nowhere: never at another one instead.
+    const named = request.headers[LOCATION_HEADER];
+    if (typeof named === "string" && named !== "" && named !== session.user.restaurantId)
+      throw forbidden(LOCATION_MESSAGES.notYours, "NOT_YOUR_LOCATION");
     const { device, operator } = session;
     if (!device || !action) return;
     if (operator.state === "ended")

@@ -2,15 +2,18 @@ import type {} from "@fastify/cookie";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import { AUTH_MESSAGES, type UserRole } from "../../domain/api/auth";
 import { DEVICE_MESSAGES, OPERATOR_HEADER } from "../../domain/api/devices";
+import { LOCATION_COOKIE, LOCATION_HEADER } from "../../domain/api/locations";
 import type { DeviceAction } from "../../domain/devices";
+import { isUuid } from "../../domain/ids";
 import type { PrincipalRole } from "../../domain/permissions";
 import type { Actor } from "../actor";
 import { forbidden, unauthorized } from "../errors";
 import { SESSION_COOKIE, setSessionCookie } from "./session-cookie";
 
 /**
- * Who a signed-in request is for, and the restaurant they act for (none for an admin): a
- * person, or on a paired kitchen device the device itself, as role `kitchen`.
+ * Who a signed-in request is for, and the restaurant (the location of their account) they
+ * act for (none for an admin): a person, or on a paired kitchen device the device itself, as
+ * role `kitchen`.
  */
 export type SessionUser = {
   id: string;
@@ -58,7 +61,11 @@ export function registerSession(
   {
     authenticate,
   }: {
-    authenticate: (token: string, operatorToken: string | undefined) => Promise<Session | null>;
+    authenticate: (
+      token: string,
+      operatorToken: string | undefined,
+      locationHint: string | null,
+    ) => Promise<Session | null>;
   },
 ): void {
   app.decorateRequest("getSession", function (this: FastifyRequest) {
@@ -67,7 +74,9 @@ export function registerSession(
       const token = this.cookies[SESSION_COOKIE];
       const operator = this.headers[OPERATOR_HEADER];
       const operatorToken = typeof operator === "string" && operator !== "" ? operator : undefined;
-      session = token ? authenticate(token, operatorToken) : Promise.resolve(null);
+      session = token
+        ? authenticate(token, operatorToken, locationHintOf(this))
+        : Promise.resolve(null);
       resolved.set(this, session);
     }
     return session;
@@ -85,6 +94,18 @@ export function registerSession(
       reply.header(OPERATOR_HEADER, session.operator.renewedToken);
     return payload;
   });
+}
+
+/**
+ * The location a request asks to work at: the call's own header (the All locations
+ * dashboard acting on one card), else the browser's remembered choice. Only the shape is
+ * checked here; whether the person works there is the session's question.
+ */
+export function locationHintOf(request: FastifyRequest): string | null {
+  const header = request.headers[LOCATION_HEADER];
+  const hint =
+    typeof header === "string" && header !== "" ? header : request.cookies[LOCATION_COOKIE];
+  return hint && isUuid(hint) ? hint : null;
 }
 
 /**
@@ -139,9 +160,9 @@ export async function restaurantOf(
  */
 export async function personOf(
   request: FastifyRequest,
-): Promise<{ restaurantId: string; userId: string; userName: string }> {
+): Promise<{ restaurantId: string; userId: string; userName: string; role: PrincipalRole }> {
   const { user, device } = await sessionOf(request);
   if (device) throw forbidden(DEVICE_MESSAGES.peopleOnly, "PEOPLE_ONLY");
   if (!user.restaurantId) throw forbidden("This account has no restaurant", "NO_RESTAURANT");
-  return { restaurantId: user.restaurantId, userId: user.id, userName: user.name };
+  return { restaurantId: user.restaurantId, userId: user.id, userName: user.name, role: user.role };
 }

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PIN_REQUIRED_CODE } from "../../domain/api/devices";
+import { LOCATION_HEADER } from "../../domain/api/locations";
 import { DEFAULT_PIN_ACTIONS, type DeviceAction } from "../../domain/devices";
 import {
   DEVICE_PERMISSIONS,
@@ -37,6 +38,8 @@ type Caller =
   | TeamRole
   | "kitchen device"
   | "kitchen device with a cook's PIN"
+  | "manager of another location"
+  | "manager of another location naming this one"
   | "other restaurant's owner"
   | "administrator"
   | "no session";
@@ -55,11 +58,13 @@ function allows(caller: Caller, permission: Permission, action: DeviceAction | u
 
 /**
  * Every restaurant route, called with the restaurant's own records by each kind of caller:
- * its Owner, Manager and Staff, its kitchen device on its own and with a cook's PIN, another
- * restaurant's owner, an administrator and nobody. A role the permission table denies is
- * answered 403 ROLE_FORBIDDEN (a device's action that needs a PIN, 403 PIN_REQUIRED) and
- * changes nothing; a role it allows is never refused for its role; the others are refused
- * and change nothing of the restaurant. The routes come from the app as built, so a new route is checked too.
+ * its Owner, Manager and Staff, its kitchen device on its own and with a cook's PIN, a manager
+ * of another location of the same account (as they are, and naming this location in the
+ * location header), another restaurant's owner, an administrator and nobody. A role the
+ * permission table denies is answered 403 ROLE_FORBIDDEN (a device's action that needs a PIN,
+ * 403 PIN_REQUIRED) and changes nothing; a role it allows is never refused for its role; the
+ * others are refused (naming a location not theirs: 403 NOT_YOUR_LOCATION), never see this
+ * location's records, and change nothing of it. The routes come from the app as built, so a new route is checked too.
  */
 describe(`the permission table on every route (${TEST_ENGINE})`, () => {
   let app: ProofApp;
@@ -81,6 +86,21 @@ describe(`the permission table on every route (${TEST_ENGINE})`, () => {
       settle: () => app.app.backgroundTasks.drain(),
     });
     spareId = spare.id;
+    // A second location of Alpha's account, and a manager who works only there.
+    const annex = await app.app.inject({
+      method: "POST",
+      url: "/api/locations",
+      cookies: { [SESSION_COOKIE]: alpha.token },
+      payload: { name: `${alpha.tag} Annex`, timezone: "America/New_York", currency: "USD" },
+    });
+    expect(annex.statusCode, annex.body).toBe(201);
+    const annexManager = await joinTeam(app.app, {
+      inviterToken: alpha.token,
+      role: "manager",
+      mail: app.mail,
+      settle: () => app.app.backgroundTasks.drain(),
+      locationIds: [(annex.json() as { id: string }).id],
+    });
     const admin = await createAdmin(app.database.db);
     tokens = {
       owner: alpha.token,
@@ -88,6 +108,8 @@ describe(`the permission table on every route (${TEST_ENGINE})`, () => {
       staff: alpha.team.staff.token,
       "kitchen device": alpha.device.token,
       "kitchen device with a cook's PIN": alpha.device.token,
+      "manager of another location": annexManager.token,
+      "manager of another location naming this one": annexManager.token,
       "other restaurant's owner": beta.token,
       administrator: await signInToken(app.app, { ...admin, url: "/api/admin/login" }),
       "no session": null,
@@ -126,6 +148,8 @@ describe(`the permission table on every route (${TEST_ENGINE})`, () => {
         "no session",
         "administrator",
         "other restaurant's owner",
+        "manager of another location",
+        "manager of another location naming this one",
         ...people.filter((caller) => !allows(caller, permission, action)),
         ...people.filter((caller) => allows(caller, permission, action)),
       ];
@@ -171,6 +195,19 @@ describe(`the permission table on every route (${TEST_ENGINE})`, () => {
         return response.statusCode < 300 && mentionsAlpha(response)
           ? "shows the other restaurant's records"
           : null;
+      case "manager of another location":
+        // The account's people work at both; the location's orders, secrets and settings
+        // are its own.
+        return response.statusCode < 300 && mentionsAlphaLocation(response)
+          ? "shows the other location's records"
+          : null;
+      case "manager of another location naming this one": {
+        // What a manager may not do anywhere is refused for the role first.
+        const expected = allows("manager", permission, action)
+          ? "NOT_YOUR_LOCATION"
+          : ROLE_FORBIDDEN_CODE;
+        return response.statusCode === 403 && code === expected ? null : `expected 403 ${expected}`;
+      }
       default: {
         if (allows(caller, permission, action))
           return code === ROLE_FORBIDDEN_CODE ||
@@ -194,6 +231,17 @@ describe(`the permission table on every route (${TEST_ENGINE})`, () => {
     );
   }
 
+  function mentionsAlphaLocation(response: LightMyRequestResponse): boolean {
+    const { tag, secrets } = alpha;
+    return [
+      `${tag} Guest`,
+      `${tag} no onions`,
+      `${tag} extra napkins`,
+      `${tag} Market Street`,
+      ...Object.values(secrets),
+    ].some((needle) => response.body.includes(needle));
+  }
+
   async function send(route: TestRoute, caller: Caller, serial: number) {
     const ownIds = { ...alpha.ids, teammate: [spareId] };
     const request = isolationRequest({ route, ownIds, rng: createRng(serial + 1) });
@@ -206,10 +254,14 @@ describe(`the permission table on every route (${TEST_ENGINE})`, () => {
             pin: COOK_PIN,
           })
         : {};
+    const naming =
+      caller === "manager of another location naming this one"
+        ? { [LOCATION_HEADER]: alpha.restaurantId }
+        : {};
     const response = await app.app.inject({
       method: request.method as "GET",
       url: request.url,
-      headers: { ...request.headers, ...operator },
+      headers: { ...request.headers, ...operator, ...naming },
       ...(request.payload !== undefined && { payload: request.payload }),
       cookies: token ? { [SESSION_COOKIE]: token } : {},
       remoteAddress: `198.51.100.${(serial % 250) + 1}`,

@@ -3,11 +3,11 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Database } from "../db/database";
 import type { Mailer, MailMessage } from "../lib/mailer";
 import { createAccount } from "../modules/auth/accounts.service";
-import type { UserRow } from "../modules/auth/users.repository";
+import type { NewAccountUser } from "../modules/auth/users.repository";
 import { SESSION_COOKIE } from "../plugins/session-cookie";
 
 /** Accounts, sign-ins and a mailbox for the auth tests. */
-export type TestAccount = { user: UserRow; email: string; password: string };
+export type TestAccount = { user: NewAccountUser; email: string; password: string };
 
 /** An address no other test uses, so per-email counters never leak between tests. */
 export function uniqueEmail(label = "owner"): string {

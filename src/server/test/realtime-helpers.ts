@@ -43,6 +43,8 @@ export const isPong = (message: unknown) => (message as { type?: unknown })?.typ
 
 export type ConnectOptions = {
   port: number;
+  /** After `/ws`, e.g. `?locations=all`. */
+  query?: string;
   token?: string;
   cookie?: string;
   origin?: string;
@@ -51,9 +53,16 @@ export type ConnectOptions = {
 };
 
 /** A socket collecting its messages; its `closed` resolves with the close code. */
-export function connectSocket({ port, token, cookie, origin, onOpen }: ConnectOptions): TestSocket {
+export function connectSocket({
+  port,
+  query = "",
+  token,
+  cookie,
+  origin,
+  onOpen,
+}: ConnectOptions): TestSocket {
   const header = cookie ?? (token ? `${SESSION_COOKIE}=${token}` : undefined);
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws${query}`, {
     headers: header ? { cookie: header } : {},
     ...(origin ? { origin } : {}),
   });

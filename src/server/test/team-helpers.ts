@@ -28,6 +28,7 @@ export async function joinTeam(
     settle,
     name = `Test ${role}`,
     email = uniqueEmail(role),
+    locationIds = null,
   }: {
     inviterToken: string;
     role: TeamRole;
@@ -35,13 +36,15 @@ export async function joinTeam(
     settle: () => Promise<void>;
     name?: string;
     email?: string;
+    /** The locations they will work at; all of the account's when left out. */
+    locationIds?: string[] | null;
   },
 ): Promise<TeamMember> {
   const invited = await app.inject({
     method: "POST",
     url: "/api/people/invitations",
     cookies: { [SESSION_COOKIE]: inviterToken },
-    payload: { email, role },
+    payload: { email, role, locationIds },
   });
   if (invited.statusCode !== 201)
     throw new Error(`inviting ${email}: ${invited.statusCode} ${invited.body}`);

@@ -11,10 +11,12 @@ import type { OpeningHours } from "../../../domain/opening-hours";
 import { DEFAULT_DEADLINE_WARNING_MINUTES } from "../../../domain/platform-actions";
 import type { Platform } from "../../../domain/platforms";
 import { DEFAULT_DARK_KITCHEN_MINUTES } from "../../../domain/store-controls";
+import { accounts } from "./accounts";
 import { createdAt, sqlList, timestamptz, updatedAt } from "./columns";
 
 /**
- * A restaurant owns everything else. `demo` restaurants hold sample data for
+ * A restaurant is one location of an account (docs/locations.md) and owns everything else:
+ * its menu, connections, printers, devices, orders and settings. `demo` restaurants hold sample data for
  * demo visitors, `test` restaurants the admin's generated test data; a restaurant with
  * `expires_at` is removed, with all its data, once that moment passes.
  */
@@ -25,7 +27,12 @@ export const restaurants = pgTable(
   "restaurants",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** The location's currency: its menu prices and its website orders. */
+    currency: text("currency").notNull().default("USD"),
     kind: text("kind", { enum: RESTAURANT_KINDS }).notNull().default("standard"),
     timezone: text("timezone").notNull().default(DEFAULT_TIMEZONE),
     /** Settings' restaurant profile: printed with the name on receipts. */
@@ -91,6 +98,8 @@ export const restaurants = pgTable(
   (table) => [
     check("restaurants_kind_check", sql`${table.kind} in (${sqlList(RESTAURANT_KINDS)})`),
     check("restaurants_name_check", sql`length(trim(${table.name})) > 0`),
+    check("restaurants_currency_check", sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    index("restaurants_account_idx").on(table.accountId, table.createdAt),
     check("restaurants_prep_minutes_check", sql`${table.prepMinutes} between 1 and 240`),
     check(
       "restaurants_deadline_warning_check",

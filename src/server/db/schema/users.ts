@@ -10,17 +10,21 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { USER_ROLES } from "../../../domain/api/auth";
+import { accounts } from "./accounts";
 import { createdAt, sqlList, timestamptz, updatedAt } from "./columns";
-import { restaurants } from "./restaurants";
 
 export type { UserRole } from "../../../domain/api/auth";
 
-/** Admins run the service and belong to no restaurant; everyone else to one. */
+/**
+ * Admins run the service and belong to no account; everyone else to one, at all of its
+ * locations or at those in `user_locations` (an Owner always at all).
+ */
 export const users = pgTable(
   "users",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    restaurantId: uuid("restaurant_id").references(() => restaurants.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id").references(() => accounts.id, { onDelete: "cascade" }),
+    allLocations: boolean("all_locations").notNull().default(true),
     email: text("email").notNull(),
     name: text("name").notNull(),
     passwordHash: text("password_hash").notNull(),
@@ -40,11 +44,15 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
-    index("users_restaurant_idx").on(table.restaurantId),
+    index("users_account_idx").on(table.accountId),
     check("users_role_check", sql`${table.role} in (${sqlList(USER_ROLES)})`),
     check(
-      "users_restaurant_by_role_check",
-      sql`(${table.role} = 'admin') = (${table.restaurantId} is null)`,
+      "users_account_by_role_check",
+      sql`(${table.role} = 'admin') = (${table.accountId} is null)`,
+    ),
+    check(
+      "users_owner_locations_check",
+      sql`${table.role} not in ('shop_owner', 'demo') or ${table.allLocations}`,
     ),
   ],
 );

@@ -65,6 +65,7 @@ export const ACTIVITY_OF_ROUTE: Readonly<Record<string, ActivityOfRoute>> = {
   "POST /api/menu/import": { action: "Imported a menu" },
   "POST /api/menu/publish": { action: "Published the menu to the platforms" },
   "POST /api/menu/calls/:callId/retry": { action: "Sent a refused menu again" },
+  "POST /api/menu/copy": { action: "Copied the menu from another location" },
 
   "POST /api/printers": { action: "Added a printer" },
   "PUT /api/printers/settings": { action: "Changed the printing settings" },
@@ -105,6 +106,8 @@ export const ACTIVITY_OF_ROUTE: Readonly<Record<string, ActivityOfRoute>> = {
   "PATCH /api/devices/:id": { action: "Changed a device" },
   "POST /api/devices/:id/code": { action: "Made a new pairing code" },
   "DELETE /api/devices/:id": { action: "Removed a device" },
+
+  "POST /api/locations": { action: "Added a location" },
 };
 
 /** Which kind of change a route's permission makes it. */
@@ -126,6 +129,8 @@ export const KIND_OF_PERMISSION: Readonly<Record<Permission, ActivityKind>> = {
   "people.manage": "people",
   "devices.manage": "devices",
   "activity.view": "settings",
+  "locations.overview": "settings",
+  "locations.manage": "settings",
 };
 
 /**

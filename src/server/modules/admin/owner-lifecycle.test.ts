@@ -54,13 +54,14 @@ describe(`admin: an owner's lifecycle (${TEST_ENGINE})`, () => {
     return { input, owner, token, api };
   }
 
-  const rowsOf = async (db: Database, restaurantId: string) => ({
+  const rowsOf = async (
+    db: Database,
+    { id, restaurantId }: { id: string; restaurantId: string },
+  ) => ({
     restaurants: (
       await db.select({ n: count() }).from(restaurants).where(eq(restaurants.id, restaurantId))
     )[0]?.n,
-    users: (
-      await db.select({ n: count() }).from(users).where(eq(users.restaurantId, restaurantId))
-    )[0]?.n,
+    users: (await db.select({ n: count() }).from(users).where(eq(users.id, id)))[0]?.n,
     orders: (
       await db.select({ n: count() }).from(orders).where(eq(orders.restaurantId, restaurantId))
     )[0]?.n,
@@ -93,7 +94,7 @@ describe(`admin: an owner's lifecycle (${TEST_ENGINE})`, () => {
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().message).toBe(AUTH_MESSAGES.deactivated);
     // The restaurant's data stays.
-    expect((await rowsOf(testApp.database.db, owner.restaurantId)).orders).toBe(2);
+    expect((await rowsOf(testApp.database.db, owner)).orders).toBe(2);
 
     const reactivated = await admin.updateOwner(owner.id, { active: true });
     expect(reactivated.json().active).toBe(true);
@@ -105,7 +106,7 @@ describe(`admin: an owner's lifecycle (${TEST_ENGINE})`, () => {
   it("Delete removes the owner, the restaurant and all its data, and touches no other restaurant", async () => {
     const doomed = await ownerWithData();
     const neighbour = await ownerWithData();
-    const neighbourBefore = await rowsOf(testApp.database.db, neighbour.owner.restaurantId);
+    const neighbourBefore = await rowsOf(testApp.database.db, neighbour.owner);
     const socket = await connectJoined({ port, token: doomed.token });
     sockets.push(socket);
 
@@ -115,7 +116,7 @@ describe(`admin: an owner's lifecycle (${TEST_ENGINE})`, () => {
       success: true,
       removed: { restaurantName: doomed.input.restaurantName, users: 1, orders: 2 },
     });
-    expect(await rowsOf(testApp.database.db, doomed.owner.restaurantId)).toEqual({
+    expect(await rowsOf(testApp.database.db, doomed.owner)).toEqual({
       restaurants: 0,
       users: 0,
       orders: 0,
@@ -130,9 +131,7 @@ describe(`admin: an owner's lifecycle (${TEST_ENGINE})`, () => {
     expect((await socket.closed).code).toBe(CLOSE_UNAUTHORIZED);
     expect((await doomed.api.list()).statusCode).toBe(401);
 
-    expect(await rowsOf(testApp.database.db, neighbour.owner.restaurantId)).toEqual(
-      neighbourBefore,
-    );
+    expect(await rowsOf(testApp.database.db, neighbour.owner)).toEqual(neighbourBefore);
     expect((await neighbour.api.list()).json()).toHaveLength(2);
     expect((await admin.deleteOwner(doomed.owner.id)).statusCode).toBe(404);
   });

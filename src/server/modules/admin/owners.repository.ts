@@ -5,6 +5,7 @@ import type { Database } from "../../db/database";
 import { platformConnections } from "../../db/schema/platform-connections";
 import { restaurants } from "../../db/schema/restaurants";
 import { users } from "../../db/schema/users";
+import { accountOfRestaurant, firstLocationOf } from "../locations/works-at";
 
 /** SQL for the admin's list of restaurant owners. */
 
@@ -77,7 +78,7 @@ export async function listOwners(
     db
       .select(ownerColumns)
       .from(users)
-      .leftJoin(restaurants, eq(restaurants.id, users.restaurantId))
+      .leftJoin(restaurants, eq(restaurants.id, firstLocationOf()))
       .where(where)
       .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
       .limit(limit)
@@ -85,7 +86,7 @@ export async function listOwners(
     db
       .select({ total: count() })
       .from(users)
-      .leftJoin(restaurants, eq(restaurants.id, users.restaurantId))
+      .leftJoin(restaurants, eq(restaurants.id, firstLocationOf()))
       .where(where),
   ]);
   return { owners: rows.map(toOwner), total: counted?.total ?? 0 };
@@ -95,7 +96,7 @@ export async function findOwner(db: Database, id: string): Promise<RestaurantOwn
   const [row] = await db
     .select(ownerColumns)
     .from(users)
-    .leftJoin(restaurants, eq(restaurants.id, users.restaurantId))
+    .leftJoin(restaurants, eq(restaurants.id, firstLocationOf()))
     .where(and(eq(users.id, id), eq(users.role, "shop_owner")))
     .limit(1);
   return row ? toOwner(row) : null;
@@ -156,7 +157,7 @@ export async function countActiveIntegrations(db: Database): Promise<number> {
             .from(users)
             .where(
               and(
-                eq(users.restaurantId, platformConnections.restaurantId),
+                eq(users.accountId, accountOfRestaurant(platformConnections.restaurantId)),
                 eq(users.role, "shop_owner"),
               ),
             ),

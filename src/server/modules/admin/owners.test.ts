@@ -46,7 +46,7 @@ describe(`admin: restaurant owners (${TEST_ENGINE})`, () => {
       const [row] = await testApp.database.db
         .select({ role: users.role, kind: restaurants.kind })
         .from(users)
-        .innerJoin(restaurants, eq(restaurants.id, users.restaurantId))
+        .innerJoin(restaurants, eq(restaurants.accountId, users.accountId))
         .where(eq(users.id, owner.id));
       expect(row).toEqual({ role: "shop_owner", kind: "standard" });
       const signIn = await postLogin(testApp.app, {

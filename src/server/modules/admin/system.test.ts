@@ -44,7 +44,8 @@ describe(`admin: system tools (${TEST_ENGINE})`, () => {
     const owners = await testApp.database.db
       .select({ role: users.role })
       .from(users)
-      .where(inArray(users.restaurantId, ids));
+      .innerJoin(restaurants, eq(restaurants.accountId, users.accountId))
+      .where(inArray(restaurants.id, ids));
     expect(owners).toEqual([
       { role: "shop_owner" },
       { role: "shop_owner" },

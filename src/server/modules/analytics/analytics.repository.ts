@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { TOP_ITEMS_LIMIT } from "../../../domain/api/analytics";
 import type { Platform } from "../../../domain/platforms";
 import type { Database } from "../../db/database";
+import { idList } from "../locations/works-at";
 
 /**
  * Analytics figures computed in the database: one statement sums the restaurant's orders of
@@ -14,7 +15,8 @@ import type { Database } from "../../db/database";
  */
 
 export type AnalyticsBounds = {
-  restaurantId: string;
+  /** One location, or the locations rolled up. */
+  restaurantIds: readonly string[];
   timezone: string;
   /** First instant of the previous period (its local midnight). */
   previousStart: Date;
@@ -84,12 +86,12 @@ export const MAX_PREP_SECONDS = 86_400;
  * `MAX_PREP_SECONDS` after arrival.
  */
 function statusTimes(
-  { restaurantId, previousStart, end }: AnalyticsBounds,
+  { restaurantIds, previousStart, end }: AnalyticsBounds,
   status: "new" | "ready",
 ) {
   return sql`
     select order_id, at from order_events
-    where restaurant_id = ${restaurantId} and to_status = ${status}
+    where restaurant_id in ${idList(restaurantIds)} and to_status = ${status}
       and undone_at is null and corrects_event_id is null
       and at >= ${previousStart.toISOString()}::timestamptz - interval '1 day'
       and at < ${end.toISOString()}::timestamptz + interval '2 days'`;
@@ -101,7 +103,7 @@ function statusTimes(
  * them out everywhere.
  */
 export function ordersBetween(bounds: AnalyticsBounds, from: Date, to: Date) {
-  return sql`o.restaurant_id = ${bounds.restaurantId}
+  return sql`o.restaurant_id in ${idList(bounds.restaurantIds)}
     and o.created_at >= ${from.toISOString()}::timestamptz
     and o.created_at < ${to.toISOString()}::timestamptz
     and o.status <> 'awaiting_payment'

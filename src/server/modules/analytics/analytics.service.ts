@@ -22,19 +22,27 @@ import {
   queryAnalytics,
 } from "./analytics.repository";
 
-export type AnalyticsScope = { db: Database; restaurantId: string };
+export type AnalyticsScope = {
+  db: Database;
+  /** The location worked at: its clock reads the days and hours. */
+  restaurantId: string;
+  /** The locations summed; the location worked at alone when left out. */
+  restaurantIds?: readonly string[];
+  /** What a rolled-up report's files are named after, instead of the location. */
+  rollUpName?: string;
+};
 
 /** The restaurant's timezone and the instants bounding the period and the one before. */
 export async function periodBounds(
-  { db, restaurantId }: AnalyticsScope,
+  { db, restaurantId, restaurantIds = [restaurantId], rollUpName }: AnalyticsScope,
   { from, to, includeTest }: AnalyticsQuery,
 ): Promise<AnalyticsBounds & { restaurantName: string }> {
   const restaurant = await findRestaurantProfile(db, restaurantId);
   if (!restaurant) throw notFound("Restaurant not found");
   const { timezone } = restaurant;
   return {
-    restaurantId,
-    restaurantName: restaurant.name,
+    restaurantIds,
+    restaurantName: rollUpName ?? restaurant.name,
     timezone,
     previousStart: startOfDate(previousRange(from, to).from, timezone),
     start: startOfDate(from, timezone),

@@ -69,6 +69,6 @@ export async function updateAccount({
     name: input.name,
     email: isEmailChange ? input.email : user.email,
     role: user.role,
-    restaurantId: user.restaurantId,
+    restaurantId: session.user.restaurantId,
   };
 }

@@ -4,8 +4,8 @@ import { isUniqueViolation } from "../../db/errors";
 import type { RestaurantKind } from "../../db/schema/restaurants";
 import { badRequest, conflict } from "../../errors";
 import { hashPassword } from "../../lib/password";
-import { insertRestaurant } from "../restaurants/restaurants.repository";
-import { findUserByEmail, hasAdmin, insertUser, type UserRow } from "./users.repository";
+import { accountIdOf, insertRestaurant } from "../restaurants/restaurants.repository";
+import { findUserByEmail, hasAdmin, insertUser, type NewAccountUser } from "./users.repository";
 
 /**
  * Creating accounts for others: `npm run user:create`, the first administrator of a
@@ -30,7 +30,7 @@ export async function createAccount({
   name,
   role,
   restaurantName,
-}: CreateAccountOptions): Promise<UserRow> {
+}: CreateAccountOptions): Promise<NewAccountUser> {
   if (role === "admin" && restaurantName) throw badRequest("An administrator has no restaurant");
   if (role === "shop_owner" && !restaurantName?.trim()) {
     throw badRequest("A restaurant owner needs a restaurant name");
@@ -51,8 +51,8 @@ export async function assertEmailFree(db: Database, email: string, exceptUserId?
 export const accountExists = () => conflict(ACCOUNT_EXISTS, "ACCOUNT_EXISTS");
 
 /**
- * Inserts the account, and for an owner the restaurant first, inside the caller's
- * transaction. Two requests racing for one address: the unique index decides, and the
+ * Inserts the person, and for an owner their account with its first location before them,
+ * inside the caller's transaction. Two requests racing for one address: the unique index decides, and the
  * loser gets the same 409 as a request that came second.
  */
 export async function insertAccount(
@@ -78,24 +78,21 @@ export async function insertAccount(
     /** Null for a self sign-up until its link is used; confirmed now otherwise. */
     emailVerifiedAt?: Date | null;
   },
-): Promise<UserRow> {
-  let restaurantId: string | null = null;
-  if (restaurantName) {
-    restaurantId = await insertRestaurant(tx, {
-      name: restaurantName.trim(),
-      kind: restaurantKind,
-      trialEndsAt,
-    });
-  }
+): Promise<NewAccountUser> {
+  const location = restaurantName
+    ? await insertRestaurant(tx, { name: restaurantName.trim(), kind: restaurantKind, trialEndsAt })
+    : null;
+  const accountId = location ? await accountIdOf(tx, location) : null;
   try {
-    return await insertUser(tx, {
+    const user = await insertUser(tx, {
       email,
       name: name.trim(),
       role,
       passwordHash,
-      restaurantId,
+      accountId,
       ...(emailVerifiedAt !== undefined ? { emailVerifiedAt } : {}),
     });
+    return { ...user, restaurantId: location };
   } catch (error) {
     if (isUniqueViolation(error, "users_email_unique")) throw accountExists();
     throw error;

@@ -133,7 +133,6 @@ export async function createSession({
       sessionId,
       userId: user.id,
       role: user.role,
-      restaurantId: user.restaurantId,
       version: user.sessionVersion,
     },
     { secret, expiresAt },
@@ -149,34 +148,44 @@ export async function authenticate({
   db,
   secret,
   token,
+  locationHint = null,
   now = new Date(),
 }: {
   db: Database;
   secret: string;
   token: string;
+  /** The location the browser asks to work at (docs/locations.md). */
+  locationHint?: string | null;
   now?: Date;
 }): Promise<Session | null> {
   const claims = await verifySessionToken(token, secret);
   if (!claims) return null;
-  const user = await findLiveSessionUser(db, {
+  const found = await findLiveSessionUser(db, {
     sessionId: claims.sessionId,
     userId: claims.userId,
     now,
+    locationHint,
   });
-  if (!user?.isActive) return null;
+  if (!found?.user.isActive) return null;
+  const { user, locationId } = found;
   // The role is read from the row: a new role applies to the next request, without signing out.
   if (user.sessionVersion !== claims.version) return null;
   return {
     id: claims.sessionId,
-    user: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      restaurantId: user.restaurantId,
-    },
+    user: toSessionUser(user, locationId),
     device: null,
     operator: { state: "none" },
+  };
+}
+
+/** A person as a session sees them, working at the location given. */
+export function toSessionUser(user: UserRow, restaurantId: string | null): SessionUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    restaurantId,
   };
 }
 

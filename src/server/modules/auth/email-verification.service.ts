@@ -11,7 +11,13 @@ import {
   insertVerificationToken,
   markEmailVerified,
 } from "./email-verifications.repository";
-import { findUserByEmail, findUserById, lockUser, type UserRow } from "./users.repository";
+import {
+  findLocationOf,
+  findUserByEmail,
+  findUserById,
+  lockUser,
+  type UserRow,
+} from "./users.repository";
 
 /**
  * Confirming a signed-up owner's address: a single-use link valid for 48 hours, at most
@@ -73,7 +79,8 @@ export async function sendVerificationEmail({
   token,
   baseUrl,
 }: SendVerificationEmailOptions): Promise<void> {
-  const restaurant = user.restaurantId ? await findRestaurant(db, user.restaurantId) : null;
+  const locationId = await findLocationOf(db, user.id, null);
+  const restaurant = locationId ? await findRestaurant(db, locationId) : null;
   const link = `${baseUrl}/verify-email?token=${encodeURIComponent(token)}`;
   await mailer.send({
     to: user.email,

@@ -48,7 +48,17 @@ describe(`POST /api/auth/login (${TEST_ENGINE})`, () => {
           id: owner.user.restaurantId,
           name: "Golden Fork Bistro",
           timezone: "America/New_York",
+          currency: "USD",
         },
+        account: { id: owner.user.accountId, name: "Golden Fork Bistro" },
+        locations: [
+          {
+            id: owner.user.restaurantId,
+            name: "Golden Fork Bistro",
+            timezone: "America/New_York",
+            currency: "USD",
+          },
+        ],
         device: null,
       },
     });

@@ -4,14 +4,14 @@ import { USER_ROLES, type UserRole } from "../../../domain/api/auth";
 
 /**
  * The session cookie carries a signed token (HS256) naming the session row, the user, their
- * role and restaurant, and the user's session version. The signature lets the server reject
+ * role, and the user's session version (the location worked at is the browser's choice,
+ * read on each request). The signature lets the server reject
  * a forged cookie without a query; the row decides whether it still counts.
  */
 export type SessionClaims = {
   sessionId: string;
   userId: string;
   role: UserRole;
-  restaurantId: string | null;
   version: number;
 };
 
@@ -40,7 +40,7 @@ export async function signSessionToken(
   claims: SessionClaims,
   { secret, expiresAt }: { secret: string; expiresAt: Date },
 ): Promise<string> {
-  return new SignJWT({ role: claims.role, rid: claims.restaurantId, ver: claims.version })
+  return new SignJWT({ role: claims.role, ver: claims.version })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(claims.userId)
     .setJti(claims.sessionId)
@@ -60,7 +60,7 @@ export async function verifySessionToken(
       issuer: ISSUER,
       algorithms: ["HS256"],
     });
-    const { sub, jti, role, rid, ver, typ } = payload;
+    const { sub, jti, role, ver, typ } = payload;
     if (typ !== undefined) return null;
     if (typeof sub !== "string" || typeof jti !== "string" || typeof ver !== "number") return null;
     if (!isUserRole(role)) return null;
@@ -68,7 +68,6 @@ export async function verifySessionToken(
       sessionId: jti,
       userId: sub,
       role,
-      restaurantId: typeof rid === "string" ? rid : null,
       version: ver,
     };
   } catch {

@@ -75,7 +75,6 @@ describe(`sessions: me, logout and deactivation (${TEST_ENGINE})`, () => {
         sessionId: String(claims.jti),
         userId: String(claims.sub),
         role: "shop_owner",
-        restaurantId: owner.user.restaurantId,
         version: 0,
       },
       {

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { sessions } from "../../db/schema/sessions";
 import { users } from "../../db/schema/users";
+import { locationOf } from "../locations/works-at";
 import type { UserRow } from "./users.repository";
 
 export type NewSession = {
@@ -17,13 +18,21 @@ export async function insertSession(db: Database, session: NewSession): Promise<
   return row.id;
 }
 
-/** The user of a live session: not revoked, not expired. Null otherwise. */
+/**
+ * The user of a live session (not revoked, not expired) and the location it works at (see
+ * `locationOf`), in one statement. Null otherwise.
+ */
 export async function findLiveSessionUser(
   db: Database,
-  { sessionId, userId, now }: { sessionId: string; userId: string; now: Date },
-): Promise<UserRow | null> {
+  {
+    sessionId,
+    userId,
+    now,
+    locationHint,
+  }: { sessionId: string; userId: string; now: Date; locationHint: string | null },
+): Promise<{ user: UserRow; locationId: string | null } | null> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, locationId: locationOf(locationHint) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -35,7 +44,7 @@ export async function findLiveSessionUser(
       ),
     )
     .limit(1);
-  return row?.user ?? null;
+  return row ?? null;
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {

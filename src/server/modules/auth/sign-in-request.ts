@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database";
+import { locationHintOf, type SessionUser } from "../../plugins/session";
 import { setSessionCookie } from "../../plugins/session-cookie";
-import { type Portal, signIn } from "./auth.service";
+import { type Portal, signIn, toSessionUser } from "./auth.service";
 import { clientInfo } from "./client-info";
 import { readKnownDevice, rememberDevice } from "./known-device";
+import { findLocationOf, type UserRow } from "./users.repository";
 
 export type SignInRequestOptions = {
   db: Database;
@@ -35,5 +37,17 @@ export async function signInFromBrowser(
   });
   setSessionCookie(request, reply, signedIn);
   await rememberDevice(request, reply, { secret, userId: signedIn.user.id, device });
-  return signedIn;
+  return { ...signedIn, user: await sessionUserFor(db, request, signedIn.user) };
+}
+
+/**
+ * A person who just signed in (or signed up, or joined), as their new session sees them: at
+ * the location this browser last worked at, when they still work there.
+ */
+export async function sessionUserFor(
+  db: Database,
+  request: FastifyRequest,
+  user: UserRow,
+): Promise<SessionUser> {
+  return toSessionUser(user, await findLocationOf(db, user.id, locationHintOf(request)));
 }

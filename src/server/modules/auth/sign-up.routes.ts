@@ -24,6 +24,7 @@ import { createSession } from "./auth.service";
 import { clientInfo } from "./client-info";
 import { resendVerification, verifyEmail } from "./email-verification.service";
 import { readKnownDevice, rememberDevice } from "./known-device";
+import { sessionUserFor } from "./sign-in-request";
 import { signUpRestaurant } from "./sign-up.service";
 
 export type SignUpRoutesOptions = {
@@ -110,7 +111,7 @@ export function signUpRoutes({
           userId: user.id,
           device,
         });
-        return { user: await getCurrentUser(db, user) };
+        return { user: await getCurrentUser(db, await sessionUserFor(db, request, user)) };
       },
     );
   };

@@ -13,7 +13,13 @@ import {
 } from "./email-verification.service";
 import { replacePendingOwner } from "./email-verifications.repository";
 import { requestPasswordReset } from "./password-reset.service";
-import { findUserByEmail, findUserById, lockUser, type UserRow } from "./users.repository";
+import {
+  findLocationOf,
+  findUserByEmail,
+  findUserById,
+  lockUser,
+  type UserRow,
+} from "./users.repository";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -110,12 +116,13 @@ async function replacePending(
 ): Promise<{ user: UserRow; token: string; outcome: SignUpOutcome } | null> {
   if (!(await lockUser(tx, user.id))) return null;
   const current = await findUserById(tx, user.id);
-  if (!current?.restaurantId || !isAwaitingVerification(current)) return null;
+  const restaurantId = current && (await findLocationOf(tx, current.id, null));
+  if (!current || !restaurantId || !isAwaitingVerification(current)) return null;
   const token = await issueVerificationToken(tx, { userId: user.id, now, isReplacing: true });
   if (!token) return null;
   await replacePendingOwner(tx, { userId: current.id, name: input.name, passwordHash, now });
   await renameTrialRestaurant(tx, {
-    restaurantId: current.restaurantId,
+    restaurantId,
     name: input.restaurantName,
     trialEndsAt,
     now,

@@ -108,7 +108,7 @@ describe(`self sign-up (${TEST_ENGINE})`, () => {
     const [restaurant] = await testApp.database.db
       .select()
       .from(restaurants)
-      .where(eq(restaurants.id, owner?.restaurantId ?? ""));
+      .where(eq(restaurants.accountId, owner?.accountId ?? ""));
     expect(restaurant).toMatchObject({ name: "Luigi's Trattoria", kind: "standard" });
     const trialMs = (restaurant?.trialEndsAt?.getTime() ?? 0) - before;
     expect(trialMs).toBeGreaterThanOrEqual(TRIAL_DAYS * DAY_MS);

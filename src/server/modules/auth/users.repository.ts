@@ -1,9 +1,26 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { users } from "../../db/schema/users";
+import { locationOf } from "../locations/works-at";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+/** A user just made, and the location made with them (an owner's first; none for an admin). */
+export type NewAccountUser = UserRow & { restaurantId: string | null };
+
+/** The location the person's requests work at, given the one the browser asks for. */
+export async function findLocationOf(
+  db: Database,
+  userId: string,
+  hint: string | null,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ locationId: locationOf(hint) })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.locationId ?? null;
+}
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
   const [row] = await db

@@ -3,6 +3,7 @@ import type { DeviceAction } from "../../../domain/devices";
 import type { Database } from "../../db/database";
 import { devicePinAttempts, devices } from "../../db/schema/devices";
 import { users } from "../../db/schema/users";
+import { worksAt } from "../locations/works-at";
 
 export type DeviceRow = typeof devices.$inferSelect;
 
@@ -115,15 +116,26 @@ export async function touchDevice(db: Database, deviceId: string, now: Date): Pr
     );
 }
 
-/** The restaurant's people who have set a PIN, to identify on a device. */
+/** The people who work at the restaurant and have set a PIN, to identify on a device. */
 export function listPeopleWithPin(db: Database, restaurantId: string) {
   return db
     .select({ id: users.id, name: users.name, role: users.role })
     .from(users)
-    .where(
-      and(eq(users.restaurantId, restaurantId), isNotNull(users.pinHash), eq(users.isActive, true)),
-    )
+    .where(and(worksAt(restaurantId), isNotNull(users.pinHash), eq(users.isActive, true)))
     .orderBy(asc(users.name), asc(users.id));
+}
+
+/** The person, if they work at the restaurant; null otherwise. */
+export async function findPersonAt(
+  db: Database,
+  { userId, restaurantId }: { userId: string; restaurantId: string },
+): Promise<typeof users.$inferSelect | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), worksAt(restaurantId)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Sets the person's PIN and clears their wrong tries on every device. */

@@ -28,6 +28,7 @@ import { checkCredentials, signOut } from "../auth/auth.service";
 import { clientInfo } from "../auth/client-info";
 import { findUserById } from "../auth/users.repository";
 import { getCurrentUser } from "../platforms/current-user";
+import { findPersonAt } from "./devices.repository";
 import {
   addDevice,
   changeDevice,
@@ -182,7 +183,7 @@ export function deviceRoutes({
           device: null,
           now: clock(),
         });
-        if (user.restaurantId !== restaurantId) {
+        if (!(await findPersonAt(db, { userId: user.id, restaurantId }))) {
           throw unauthorized(DEVICE_MESSAGES.notOnTeam, "NOT_ON_TEAM");
         }
         await setPin(db, user, request.body.pin);

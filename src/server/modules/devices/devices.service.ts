@@ -26,12 +26,12 @@ import {
   verifyDeviceToken,
   verifyOperatorToken,
 } from "../auth/session-token";
-import { findUserById } from "../auth/users.repository";
 import {
   type DeviceRow,
   deleteDevice,
   findDevice,
   findPairedDevice,
+  findPersonAt,
   insertDevice,
   listDevices,
   pairByCode,
@@ -255,12 +255,11 @@ async function operatorOf(
 ): Promise<SessionOperator> {
   const claims = await verifyOperatorToken(token, secret, now);
   if (!claims || claims.deviceId !== device.id) return { state: "ended" };
-  const person = await findUserById(db, claims.userId);
-  const isOnTeam =
-    person?.isActive &&
-    person.restaurantId === device.restaurantId &&
-    person.pinHash !== null &&
-    teamRoleOf(person.role) !== null;
+  const person = await findPersonAt(db, {
+    userId: claims.userId,
+    restaurantId: device.restaurantId,
+  });
+  const isOnTeam = person?.isActive && person.pinHash !== null && teamRoleOf(person.role) !== null;
   // A changed PIN ends the tokens the old one gave.
   if (!person?.pinHash || !isOnTeam || pinVersionOf(person.pinHash) !== claims.pinVersion) {
     return { state: "ended" };
@@ -277,7 +276,7 @@ async function operatorOf(
       name: person.name,
       email: person.email,
       role: person.role,
-      restaurantId: person.restaurantId,
+      restaurantId: device.restaurantId,
     },
   };
 }

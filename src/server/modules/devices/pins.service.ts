@@ -14,8 +14,9 @@ import { hashPassword, verifyPassword } from "../../lib/password";
 import type { SessionDevice } from "../../plugins/session";
 import { recordActivity } from "../activity/activity.service";
 import { signOperatorToken } from "../auth/session-token";
-import { findUserById, type UserRow } from "../auth/users.repository";
+import type { UserRow } from "../auth/users.repository";
 import {
+  findPersonAt,
   listPeopleWithPin,
   lockPinAttempts,
   savePinAttempts,
@@ -74,9 +75,11 @@ export async function identify(
   { db, secret, device, restaurantId }: DeviceScope,
   { personId, pin, now }: { personId: string; pin: string; now: Date },
 ): Promise<Operator> {
-  const person = isUuid(personId) ? await findUserById(db, personId) : null;
+  const person = isUuid(personId)
+    ? await findPersonAt(db, { userId: personId, restaurantId })
+    : null;
   const role = person ? teamRoleOf(person.role) : null;
-  if (!person?.pinHash || !person.isActive || person.restaurantId !== restaurantId || !role) {
+  if (!person?.pinHash || !person.isActive || !role) {
     throw notFound(DEVICE_MESSAGES.notOnTeam, "NOT_ON_TEAM");
   }
   const key = { deviceId: device.id, userId: person.id, restaurantId };

@@ -20,11 +20,12 @@ import { testBox } from "../../test/webhook-helpers";
 import { recordLoginFailure } from "../auth/login-failures.repository";
 import { insertResetToken } from "../auth/password-resets.repository";
 import { insertSession } from "../auth/sessions.repository";
-import type { UserRow } from "../auth/users.repository";
+import { findLocationOf, type NewAccountUser } from "../auth/users.repository";
 import { insertAvailabilityChange } from "../menu/availability-changes.repository";
 import { addCategory } from "../menu/menu.service";
 import { addItem } from "../menu/menu-items.service";
 import { insertPlatformCall } from "../platform-calls/platform-calls.repository";
+import { accountIdOf, insertRestaurant } from "../restaurants/restaurants.repository";
 import { seedDevelopmentData } from "../sample-data/seed-development";
 import { countUnverifiedDelivery } from "../webhooks/deliveries.repository";
 import { runMaintenance } from "./maintenance.service";
@@ -33,8 +34,8 @@ const HOUR_MS = 3600_000;
 
 describe(`periodic maintenance (${TEST_ENGINE})`, () => {
   let database: DatabaseHandle;
-  let expiredDemo: UserRow;
-  let freshDemo: UserRow;
+  let expiredDemo: NewAccountUser;
+  let freshDemo: NewAccountUser;
   let result: Awaited<ReturnType<typeof runMaintenance>>;
   /** Orders per restaurant id before maintenance ran. */
   const ordersBefore = new Map<string, number>();
@@ -93,7 +94,7 @@ describe(`periodic maintenance (${TEST_ENGINE})`, () => {
     await insertResetToken(db, { userId, tokenHash: "old", expiresAt: ago(25 * HOUR_MS) });
     await insertResetToken(db, { userId, tokenHash: "valid", expiresAt: ago(-HOUR_MS) });
     // Counts of webhooks whose signature failed: a week old is forgotten, yesterday's kept.
-    const restaurantId = owner?.restaurantId ?? "";
+    const restaurantId = owner ? ((await findLocationOf(db, owner.id, null)) ?? "") : "";
     for (const at of [ago(8 * 24 * HOUR_MS), ago(24 * HOUR_MS)]) {
       await countUnverifiedDelivery(db, { platform: "shopify", restaurantId, eventType: "", at });
     }
@@ -177,12 +178,13 @@ describe(`maintenance of sign-ups (${TEST_ENGINE})`, () => {
     const { db } = database;
     const daysAgo = (days: number) => new Date(Date.now() - days * 24 * HOUR_MS);
     const signUp = async (name: string, createdAt: Date, emailVerifiedAt: Date | null) => {
-      const [restaurant] = await db
-        .insert(restaurants)
-        .values({ name, createdAt, trialEndsAt: new Date(createdAt.getTime() + 14 * 24 * HOUR_MS) })
-        .returning();
+      const restaurantId = await insertRestaurant(db, {
+        name,
+        createdAt,
+        trialEndsAt: new Date(createdAt.getTime() + 14 * 24 * HOUR_MS),
+      });
       await db.insert(users).values({
-        restaurantId: restaurant?.id,
+        accountId: await accountIdOf(db, restaurantId),
         email: `${name.toLowerCase().replaceAll(" ", "-")}@example.com`,
         name,
         passwordHash: "x",
@@ -194,7 +196,7 @@ describe(`maintenance of sign-ups (${TEST_ENGINE})`, () => {
     await signUp("Waiting Diner", daysAgo(2), null);
     await signUp("Confirmed Diner", daysAgo(30), daysAgo(29));
     // A restaurant an administrator made (no trial) is never a sign-up.
-    await db.insert(restaurants).values({ name: "Admin Made", createdAt: daysAgo(30) });
+    await insertRestaurant(db, { name: "Admin Made", createdAt: daysAgo(30) });
 
     expect((await runMaintenance({ db })).abandonedSignUps).toBe(1);
     const left = await db.select({ name: restaurants.name }).from(restaurants);
@@ -214,10 +216,8 @@ describe(`maintenance of refused webhook bodies (${TEST_ENGINE})`, () => {
   it("keeps a refused body for the retention time and within a size per restaurant", async () => {
     database = await openTestDatabase();
     const { db } = database;
-    const [first, second] = await db
-      .insert(restaurants)
-      .values([{ name: "Refused One" }, { name: "Refused Two" }])
-      .returning();
+    const first = { id: await insertRestaurant(db, { name: "Refused One" }) };
+    const second = { id: await insertRestaurant(db, { name: "Refused Two" }) };
     const daysAgo = (days: number) => new Date(Date.now() - days * 24 * HOUR_MS);
     const delivery = (
       restaurantId: string | undefined,

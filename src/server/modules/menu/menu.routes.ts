@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  copyMenuInputSchema,
+  copyMenuResultSchema,
+  LOCATION_MESSAGES,
+} from "../../../domain/api/locations";
+import {
   categoryInputSchema,
   idParamsSchema,
   itemInputSchema,
@@ -17,12 +22,16 @@ import { availabilityInputSchema } from "../../../domain/api/menu-availability";
 import { importResultSchema, menuDocumentSchema } from "../../../domain/api/menu-document";
 import { categoryStationSchema } from "../../../domain/api/printers";
 import type { Database } from "../../db/database";
+import { badRequest } from "../../errors";
 import type { EventBus } from "../../events/event-bus";
 import { attachment, fileSlug } from "../../lib/download-name";
 import { restaurantOf } from "../../plugins/session";
+import { noteActivitySubject } from "../activity/activity-log";
+import { requireLocation } from "../locations/locations.service";
 import { findRestaurant } from "../restaurants/restaurants.repository";
 import type { MenuScope } from "./menu.service";
 import * as menu from "./menu.service";
+import { copyMenu } from "./menu-copy.service";
 import { exportMenu, importMenu } from "./menu-document.service";
 import * as items from "./menu-items.service";
 import * as groups from "./modifier-groups.service";
@@ -216,6 +225,24 @@ export function menuRoutes({
         schema: { body: menuDocumentSchema, response: { 200: importResultSchema } },
       },
       async (request) => importMenu(await scopeOf(request), request.body),
+    );
+
+    // Another location's menu, copied into this one's (docs/locations.md).
+    app.post(
+      "/api/menu/copy",
+      { schema: { body: copyMenuInputSchema, response: { 200: copyMenuResultSchema } } },
+      async (request) => {
+        const scope = await scopeOf(request);
+        const { fromLocationId } = request.body;
+        if (fromLocationId === scope.restaurantId)
+          throw badRequest(LOCATION_MESSAGES.sameLocation, "SAME_LOCATION");
+        const from = await requireLocation(
+          { db, restaurantId: scope.restaurantId, userId: scope.userId ?? null },
+          fromLocationId,
+        );
+        noteActivitySubject(request, from.name);
+        return copyMenu(scope, from.id);
+      },
     );
   };
 }

@@ -106,6 +106,7 @@ describe("fromOrderRow", () => {
     const row = { ...inserted, id: "o1", updatedAt: new Date() } as OrderRow;
     expect(fromOrderRow(row)).toEqual({
       id: "o1",
+      locationId: "r1",
       orderNumber: "#1042",
       platform: "shopify",
       status: "new",

@@ -73,6 +73,7 @@ export function toOrderRow({
 export function fromOrderRow(row: OrderRow): Order {
   return {
     id: row.id,
+    locationId: row.restaurantId,
     orderNumber: row.orderNumber,
     platform: row.platform,
     status: row.status,

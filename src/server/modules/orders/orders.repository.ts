@@ -1,4 +1,17 @@
-import { and, desc, eq, gt, gte, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Platform } from "../../../domain/platforms";
 import type { OrderStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
@@ -314,7 +327,8 @@ export async function markEventUndone(
 }
 
 export type ListOrdersQuery = {
-  restaurantId: string;
+  /** One location's, or several at once (the All locations dashboard). */
+  restaurantIds: readonly string[];
   limit: number;
 } & (
   | { window: "current"; since: Date }
@@ -326,7 +340,7 @@ export type ListOrdersQuery = {
  * since `since`; a range is created_at in [from, to).
  */
 export function listOrders(db: Database, query: ListOrdersQuery): Promise<OrderRow[]> {
-  const inRestaurant = eq(orders.restaurantId, query.restaurantId);
+  const inRestaurant = inArray(orders.restaurantId, [...query.restaurantIds]);
   const filter =
     query.window === "current"
       ? and(

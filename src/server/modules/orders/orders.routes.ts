@@ -15,6 +15,7 @@ import {
 import type { Database } from "../../db/database";
 import { pinGateOf } from "../../plugins/route-permissions";
 import { restaurantOf, sessionOf } from "../../plugins/session";
+import { locationsAsked } from "../locations/locations-asked";
 import { getOrderHistory } from "./order-history";
 import { changeOrderStatus, clearTestOrders, getOrders } from "./orders.service";
 import {
@@ -51,8 +52,9 @@ export function orderRoutes({
         schema: { querystring: listOrdersQuerySchema, response: { 200: z.array(orderJsonSchema) } },
       },
       async (request) => {
-        const { restaurantId } = await restaurantOf(request);
-        const orders = await getOrders({ db, restaurantId, ...request.query });
+        const { locations, ...query } = request.query;
+        const restaurantIds = await locationsAsked(db, request, locations);
+        const orders = await getOrders({ db, restaurantIds, ...query });
         return orders.map(toOrderJson);
       },
     );

@@ -22,7 +22,7 @@ export const ORDER_NOT_FOUND = "Order not found";
 
 export type GetOrdersOptions = {
   db: Database;
-  restaurantId: string;
+  restaurantIds: readonly string[];
   from?: string;
   to?: string;
   limit: number;
@@ -32,7 +32,7 @@ export type GetOrdersOptions = {
 /** Without a range: every open order plus every order of the last 48 hours. */
 export async function getOrders({
   db,
-  restaurantId,
+  restaurantIds,
   from,
   to,
   limit,
@@ -41,14 +41,14 @@ export async function getOrders({
   const rows =
     from || to
       ? await listOrders(db, {
-          restaurantId,
+          restaurantIds,
           limit,
           window: "range",
           from: from ? new Date(from) : undefined,
           to: to ? new Date(to) : undefined,
         })
       : await listOrders(db, {
-          restaurantId,
+          restaurantIds,
           limit,
           window: "current",
           since: new Date(now.getTime() - CURRENT_WINDOW_MS),

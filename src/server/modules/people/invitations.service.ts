@@ -25,7 +25,8 @@ import { createToken, hashToken } from "../../lib/tokens";
 import type { SessionUser } from "../../plugins/session";
 import { accountExists } from "../auth/accounts.service";
 import { findUserByEmail, insertUser, type UserRow } from "../auth/users.repository";
-import { findRestaurant } from "../restaurants/restaurants.repository";
+import { lockAccountOf } from "../locations/locations.repository";
+import { accountIdOf, findRestaurant } from "../restaurants/restaurants.repository";
 import { peopleChanged } from "./people-events";
 import {
   countInvitationsSince,
@@ -33,9 +34,12 @@ import {
   endOpenInvitationTo,
   findInvitationByToken,
   insertInvitation,
-  lockRestaurant,
+  listAccountLocationIds,
+  locationsOfPerson,
   markInvitationAccepted,
+  setMemberRole,
 } from "./team.repository";
+import { checkLocations } from "./team.service";
 
 /**
  * Inviting people to a restaurant's team: a single-use link, emailed, valid for
@@ -63,26 +67,34 @@ export type InviteScope = {
  */
 export async function invite(
   { db, bus, baseUrl, user, now = new Date() }: InviteScope,
-  { email, role }: InviteInput,
+  { email, role, locationIds: asked }: InviteInput,
 ): Promise<MailMessage> {
   if (user.role === "demo") throw forbidden(PEOPLE_MESSAGES.demo, "DEMO");
   if (role !== "staff" && !roleMay(user.role, "people.manage"))
     throw forbidden(PEOPLE_MESSAGES.managersInviteStaff, "STAFF_ONLY");
+  const locationIds = await checkLocations(db, user.restaurantId, { role, locationIds: asked });
+  // A manager working at chosen locations invites to those only.
+  const own = await locationsOfPerson(db, user.id);
+  if (own && (locationIds === null || locationIds?.some((id) => !own.includes(id))))
+    throw forbidden(PEOPLE_MESSAGES.notYourLocations, "NOT_YOUR_LOCATIONS");
   const existing = await findUserByEmail(db, email);
-  if (existing?.restaurantId === user.restaurantId)
+  const accountId = await accountIdOf(db, user.restaurantId);
+  if (existing?.accountId === accountId)
     throw conflict(PEOPLE_MESSAGES.alreadyOnTeam(existing.name), "ALREADY_ON_TEAM");
   const restaurant = await findRestaurant(db, user.restaurantId);
   const token = createToken();
   await db
     .transaction(async (tx) => {
-      // Counted under the restaurant's lock: invitations sent together cannot pass the limit.
-      await lockRestaurant(tx, user.restaurantId);
+      // Counted under the account's lock: invitations sent together cannot pass the limit.
+      await lockAccountOf(tx, user.restaurantId);
       const hourAgo = new Date(now.getTime() - 3600_000);
       if ((await countInvitationsSince(tx, user.restaurantId, hourAgo)) >= MAX_INVITATIONS_PER_HOUR)
         throw tooManyRequests(PEOPLE_MESSAGES.tooMany, 3600);
       await endOpenInvitationTo(tx, { restaurantId: user.restaurantId, email, now });
       await insertInvitation(tx, {
+        accountId,
         restaurantId: user.restaurantId,
+        locationIds: locationIds ?? null,
         email,
         role: userRoleOf(role),
         invitedBy: user.id,
@@ -115,7 +127,12 @@ export async function withdrawInvitation(
 ): Promise<void> {
   if (!isUuid(id)) throw notFound(PEOPLE_MESSAGES.invitationNotFound);
   await db.transaction(async (tx) => {
-    const ended = await endInvitation(tx, { restaurantId: user.restaurantId, id, now });
+    const ended = await endInvitation(tx, {
+      restaurantId: user.restaurantId,
+      isWholeAccount: roleMay(user.role, "people.manage"),
+      id,
+      now,
+    });
     if (!ended) throw notFound(PEOPLE_MESSAGES.invitationNotFound);
     if (ended.role !== "staff" && !roleMay(user.role, "people.manage"))
       throw forbidden(PEOPLE_MESSAGES.managersInviteStaff, "STAFF_ONLY");
@@ -158,8 +175,14 @@ export async function acceptInvitation(
     if (!found) throw badRequest(INVITATION_LINK_INVALID, "INVITATION_INVALID");
     const { invitation } = found;
     if (await findUserByEmail(tx, invitation.email)) throw accountExists();
+    // Locations removed since the invitation was sent are left out; with none left, the
+    // person works where they were invited from.
+    const account = new Set(await listAccountLocationIds(tx, invitation.restaurantId));
+    const chosen = invitation.locationIds?.filter((id) => account.has(id)) ?? null;
+    const locationIds = chosen?.length === 0 ? [invitation.restaurantId] : chosen;
     const user = await insertUser(tx, {
-      restaurantId: invitation.restaurantId,
+      accountId: invitation.accountId,
+      allLocations: locationIds === null,
       email: invitation.email,
       name,
       role: invitation.role,
@@ -169,6 +192,7 @@ export async function acceptInvitation(
       if (isUniqueViolation(error, "users_email_unique")) throw accountExists();
       throw error;
     });
+    if (locationIds) await setMemberRole(tx, user.id, invitation.role, locationIds);
     await markInvitationAccepted(tx, invitation.id, now);
     await bus.publish(tx, peopleChanged, { restaurantId: invitation.restaurantId });
     return user;

@@ -21,6 +21,7 @@ import { setSessionCookie } from "../../plugins/session-cookie";
 import { noteActivitySubject } from "../activity/activity-log";
 import { createSession } from "../auth/auth.service";
 import { clientInfo } from "../auth/client-info";
+import { sessionUserFor } from "../auth/sign-in-request";
 import { getCurrentUser } from "../platforms/current-user";
 import {
   acceptInvitation,
@@ -63,7 +64,10 @@ export function peopleRoutes({
   return async (app) => {
     app.get("/api/people", { schema: { response: { 200: teamSchema } } }, async (request) => {
       const user = await personOf(request);
-      return getTeam({ db, restaurantId: user.restaurantId, userId: user.id }, clock());
+      return getTeam(
+        { db, restaurantId: user.restaurantId, userId: user.id, role: user.role },
+        clock(),
+      );
     });
 
     app.post(
@@ -98,7 +102,13 @@ export function peopleRoutes({
       { schema: { params: idParams, body: roleChangeInputSchema } },
       async (request) => {
         const user = await personOf(request);
-        const scope = { db, bus, restaurantId: user.restaurantId, userId: user.id };
+        const scope = {
+          db,
+          bus,
+          restaurantId: user.restaurantId,
+          userId: user.id,
+          role: user.role,
+        };
         await changeRole(scope, request.params.id, request.body);
         const team = await getTeam(scope, clock());
         const person = team.people.find((member) => member.id === request.params.id);
@@ -110,7 +120,7 @@ export function peopleRoutes({
 
     app.delete("/api/people/:id", { schema: { params: idParams } }, async (request, reply) => {
       const user = await personOf(request);
-      const scope = { db, bus, restaurantId: user.restaurantId, userId: user.id };
+      const scope = { db, bus, restaurantId: user.restaurantId, userId: user.id, role: user.role };
       const team = await getTeam(scope, clock());
       await removePerson(scope, request.params.id);
       const person = team.people.find((member) => member.id === request.params.id);
@@ -138,7 +148,7 @@ export function peopleRoutes({
         const user = await acceptInvitation({ db, bus, now: clock() }, request.body);
         const session = await createSession({ db, secret, user, client: clientInfo(request) });
         setSessionCookie(request, reply, session);
-        return { user: await getCurrentUser(db, user) };
+        return { user: await getCurrentUser(db, await sessionUserFor(db, request, user)) };
       },
     );
   };

@@ -283,10 +283,7 @@ describe(`a restaurant's team: invitations, roles, removal (${TEST_ENGINE})`, ()
       .select({ id: users.id })
       .from(users)
       .where(
-        and(
-          eq(users.restaurantId, owner.account.user.restaurantId ?? ""),
-          eq(users.role, "shop_owner"),
-        ),
+        and(eq(users.accountId, owner.account.user.accountId ?? ""), eq(users.role, "shop_owner")),
       );
     expect(owners).toHaveLength(1);
   });

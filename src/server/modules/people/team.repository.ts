@@ -3,13 +3,26 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database";
 import { restaurants } from "../../db/schema/restaurants";
 import { teamInvitations } from "../../db/schema/team-invitations";
+import { userLocations } from "../../db/schema/user-locations";
 import { users } from "../../db/schema/users";
+import { accountOfRestaurant, worksAt } from "../locations/works-at";
 
 export type InvitationRow = typeof teamInvitations.$inferSelect;
 export type MemberRow = Pick<
   typeof users.$inferSelect,
   "id" | "name" | "email" | "role" | "createdAt"
->;
+> & {
+  /** The locations chosen for them; null when they work at all of the account's. */
+  locationIds: string[] | null;
+};
+
+/** A team's people, and invitations, as one viewer may see them (docs/locations.md). */
+export type TeamView = {
+  /** The location the viewer works at now. */
+  restaurantId: string;
+  /** The whole account (an Owner), or only what concerns this location. */
+  isWholeAccount: boolean;
+};
 
 const member = {
   id: users.id,
@@ -17,27 +30,37 @@ const member = {
   email: users.email,
   role: users.role,
   createdAt: users.createdAt,
+  locationIds: sql<string[] | null>`case when ${users.allLocations} then null else coalesce(
+    (select array_agg(ul.restaurant_id::text order by ul.restaurant_id)
+     from user_locations ul where ul.user_id = ${users.id}), '{}') end`,
 };
 
-/** Locks the restaurant's row until the transaction ends: its team's changes run one at a time. */
-export async function lockRestaurant(db: Database, restaurantId: string): Promise<void> {
-  await db
+const inAccountOf = (restaurantId: string) =>
+  eq(users.accountId, accountOfRestaurant(restaurantId));
+
+/** The account's locations, oldest first: what a person may be given. */
+export async function listAccountLocationIds(
+  db: Database,
+  restaurantId: string,
+): Promise<string[]> {
+  const rows = await db
     .select({ id: restaurants.id })
     .from(restaurants)
-    .where(eq(restaurants.id, restaurantId))
-    .for("update");
+    .where(eq(restaurants.accountId, accountOfRestaurant(restaurantId)))
+    .orderBy(asc(restaurants.createdAt), asc(restaurants.id));
+  return rows.map((row) => row.id);
 }
 
-/** The restaurant's people. */
-export function listMembers(db: Database, restaurantId: string): Promise<MemberRow[]> {
+/** The people of the account, or of it those who work at the location. */
+export function listMembers(db: Database, view: TeamView): Promise<MemberRow[]> {
   return db
     .select(member)
     .from(users)
-    .where(eq(users.restaurantId, restaurantId))
+    .where(view.isWholeAccount ? inAccountOf(view.restaurantId) : worksAt(view.restaurantId))
     .orderBy(asc(users.createdAt), asc(users.id));
 }
 
-/** One of the restaurant's people, locked until the transaction ends; null when not theirs. */
+/** One of the account's people, locked until the transaction ends; null when not theirs. */
 export async function lockMember(
   db: Database,
   restaurantId: string,
@@ -46,27 +69,45 @@ export async function lockMember(
   const [row] = await db
     .select(member)
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.restaurantId, restaurantId)))
-    .for("update");
+    .where(and(eq(users.id, userId), inAccountOf(restaurantId)))
+    .for("update", { of: users });
   return row ?? null;
 }
 
-/** How many owners the restaurant has, its rows locked so two demotions cannot both pass. */
+/** How many owners the account has, their rows locked so two demotions cannot both pass. */
 export async function lockOwners(db: Database, restaurantId: string): Promise<number> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.restaurantId, restaurantId), eq(users.role, "shop_owner")))
+    .where(and(inAccountOf(restaurantId), eq(users.role, "shop_owner")))
     .for("update");
   return rows.length;
 }
 
+/**
+ * Sets the person's role and, when given, their locations (null: all of them; an owner
+ * always has all).
+ */
 export async function setMemberRole(
   db: Database,
   userId: string,
   role: "shop_owner" | "manager" | "staff",
+  locationIds?: string[] | null,
 ): Promise<void> {
-  await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+  const allLocations = role === "shop_owner" || locationIds === null ? true : undefined;
+  const chosen = role !== "shop_owner" && locationIds ? locationIds : undefined;
+  await db
+    .update(users)
+    .set({
+      role,
+      ...(allLocations ? { allLocations } : chosen ? { allLocations: false } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+  if (allLocations || chosen)
+    await db.delete(userLocations).where(eq(userLocations.userId, userId));
+  if (chosen?.length)
+    await db.insert(userLocations).values(chosen.map((restaurantId) => ({ userId, restaurantId })));
 }
 
 export async function deleteMember(db: Database, userId: string): Promise<void> {
@@ -79,23 +120,34 @@ const inviter = alias(users, "inviter");
 const isOpen = (now: Date) =>
   and(isNull(teamInvitations.endedAt), gt(teamInvitations.expiresAt, now));
 
-/** The invitations still open and unexpired, newest first, with who sent each. */
-export function listOpenInvitations(db: Database, restaurantId: string, now: Date) {
+/**
+ * The invitations still open and unexpired, newest first, with who sent each: the
+ * account's, or those sent from the location.
+ */
+export function listOpenInvitations(db: Database, view: TeamView, now: Date) {
   return db
     .select({
       id: teamInvitations.id,
       email: teamInvitations.email,
       role: teamInvitations.role,
       expiresAt: teamInvitations.expiresAt,
+      locationIds: teamInvitations.locationIds,
       invitedBy: inviter.name,
     })
     .from(teamInvitations)
     .leftJoin(inviter, eq(inviter.id, teamInvitations.invitedBy))
-    .where(and(eq(teamInvitations.restaurantId, restaurantId), isOpen(now)))
+    .where(
+      and(
+        view.isWholeAccount
+          ? eq(teamInvitations.accountId, accountOfRestaurant(view.restaurantId))
+          : eq(teamInvitations.restaurantId, view.restaurantId),
+        isOpen(now),
+      ),
+    )
     .orderBy(sql`${teamInvitations.createdAt} desc`, asc(teamInvitations.id));
 }
 
-/** Invitations the restaurant sent since `since`, ended ones included: the hourly limit. */
+/** Invitations the account sent since `since`, ended ones included: the hourly limit. */
 export async function countInvitationsSince(
   db: Database,
   restaurantId: string,
@@ -105,7 +157,10 @@ export async function countInvitationsSince(
     .select({ n: count() })
     .from(teamInvitations)
     .where(
-      and(eq(teamInvitations.restaurantId, restaurantId), gt(teamInvitations.createdAt, since)),
+      and(
+        eq(teamInvitations.accountId, accountOfRestaurant(restaurantId)),
+        gt(teamInvitations.createdAt, since),
+      ),
     );
   return row?.n ?? 0;
 }
@@ -120,7 +175,7 @@ export async function endOpenInvitationTo(
     .set({ endedAt: now })
     .where(
       and(
-        eq(teamInvitations.restaurantId, restaurantId),
+        eq(teamInvitations.accountId, accountOfRestaurant(restaurantId)),
         sql`lower(${teamInvitations.email}) = ${email.toLowerCase()}`,
         isNull(teamInvitations.endedAt),
       ),
@@ -134,10 +189,13 @@ export async function insertInvitation(
   await db.insert(teamInvitations).values(invitation);
 }
 
-/** Ends one open invitation of the restaurant; the row it ended, or null. */
+/**
+ * Ends one open invitation the viewer may see (`listOpenInvitations`): the account's, or
+ * one sent from the location. The row it ended, or null.
+ */
 export async function endInvitation(
   db: Database,
-  { restaurantId, id, now }: { restaurantId: string; id: string; now: Date },
+  { restaurantId, isWholeAccount, id, now }: TeamView & { id: string; now: Date },
 ): Promise<InvitationRow | null> {
   const [row] = await db
     .update(teamInvitations)
@@ -145,7 +203,9 @@ export async function endInvitation(
     .where(
       and(
         eq(teamInvitations.id, id),
-        eq(teamInvitations.restaurantId, restaurantId),
+        isWholeAccount
+          ? eq(teamInvitations.accountId, accountOfRestaurant(restaurantId))
+          : eq(teamInvitations.restaurantId, restaurantId),
         isNull(teamInvitations.endedAt),
       ),
     )
@@ -186,4 +246,14 @@ export async function deleteDeadInvitations(db: Database, before: Date): Promise
     .where(lt(teamInvitations.expiresAt, before))
     .returning({ id: teamInvitations.id });
   return deleted.length;
+}
+
+/** The locations chosen for the person; null when they work at all of the account's. */
+export async function locationsOfPerson(db: Database, userId: string): Promise<string[] | null> {
+  const [row] = await db
+    .select({ locationIds: member.locationIds })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.locationIds ?? null;
 }

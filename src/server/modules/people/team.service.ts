@@ -1,13 +1,21 @@
 import { PEOPLE_MESSAGES, type RoleChangeInput, type Team } from "../../../domain/api/people";
 import { isUuid } from "../../../domain/ids";
-import { TEAM_ROLES, type TeamRole, teamRoleOf, userRoleOf } from "../../../domain/permissions";
+import {
+  type PrincipalRole,
+  roleMay,
+  TEAM_ROLES,
+  type TeamRole,
+  teamRoleOf,
+  userRoleOf,
+} from "../../../domain/permissions";
 import type { Database } from "../../db/database";
-import { conflict, forbidden, notFound } from "../../errors";
+import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import type { EventBus } from "../../events/event-bus";
 import { publishSessionsEnded } from "../auth/session-events";
 import { peopleChanged } from "./people-events";
 import {
   deleteMember,
+  listAccountLocationIds,
   listMembers,
   listOpenInvitations,
   lockMember,
@@ -16,20 +24,29 @@ import {
 } from "./team.repository";
 
 /**
- * A restaurant's team: who is on it, and an owner changing a person's role or removing them.
+ * An account's team: who is on it and where they work, and an owner changing a person's role
+ * and locations or removing them.
  * A new role applies to the person's next request (the session reads it every time) and
  * their open screens are told; a removed person's sessions and sockets end at once.
  * The restaurant always keeps an owner, and nobody changes their own role.
  */
-export type TeamScope = { db: Database; bus: EventBus; restaurantId: string; userId: string };
+export type TeamScope = {
+  db: Database;
+  bus: EventBus;
+  restaurantId: string;
+  userId: string;
+  /** The viewer's role: an Owner sees the whole account, others this location's people. */
+  role: PrincipalRole;
+};
 
 export async function getTeam(
-  { db, restaurantId, userId }: Omit<TeamScope, "bus">,
+  { db, restaurantId, userId, role }: Omit<TeamScope, "bus">,
   now = new Date(),
 ): Promise<Team> {
+  const view = { restaurantId, isWholeAccount: roleMay(role, "people.manage") };
   const [members, invitations] = await Promise.all([
-    listMembers(db, restaurantId),
-    listOpenInvitations(db, restaurantId, now),
+    listMembers(db, view),
+    listOpenInvitations(db, view, now),
   ]);
   // Owners first, then managers, then staff; by name within each.
   const rank = (role: TeamRole) => TEAM_ROLES.indexOf(role);
@@ -43,6 +60,7 @@ export async function getTeam(
       email: member.email,
       role,
       joinedAt: member.createdAt.toISOString(),
+      locationIds: member.locationIds,
       isYou: member.id === userId,
     })),
     invitations: invitations.map((invitation) => ({
@@ -51,16 +69,51 @@ export async function getTeam(
       role: teamRoleOf(invitation.role) ?? "staff",
       invitedBy: invitation.invitedBy,
       expiresAt: invitation.expiresAt.toISOString(),
+      locationIds: invitation.locationIds ?? null,
     })),
   };
 }
 
-export function changeRole(scope: TeamScope, personId: string, { role }: RoleChangeInput) {
+export function changeRole(
+  scope: TeamScope,
+  personId: string,
+  { role, locationIds }: RoleChangeInput,
+) {
   return changeMember(scope, personId, async (tx, member, owners) => {
     const isOwner = member.role === "shop_owner";
     if (isOwner && role !== "owner" && owners <= 1) throw lastOwner();
-    await setMemberRole(tx, member.id, userRoleOf(role));
+    const locations = await checkLocations(tx, scope.restaurantId, { role, locationIds });
+    await setMemberRole(tx, member.id, userRoleOf(role), locations);
+    // Screens open at a location the person no longer works at close; they come back at one
+    // of theirs.
+    const isNarrowed = locations !== undefined && !sameLocations(locations, member.locationIds);
+    if (isNarrowed) await publishSessionsEnded(scope.bus, tx, [member.id]);
   });
+}
+
+/**
+ * The locations asked for, checked against the account's: undefined to leave them, null for
+ * all of them. An Owner works at every location.
+ */
+export async function checkLocations(
+  db: Database,
+  restaurantId: string,
+  { role, locationIds }: { role: TeamRole; locationIds: string[] | null | undefined },
+): Promise<string[] | null | undefined> {
+  if (role === "owner") {
+    if (locationIds) throw badRequest(PEOPLE_MESSAGES.ownerEverywhere, "OWNER_EVERYWHERE");
+    return null;
+  }
+  if (!locationIds) return locationIds;
+  const account = new Set(await listAccountLocationIds(db, restaurantId));
+  if (!locationIds.every((id) => account.has(id)))
+    throw badRequest(PEOPLE_MESSAGES.unknownLocation, "UNKNOWN_LOCATION");
+  return [...new Set(locationIds)];
+}
+
+function sameLocations(next: string[] | null, current: string[] | null): boolean {
+  if (next === null || current === null) return next === current;
+  return next.length === current.length && next.every((id) => current.includes(id));
 }
 
 export function removePerson(scope: TeamScope, personId: string) {

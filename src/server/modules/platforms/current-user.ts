@@ -1,9 +1,11 @@
 import type { CurrentUser } from "../../../domain/api/auth";
+import type { LocationSummary } from "../../../domain/api/locations";
 import { permissionsOf } from "../../../domain/permissions";
 import { PLATFORMS } from "../../../domain/platforms";
 import type { Database } from "../../db/database";
 import type { SessionDevice, SessionUser } from "../../plugins/session";
-import { findRestaurant } from "../restaurants/restaurants.repository";
+import { listLocationsOf } from "../locations/locations.repository";
+import { findAccountOf } from "../restaurants/restaurants.repository";
 import { listPlatformConnections } from "./platform-connections.repository";
 
 /**
@@ -16,8 +18,15 @@ export async function getCurrentUser(
   user: SessionUser,
   device: SessionDevice | null = null,
 ): Promise<CurrentUser> {
-  const connections = user.restaurantId ? await listPlatformConnections(db, user.restaurantId) : [];
-  const restaurant = user.restaurantId ? await findRestaurant(db, user.restaurantId) : null;
+  const { restaurantId } = user;
+  const [connections, locations, account] = restaurantId
+    ? await Promise.all([
+        listPlatformConnections(db, restaurantId),
+        listLocationsOf(db, { userId: device ? null : user.id, restaurantId }),
+        findAccountOf(db, restaurantId),
+      ])
+    : [[], [], null];
+  const restaurant = locations.find((location) => location.id === restaurantId) ?? null;
   const byPlatform = new Map(connections.map((connection) => [connection.platform, connection]));
   const apiKeys: CurrentUser["apiKeys"] = {};
   const permissions = permissionsOf(user.role);
@@ -38,12 +47,19 @@ export async function getCurrentUser(
     apiKeys,
     uberEatsMerchantAgreementDate:
       byPlatform.get("ubereats")?.merchantAgreementAcceptedAt?.toISOString() ?? null,
-    restaurant: restaurant
-      ? { id: restaurant.id, name: restaurant.name, timezone: restaurant.timezone }
-      : null,
+    restaurant: restaurant && summaryOf(restaurant),
+    account,
+    locations: locations.map(summaryOf),
     device: device && { id: device.id, name: device.name, pinActions: device.pinActions },
   };
 }
+
+const summaryOf = ({ id, name, timezone, currency }: LocationSummary): LocationSummary => ({
+  id,
+  name,
+  timezone,
+  currency,
+});
 
 /** "••••1234": the stored hint is the key's last four characters, never the key. */
 export function maskKey(lastFour: string): string {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isUuid } from "../../../domain/ids";
 import type { Database } from "../../db/database";
 import type { SelfOrigin } from "../../lib/self-origin";
-import { findUserByEmail } from "../auth/users.repository";
+import { findLocationOf, findUserByEmail } from "../auth/users.repository";
 import { DEVELOPMENT_ACCOUNTS } from "../sample-data/seed-development";
 import { type DemoRestaurant, renderEmbedDemoPage } from "./embed-demo-page";
 import { findOrderingRestaurant } from "./public.repository";
@@ -81,7 +81,8 @@ async function findDemoRestaurant(
   if (session?.user.restaurantId) return demoRestaurantOf(db, session.user.restaurantId);
   const owner =
     DEMO_OWNER_EMAIL && !isProduction ? await findUserByEmail(db, DEMO_OWNER_EMAIL) : null;
-  if (owner?.restaurantId) return demoRestaurantOf(db, owner.restaurantId);
+  const ownersLocation = owner && (await findLocationOf(db, owner.id, null));
+  if (ownersLocation) return demoRestaurantOf(db, ownersLocation);
   return { kind: "none" };
 }
 

@@ -31,7 +31,8 @@ export type RealtimeHub = {
    * Puts the socket in the restaurant's room. `pending` are messages it sent meanwhile;
    * `userId` is whose session opened it, so the socket closes when their sessions end.
    */
-  join(restaurantId: string, socket: WebSocket, options?: JoinOptions): void;
+  /** One location's room, or several (the All locations dashboard): each message once. */
+  join(restaurantIds: string | readonly string[], socket: WebSocket, options?: JoinOptions): void;
   countSockets(restaurantId?: string): number;
   /** The restaurants with a socket open on this instance now. */
   restaurantsPresent(): string[];
@@ -169,7 +170,7 @@ export function createRealtimeHub({
   let isStopped = false;
 
   return {
-    join: (restaurantId, socket, { pending = [], userId, sessionId } = {}) => {
+    join: (restaurantIds, socket, { pending = [], userId, sessionId } = {}) => {
       // A socket whose session was still being read when the server began to stop would
       // otherwise stay open and hold the shutdown up forever.
       if (isStopped) {
@@ -184,21 +185,31 @@ export function createRealtimeHub({
         allowance: MESSAGE_BURST,
         allowanceAt: Date.now(),
       };
-      let room = rooms.get(restaurantId);
-      if (!room) {
-        room = new Set();
-        rooms.set(restaurantId, room);
-      }
-      // A session belongs to one restaurant: its sockets are all in this room.
-      if (sessionId && countSessionSockets(room, sessionId) >= MAX_SOCKETS_PER_SESSION) {
+      const ids = [...new Set(typeof restaurantIds === "string" ? [restaurantIds] : restaurantIds)];
+      // A session's sockets are counted in each room they would join.
+      const isFull = ids.some((id) => {
+        const room = rooms.get(id);
+        return room && sessionId && countSessionSockets(room, sessionId) >= MAX_SOCKETS_PER_SESSION;
+      });
+      if (isFull) {
         socket.close(CLOSE_TOO_MANY, "Too many open connections for this session");
         return;
       }
-      room.add(member);
-      if (room.size === 1) for (const listener of firstJoiners) listener(restaurantId);
+      for (const id of ids) {
+        let room = rooms.get(id);
+        if (!room) {
+          room = new Set();
+          rooms.set(id, room);
+        }
+        room.add(member);
+        if (room.size === 1) for (const listener of firstJoiners) listener(id);
+      }
       const leave = () => {
-        room.delete(member);
-        if (room.size === 0 && rooms.get(restaurantId) === room) rooms.delete(restaurantId);
+        for (const id of ids) {
+          const room = rooms.get(id);
+          room?.delete(member);
+          if (room?.size === 0) rooms.delete(id);
+        }
       };
       socket.on("message", (data) => onMessage(member, data));
       socket.on("close", leave);
@@ -215,7 +226,8 @@ export function createRealtimeHub({
     },
     countSockets: (restaurantId) =>
       restaurantId === undefined
-        ? [...rooms.values()].reduce((sum, room) => sum + room.size, 0)
+        ? // A socket of the All locations dashboard is in several rooms: counted once.
+          new Set([...rooms.values()].flatMap((room) => [...room])).size
         : (rooms.get(restaurantId)?.size ?? 0),
     stop: () => {
       isStopped = true;

@@ -1,12 +1,16 @@
 import type {} from "@fastify/websocket";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RawData } from "ws";
+import { ALL_LOCATIONS } from "../../../domain/api/locations";
 import { roleMay } from "../../../domain/permissions";
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED } from "../../../domain/realtime";
+import type { Database } from "../../db/database";
 import { HttpError } from "../../errors";
 import type { EventBus } from "../../events/event-bus";
 import { ROUTE_PERMISSIONS } from "../../plugins/route-permissions";
 import { isSameOrigin } from "../../plugins/same-origin";
+import type { Session } from "../../plugins/session";
+import { listLocationsOf } from "../locations/locations.repository";
 import type { RealtimeHub } from "./realtime.hub";
 
 export const FEED_DOWN_MESSAGE =
@@ -20,6 +24,24 @@ const FEED_PERMISSION = ROUTE_PERMISSIONS["GET /ws"] ?? "orders.view";
 const FEED_DOWN_RETRY_SECONDS = 5;
 
 /**
+ * The rooms a socket joins: its location's, or with `?locations=all` those of every location
+ * the person works at (Owner and Manager, never a device). Null when not allowed.
+ */
+async function feedLocationsOf(
+  db: Database,
+  session: Session,
+  query: unknown,
+): Promise<string[] | null> {
+  const { user, device } = session;
+  if (!user.restaurantId) return null;
+  const asked = (query as { locations?: unknown } | null)?.locations;
+  if (asked === undefined) return [user.restaurantId];
+  if (asked !== ALL_LOCATIONS || device || !roleMay(user.role, "locations.overview")) return null;
+  const locations = await listLocationsOf(db, { userId: user.id, restaurantId: user.restaurantId });
+  return locations.map((location) => location.id);
+}
+
+/**
  * WebSocket /ws. The session cookie authenticates it (none: close 4401); a page of another
  * site cannot open it with our cookie (close 4403). While this instance's event feed is down
  * the upgrade itself is refused (503 with Retry-After): a socket opened then would look live
@@ -28,10 +50,16 @@ const FEED_DOWN_RETRY_SECONDS = 5;
 export function registerRealtimeRoute(
   app: FastifyInstance,
   {
+    db,
     hub,
     bus,
     publicUrl,
-  }: { hub: RealtimeHub; bus: Pick<EventBus, "isFeedUp">; publicUrl: string | undefined },
+  }: {
+    db: Database;
+    hub: RealtimeHub;
+    bus: Pick<EventBus, "isFeedUp">;
+    publicUrl: string | undefined;
+  },
 ): void {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : null;
   const refuseWhileFeedDown = async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -63,11 +91,14 @@ export function registerRealtimeRoute(
           return null;
         });
         if (!session) return socket.close(CLOSE_UNAUTHORIZED, "Unauthorized");
-        if (!session.user.restaurantId || !roleMay(session.user.role, FEED_PERMISSION))
+        const { restaurantId } = session.user;
+        if (!restaurantId || !roleMay(session.user.role, FEED_PERMISSION))
           return socket.close(CLOSE_FORBIDDEN, "Not a restaurant's feed");
+        const rooms = await feedLocationsOf(db, session, request.query);
+        if (!rooms) return socket.close(CLOSE_FORBIDDEN, "Not your locations' feed");
         if (socket.readyState !== socket.OPEN) return;
         socket.off("message", hold);
-        hub.join(session.user.restaurantId, socket, {
+        hub.join(rooms, socket, {
           pending,
           userId: session.user.id,
           sessionId: session.id,

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { OpeningHours } from "../../../domain/opening-hours";
 import type { Database } from "../../db/database";
+import { accounts } from "../../db/schema/accounts";
 import { type RestaurantKind, restaurants } from "../../db/schema/restaurants";
 import { users } from "../../db/schema/users";
 
@@ -11,12 +12,68 @@ import { users } from "../../db/schema/users";
  * (docs/decisions/045-restaurants-module-owns-its-table.md).
  */
 
-export type NewRestaurant = typeof restaurants.$inferInsert;
+export type NewRestaurant = Omit<typeof restaurants.$inferInsert, "accountId"> & {
+  /** The account it is a location of; left out, a new account of the restaurant's name. */
+  accountId?: string;
+};
 
-/** A new restaurant; its id. */
+/** A new restaurant (a location of an account); its id. */
 export async function insertRestaurant(db: Database, values: NewRestaurant): Promise<string> {
-  const [row] = await db.insert(restaurants).values(values).returning({ id: restaurants.id });
+  const accountId = values.accountId ?? (await insertAccount(db, values.name));
+  const [row] = await db
+    .insert(restaurants)
+    .values({ ...values, accountId })
+    .returning({ id: restaurants.id });
   if (!row) throw new Error("insert into restaurants returned nothing");
+  return row.id;
+}
+
+/** The account the restaurant is a location of; throws for a restaurant that is gone. */
+export async function accountIdOf(db: Database, restaurantId: string): Promise<string> {
+  const [row] = await db
+    .select({ accountId: restaurants.accountId })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId))
+    .limit(1);
+  if (!row) throw new Error(`restaurant ${restaurantId} not found`);
+  return row.accountId;
+}
+
+/**
+ * What a new location of the same account takes from this one: the account, and the terms
+ * it runs on (a demo's expiry, a sign-up's trial, test data's kind).
+ */
+export async function findAccountTerms(db: Database, restaurantId: string) {
+  const [row] = await db
+    .select({
+      accountId: restaurants.accountId,
+      kind: restaurants.kind,
+      trialEndsAt: restaurants.trialEndsAt,
+      expiresAt: restaurants.expiresAt,
+    })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The account the restaurant is a location of: its id and name. */
+export async function findAccountOf(
+  db: Database,
+  restaurantId: string,
+): Promise<{ id: string; name: string } | null> {
+  const [row] = await db
+    .select({ id: accounts.id, name: accounts.name })
+    .from(restaurants)
+    .innerJoin(accounts, eq(accounts.id, restaurants.accountId))
+    .where(eq(restaurants.id, restaurantId))
+    .limit(1);
+  return row ?? null;
+}
+
+async function insertAccount(db: Database, name: string): Promise<string> {
+  const [row] = await db.insert(accounts).values({ name }).returning({ id: accounts.id });
+  if (!row) throw new Error("insert into accounts returned nothing");
   return row.id;
 }
 
@@ -115,31 +172,39 @@ export async function countLiveDemos(db: Database, now: Date): Promise<number> {
   return row?.live ?? 0;
 }
 
-/** Removes demo restaurants past their expiry, with everything they own. */
+/** Removes the accounts of demo restaurants past their expiry, with everything they own. */
 export async function deleteExpiredDemos(db: Database, now: Date): Promise<number> {
   const deleted = await db
-    .delete(restaurants)
-    .where(and(lt(restaurants.expiresAt, now), eq(restaurants.kind, "demo")))
-    .returning({ id: restaurants.id });
+    .delete(accounts)
+    .where(
+      inArray(
+        accounts.id,
+        db
+          .select({ id: restaurants.accountId })
+          .from(restaurants)
+          .where(and(lt(restaurants.expiresAt, now), eq(restaurants.kind, "demo"))),
+      ),
+    )
+    .returning({ id: accounts.id });
   return deleted.length;
 }
 
 /**
- * Sign-ups nobody confirmed: a restaurant made by the sign-up form (it has a trial) before
- * `before` whose owner never used the link goes, with its owner. Nothing else can be in it:
+ * Sign-ups nobody confirmed: an account made by the sign-up form (its location has a trial)
+ * before `before` whose owner never used the link goes, with its owner and location. Nothing else can be in it:
  * an unconfirmed owner cannot sign in.
  */
 export async function deleteAbandonedSignUps(db: Database, before: Date): Promise<number> {
   const deleted = await db
-    .delete(restaurants)
+    .delete(accounts)
     .where(
       and(
-        sql`${restaurants.trialEndsAt} is not null`,
-        lt(restaurants.createdAt, before),
-        sql`not exists (select 1 from ${users} where ${users.restaurantId} = ${restaurants.id} and ${users.emailVerifiedAt} is not null)`,
+        sql`exists (select 1 from ${restaurants} where ${restaurants.accountId} = ${accounts.id}
+          and ${restaurants.trialEndsAt} is not null and ${restaurants.createdAt} < ${before})`,
+        sql`not exists (select 1 from ${users} where ${users.accountId} = ${accounts.id} and ${users.emailVerifiedAt} is not null)`,
       ),
     )
-    .returning({ id: restaurants.id });
+    .returning({ id: accounts.id });
   return deleted.length;
 }
 
@@ -155,10 +220,23 @@ export function lockRestaurantsOfKinds(
     .for("update");
 }
 
-/** Every row these restaurants own (users, orders, connections...) cascades with them. */
+/**
+ * Deletes the accounts of these restaurants: every location of each, and every row they own
+ * (people, orders, connections...), cascades with it.
+ */
 export async function deleteRestaurants(db: Database, restaurantIds: string[]): Promise<void> {
   if (restaurantIds.length === 0) return;
-  await db.delete(restaurants).where(inArray(restaurants.id, restaurantIds));
+  await db
+    .delete(accounts)
+    .where(
+      inArray(
+        accounts.id,
+        db
+          .select({ id: restaurants.accountId })
+          .from(restaurants)
+          .where(inArray(restaurants.id, restaurantIds)),
+      ),
+    );
 }
 
 export async function countRestaurantsByKind(

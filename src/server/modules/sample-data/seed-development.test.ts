@@ -63,7 +63,7 @@ describe(`the development seed (${TEST_ENGINE})`, () => {
     const rows = await database.db
       .select({ email: users.email, restaurant: restaurants.name })
       .from(users)
-      .leftJoin(restaurants, eq(users.restaurantId, restaurants.id));
+      .leftJoin(restaurants, eq(users.accountId, restaurants.accountId));
     expect(rows).toContainEqual({ email: "owner@orderdock.app", restaurant: "Golden Fork Bistro" });
     // Its manager and a member of staff work there too.
     expect(rows).toContainEqual({

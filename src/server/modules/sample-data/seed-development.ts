@@ -5,7 +5,7 @@ import { DEFAULT_TIMEZONE } from "../../db/schema/restaurants";
 import { type UserRole, users } from "../../db/schema/users";
 import { hashPassword } from "../../lib/password";
 import { replaceMenu } from "../menu/menu-document.service";
-import { insertRestaurant } from "../restaurants/restaurants.repository";
+import { accountIdOf, insertRestaurant } from "../restaurants/restaurants.repository";
 import { recentHistoryPlan } from "./history-plan";
 import { insertSampleOrders, LUNCH_RUSH_PLAN } from "./insert-sample-orders";
 import { createRandom, type Random } from "./random";
@@ -87,7 +87,7 @@ export function seedDevelopmentData({
         name: account.name,
         email: account.email,
         passwordHash: await hashPassword(account.password),
-        restaurantId,
+        accountId: restaurantId ? await accountIdOf(tx, restaurantId) : null,
       });
       if (!account.restaurant) continue;
       if (restaurantId) restaurantOfOwner.set(account.email, restaurantId);

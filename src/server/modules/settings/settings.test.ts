@@ -93,6 +93,7 @@ describe(`settings and account (${TEST_ENGINE})`, () => {
       id: owner.restaurantId,
       name: "Profile Place Downtown",
       timezone: "America/Chicago",
+      currency: "USD",
     });
   });
 

@@ -9,6 +9,7 @@ import { storeControls } from "../../db/schema/store-controls";
 import { users } from "../../db/schema/users";
 import type { EventBus } from "../../events/event-bus";
 import type { Mailer } from "../../lib/mailer";
+import { worksAt } from "../locations/works-at";
 import { signalOutboxWork } from "../platform-calls/outbox-signal";
 import type { RealtimeHub } from "../realtime/realtime.hub";
 import { endStoreControl, setStoreControl } from "./store-controls.service";
@@ -242,7 +243,7 @@ async function listWatched(db: Database): Promise<Watched[]> {
       and(
         // A real restaurant someone can sign in to and reopen: not a demo or test data.
         eq(restaurants.kind, "standard"),
-        sql`exists (select 1 from ${users} u where u.restaurant_id = ${restaurants.id}
+        sql`exists (select 1 from ${users} u where u.account_id = ${restaurants.accountId}
           and u.role = 'shop_owner' and u.is_active)`,
         // Its hours, or a dark pause of its own still to end when a dashboard is back.
         or(isNotNull(restaurants.openingHours), darkPausedSql),
@@ -255,12 +256,6 @@ async function ownerEmails(db: Database, restaurantId: string): Promise<string[]
   const rows = await db
     .select({ email: users.email })
     .from(users)
-    .where(
-      and(
-        eq(users.restaurantId, restaurantId),
-        eq(users.role, "shop_owner"),
-        eq(users.isActive, true),
-      ),
-    );
+    .where(and(worksAt(restaurantId), eq(users.role, "shop_owner"), eq(users.isActive, true)));
   return rows.map((row) => row.email);
 }

@@ -32,6 +32,7 @@ export const FIXTURE_KINDS = [
   "teammate",
   "invitation",
   "device",
+  "location",
 ] as const;
 export type FixtureKind = (typeof FIXTURE_KINDS)[number];
 
@@ -107,6 +108,10 @@ const FIELD_RULES: readonly Rule[] = [
   { url: /^\/api\/printers\b/, name: "backupPrinterId", kind: "printer" },
   // The person who enters their PIN on a kitchen device.
   { url: /^\/api\/device\/identify$/, name: "personId", kind: "teammate" },
+  // A location of the account: where a person works, where a browser works, a menu's source.
+  { url: /^\/api\/people\b/, name: "locationIds", kind: "location" },
+  { url: /^\/api\/session\/location$/, name: "locationId", kind: "location" },
+  { url: /^\/api\/menu\/copy$/, name: "fromLocationId", kind: "location" },
   // The Uber Eats store an owner picks to activate: one Uber listed for that owner.
   { url: /^\/api\/platforms\/ubereats\/stores\/activate$/, name: "storeId", kind: "uberStore" },
 ];

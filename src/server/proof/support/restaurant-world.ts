@@ -205,6 +205,7 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
     ids: {
       ...collected.ids,
       restaurant: [restaurantId],
+      location: [restaurantId],
       user: [account.user.id],
       websiteOrderKey: [clientOrderId],
       uberStore: [uberStore],

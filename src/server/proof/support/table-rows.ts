@@ -51,9 +51,12 @@ export const TABLES_OWNED_BY_NO_RESTAURANT: Readonly<Record<string, string>> = {
 };
 
 /** How a table's rows lead to their restaurant, tried in this order. */
+const accountOf = (id: string) => `(select account_id from restaurants where id = '${id}')`;
 const OWNER_COLUMNS: ReadonlyArray<[column: string, condition: (id: string) => string]> = [
   ["restaurant_id", (id) => `restaurant_id = '${id}'`],
-  ["user_id", (id) => `user_id in (select id from users where restaurant_id = '${id}')`],
+  // People belong to the restaurant's account: its people work at its locations.
+  ["account_id", (id) => `account_id = ${accountOf(id)}`],
+  ["user_id", (id) => `user_id in (select id from users where account_id = ${accountOf(id)})`],
   ["item_id", (id) => `item_id in (select id from menu_items where restaurant_id = '${id}')`],
   ["printer_id", (id) => `printer_id in (select id from printers where restaurant_id = '${id}')`],
   [
@@ -85,7 +88,9 @@ export async function restaurantRowQueries(db: Database): Promise<Record<string,
     const owner =
       table === "restaurants"
         ? (id: string) => `id = '${id}'`
-        : OWNER_COLUMNS.find(([column]) => columns.get(table)?.has(column))?.[1];
+        : table === "accounts"
+          ? (id: string) => `id = ${accountOf(id)}`
+          : OWNER_COLUMNS.find(([column]) => columns.get(table)?.has(column))?.[1];
     if (!owner) {
       throw new Error(
         `table ${table}: no column says which restaurant owns its rows; name it in TABLES_OWNED_BY_NO_RESTAURANT with the reason, or teach OWNER_COLUMNS its owner`,

@@ -1,0 +1,70 @@
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { LocationSummary } from "../../../domain/api/locations";
+import type { Database } from "../../db/database";
+import { accounts } from "../../db/schema/accounts";
+import { restaurants } from "../../db/schema/restaurants";
+import { users } from "../../db/schema/users";
+import { accountOfRestaurant } from "./works-at";
+
+/**
+ * An account's locations as the people who work there see them. A location is a row of
+ * `restaurants` (docs/locations.md); this module reads them by account, and a person's
+ * locations through `works-at.ts`.
+ */
+
+export type LocationRow = LocationSummary & { address: string; phone: string; createdAt: Date };
+
+const columns = {
+  id: restaurants.id,
+  name: restaurants.name,
+  timezone: restaurants.timezone,
+  currency: restaurants.currency,
+  address: restaurants.address,
+  phone: restaurants.phone,
+  createdAt: restaurants.createdAt,
+};
+
+/**
+ * The locations of the person's account they work at, oldest first. `userId` null (a kitchen
+ * device): the location itself only.
+ */
+export function listLocationsOf(
+  db: Database,
+  { userId, restaurantId }: { userId: string | null; restaurantId: string },
+): Promise<LocationRow[]> {
+  if (userId === null)
+    return db.select(columns).from(restaurants).where(eq(restaurants.id, restaurantId));
+  return db
+    .select(columns)
+    .from(restaurants)
+    .where(
+      and(
+        eq(restaurants.accountId, accountOfRestaurant(restaurantId)),
+        sql`exists (select 1 from ${users} u where u.id = ${userId}
+          and (u.all_locations or exists (select 1 from user_locations ul
+            where ul.user_id = u.id and ul.restaurant_id = ${restaurants.id})))`,
+      ),
+    )
+    .orderBy(asc(restaurants.createdAt), asc(restaurants.id));
+}
+
+/**
+ * Locks the account of the restaurant until the transaction ends: its team's changes, the
+ * invitations it sends and the locations it adds run one at a time.
+ */
+export async function lockAccountOf(db: Database, restaurantId: string): Promise<void> {
+  await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, accountOfRestaurant(restaurantId)))
+    .for("update");
+}
+
+/** How many locations the account of the restaurant holds. */
+export async function countAccountLocations(db: Database, restaurantId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(restaurants)
+    .where(eq(restaurants.accountId, accountOfRestaurant(restaurantId)));
+  return row?.n ?? 0;
+}

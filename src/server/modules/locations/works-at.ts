@@ -1,0 +1,51 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { users } from "../../db/schema/users";
+
+/**
+ * Whether the user row in the statement works at the location: a location of their account,
+ * and either they work at all of its locations or this one was chosen for them
+ * (docs/locations.md). Every query that asks "who may act here" uses this one condition.
+ */
+export function worksAt(restaurantId: SQL | string): SQL {
+  return sql`(${users.accountId} = ${accountOfRestaurant(restaurantId)}
+    and (${users.allLocations} or exists (
+      select 1 from user_locations ul
+      where ul.user_id = ${users.id} and ul.restaurant_id = ${restaurantId})))`;
+}
+
+/**
+ * The location a person's request works at: the one the browser asked for when they work
+ * there, else the first of theirs that was added. Null when they work at none (an
+ * administrator, or a person whose every chosen location was removed).
+ */
+export function locationOf(hint: string | null): SQL<string | null> {
+  return sql<string | null>`(select r.id from restaurants r
+    where r.account_id = ${users.accountId}
+      and (${users.allLocations} or exists (
+        select 1 from user_locations ul where ul.user_id = ${users.id} and ul.restaurant_id = r.id))
+    order by (r.id = ${hint}::uuid) is true desc, r.created_at, r.id
+    limit 1)`;
+}
+
+/** The first location added to the user's account: an owner's restaurant as the admin panel lists it. */
+export function firstLocationOf(
+  accountId: SQL | typeof users.accountId = users.accountId,
+): SQL<string | null> {
+  return sql<string | null>`(select r.id from restaurants r where r.account_id = ${accountId}
+    order by r.created_at, r.id limit 1)`;
+}
+
+/** The account a restaurant (a location) belongs to, as a subquery. */
+export function accountOfRestaurant(restaurantId: SQL | AnyPgColumn | string): SQL<string> {
+  return sql<string>`(select r.account_id from restaurants r where r.id = ${restaurantId})`;
+}
+
+/** `(id1, id2, ...)` for `in`: each id its own parameter. */
+export function idList(ids: readonly string[]): SQL {
+  if (ids.length === 0) return sql`(null::uuid)`;
+  return sql`(${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+}
