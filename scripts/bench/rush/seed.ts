@@ -6,6 +6,7 @@ import { accounts } from "../../../src/server/db/schema/accounts";
 import { platformConnections } from "../../../src/server/db/schema/platform-connections";
 import { restaurants } from "../../../src/server/db/schema/restaurants";
 import { sessions } from "../../../src/server/db/schema/sessions";
+import { twinUberIntegrations } from "../../../src/server/db/schema/twin-uber-integrations";
 import { users } from "../../../src/server/db/schema/users";
 import type { SecretsBox } from "../../../src/server/lib/secrets-box";
 import { signSessionToken } from "../../../src/server/modules/auth/session-token";
@@ -175,6 +176,19 @@ export async function seedRestaurants({
       db,
       platformConnections,
       batch.flatMap((row) => connectionsOf(row.restaurantId, row.storeId, box, now)),
+    ),
+  );
+  // Each Uber store's integration is activated, with OrderDock its order manager, as the
+  // owner's consent and "Activate" leave it: Uber's twin answers the order calls only then.
+  await inBatches(rows, (batch) =>
+    insertJsonRows(
+      db,
+      twinUberIntegrations,
+      batch.map((row) => ({
+        storeId: row.storeId,
+        integrationEnabled: true,
+        isOrderManager: true,
+      })),
     ),
   );
   return Promise.all(

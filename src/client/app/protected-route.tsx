@@ -7,6 +7,7 @@ import { useCurrentUser } from "@/client/features/auth/api/get-current-user";
 import { OperatorPromptHost } from "@/client/features/devices/components/operator-prompt-host";
 import { LiveOrders } from "@/client/features/orders/components/live-orders";
 import { OrderSelectionProvider } from "@/client/features/orders/hooks/use-order-selection";
+import { useResetOnLocationChange } from "@/client/lib/current-user-cache";
 import {
   DEVICE_PAGE_PATH,
   forgetDeviceBrowser,
@@ -23,7 +24,8 @@ import { LoginPage } from "./lazy-login-page";
  * app shell around the page for everyone signed in to a restaurant (a full-screen page
  * draws its own). The live feed runs either way. A kitchen device whose session ended (it
  * was removed) goes to its pairing page instead of the login screen; while paired, it asks
- * who is there when an action needs a PIN.
+ * who is there when an action needs a PIN. A session moved to another location reloads every
+ * screen's answers.
  */
 export function ProtectedRoute({
   children,
@@ -35,6 +37,8 @@ export function ProtectedRoute({
 }) {
   const { data: user, isPending, isError, refetch } = useCurrentUser();
   useDeviceBrowserMemory(user);
+  // Another location: every screen loads its answers again, with no page reload.
+  useResetOnLocationChange(user?.restaurant?.id);
   if (isPending) return <FullPageSpinner />;
   if (isError) return <SessionCheckFailed onRetry={() => refetch()} />;
   if (!user)

@@ -6,6 +6,7 @@ import {
   type Operator,
   PIN_REQUIRED_CODE,
 } from "@/domain/api/devices";
+import { LOCATION_HEADER } from "@/domain/api/locations";
 import { OPERATOR_IDLE_SECONDS } from "@/domain/devices";
 import { ApiError, apiGet, apiRequest, apiSend } from "./api-client";
 import {
@@ -45,6 +46,17 @@ describe("apiRequest", () => {
     expect(calls[1]?.init.headers).toEqual({ "Content-Type": "application/json" });
     expect(calls[1]?.init.body).toBe('{"status":"ready"}');
     expect(calls[1]?.init.method).toBe("PUT");
+  });
+
+  it("names the location a call is for only when asked to", async () => {
+    await apiRequest("GET", "/api/orders/o1/history", undefined, { location: "loc-harbor" });
+    await apiRequest("PUT", "/api/orders/o1", { status: "ready" }, { location: "loc-harbor" });
+    await apiRequest("POST", "/api/orders/o1/accept");
+    expect(calls.map((call) => call.init.headers)).toEqual([
+      { [LOCATION_HEADER]: "loc-harbor" },
+      { "Content-Type": "application/json", [LOCATION_HEADER]: "loc-harbor" },
+      {},
+    ]);
   });
 
   it("raises '<status>: <body text>' for a non-OK answer", async () => {

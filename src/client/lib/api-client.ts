@@ -1,4 +1,5 @@
 import { OPERATOR_ENDED_CODE, OPERATOR_HEADER, PIN_REQUIRED_CODE } from "@/domain/api/devices";
+import { LOCATION_HEADER } from "@/domain/api/locations";
 import { noteResponse } from "./offline-state";
 import { askForOperator, currentOperator, forgetOperator, renewOperator } from "./operator-store";
 
@@ -6,7 +7,8 @@ import { askForOperator, currentOperator, forgetOperator, renewOperator } from "
  * The one HTTP client, applying the API's rules in one place: cookies always
  * sent, a JSON content type only when there is a body, and any non-OK response raised as
  * Error("<status>: <body text or status text>"). On a kitchen device it also carries the
- * token of the person identified by PIN, and asks for a PIN when the server wants one.
+ * token of the person identified by PIN, and asks for a PIN when the server wants one. A
+ * call may name the location it is for (the All locations board acts on each order there).
  */
 export class ApiError extends Error {
   override name = "ApiError";
@@ -50,17 +52,28 @@ export type RequestOptions = {
    * wait on the question they answer.
    */
   operator?: "ask" | "omit";
+  /**
+   * The location (restaurant id) this one call is for, sent as LOCATION_HEADER; left out,
+   * the location this browser works at.
+   */
+  location?: string;
 };
+
+/**
+ * What a call about one order (or another thing of a location) carries when the thing may be
+ * at another location than the browser's: the All locations dashboard passes each order's.
+ */
+export type AtLocation = { locationId?: string };
 
 /** One call, tried once more with a person's token when the device asked who is there. */
 export async function apiRequest(
   method: HttpMethod,
   url: string,
   body?: unknown,
-  { operator: mode = "ask" }: RequestOptions = {},
+  { operator: mode = "ask", location }: RequestOptions = {},
 ): Promise<Response> {
   const token = mode === "omit" ? null : (currentOperator()?.token ?? null);
-  const response = await send({ method, url, body, token });
+  const response = await send({ method, url, body, token, location });
   if (response.ok) {
     renewFrom(response, token);
     return response;
@@ -71,7 +84,7 @@ export async function apiRequest(
   if (hasEnded && token) forgetOperator(token);
   const retryToken = await tokenForRetry({ error, method, hasEnded });
   if (retryToken === undefined) throw error;
-  const retried = await send({ method, url, body, token: retryToken });
+  const retried = await send({ method, url, body, token: retryToken, location });
   if (!retried.ok) throw await toApiError(retried);
   renewFrom(retried, retryToken);
   return retried;
@@ -83,13 +96,20 @@ function renewFrom(response: Response, token: string | null): void {
   if (token && renewed) renewOperator(token, renewed);
 }
 
-type SendOptions = { method: HttpMethod; url: string; body: unknown; token: string | null };
+type SendOptions = {
+  method: HttpMethod;
+  url: string;
+  body: unknown;
+  token: string | null;
+  location?: string;
+};
 
-async function send({ method, url, body, token }: SendOptions): Promise<Response> {
+async function send({ method, url, body, token, location }: SendOptions): Promise<Response> {
   const hasBody = body !== undefined;
   const headers: Record<string, string> = {};
   if (hasBody) headers["Content-Type"] = "application/json";
   if (token) headers[OPERATOR_HEADER] = token;
+  if (location) headers[LOCATION_HEADER] = location;
   const response = await fetch(url, {
     method,
     credentials: "include",

@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import type { CurrentUser } from "@/domain/api/auth";
+import { resetLocationCache } from "./query-client";
 
 /**
  * The signed-in user's cache entry (GET /api/auth/me), here rather than in the auth
@@ -29,4 +30,21 @@ export function useCachedCurrentUser(): CurrentUser | null | undefined {
     (onChange) => queryClient.getQueryCache().subscribe(onChange),
     () => queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY),
   );
+}
+
+/**
+ * Whenever the session's location changes (the location switcher, or the server moving a
+ * person whose locations were narrowed to one of theirs), the last location's cached answers
+ * are reset and every screen loads its own again; the live feed reconnects by itself. Not for
+ * a first session: signing in replaces the cache already.
+ */
+export function useResetOnLocationChange(locationId: string | undefined): void {
+  const queryClient = useQueryClient();
+  const known = useRef(locationId);
+  useEffect(() => {
+    const previous = known.current;
+    known.current = locationId;
+    if (previous === locationId || previous === undefined || locationId === undefined) return;
+    void resetLocationCache(queryClient, CURRENT_USER_KEY);
+  }, [locationId, queryClient]);
 }

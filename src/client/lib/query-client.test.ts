@@ -1,6 +1,6 @@
 import { QueryObserver } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
-import { createQueryClient, replaceSessionCache } from "./query-client";
+import { describe, expect, it, vi } from "vitest";
+import { createQueryClient, replaceSessionCache, resetLocationCache } from "./query-client";
 
 describe("the query client", () => {
   it("never retries, never refetches on focus or on a timer, and never goes stale", () => {
@@ -48,5 +48,28 @@ describe("replaceSessionCache", () => {
     await stale.catch(() => {});
 
     expect(queryClient.getQueryData(["/api/auth/me"])).toEqual({ id: "u1", name: "Sam Morgan" });
+  });
+});
+
+describe("resetLocationCache", () => {
+  it("loads again what a screen shows, forgets the rest and keeps the session", async () => {
+    const queryClient = createQueryClient();
+    let location = "Luigi's Trattoria";
+    queryClient.setQueryData(["/api/auth/me"], { id: "u1" });
+    queryClient.setQueryData(["/api/settings"], { name: "Luigi's Trattoria" });
+    const menu = new QueryObserver(queryClient, {
+      queryKey: ["/api/menu"],
+      queryFn: async () => ({ name: location }),
+    });
+    const unsubscribe = menu.subscribe(() => {});
+    await vi.waitFor(() => expect(menu.getCurrentResult().data).toEqual({ name: location }));
+
+    location = "Luigi's Harbour";
+    await resetLocationCache(queryClient, ["/api/auth/me"]);
+
+    expect(menu.getCurrentResult().data).toEqual({ name: "Luigi's Harbour" });
+    expect(queryClient.getQueryData(["/api/settings"])).toBeUndefined();
+    expect(queryClient.getQueryData(["/api/auth/me"])).toEqual({ id: "u1" });
+    unsubscribe();
   });
 });

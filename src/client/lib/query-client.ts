@@ -40,6 +40,18 @@ export function replaceSessionCache(
   queryClient.setQueryData(sessionKey, data);
 }
 
+/**
+ * The session works at another location now: every cached answer but the session itself was
+ * the last location's. Each is reset to nothing, so the screens showing one load it again
+ * (their spinners say so) and the rest ask when next shown. The session stays, so the shell
+ * does not blink.
+ */
+export function resetLocationCache(queryClient: QueryClient, sessionKey: QueryKey): Promise<void> {
+  return queryClient.resetQueries({
+    predicate: (query) => !matchesKey(query.queryKey, sessionKey),
+  });
+}
+
 function matchesKey(key: QueryKey, expected: QueryKey): boolean {
   return key.length === expected.length && key.every((part, index) => part === expected[index]);
 }

@@ -501,4 +501,25 @@ describe("useRealtime", () => {
     expect(lastSocket().closedWith?.code).toBe(1000);
     expect(result.current).toBe("idle");
   });
+
+  it("opens another socket for another location or another feed, closing the first", () => {
+    const { rerender } = renderHook(
+      ({ reconnectKey, url }: { reconnectKey: string; url?: string }) =>
+        useRealtime({ createSocket, document: doc, window: win, reconnectKey, url }),
+      { initialProps: { reconnectKey: "harbor" } as { reconnectKey: string; url?: string } },
+    );
+    expect(sockets).toHaveLength(1);
+    rerender({ reconnectKey: "harbor" });
+    expect(sockets).toHaveLength(1);
+    rerender({ reconnectKey: "uptown" });
+    expect(sockets).toHaveLength(2);
+    expect(sockets[0]?.closedWith?.code).toBe(1000);
+    rerender({ reconnectKey: "uptown", url: "ws://desk.test:3000/ws?locations=all" });
+    expect(sockets.map((socket) => socket.url)).toEqual([
+      "ws://desk.test:3000/ws",
+      "ws://desk.test:3000/ws",
+      "ws://desk.test:3000/ws?locations=all",
+    ]);
+    expect(sockets[1]?.closedWith?.code).toBe(1000);
+  });
 });

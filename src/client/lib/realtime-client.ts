@@ -82,8 +82,12 @@ export type RealtimeClientOptions = {
   window?: RealtimeWindow;
 };
 
-export function defaultRealtimeUrl(location: Pick<Location, "protocol" | "host">): string {
-  return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws`;
+/** `search` ("?locations=all") asks for another feed than the browser's location's. */
+export function defaultRealtimeUrl(
+  location: Pick<Location, "protocol" | "host">,
+  search = "",
+): string {
+  return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws${search}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { type Settings, settingsSchema } from "@/domain/api/settings";
-import { apiGet } from "./api-client";
+import { type AtLocation, apiGet } from "./api-client";
 
 /**
  * GET /api/settings: the restaurant's profile and how it answers platforms. Here rather than
@@ -9,10 +9,17 @@ import { apiGet } from "./api-client";
  */
 export const SETTINGS_KEY = ["/api/settings"] as const;
 
-export async function getSettings(): Promise<Settings> {
-  return settingsSchema.parse(await apiGet<unknown>("/api/settings"));
+export async function getSettings({ locationId }: AtLocation = {}): Promise<Settings> {
+  return settingsSchema.parse(await apiGet<unknown>("/api/settings", { location: locationId }));
 }
 
-export function settingsQueryOptions() {
-  return queryOptions({ queryKey: SETTINGS_KEY, queryFn: getSettings });
+/**
+ * The browser's location's settings, or with `locationId` another location's (Accept for an
+ * order on the All locations dashboard), kept under SETTINGS_KEY.
+ */
+export function settingsQueryOptions({ locationId }: AtLocation = {}) {
+  return queryOptions({
+    queryKey: locationId ? [...SETTINGS_KEY, { location: locationId }] : [...SETTINGS_KEY],
+    queryFn: () => getSettings({ locationId }),
+  });
 }

@@ -5,7 +5,7 @@ import {
   type StoreStatus,
   storeStatusSchema,
 } from "@/domain/api/store";
-import { apiGet } from "./api-client";
+import { type AtLocation, apiGet } from "./api-client";
 
 /**
  * GET /api/store: each channel's pause and busy spell. Here rather than in the store
@@ -17,12 +17,19 @@ export const STORE_KEY = ["/api/store"] as const;
 /** The toast's title when OrderDock paused, slowed or reopened channels by itself. */
 export const STORE_NOTICE_TITLE = "Store status changed";
 
-export async function getStoreStatus(): Promise<StoreStatus> {
-  return storeStatusSchema.parse(await apiGet<unknown>("/api/store"));
+export async function getStoreStatus({ locationId }: AtLocation = {}): Promise<StoreStatus> {
+  return storeStatusSchema.parse(await apiGet<unknown>("/api/store", { location: locationId }));
 }
 
-export function storeStatusQueryOptions() {
-  return queryOptions({ queryKey: STORE_KEY, queryFn: getStoreStatus });
+/**
+ * The browser's location's store, or with `locationId` another location's (busy mode's
+ * minutes for an order on the All locations dashboard), kept under STORE_KEY.
+ */
+export function storeStatusQueryOptions({ locationId }: AtLocation = {}) {
+  return queryOptions({
+    queryKey: locationId ? [...STORE_KEY, { location: locationId }] : [...STORE_KEY],
+    queryFn: () => getStoreStatus({ locationId }),
+  });
 }
 
 /** The minutes busy mode adds on this platform now (0 when it is not busy). */

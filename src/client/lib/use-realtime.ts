@@ -4,14 +4,24 @@ import { RealtimeClient, type RealtimeClientOptions, type RealtimeStatus } from 
 export type UseRealtimeOptions = Omit<RealtimeClientOptions, "onStatusChange"> & {
   /** false keeps the socket closed (signed out, or a screen that needs no live updates). */
   isEnabled?: boolean;
+  /**
+   * A new value closes the socket and opens another: the server chose the feed when the
+   * socket opened (the browser's location), so a switch of location needs a new one.
+   */
+  reconnectKey?: string;
 };
 
 /**
  * One RealtimeClient for as long as the component is mounted and `isEnabled`. The callbacks
  * may change on every render: the client always calls the latest ones. `url`,
- * `createSocket`, `document` and `window` are read when the client is created.
+ * `createSocket`, `document` and `window` are read when the client is created; a new `url`
+ * or `reconnectKey` creates another.
  */
-export function useRealtime({ isEnabled = true, ...options }: UseRealtimeOptions): RealtimeStatus {
+export function useRealtime({
+  isEnabled = true,
+  reconnectKey,
+  ...options
+}: UseRealtimeOptions): RealtimeStatus {
   const [status, setStatus] = useState<RealtimeStatus>("idle");
   const latest = useRef(options);
   useEffect(() => {
@@ -19,6 +29,7 @@ export function useRealtime({ isEnabled = true, ...options }: UseRealtimeOptions
   });
 
   const { url } = options;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new reconnectKey is the reason to open another socket
   useEffect(() => {
     if (!isEnabled) return;
     const { createSocket, document, window } = latest.current;
@@ -38,7 +49,7 @@ export function useRealtime({ isEnabled = true, ...options }: UseRealtimeOptions
     });
     client.start();
     return () => client.stop();
-  }, [isEnabled, url]);
+  }, [isEnabled, url, reconnectKey]);
 
   return status;
 }

@@ -147,6 +147,18 @@ export const E2E_ACCOUNTS = {
     twinPlatforms: true,
     uberStoreId: "e2e-kitchen-devices",
   },
+  /**
+   * Runs two locations (locations.spec.ts): its first and Harbor Street Kitchen, each with
+   * known orders of the last hour (location-orders.ts); adds a third and copies a menu.
+   */
+  locationsOwner: {
+    email: "locations.owner@e2e.orderdock.test",
+    password: "locations-1",
+    name: "Lee Locations",
+    restaurant: "Canal Street Kitchen",
+    websiteOrdering: false,
+    sampleMenu: true,
+  },
   /** Renames the restaurant and changes the password. */
   settingsOwner: {
     email: "settings.owner@e2e.orderdock.test",

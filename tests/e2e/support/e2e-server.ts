@@ -12,6 +12,7 @@ import { sampleMenuDocument } from "../../../src/server/modules/sample-data/samp
 import { seedDevelopmentData } from "../../../src/server/modules/sample-data/seed-development";
 import { E2E_ACCOUNTS } from "./accounts";
 import { FIXTURE_RESTAURANTS } from "./dashboard-fixtures";
+import { seedLocationOrders } from "./location-orders";
 import { connectTwinPlatforms, connectWebhookPlatforms } from "./platform-webhooks";
 import { seedAnalyticsOrders } from "./seed-analytics-orders";
 
@@ -57,6 +58,9 @@ try {
     }
     if (account === E2E_ACCOUNTS.analyticsOwner && owner.restaurantId) {
       await seedAnalyticsOrders(database.db, owner.restaurantId);
+    }
+    if (account === E2E_ACCOUNTS.locationsOwner && owner.restaurantId) {
+      await seedLocationOrders(database.db, owner.restaurantId);
     }
     if ("twinPlatforms" in account && account.twinPlatforms && owner.restaurantId) {
       await connectTwinPlatforms({

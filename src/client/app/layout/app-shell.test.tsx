@@ -5,7 +5,12 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { isDeviceBrowser, rememberDeviceBrowser } from "@/client/lib/device-browser";
 import { holdOperator } from "@/client/lib/operator-store";
-import { buildDeviceSession } from "@/client/test/current-user";
+import {
+  buildCurrentUser,
+  buildDeviceSession,
+  TEST_LOCATION,
+  TEST_SECOND_LOCATION,
+} from "@/client/test/current-user";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
 import { AppShell } from "./app-shell";
@@ -79,5 +84,35 @@ describe("the app shell on a kitchen device", () => {
     expect(logouts()).toHaveLength(1);
     // Not sent to its page as a device removed.
     expect(isDeviceBrowser()).toBe(false);
+  });
+});
+
+describe("the app shell of someone at several locations", () => {
+  function showShell(user: ReturnType<typeof buildCurrentUser>) {
+    stubFetch({});
+    const location = memoryLocation({ path: "/dashboard" });
+    renderWithApp(
+      <Router hook={location.hook}>
+        <AppShell user={user}>
+          <p>The orders</p>
+        </AppShell>
+      </Router>,
+    );
+  }
+  const named = () => screen.queryAllByRole("button", { name: "Location: Luigi's Trattoria" });
+
+  it("names the location in the sidebar and in the top bar", () => {
+    showShell(buildCurrentUser({ locations: [TEST_LOCATION, TEST_SECOND_LOCATION] }));
+    expect(
+      within(sidebar()).getByRole("button", { name: "Location: Luigi's Trattoria" }),
+    ).toBeVisible();
+    // The sidebar's and the top bar's (the drawer's is drawn when it opens).
+    expect(named()).toHaveLength(2);
+  });
+
+  it("has no switcher for someone at one location", () => {
+    showShell(buildCurrentUser());
+    expect(screen.getByText("The orders")).toBeVisible();
+    expect(named()).toEqual([]);
   });
 });

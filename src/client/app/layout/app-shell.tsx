@@ -11,6 +11,10 @@ import { useLogout } from "@/client/features/auth/api/logout";
 import { AUTH_TOASTS } from "@/client/features/auth/auth-messages";
 import { EnterPinButton, OperatorBar } from "@/client/features/devices/components/operator-chip";
 import { DEVICE_LOGOUT_TEXT } from "@/client/features/devices/devices-text";
+import {
+  canSwitchLocation,
+  LocationSwitcher,
+} from "@/client/features/locations/components/location-switcher";
 import { PrinterBanner } from "@/client/features/printers/components/printer-banner";
 import { KitchenLoadGauge } from "@/client/features/store/components/kitchen-load-gauge";
 import { StoreBar } from "@/client/features/store/components/store-bar";
@@ -30,8 +34,10 @@ import { useSidebarCollapsed } from "./use-sidebar-collapsed";
  * slide-in drawer behind a toggle on small screens, the store's status and Logout at the
  * bottom; above every screen the health bar (live feed, sound, platform credentials), the
  * store bar while a channel is paused or busy, and the printer banner while a printer is in
- * trouble. On a kitchen device the device's name stands where a person's would, with a way
- * to enter one's PIN, and the person identified shows above every screen.
+ * trouble. Someone who works at several locations switches between them under the logo (in
+ * the top bar on small screens). On a kitchen device the device's name stands where a
+ * person's would, with a way to enter one's PIN, and the person identified shows above every
+ * screen.
  */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [isCollapsed, toggleCollapsed] = useSidebarCollapsed();
@@ -46,6 +52,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   const logout = useLogout();
 
   const isDevice = user.device !== null;
+  const hasLocations = canSwitchLocation(user);
   const [isConfirmingLogout, setConfirmingLogout] = useState(false);
   const logOut = async () => {
     // Logging out unpairs a device on purpose: it is not sent to its page as one removed.
@@ -114,6 +121,11 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
               </Button>
             </Tooltip>
           </div>
+          <LocationSwitcher
+            user={user}
+            compact={isCollapsed}
+            className={cn(!isCollapsed && "w-full", isCollapsed && "self-center")}
+          />
           <SidebarNav user={user} isCollapsed={isCollapsed} />
           <div className="mt-auto">{account(isCollapsed)}</div>
         </aside>
@@ -128,12 +140,26 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
                 <div className="px-1 pt-1">
                   <Logo />
                 </div>
+                <LocationSwitcher
+                  user={user}
+                  className="w-full"
+                  onChosen={() => setDrawerOpen(false)}
+                />
                 <SidebarNav user={user} onNavigate={() => setDrawerOpen(false)} />
                 <div className="mt-auto">{account(false)}</div>
               </>
             }
           >
-            <Logo />
+            {hasLocations ? (
+              // The location's name takes the room a phone has: the mark stands for the logo.
+              <>
+                <LogoMark className="sm:hidden" />
+                <Logo className="max-sm:hidden" />
+                <LocationSwitcher user={user} className="max-w-xs flex-1" />
+              </>
+            ) : (
+              <Logo />
+            )}
             <div className="ml-auto">
               <StoreButton compact onClick={openStore} />
             </div>

@@ -9,6 +9,9 @@ export const ANALYTICS_TEXT = {
   title: "Analytics",
   subtitle: (restaurant: string | null, timezone: string) =>
     `${restaurant ? `${restaurant} · ` : ""}Days in ${timezone.replaceAll("_", " ")} time`,
+  /** The roll-up: every location the person works at, on the clock of the browser's. */
+  subtitleAllLocations: (timezone: string) =>
+    `All your locations · Days in ${timezone.replaceAll("_", " ")} time`,
   loading: "Loading analytics...",
   loadingLabel: "Loading analytics",
   updating: "Updating...",
@@ -23,6 +26,13 @@ export const ANALYTICS_TEXT = {
       "Orders appear here as soon as they come in. Try a longer period, or include test orders.",
   },
   invalidPeriod: "Choose a valid period to see its figures.",
+} as const;
+
+/** Owners and managers of several locations: one location's figures, or all rolled up. */
+export const LOCATION_SCOPE_TEXT = {
+  groupLabel: "Locations",
+  thisLocation: "This location",
+  allLocations: "All locations",
 } as const;
 
 export const PERIOD_TEXT = {

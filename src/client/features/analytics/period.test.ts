@@ -32,6 +32,10 @@ describe("the period in the address", () => {
       { selection: { kind: "preset", preset: "today" }, includeTest: false, currency: "AUD" },
       "period=today&currency=AUD",
     ],
+    [
+      { selection: { kind: "preset", preset: "today" }, includeTest: false, isAllLocations: true },
+      "period=today&locations=all",
+    ],
   ] as const)("writes %j as %s and reads it back", (view, search) => {
     expect(analyticsSearch(view)).toBe(search);
     expect(parseAnalyticsSearch(search)).toEqual(view);

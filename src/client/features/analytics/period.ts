@@ -5,15 +5,17 @@ import {
   isAnalyticsDate,
   presetRange,
 } from "@/domain/api/analytics";
+import { ALL_LOCATIONS } from "@/domain/api/locations";
 import { type CalendarDate, daysInRange, isCalendarDate } from "@/domain/calendar-date";
 import { type CurrencyCode, normalizeCurrency } from "@/domain/money";
 import { PERIOD_TEXT } from "./analytics-messages";
 
 /**
  * The period the screen shows, as the address holds it (`?period=last-7-days`, or
- * `?from=2026-11-01&to=2026-11-15`, plus `&test=1` and `&currency=AUD`), so a reload or a
- * shared link opens the same figures. No period in the address: the last 7 days; no
- * currency: the one the server picks for the period (decision 083).
+ * `?from=2026-11-01&to=2026-11-15`, plus `&test=1`, `&currency=AUD` and `&locations=all`),
+ * so a reload or a shared link opens the same figures. No period in the address: the last 7
+ * days; no currency: the one the server picks for the period (decision 083); no locations:
+ * the browser's location alone.
  */
 export const DEFAULT_PRESET: AnalyticsPreset = "last-7-days";
 
@@ -26,6 +28,8 @@ export type AnalyticsView = {
   includeTest: boolean;
   /** The currency chosen on the page; absent until one is. */
   currency?: CurrencyCode;
+  /** Every location the person works at, rolled up, rather than the browser's one. */
+  isAllLocations?: boolean;
 };
 
 export type PeriodRange = { from: CalendarDate; to: CalendarDate };
@@ -51,11 +55,17 @@ export function parseAnalyticsSearch(search: string): AnalyticsView {
     selection: parseSelection(params),
     includeTest: params.get("test") === "1",
     ...(currency ? { currency } : {}),
+    ...(params.get("locations") === ALL_LOCATIONS ? { isAllLocations: true } : {}),
   };
 }
 
 /** The query string for a view, without the "?": "period=today&test=1&currency=AUD". */
-export function analyticsSearch({ selection, includeTest, currency }: AnalyticsView): string {
+export function analyticsSearch({
+  selection,
+  includeTest,
+  currency,
+  isAllLocations,
+}: AnalyticsView): string {
   const params = new URLSearchParams(
     selection.kind === "preset"
       ? { period: selection.preset }
@@ -63,6 +73,7 @@ export function analyticsSearch({ selection, includeTest, currency }: AnalyticsV
   );
   if (includeTest) params.set("test", "1");
   if (currency) params.set("currency", currency);
+  if (isAllLocations) params.set("locations", ALL_LOCATIONS);
   return params.toString();
 }
 

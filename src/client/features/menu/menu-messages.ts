@@ -230,6 +230,18 @@ export const IMPORT_TEXT = {
   close: "Close",
 } as const;
 
+/** 'Copy from another location', offered when the account has more than one. */
+export const COPY_MENU_TEXT = {
+  menuEntry: "Copy from another location",
+  title: "Copy the menu from another location",
+  description:
+    "Adds that location's categories, items and modifier groups to this menu. What this menu already has, by name, stays as it is, so copying again adds nothing twice.",
+  from: "Copy from",
+  confirm: "Copy menu",
+  copying: "Copying...",
+  cancel: "Cancel",
+} as const;
+
 /** Reorder announcements for screen readers while dragging (dnd-kit's live region). */
 export const DRAG_TEXT = {
   instructions:
@@ -306,6 +318,7 @@ export const MENU_TOASTS = {
     export: "Could not export the menu",
     retry: "Could not send it again",
     publish: "Could not publish the menu",
+    copy: "Could not copy the menu",
   },
 } as const;
 

@@ -97,3 +97,16 @@ export const PRINTER_PRINT_TEXT = {
   reprintSent: (printer: string) => `Reprint sent to ${printer}`,
   failed: (printer: string) => `Could not print on ${printer}`,
 } as const;
+
+/**
+ * The All locations dashboard: every location's orders on one board, each named by its
+ * location (docs/locations.md).
+ */
+export const ALL_LOCATIONS_TEXT = {
+  title: "All locations",
+  subtitle: "Orders from every location you work at",
+  /** Said before a location's name, for screen readers. */
+  locationPrefix: "Location: ",
+  /** The card's name: order numbers can repeat across locations. */
+  cardLabel: (number: string, location: string) => `Order #${number} at ${location}`,
+} as const;

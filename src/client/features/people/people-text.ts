@@ -1,3 +1,4 @@
+import { pluralize } from "@/client/lib/pluralize";
 import type { TeamRole } from "@/domain/permissions";
 import { TEAM_ROLE_LABELS } from "@/domain/permissions";
 
@@ -27,6 +28,17 @@ export const PEOPLE_TEXT = {
   resendLabel: (email: string) => `Resend the invitation to ${email}`,
   withdraw: "Withdraw",
   withdrawLabel: (email: string) => `Withdraw the invitation to ${email}`,
+  locations: "Locations",
+  allLocations: "All locations",
+  ownerAllLocations: "An owner works at every location.",
+  otherLocations: (count: number) => pluralize(count, "other location"),
+  changeAccess: "Change",
+  changeAccessLabel: (name: string) => `Change the role and locations of ${name}`,
+  accessTitle: (name: string) => `Role and locations of ${name}`,
+  accessDescription: "What they may do, and at which of your locations.",
+  save: "Save",
+  saving: "Saving...",
+  cancel: "Cancel",
   loading: "Loading the team",
   loadFailed: "The team could not be loaded.",
   retry: "Try again",
@@ -41,6 +53,7 @@ export const PEOPLE_TOASTS = {
   inviteFailed: "The invitation was not sent",
   roleChanged: (name: string, role: TeamRole) => `${name} is now ${TEAM_ROLE_LABELS[role]}`,
   roleFailed: "The role was not changed",
+  accessChanged: (name: string) => `${name}'s role and locations are saved`,
   removed: (name: string) => `${name} was removed from the team`,
   removeFailed: "The person was not removed",
   withdrawn: (email: string) => `The invitation to ${email} was withdrawn`,

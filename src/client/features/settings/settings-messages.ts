@@ -12,6 +12,11 @@ export const SETTINGS_TEXT = {
       title: "Restaurant profile",
       description: "Shared by everyone who signs in to this restaurant.",
     },
+    locations: {
+      title: "Locations",
+      description:
+        "The restaurants of your account. Each has its own menu, platforms, printers, devices, opening hours and currency.",
+    },
     orders: {
       title: "Orders",
       description:
@@ -101,6 +106,28 @@ export const SETTINGS_TEXT = {
     loading: "Loading the restaurant profile",
     loadFailed: "The restaurant profile could not be loaded.",
     retry: "Try again",
+  },
+  locations: {
+    listTitle: "Your locations",
+    listLabel: "Locations of your account",
+    thisLocation: "This location",
+    noAddress: "No address yet",
+    zoneAndCurrency: (timezone: string, currency: string) => `${timezone} · ${currency}`,
+    loading: "Loading the locations",
+    loadFailed: "The locations could not be loaded.",
+    retry: "Try again",
+    addTitle: "Add a location",
+    addLead: "It starts with an empty menu and no platforms connected.",
+    name: "Location name",
+    nameHint: "Printed on its receipts",
+    phone: "Phone",
+    address: "Address",
+    timezone: "Timezone",
+    timezoneHint: "Its Today and Yesterday, analytics days and opening hours follow this clock",
+    currency: "Currency",
+    currencyHint: "Its menu prices and orders are in this currency",
+    add: "Add location",
+    adding: "Adding...",
   },
   orderHandling: {
     title: "Answering platforms",
@@ -229,6 +256,7 @@ export const SETTINGS_TOASTS = {
   kitchenWatchSaveFailedTitle: "Could not save opening hours",
   kitchenLoadSaved: { title: "Kitchen load saved" },
   kitchenLoadSaveFailedTitle: "Could not save kitchen load",
+  locationAddFailedTitle: "Could not add the location",
   accountSaved: { title: "Account saved" },
   accountSavedSignedOut: {
     title: "Account saved",

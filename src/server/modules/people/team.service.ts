@@ -84,10 +84,10 @@ export function changeRole(
     if (isOwner && role !== "owner" && owners <= 1) throw lastOwner();
     const locations = await checkLocations(tx, scope.restaurantId, { role, locationIds });
     await setMemberRole(tx, member.id, userRoleOf(role), locations);
-    // Screens open at a location the person no longer works at close; they come back at one
-    // of theirs.
-    const isNarrowed = locations !== undefined && !sameLocations(locations, member.locationIds);
-    if (isNarrowed) await publishSessionsEnded(scope.bus, tx, [member.id]);
+    // New locations close the person's open screens, which may be at a location they no
+    // longer work at; they come back at one of theirs.
+    const isMoved = locations !== undefined && !sameLocations(locations, member.locationIds);
+    if (isMoved) await publishSessionsEnded(scope.bus, tx, [member.id]);
   });
 }
 

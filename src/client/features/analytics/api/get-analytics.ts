@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/client/lib/api-client";
 import type { AnalyticsReport } from "@/domain/api/analytics";
+import { ALL_LOCATIONS } from "@/domain/api/locations";
 import type { CalendarDate } from "@/domain/calendar-date";
 import type { CurrencyCode } from "@/domain/money";
 
 /**
  * GET /api/analytics: one period's figures against the period before it, in one
- * currency.
+ * currency; of the browser's location, or rolled up over every location the person works at.
  */
 export const ANALYTICS_KEY = ["/api/analytics"] as const;
 
@@ -16,11 +17,20 @@ export type AnalyticsPeriodQuery = {
   includeTest: boolean;
   /** Without it, the server reports in the period's most used currency. */
   currency?: CurrencyCode;
+  /** `locations=all`: every location the person works at (locations.overview). */
+  isAllLocations?: boolean;
 };
 
-export function analyticsParams({ from, to, includeTest, currency }: AnalyticsPeriodQuery) {
+export function analyticsParams({
+  from,
+  to,
+  includeTest,
+  currency,
+  isAllLocations,
+}: AnalyticsPeriodQuery) {
   const params = new URLSearchParams({ from, to, includeTest: String(includeTest) });
   if (currency) params.set("currency", currency);
+  if (isAllLocations) params.set("locations", ALL_LOCATIONS);
   return params;
 }
 

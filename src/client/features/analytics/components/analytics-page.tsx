@@ -3,6 +3,7 @@ import { LabelledSwitch } from "@/client/components/ui/labelled-switch";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useNow } from "@/client/hooks/use-now";
 import { errorMessage } from "@/client/lib/api-client";
+import { canViewAllLocations } from "@/client/lib/location-view";
 import { pluralize } from "@/client/lib/pluralize";
 import type { CurrentUser } from "@/domain/api/auth";
 import { daysInRange } from "@/domain/calendar-date";
@@ -15,13 +16,15 @@ import { resolvePeriod } from "../period";
 import { AnalyticsReportView } from "./analytics-report-view";
 import { AnalyticsLoadError } from "./analytics-states";
 import { ExportMenu } from "./export-menu";
+import { LocationScopeSwitch } from "./location-scope-switch";
 import { PeriodPicker } from "./period-picker";
 
 export type AnalyticsPageProps = { user: CurrentUser };
 
 /**
  * /analytics: a period's figures, charts and top lists, each compared with the
- * period of equal length before it. Days are the restaurant's days, in its timezone.
+ * period of equal length before it. Days are the restaurant's days, in its timezone. Someone
+ * who oversees several locations may roll every one of them up instead.
  */
 export function AnalyticsPage({ user }: AnalyticsPageProps) {
   const timezone = user.restaurant?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -30,11 +33,15 @@ export function AnalyticsPage({ user }: AnalyticsPageProps) {
   const today = localDateOf(new Date(now), timezone);
   const [view, setView] = useAnalyticsView();
   const range = resolvePeriod(view.selection, today);
+  // A shared link's roll-up is only for someone who may see one.
+  const canRollUp = canViewAllLocations(user);
+  const isAllLocations = canRollUp && view.isAllLocations === true;
   const query = range
     ? {
         ...range,
         includeTest: view.includeTest,
         ...(view.currency ? { currency: view.currency } : {}),
+        ...(isAllLocations ? { isAllLocations } : {}),
       }
     : null;
   const analytics = useAnalytics(query);
@@ -47,7 +54,9 @@ export function AnalyticsPage({ user }: AnalyticsPageProps) {
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{TEXT.title}</h1>
           <p className="mt-1 text-base text-muted-foreground">
-            {TEXT.subtitle(user.restaurant?.name ?? null, timezone)}
+            {isAllLocations
+              ? TEXT.subtitleAllLocations(timezone)
+              : TEXT.subtitle(user.restaurant?.name ?? null, timezone)}
           </p>
         </div>
         <ExportMenu query={query} />
@@ -60,6 +69,12 @@ export function AnalyticsPage({ user }: AnalyticsPageProps) {
           today={today}
           onChange={(selection) => setView({ ...view, selection })}
         />
+        {canRollUp && (
+          <LocationScopeSwitch
+            isAllLocations={isAllLocations}
+            onChange={(isAll) => setView({ ...view, isAllLocations: isAll || undefined })}
+          />
+        )}
         <LabelledSwitch
           label={TEXT.includeTest}
           checked={view.includeTest}

@@ -1,13 +1,18 @@
-import { FolderPlus, Upload, UtensilsCrossed } from "lucide-react";
+import { Copy, FolderPlus, Upload, UtensilsCrossed } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { useMayEditMenu } from "../menu-editing";
-import { MENU_TEXT } from "../menu-messages";
+import { COPY_MENU_TEXT, MENU_TEXT } from "../menu-messages";
 
-export type EmptyMenuProps = { onAddCategory(): void; onImport(): void };
+export type EmptyMenuProps = {
+  onAddCategory(): void;
+  onImport(): void;
+  /** Only when the account has another location to copy a menu from. */
+  onCopyFromLocation?(): void;
+};
 
-/** A menu with no categories yet: the two ways to start. */
-export function EmptyMenu({ onAddCategory, onImport }: EmptyMenuProps) {
+/** A menu with no categories yet: the ways to start. */
+export function EmptyMenu({ onAddCategory, onImport, onCopyFromLocation }: EmptyMenuProps) {
   const mayEdit = useMayEditMenu();
   return (
     <Card className="grid justify-items-center gap-3 border-dashed px-6 py-14 text-center">
@@ -24,6 +29,12 @@ export function EmptyMenu({ onAddCategory, onImport }: EmptyMenuProps) {
             <Upload aria-hidden />
             {MENU_TEXT.importMenu}
           </Button>
+          {onCopyFromLocation && (
+            <Button variant="outline" className="h-11" onClick={onCopyFromLocation}>
+              <Copy aria-hidden />
+              {COPY_MENU_TEXT.menuEntry}
+            </Button>
+          )}
         </div>
       )}
     </Card>

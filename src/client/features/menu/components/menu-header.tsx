@@ -1,4 +1,4 @@
-import { ChevronDown, Download, FolderPlus, Plus, Search, Send, Upload } from "lucide-react";
+import { ChevronDown, Copy, Download, FolderPlus, Plus, Search, Send, Upload } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import {
   DropdownMenu,
@@ -9,7 +9,7 @@ import {
 import { Input } from "@/client/components/ui/input";
 import { useMayEditMenu } from "../menu-editing";
 import type { MenuCounts } from "../menu-format";
-import { MENU_TEXT as TEXT } from "../menu-messages";
+import { COPY_MENU_TEXT, MENU_TEXT as TEXT } from "../menu-messages";
 
 export type MenuHeaderProps = {
   counts: MenuCounts | null;
@@ -20,6 +20,8 @@ export type MenuHeaderProps = {
   onExport(): void;
   onImport(): void;
   onPublish(): void;
+  /** Without it (the account has one location) there is nothing to copy from. */
+  onCopyFromLocation?(): void;
   isBusy: boolean;
 };
 
@@ -33,6 +35,7 @@ export function MenuHeader({
   onExport,
   onImport,
   onPublish,
+  onCopyFromLocation,
   isBusy,
 }: MenuHeaderProps) {
   const mayEdit = useMayEditMenu();
@@ -72,6 +75,12 @@ export function MenuHeader({
                     <Upload aria-hidden />
                     {TEXT.importMenu}
                   </DropdownMenuItem>
+                  {onCopyFromLocation && (
+                    <DropdownMenuItem className="min-h-11" onSelect={onCopyFromLocation}>
+                      <Copy aria-hidden />
+                      {COPY_MENU_TEXT.menuEntry}
+                    </DropdownMenuItem>
+                  )}
                 </DropdownMenuContent>
               </DropdownMenu>
               <Button variant="outline" className="h-11" onClick={onPublish}>

@@ -14,6 +14,7 @@ import { countMenu, deviceTimeZone } from "../menu-format";
 import { type MenuHandlers, menuHandlers } from "../menu-handlers";
 import { MENU_TEXT } from "../menu-messages";
 import { searchMenu } from "../menu-search";
+import { CopyMenuDialog } from "./copy-menu-dialog";
 import { EmptyMenu } from "./empty-menu";
 import { ImportDialogs } from "./import-dialogs";
 import { MenuCategories } from "./menu-categories";
@@ -44,6 +45,10 @@ export function MenuManagerPage({ user }: MenuManagerPageProps) {
   );
   const matches = useMemo(() => searchMenu(menu?.categories ?? [], query), [menu, query]);
   const isSearching = query.trim() !== "";
+  // The account's other locations, whose menus this one can copy.
+  const otherLocations = user.locations.filter((location) => location.id !== user.restaurant?.id);
+  const mayCopy = mayEdit && otherLocations.length > 0;
+  const openCopy = mayCopy ? () => dialog.open({ kind: "copy-menu" }) : undefined;
 
   const handlers = menuHandlers({ dialog, actions, reorder });
   // Publishing does not wait for the menu: until it loads, times are in the device's zone.
@@ -62,6 +67,7 @@ export function MenuManagerPage({ user }: MenuManagerPageProps) {
           onExport={() => void exporter.run()}
           onImport={importer.choose}
           onPublish={openPublish}
+          onCopyFromLocation={openCopy}
           isBusy={exporter.isExporting || importer.isImporting}
         />
         {mayEdit && <PublishBanner timezone={timezone} onReview={openPublish} />}
@@ -96,6 +102,7 @@ export function MenuManagerPage({ user }: MenuManagerPageProps) {
               handlers={handlers}
               onAddCategory={() => dialog.open({ kind: "add-category" })}
               onImport={importer.choose}
+              onCopyFromLocation={openCopy}
             />
           )}
         </section>
@@ -110,6 +117,13 @@ export function MenuManagerPage({ user }: MenuManagerPageProps) {
           timezone={timezone}
         />
         <ImportDialogs importer={importer} />
+        {mayCopy && (
+          <CopyMenuDialog
+            open={dialog.get("copy-menu") !== null}
+            onOpenChange={(open) => !open && dialog.close()}
+            locations={otherLocations}
+          />
+        )}
       </div>
     </MenuEditingContext.Provider>
   );
@@ -121,13 +135,25 @@ type MenuBodyProps = {
   handlers: MenuHandlers;
   onAddCategory(): void;
   onImport(): void;
+  onCopyFromLocation?(): void;
 };
 
-function MenuBody({ menu, groups, handlers, onAddCategory, onImport }: MenuBodyProps) {
+function MenuBody({
+  menu,
+  groups,
+  handlers,
+  onAddCategory,
+  onImport,
+  onCopyFromLocation,
+}: MenuBodyProps) {
   return (
     <>
       {menu.categories.length === 0 ? (
-        <EmptyMenu onAddCategory={onAddCategory} onImport={onImport} />
+        <EmptyMenu
+          onAddCategory={onAddCategory}
+          onImport={onImport}
+          onCopyFromLocation={onCopyFromLocation}
+        />
       ) : (
         <MenuCategories
           categories={menu.categories}

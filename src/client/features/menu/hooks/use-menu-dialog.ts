@@ -13,7 +13,8 @@ export type MenuDialog =
   | { kind: "add-group" }
   | { kind: "edit-group"; group: ModifierGroup }
   | { kind: "delete-group"; group: ModifierGroup }
-  | { kind: "publish" };
+  | { kind: "publish" }
+  | { kind: "copy-menu" };
 
 export type MenuDialogKind = MenuDialog["kind"];
 

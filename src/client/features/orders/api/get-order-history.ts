@@ -1,12 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiGet } from "@/client/lib/api-client";
+import { type AtLocation, apiGet } from "@/client/lib/api-client";
 import { type HistoryEntry, orderHistorySchema } from "@/domain/api/order-history";
 import type { OrderStatus } from "@/domain/status";
 
 /** GET /api/orders/:id/history: each change of the order's status, who made it and where. */
-export async function getOrderHistory(orderId: string): Promise<HistoryEntry[]> {
+export async function getOrderHistory(
+  orderId: string,
+  { locationId }: AtLocation = {},
+): Promise<HistoryEntry[]> {
   const url = `/api/orders/${encodeURIComponent(orderId)}/history`;
-  return orderHistorySchema.parse(await apiGet<unknown>(url)).entries;
+  return orderHistorySchema.parse(await apiGet<unknown>(url, { location: locationId })).entries;
 }
 
 /**
@@ -15,16 +18,17 @@ export async function getOrderHistory(orderId: string): Promise<HistoryEntry[]> 
  */
 export function useOrderHistory({
   orderId,
+  locationId,
   status,
   isEnabled,
-}: {
+}: AtLocation & {
   orderId: string;
   status: OrderStatus;
   isEnabled: boolean;
 }) {
   return useQuery({
     queryKey: ["order-history", orderId, status],
-    queryFn: () => getOrderHistory(orderId),
+    queryFn: () => getOrderHistory(orderId, { locationId }),
     enabled: isEnabled,
     staleTime: 0,
     placeholderData: (previous) => previous,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@/client/lib/api-client";
+import { type AtLocation, apiSend } from "@/client/lib/api-client";
 import { fromOrderJson, type OrderJson } from "@/domain/api/order-json";
 import type { Order } from "@/domain/order";
 import { showUpdatedOrder } from "./get-orders";
 
-export type MarkItemUnavailableOptions = { orderId: string; lineId: string };
+export type MarkItemUnavailableOptions = AtLocation & { orderId: string; lineId: string };
 
 /**
  * POST /api/orders/{id}/items/unavailable: tells the platform one line of an accepted order
@@ -13,10 +13,12 @@ export type MarkItemUnavailableOptions = { orderId: string; lineId: string };
  */
 export async function markItemUnavailable({
   orderId,
+  locationId,
   lineId,
 }: MarkItemUnavailableOptions): Promise<Order> {
   const url = `/api/orders/${encodeURIComponent(orderId)}/items/unavailable`;
-  return fromOrderJson(await apiSend<OrderJson>("POST", url, { lineId }));
+  const options = { location: locationId };
+  return fromOrderJson(await apiSend<OrderJson>("POST", url, { lineId }, options));
 }
 
 export function useMarkItemUnavailable() {

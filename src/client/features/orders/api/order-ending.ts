@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@/client/lib/api-client";
+import { type AtLocation, apiSend } from "@/client/lib/api-client";
 import {
   type CancelOrderInput,
   fromStatusChangeJson,
@@ -8,7 +8,7 @@ import {
 } from "@/domain/api/orders";
 import { showUpdatedOrder } from "./get-orders";
 
-export type OrderEndingOptions = CancelOrderInput & { orderId: string };
+export type OrderEndingOptions = CancelOrderInput & AtLocation & { orderId: string };
 
 /**
  * POST /api/orders/{id}/reject or /cancel: the order ends here with one of its platform's
@@ -17,9 +17,10 @@ export type OrderEndingOptions = CancelOrderInput & { orderId: string };
 export function endOrder(
   how: "reject" | "cancel",
 ): (options: OrderEndingOptions) => Promise<StatusChange> {
-  return async ({ orderId, ...input }) => {
+  return async ({ orderId, locationId, ...input }) => {
     const url = `/api/orders/${encodeURIComponent(orderId)}/${how}`;
-    return fromStatusChangeJson(await apiSend<StatusChangeJson>("POST", url, input));
+    const options = { location: locationId };
+    return fromStatusChangeJson(await apiSend<StatusChangeJson>("POST", url, input, options));
   };
 }
 

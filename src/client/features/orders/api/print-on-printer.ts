@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@/client/lib/api-client";
+import { type AtLocation, apiSend } from "@/client/lib/api-client";
 import { PRINTERS_KEY } from "@/client/lib/printers-query";
 import type { TicketLayout } from "@/domain/printing";
 
-export type PrintOnPrinterOptions = { orderId: string; printerId: string; layout: TicketLayout };
+export type PrintOnPrinterOptions = AtLocation & {
+  orderId: string;
+  printerId: string;
+  layout: TicketLayout;
+};
 
 /**
  * POST /api/orders/{id}/print: one kitchen ticket or receipt on one kitchen printer, marked
@@ -12,10 +16,11 @@ export type PrintOnPrinterOptions = { orderId: string; printerId: string; layout
  */
 export async function printOnPrinter({
   orderId,
+  locationId,
   ...body
 }: PrintOnPrinterOptions): Promise<{ reprint: boolean }> {
   const url = `/api/orders/${encodeURIComponent(orderId)}/print`;
-  return apiSend<{ reprint: boolean }>("POST", url, body);
+  return apiSend<{ reprint: boolean }>("POST", url, body, { location: locationId });
 }
 
 export function usePrintOnPrinter() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@/client/lib/api-client";
+import { type AtLocation, apiSend } from "@/client/lib/api-client";
 import { fromOrderJson, type OrderJson } from "@/domain/api/order-json";
 import { type UndoStatusChangeInput, undoStatusChangeInputSchema } from "@/domain/api/orders";
 import type { Order } from "@/domain/order";
@@ -7,7 +7,7 @@ import { showUpdatedOrder } from "./get-orders";
 
 export { undoStatusChangeInputSchema };
 
-export type UndoStatusChangeOptions = UndoStatusChangeInput & { orderId: string };
+export type UndoStatusChangeOptions = UndoStatusChangeInput & AtLocation & { orderId: string };
 
 /**
  * POST /api/orders/{id}/undo: takes back a status change within its undo window; answers
@@ -15,10 +15,11 @@ export type UndoStatusChangeOptions = UndoStatusChangeInput & { orderId: string 
  */
 export async function undoStatusChange({
   orderId,
+  locationId,
   ...input
 }: UndoStatusChangeOptions): Promise<Order> {
   const url = `/api/orders/${encodeURIComponent(orderId)}/undo`;
-  return fromOrderJson(await apiSend<OrderJson>("POST", url, input));
+  return fromOrderJson(await apiSend<OrderJson>("POST", url, input, { location: locationId }));
 }
 
 export function useUndoStatusChange() {

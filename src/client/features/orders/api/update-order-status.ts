@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@/client/lib/api-client";
+import { type AtLocation, apiSend } from "@/client/lib/api-client";
 import {
   fromStatusChangeJson,
   type StatusChange,
@@ -8,7 +8,7 @@ import {
 import type { OrderStatus } from "@/domain/status";
 import { showUpdatedOrder } from "./get-orders";
 
-export type UpdateOrderStatusInput = { orderId: string; status: OrderStatus };
+export type UpdateOrderStatusInput = AtLocation & { orderId: string; status: OrderStatus };
 
 /**
  * PUT /api/orders/{id}: only the status travels; the server owns the rest. The answer
@@ -16,10 +16,12 @@ export type UpdateOrderStatusInput = { orderId: string; status: OrderStatus };
  */
 export async function updateOrderStatus({
   orderId,
+  locationId,
   status,
 }: UpdateOrderStatusInput): Promise<StatusChange> {
   const url = `/api/orders/${encodeURIComponent(orderId)}`;
-  return fromStatusChangeJson(await apiSend<StatusChangeJson>("PUT", url, { status }));
+  const options = { location: locationId };
+  return fromStatusChangeJson(await apiSend<StatusChangeJson>("PUT", url, { status }, options));
 }
 
 export function useUpdateOrderStatus() {

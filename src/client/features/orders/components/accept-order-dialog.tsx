@@ -11,6 +11,7 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api-client";
+import { settingsQueryOptions } from "@/client/lib/restaurant-settings";
 import { busyMinutesOn, storeStatusQueryOptions } from "@/client/lib/store-status";
 import { PREP_MINUTES_MESSAGE } from "@/domain/api/settings";
 import type { Order } from "@/domain/order";
@@ -18,6 +19,7 @@ import { displayOrderNumber } from "@/domain/order-number";
 import { PREP_MINUTES_RANGE, PREP_TIME_PICKS } from "@/domain/platform-actions";
 import { platformDisplayName } from "@/domain/platforms";
 import { acceptOrderInputSchema, useAcceptOrder } from "../api/accept-order";
+import { orderLocationId } from "../order-location";
 import { ANSWER_TOASTS } from "../order-messages";
 
 export type AcceptOrderDialogProps = {
@@ -54,11 +56,20 @@ type AcceptFormProps = { order: Order; defaultPrepMinutes: number; onDone(): voi
 
 /**
  * Mounted with the dialog, so each opening starts again from the default: Settings'
- * preparation time plus busy mode's minutes on the order's platform, if it is busy.
+ * preparation time plus busy mode's minutes on the order's platform, if it is busy. On the
+ * All locations dashboard both are those of the order's location.
  */
-function AcceptForm({ order, defaultPrepMinutes: settingsMinutes, onDone }: AcceptFormProps) {
+function AcceptForm({ order, defaultPrepMinutes: browserMinutes, onDone }: AcceptFormProps) {
   const accept = useAcceptOrder();
-  const { data: store } = useQuery(storeStatusQueryOptions());
+  const locationId = orderLocationId(order);
+  const { data: store } = useQuery(storeStatusQueryOptions({ locationId }));
+  const { data: settingsThere } = useQuery({
+    ...settingsQueryOptions({ locationId }),
+    enabled: locationId !== undefined,
+  });
+  const settingsMinutes = locationId
+    ? (settingsThere?.restaurant.prepMinutes ?? browserMinutes)
+    : browserMinutes;
   const busyMinutes = busyMinutesOn(store, order.platform);
   const defaultPrepMinutes = settingsMinutes + busyMinutes;
   const picks = [...new Set([...PREP_TIME_PICKS, defaultPrepMinutes])].sort((a, b) => a - b);
@@ -77,7 +88,11 @@ function AcceptForm({ order, defaultPrepMinutes: settingsMinutes, onDone }: Acce
       return;
     }
     try {
-      const updated = await accept.mutateAsync({ orderId: order.id, prepMinutes });
+      const updated = await accept.mutateAsync({
+        orderId: order.id,
+        locationId,
+        prepMinutes,
+      });
       toast({ variant: "success", ...ANSWER_TOASTS.accepted(updated.orderNumber, prepMinutes) });
       onDone();
     } catch (error) {

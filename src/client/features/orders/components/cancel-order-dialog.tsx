@@ -7,6 +7,7 @@ import { type Platform, platformDisplayName } from "@/domain/platforms";
 import { UNDO_WINDOW_MS } from "@/domain/undo";
 import { useCancelOrder } from "../api/cancel-order";
 import { useStatusChangeToast } from "../hooks/use-status-change-toast";
+import { orderLocationId } from "../order-location";
 import { ANSWER_TOASTS } from "../order-messages";
 import { endOrder, ReasonDialog } from "./reason-dialog";
 import { NOTICE_CLASSES } from "./status-style";
@@ -31,7 +32,8 @@ export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDial
   const onConfirm = (answer: { reason: string; note?: string }) =>
     endOrder(
       order,
-      () => cancel.mutateAsync({ orderId: order.id, ...answer }),
+      () =>
+        cancel.mutateAsync({ orderId: order.id, locationId: orderLocationId(order), ...answer }),
       { done: ANSWER_TOASTS.cancelled, failedTitle: ANSWER_TOASTS.cancelFailedTitle },
       showChange,
     );

@@ -11,12 +11,14 @@ import { type OrderStatus, STATUS_META } from "@/domain/status";
 import { BOARD_TEXT } from "../board-messages";
 import { setNewOrderDock } from "../hooks/new-order-dock";
 import type { useOrderFilters } from "../hooks/use-order-filters";
-import { DASHBOARD_TEXT } from "../order-messages";
+import { ALL_LOCATIONS_TEXT, DASHBOARD_TEXT } from "../order-messages";
 import { FilterChips } from "./filter-chips";
 import { ManageOrdersMenu } from "./manage-orders-menu";
 
 export type DashboardHeaderProps = {
   user: CurrentUser;
+  /** Every location's orders on the board: the heading says so. */
+  isAllLocations?: boolean;
   filters: ReturnType<typeof useOrderFilters>;
   /** Statuses with a chip: the workflow's, and held or cancelled ones when there are some. */
   chipStatuses: ReadonlyArray<OrderStatus>;
@@ -31,6 +33,7 @@ export type DashboardHeaderProps = {
  */
 export function DashboardHeader({
   user,
+  isAllLocations = false,
   filters,
   chipStatuses,
   isVisible,
@@ -53,10 +56,10 @@ export function DashboardHeader({
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 lg:items-end">
             <div>
               <h1 className="text-xl font-bold tracking-tight sm:text-2xl lg:text-3xl">
-                {DASHBOARD_TEXT.title}
+                {isAllLocations ? ALL_LOCATIONS_TEXT.title : DASHBOARD_TEXT.title}
               </h1>
               <p className="mt-1 hidden text-base text-muted-foreground lg:block">
-                {DASHBOARD_TEXT.subtitle}
+                {isAllLocations ? ALL_LOCATIONS_TEXT.subtitle : DASHBOARD_TEXT.subtitle}
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-2">

@@ -10,6 +10,7 @@ import { errorMessage } from "@/client/lib/api-client";
 import type { Order, OrderItem } from "@/domain/order";
 import { platformDisplayName } from "@/domain/platforms";
 import { useMarkItemUnavailable } from "../api/mark-item-unavailable";
+import { orderLocationId } from "../order-location";
 import { ITEM_TOASTS } from "../order-messages";
 
 export type ItemUnavailableDialogProps = {
@@ -59,7 +60,7 @@ function ItemUnavailableConfirm({ order, itemName, lineId, onDone }: ItemUnavail
 
   const onConfirm = async () => {
     try {
-      await mark.mutateAsync({ orderId: order.id, lineId });
+      await mark.mutateAsync({ orderId: order.id, locationId: orderLocationId(order), lineId });
       toast({ variant: "success", ...ITEM_TOASTS.sent(itemName, platform) });
       onDone();
     } catch (error) {

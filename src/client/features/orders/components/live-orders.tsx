@@ -4,17 +4,20 @@ import { createPortal } from "react-dom";
 import { useLocation } from "wouter";
 import { toast } from "@/client/hooks/use-toast";
 import { reportConnectionStatus } from "@/client/lib/connection-status";
-import { CURRENT_USER_KEY } from "@/client/lib/current-user-cache";
+import { CURRENT_USER_KEY, useCachedCurrentUser } from "@/client/lib/current-user-cache";
 import { readDeviceSettings } from "@/client/lib/device-settings";
+import { type LocationView, useLocationView } from "@/client/lib/location-view";
 import { MENU_KEY } from "@/client/lib/menu-query-key";
 import { PEOPLE_KEY } from "@/client/lib/people-query";
 import { PRINTERS_KEY } from "@/client/lib/printers-query";
+import { defaultRealtimeUrl } from "@/client/lib/realtime-client";
 import { playSound, TOAST_SOUND_VOLUME } from "@/client/lib/sound";
 import { LOAD_KEY, STORE_KEY, STORE_NOTICE_TITLE } from "@/client/lib/store-status";
 import { useRealtime } from "@/client/lib/use-realtime";
+import { ALL_LOCATIONS } from "@/domain/api/locations";
 import type { Order } from "@/domain/order";
 import type { OrderMessage } from "@/domain/realtime";
-import { ORDERS_KEY, useOrders } from "../api/get-orders";
+import { ORDERS_KEY, ordersQueryKey, useOrders } from "../api/get-orders";
 import { isLocalChange } from "../hooks/local-changes";
 import {
   ALERT_LIFETIME_MS,
@@ -32,6 +35,7 @@ import { useRepeatingChime } from "../hooks/repeating-chime";
 import { useAnswerSettings } from "../hooks/use-answer-settings";
 import { useAutoPrint } from "../hooks/use-auto-print";
 import { useOrderSelection } from "../hooks/use-order-selection";
+import { useOrderLocation } from "../order-location";
 import { ORDER_UPDATED_TOAST, STATUS_TOASTS } from "../order-messages";
 import { NewOrderAlert } from "./new-order-alert";
 
@@ -46,7 +50,9 @@ export type LiveOrdersProps = {
  * The dashboard's live feed: reloads the list on every (re)connect and on NEW_ORDER;
  * announces a status changed elsewhere; shows the new-order stack (unless this device's
  * Settings turned pop-ups off), brings back orders put off with 'Remind Later', and prints
- * new orders when asked to; chimes again while a new order waits unseen.
+ * new orders when asked to; chimes again while a new order waits unseen. It follows the
+ * browser's location, or every location on the All locations dashboard's choice, and
+ * starts again (a new socket, an empty stack) when either changes.
  */
 export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
   const queryClient = useQueryClient();
@@ -56,9 +62,14 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
   const isPhone = useMediaQuery(PHONE_QUERY);
   const dock = useNewOrderDock();
   const autoPrint = useAutoPrint();
+  const user = useCachedCurrentUser();
+  const locationView = useLocationView(user);
+  const feedKey = `${locationView}:${user?.restaurant?.id ?? ""}`;
   // Keeps the list loaded on every signed-in screen, not only the dashboard: a reload needs a
   // query to refetch, and a new order must be found in the list to be announced.
-  const orders = useOrders();
+  const orders = useOrders(locationView);
+  const ordersKey = ordersQueryKey(locationView);
+  const locationOf = useOrderLocation(user);
   const { deadlineWarningMinutes } = useAnswerSettings();
 
   const reload = useCallback(() => {
@@ -69,7 +80,7 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
 
   const onMessage = async (message: OrderMessage) => {
     const known = queryClient
-      .getQueryData<Order[]>(ORDERS_KEY)
+      .getQueryData<Order[]>(ordersKey)
       ?.find((order) => order.id === message.order.id);
     if (message.type === "ORDER_UPDATED") {
       // decision 097: a platform changed what is in the order; its card now says Updated.
@@ -102,7 +113,7 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
     // is listed quietly, and announced when it is released (decision 096).
     if (message.order.status !== "new") return;
     const order = queryClient
-      .getQueryData<Order[]>(ORDERS_KEY)
+      .getQueryData<Order[]>(ordersKey)
       ?.find((candidate) => candidate.id === message.order.id);
     if (order?.status !== "new") return;
     autoPrint(order);
@@ -115,6 +126,9 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
   };
 
   const status = useRealtime({
+    url: liveFeedUrl(locationView),
+    // The server picks the location's feed when the socket opens: a switch needs a new one.
+    reconnectKey: feedKey,
     onMessage: (message) => void onMessage(message),
     // The store bar: a pause or busy spell changed here or elsewhere, or a platform answered;
     // what OrderDock did by itself (the kitchen's load, a kitchen gone dark) is also said.
@@ -140,6 +154,8 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
     },
     onUnauthorized: onSessionLost,
   });
+
+  useNewFeedClearsAlerts(feedKey);
 
   // The health bar says when the live feed is lost or coming back.
   useEffect(() => reportConnectionStatus(status), [status]);
@@ -170,6 +186,7 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
       key={`${newest.order.id}:${newest.arrivedAt}`}
       // The order as the list has it now: once accepted, its countdown goes.
       order={orders.data?.find((candidate) => candidate.id === newest.order.id) ?? newest.order}
+      locationName={locationOf(newest.order)?.name}
       waitingCount={alerts.length}
       deadlineWarningMinutes={deadlineWarningMinutes}
       variant={isPhone ? "popup" : "toast"}
@@ -220,6 +237,22 @@ function useDueReminders(reminders: ReadonlyArray<Reminder>, orders: Order[] | u
     );
     return () => clearTimeout(timer);
   }, [nextDue, isLoaded]);
+}
+
+/** Every location's feed for the All locations dashboard; the default (the browser's) else. */
+function liveFeedUrl(view: LocationView): string | undefined {
+  if (view !== "all" || typeof window === "undefined") return undefined;
+  return defaultRealtimeUrl(window.location, `?locations=${ALL_LOCATIONS}`);
+}
+
+/** The stack's orders belonged to the list followed before: another location's, or all. */
+function useNewFeedClearsAlerts(feedKey: string): void {
+  const followed = useRef(feedKey);
+  useEffect(() => {
+    if (followed.current === feedKey) return;
+    followed.current = feedKey;
+    dismissAllAlerts();
+  }, [feedKey]);
 }
 
 function useMediaQuery(query: string): boolean {

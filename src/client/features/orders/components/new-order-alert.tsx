@@ -22,6 +22,7 @@ import { answerDeadline } from "../order-answer";
 import { DeadlineCountdown } from "./deadline-countdown";
 import { DietaryFlag } from "./dietary-flag";
 import { ItemPreview } from "./item-preview";
+import { OrderLocationLabel } from "./order-location-label";
 import { OrderNotesPreview } from "./order-notes";
 
 /** The toast stays 20 s (the phone popup 10 s); pulses at ~300 ms and 5 s. */
@@ -46,6 +47,8 @@ export type NewOrderAlertProps = {
   onDismissAll?(): void;
   /** Puts this order away and brings it back after the chosen minutes. */
   onRemindLater?(minutes: RemindLaterMinutes): void;
+  /** The order's location, when the feed is every location's (All locations). */
+  locationName?: string;
 };
 
 /** The new-order toast ('View & Accept', 'Remind Later', close) and its popup variant. */
@@ -59,6 +62,7 @@ export function NewOrderAlert({
   onDismiss,
   onDismissAll,
   onRemindLater,
+  locationName,
 }: NewOrderAlertProps) {
   // The toast waits while staff choose when to be reminded.
   const [isChoosing, setChoosing] = useState(false);
@@ -96,6 +100,7 @@ export function NewOrderAlert({
               </span>
             )}
           </span>
+          {locationName && <OrderLocationLabel name={locationName} className="flex text-xs" />}
           <span className="block truncate text-muted-foreground">
             #{number} · {order.customer.name} · {formatMoney(order.total, order.currency)}
           </span>
@@ -138,6 +143,7 @@ export function NewOrderAlert({
           <div className="flex items-start gap-3">
             <PlatformIcon platform={order.platform} />
             <div className="min-w-0 flex-1">
+              {locationName && <OrderLocationLabel name={locationName} className="flex" />}
               <p className="flex flex-wrap items-baseline justify-between gap-x-2">
                 <span className="font-semibold [overflow-wrap:anywhere]">
                   {PLATFORM_META[order.platform].displayName} · #{number}

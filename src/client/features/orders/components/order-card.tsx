@@ -12,11 +12,13 @@ import { countItems } from "@/domain/totals";
 import { useAgeClock } from "../hooks/use-age-clock";
 import type { StatusChangeSource } from "../hooks/use-change-status";
 import { answerDeadline, canAccept, type OrderAnswer } from "../order-answer";
+import { ALL_LOCATIONS_TEXT } from "../order-messages";
 import { OrderCardActions } from "./card-actions";
 import { OrderCardHeader } from "./card-header";
 import { CardNotices } from "./card-notices";
 import { DeadlineCountdown } from "./deadline-countdown";
 import { ItemPreview } from "./item-preview";
+import { OrderLocationLabel } from "./order-location-label";
 import { OrderNotesPreview } from "./order-notes";
 import { PlatformLine } from "./platform-line";
 import { STATUS_CLASSES } from "./status-style";
@@ -43,6 +45,8 @@ export type OrderCardProps = {
   deadlineWarningMinutes: number;
   /** Called when the status on screen changes (here or elsewhere), for the status sound. */
   onStatusShown?(status: OrderStatus): void;
+  /** The order's location, on the All locations dashboard only: the card names it. */
+  locationName?: string;
 };
 
 /** The order card. */
@@ -58,6 +62,7 @@ export const OrderCard = memo(function OrderCard({
   onRetry,
   deadlineWarningMinutes,
   onStatusShown,
+  locationName,
 }: OrderCardProps) {
   const flash = useStatusFlash(order.status, onStatusShown);
   const number = displayOrderNumber(order.orderNumber);
@@ -70,7 +75,9 @@ export const OrderCard = memo(function OrderCard({
 
   return (
     <article
-      aria-label={`Order #${number}`}
+      aria-label={
+        locationName ? ALL_LOCATIONS_TEXT.cardLabel(number, locationName) : `Order #${number}`
+      }
       className={cn(
         "group relative flex flex-col gap-1 overflow-hidden rounded-2xl border p-2.5 text-card-foreground transition-shadow compact:p-2 xl:p-4",
         // Its own stacking context: the buttons it raises above its stretched button never
@@ -96,6 +103,7 @@ export const OrderCard = memo(function OrderCard({
           )}
         />
       )}
+      {locationName && <OrderLocationLabel name={locationName} />}
       <OrderCardHeader
         order={order}
         timeZone={timeZone}

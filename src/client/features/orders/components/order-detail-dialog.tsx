@@ -31,6 +31,7 @@ import { HighlightedText } from "./highlighted-text";
 import { OrderAnswerPanel } from "./order-answer-panel";
 import { OrderHistory } from "./order-history";
 import { OrderItemList } from "./order-item-list";
+import { OrderLocationLabel } from "./order-location-label";
 import { KitchenNote } from "./order-notes";
 import { OrderNotices } from "./order-notices";
 import { OrderTotals } from "./order-totals";
@@ -57,6 +58,8 @@ export type OrderDetailDialogProps = {
   onRetry(order: Order): void;
   /** The Accept countdown turns red this many minutes before the deadline (Settings). */
   deadlineWarningMinutes: number;
+  /** The order's location, on the All locations dashboard only: the dialog names it. */
+  locationName?: string;
 };
 
 /** The order detail dialog. */
@@ -72,6 +75,7 @@ export function OrderDetailDialog({
   onAnswer,
   onRetry,
   deadlineWarningMinutes,
+  locationName,
 }: OrderDetailDialogProps) {
   if (!order) return null;
   const number = displayOrderNumber(order.orderNumber);
@@ -91,6 +95,7 @@ export function OrderDetailDialog({
               </DialogTitle>
               <StatusBadge status={order.status} />
             </div>
+            {locationName && <OrderLocationLabel name={locationName} className="mt-1 text-base" />}
             <DialogDescription className="mt-1 text-base">
               {formatDateTime(order.created, timeZone)} · {pluralize(itemCount, "item")}
             </DialogDescription>

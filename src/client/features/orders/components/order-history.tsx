@@ -11,6 +11,7 @@ import {
   HISTORY_TEXT,
   hasAcceptanceLine,
 } from "../order-history-text";
+import { orderLocationId } from "../order-location";
 
 export type OrderHistoryProps = {
   order: Order;
@@ -24,7 +25,12 @@ export type OrderHistoryProps = {
  * time on the restaurant's clock. A change taken back with Undo stays, struck through.
  */
 export function OrderHistory({ order, isOpen, timeZone }: OrderHistoryProps) {
-  const history = useOrderHistory({ orderId: order.id, status: order.status, isEnabled: isOpen });
+  const history = useOrderHistory({
+    orderId: order.id,
+    locationId: orderLocationId(order),
+    status: order.status,
+    isEnabled: isOpen,
+  });
   const options: DescribeHistoryOptions = {
     platformName: platformDisplayName(order.platform),
     isAcceptanceListed: hasAcceptanceLine(history.data ?? []),

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useNow } from "@/client/hooks/use-now";
 import { useDeviceSettings } from "@/client/lib/device-settings";
+import { useLocationView } from "@/client/lib/location-view";
 import { useOfflineSince } from "@/client/lib/offline-state";
 import { playSound, STATUS_SOUND_VOLUME } from "@/client/lib/sound";
 import type { CurrentUser } from "@/domain/api/auth";
@@ -25,6 +26,7 @@ import { useRetryCall } from "../hooks/use-retry-call";
 import { useStickyHeader } from "../hooks/use-sticky-header";
 import { useWakeLock } from "../hooks/use-wake-lock";
 import type { OrderAnswer } from "../order-answer";
+import { locationTimeZone, useOrderLocation } from "../order-location";
 import { DASHBOARD_TEXT } from "../order-messages";
 import { usePrintOrder } from "../print/use-print-order";
 import { orderCardButtonId } from "./card-header";
@@ -39,15 +41,28 @@ import { OrdersLoadError } from "./orders-load-error";
 /** The dialog closes 1 s after an order is completed in it. */
 export const CLOSE_AFTER_COMPLETE_MS = 1_000;
 
-/** The Orders Dashboard. */
+/**
+ * The Orders Dashboard: the browser's location's orders, or on this browser's choice every
+ * location's at once (All locations), each card then named, dated and acted on at its own.
+ */
 export function OrdersDashboard({ user }: { user: CurrentUser }) {
-  const orders = useOrders();
+  const view = useLocationView(user);
+  const orders = useOrders(view);
   const list = orders.data ?? [];
   // The restaurant's timezone decides 'Today' and 'Yesterday' (Settings); one this
   // browser does not know would make Intl throw, so the device's zone stands in for it.
   // Checked once per zone, not on every keystroke's render.
   const zone = user.restaurant?.timezone;
   const timeZone = useMemo(() => (zone && isKnownTimezone(zone) ? zone : undefined), [zone]);
+  // All locations: each order's own location names it, and its clock dates it.
+  const locationOf = useOrderLocation(user);
+  const timeZoneOf = useCallback(
+    (order: Order) => {
+      const location = locationOf(order);
+      return location ? locationTimeZone(location) : timeZone;
+    },
+    [locationOf, timeZone],
+  );
   const now = useNow();
   const filters = useOrderFilters(list, { now, timeZone });
   const selection = useOrderSelection();
@@ -93,8 +108,8 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
   const { open: openOrder } = selection;
   const onCardOpen = useCallback((order: Order) => openOrder(order.id), [openOrder]);
   const onCardPrint = useCallback(
-    (order: Order) => void print(order, { variant: "card" }),
-    [print],
+    (order: Order) => void print(order, { variant: "card", location: locationOf(order) }),
+    [print, locationOf],
   );
   // Accept, Reject and Cancel order open their dialog over the card or the detail dialog.
   const answerSettings = useAnswerSettings();
@@ -115,7 +130,8 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
       <OrderCard
         key={order.id}
         order={order}
-        timeZone={timeZone}
+        timeZone={timeZoneOf(order)}
+        locationName={locationOf(order)?.name}
         ageThresholds={ageThresholds}
         isSelected={order.id === selectedId}
         onOpen={onCardOpen}
@@ -128,7 +144,8 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
       />
     ),
     [
-      timeZone,
+      timeZoneOf,
+      locationOf,
       ageThresholds,
       selectedId,
       onCardOpen,
@@ -169,6 +186,7 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
       {user.role === "demo" && <DemoBanner />}
       <DashboardHeader
         user={user}
+        isAllLocations={view === "all"}
         filters={filters}
         chipStatuses={chipStatuses}
         isVisible={isHeaderVisible}
@@ -223,13 +241,14 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
         order={selected}
         open={selection.isDialogOpen && selected !== null}
         now={now}
-        timeZone={timeZone}
+        timeZone={selected ? timeZoneOf(selected) : timeZone}
+        locationName={selected ? locationOf(selected)?.name : undefined}
         onOpenChange={(open) => {
           if (!open) selection.closeDialog();
         }}
         onCloseAutoFocus={returnFocusToCard}
         onChangeStatus={onDialogStatus}
-        onPrint={(order) => void print(order, { variant: "dialog" })}
+        onPrint={(order) => void print(order, { variant: "dialog", location: locationOf(order) })}
         onAnswer={onAnswer}
         onRetry={onRetry}
         deadlineWarningMinutes={deadlineWarningMinutes}

@@ -18,6 +18,7 @@ import type { PrinterView } from "@/domain/api/printers";
 import type { Order } from "@/domain/order";
 import type { TicketLayout } from "@/domain/printing";
 import { usePrintOnPrinter } from "../api/print-on-printer";
+import { orderLocationId } from "../order-location";
 import { PRINTER_PRINT_TEXT as TEXT } from "../order-messages";
 
 const LAYOUTS: ReadonlyArray<TicketLayout> = ["kitchen", "receipt"];
@@ -27,7 +28,9 @@ const LAYOUTS: ReadonlyArray<TicketLayout> = ["kitchen", "receipt"];
  * printers, beside the browser's Print. Drawn only when the restaurant has printers.
  */
 export function PrintOnPrinter({ order }: { order: Order }) {
-  const printers = useQuery(printersQueryOptions()).data?.printers ?? [];
+  // On the All locations dashboard, the printers of the order's own location.
+  const locationId = orderLocationId(order);
+  const printers = useQuery(printersQueryOptions({ locationId })).data?.printers ?? [];
   const print = usePrintOnPrinter();
   // The dialog keeps screen readers inside it, where the toast cannot be heard: the answer
   // is also said beside the button.
@@ -40,6 +43,7 @@ export function PrintOnPrinter({ order }: { order: Order }) {
     try {
       const { reprint } = await print.mutateAsync({
         orderId: order.id,
+        locationId,
         printerId: printer.id,
         layout,
       });

@@ -5,6 +5,7 @@ import { platformDisplayName } from "@/domain/platforms";
 import { UNDO_WINDOW_MS } from "@/domain/undo";
 import { useRejectOrder } from "../api/reject-order";
 import { useStatusChangeToast } from "../hooks/use-status-change-toast";
+import { orderLocationId } from "../order-location";
 import { ANSWER_TOASTS } from "../order-messages";
 import { endOrder, ReasonDialog } from "./reason-dialog";
 
@@ -24,7 +25,8 @@ export function RejectOrderDialog({ order, open, onOpenChange }: RejectOrderDial
   const onConfirm = (answer: { reason: string; note?: string }) =>
     endOrder(
       order,
-      () => reject.mutateAsync({ orderId: order.id, ...answer }),
+      () =>
+        reject.mutateAsync({ orderId: order.id, locationId: orderLocationId(order), ...answer }),
       { done: ANSWER_TOASTS.rejected, failedTitle: ANSWER_TOASTS.rejectFailedTitle },
       showChange,
     );

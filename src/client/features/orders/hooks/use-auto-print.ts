@@ -7,19 +7,23 @@ import { usePrintOrder } from "../print/use-print-order";
 /**
  * Settings' 'Print new orders automatically': a new order announced while the app
  * is open prints its kitchen ticket on this device through the card's own print path, once
- * per order however often it is announced (a reconnect can repeat a NEW_ORDER).
+ * per order however often it is announced (a reconnect can repeat a NEW_ORDER). Only the
+ * browser's own location's orders: the All locations dashboard hears every location's, and
+ * each location prints its own.
  */
 export function useAutoPrint(): (order: Order) => void {
   const user = useCachedCurrentUser();
   const { print } = usePrintOrder(user?.restaurant?.name, user?.restaurant?.timezone);
   const printed = useRef(new Set<string>());
+  const here = user?.restaurant?.id;
   return useCallback(
     (order: Order) => {
       // Read at the moment of the order, so a change in Settings applies without a reload.
       if (!readDeviceSettings().autoPrint || printed.current.has(order.id)) return;
+      if (order.locationId && here && order.locationId !== here) return;
       printed.current.add(order.id);
       void print(order, { variant: "card" });
     },
-    [print],
+    [print, here],
   );
 }

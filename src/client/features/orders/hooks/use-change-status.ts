@@ -4,6 +4,7 @@ import { ApiError, errorMessage } from "@/client/lib/api-client";
 import type { Order } from "@/domain/order";
 import { isBackwardMove, type OrderStatus } from "@/domain/status";
 import { useUpdateOrderStatus } from "../api/update-order-status";
+import { orderLocationId } from "../order-location";
 import { STATUS_TOASTS } from "../order-messages";
 import { markLocalChange } from "./local-changes";
 import { useStatusChangeToast } from "./use-status-change-toast";
@@ -30,7 +31,11 @@ export function useChangeStatus() {
       }
       markLocalChange(order.id, status);
       try {
-        const change = await mutateAsync({ orderId: order.id, status });
+        const change = await mutateAsync({
+          orderId: order.id,
+          locationId: orderLocationId(order),
+          status,
+        });
         const message = source === "menu" ? STATUS_TOASTS.menuUpdated : STATUS_TOASTS.updated;
         showChanged({
           before: order,

@@ -3,6 +3,7 @@ import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api-client";
 import type { Order } from "@/domain/order";
 import { useRetryPlatformCall } from "../api/retry-platform-call";
+import { orderLocationId } from "../order-location";
 import { ANSWER_TOASTS } from "../order-messages";
 
 /**
@@ -13,12 +14,13 @@ export function useRetryCall(): (order: Order) => void {
   const { mutateAsync } = useRetryPlatformCall();
   return useCallback(
     (order: Order) => {
-      mutateAsync({ orderId: order.id }).catch((error: unknown) =>
-        toast({
-          variant: "destructive",
-          title: ANSWER_TOASTS.retryFailedTitle,
-          description: errorMessage(error, ANSWER_TOASTS.failedFallback),
-        }),
+      mutateAsync({ orderId: order.id, locationId: orderLocationId(order) }).catch(
+        (error: unknown) =>
+          toast({
+            variant: "destructive",
+            title: ANSWER_TOASTS.retryFailedTitle,
+            description: errorMessage(error, ANSWER_TOASTS.failedFallback),
+          }),
       );
     },
     [mutateAsync],

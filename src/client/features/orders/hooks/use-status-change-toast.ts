@@ -5,6 +5,7 @@ import type { StatusChange } from "@/domain/api/orders";
 import type { Order } from "@/domain/order";
 import { UNDO_WINDOW_MS } from "@/domain/undo";
 import { useUndoStatusChange } from "../api/undo-status-change";
+import { orderLocationId } from "../order-location";
 import { UNDO_TOASTS } from "../order-messages";
 import { markLocalChange } from "./local-changes";
 
@@ -36,8 +37,8 @@ export function useUndoOffer(orderId: string): (() => void) | null {
 }
 
 export type StatusChangeToastOptions = {
-  /** The order as it was before the change: what an undo brings back. */
-  before: Pick<Order, "id" | "status">;
+  /** The order as it was before the change: what an undo brings back, and where. */
+  before: Pick<Order, "id" | "status" | "locationId">;
   change: StatusChange;
   message: { title: string; description: string };
 };
@@ -64,7 +65,11 @@ export function useStatusChangeToast() {
         // The server announces the restored status too; this screen says it once.
         markLocalChange(before.id, before.status);
         try {
-          const restored = await undo({ orderId: before.id, eventId: offer.eventId });
+          const restored = await undo({
+            orderId: before.id,
+            locationId: orderLocationId(before),
+            eventId: offer.eventId,
+          });
           toast({
             variant: "success",
             ...UNDO_TOASTS.undone(restored.orderNumber, restored.status),

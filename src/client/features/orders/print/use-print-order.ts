@@ -1,8 +1,10 @@
 import { useCallback } from "react";
 import { toast } from "@/client/hooks/use-toast";
 import { readDeviceSettings } from "@/client/lib/device-settings";
+import type { LocationSummary } from "@/domain/api/location-summary";
 import type { Order } from "@/domain/order";
 import { displayOrderNumber } from "@/domain/order-number";
+import { locationTimeZone } from "../order-location";
 import { type PrintLayout, printOrder } from "./print-order";
 
 /** Where the print was asked for: the detail dialog or an order card, worded differently. */
@@ -12,6 +14,11 @@ export type PrintRequestOptions = {
   variant: PrintVariant;
   /** The kitchen ticket unless the customer's receipt is asked for. */
   layout?: PrintLayout;
+  /**
+   * The order's location when it is not the browser's (the All locations dashboard): its
+   * name heads the receipt and its zone dates it.
+   */
+  location?: LocationSummary;
 };
 
 /** The print toasts. */
@@ -36,7 +43,10 @@ export function printStartTitle(order: Pick<Order, "orderNumber">, variant: Prin
  */
 export function usePrintOrder(restaurantName: string | undefined, timeZone?: string) {
   const print = useCallback(
-    async (order: Order, { variant, layout = "ticket" }: PrintRequestOptions): Promise<void> => {
+    async (
+      order: Order,
+      { variant, layout = "ticket", location }: PrintRequestOptions,
+    ): Promise<void> => {
       toast({
         title: printStartTitle(order, variant),
         description: PRINT_MESSAGES.startDescription,
@@ -44,7 +54,13 @@ export function usePrintOrder(restaurantName: string | undefined, timeZone?: str
       try {
         // Read at the moment of printing, so a change in Settings applies without a reload.
         const { ticketPaper: paper } = readDeviceSettings();
-        await printOrder({ order, layout, paper, restaurantName, timeZone });
+        await printOrder({
+          order,
+          layout,
+          paper,
+          restaurantName: location?.name ?? restaurantName,
+          timeZone: location ? locationTimeZone(location) : timeZone,
+        });
       } catch (error) {
         console.error(`Printing the ${layout} failed`, error);
         toast({

@@ -3,27 +3,32 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/hooks/use-toast";
 import { toastFailure } from "@/client/lib/form-errors";
+import type { LocationSummary } from "@/domain/api/locations";
 import type { Invitation } from "@/domain/api/people";
 import { TEAM_ROLE_LABELS } from "@/domain/permissions";
 import { formatDateTime } from "@/domain/relative-time";
 import { useInvite, useWithdrawInvitation } from "../api/team";
 import { PEOPLE_TEXT, PEOPLE_TOASTS } from "../people-text";
+import { LocationLine } from "./location-line";
 
-/** An invitation not yet accepted: send its link again (the older one stops working) or withdraw it. */
-export function InvitationRow({
-  invitation,
-  mayChange,
-  timeZone,
-}: {
+export type InvitationRowProps = {
   invitation: Invitation;
   mayChange: boolean;
   timeZone?: string;
-}) {
+  /** The account's locations when it has several: the row says where the person will work. */
+  locations: readonly LocationSummary[];
+};
+
+/**
+ * An invitation not yet accepted: send its link again, for the same role and locations (the
+ * older link stops working), or withdraw it.
+ */
+export function InvitationRow({ invitation, mayChange, timeZone, locations }: InvitationRowProps) {
   const resend = useInvite();
   const withdraw = useWithdrawInvitation();
   const onResend = () =>
     resend.mutate(
-      { email: invitation.email, role: invitation.role },
+      { email: invitation.email, role: invitation.role, locationIds: invitation.locationIds },
       {
         onSuccess: ({ message }) => toast({ variant: "success", title: message }),
         onError: (error) => toastFailure(PEOPLE_TOASTS.inviteFailed, error),
@@ -48,6 +53,9 @@ export function InvitationRow({
             formatDateTime(invitation.expiresAt, timeZone),
           )}
         </p>
+        {locations.length > 1 && (
+          <LocationLine locationIds={invitation.locationIds} locations={locations} />
+        )}
       </div>
       {mayChange && (
         <div className="flex items-center gap-2">

@@ -6,38 +6,75 @@ import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api-client";
+import type { LocationSummary } from "@/domain/api/locations";
 import { inviteInputSchema } from "@/domain/api/people";
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from "@/domain/permissions";
 import { useInvite } from "../api/team";
 import { PEOPLE_TEXT, PEOPLE_TOASTS } from "../people-text";
+import { LocationChoice } from "./location-choice";
+
+export type InviteFormProps = {
+  mayInviteAnyRole: boolean;
+  /** The locations to choose from; with fewer than two there is no choice, and All is sent. */
+  locations: readonly LocationSummary[];
+  /** Where the person inviting works now: the first location ticked when All is unticked. */
+  currentLocationId?: string;
+};
+
+type InviteErrors = { email?: string; locationIds?: string };
 
 /**
- * "Invite someone": an address and a role. An owner offers every role; a manager Staff only,
- * as the server allows. The answer says where the link went; a refusal shows under the form.
+ * "Invite someone": an address, a role and, in an account of several locations, where they
+ * will work. An owner offers every role; a manager Staff only, as the server allows. The
+ * answer says where the link went; a refusal shows under the form.
  */
-export function InviteForm({ mayInviteAnyRole }: { mayInviteAnyRole: boolean }) {
+export function InviteForm({ mayInviteAnyRole, locations, currentLocationId }: InviteFormProps) {
   const roles: readonly TeamRole[] = mayInviteAnyRole ? TEAM_ROLES : ["staff"];
+  const hasChoice = locations.length > 1;
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<TeamRole>("staff");
-  const [error, setError] = useState<string | undefined>();
+  const [locationIds, setLocationIds] = useState<string[] | null>(null);
+  const [errors, setErrors] = useState<InviteErrors>({});
   const invite = useInvite();
+  const isOwner = role === "owner";
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = inviteInputSchema.safeParse({ email, role });
+    const parsed = inviteInputSchema.safeParse({
+      email,
+      role,
+      locationIds: isOwner ? null : locationIds,
+    });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0];
+      setErrors(
+        issue?.path[0] === "locationIds"
+          ? { locationIds: issue.message }
+          : { email: issue?.message },
+      );
       return;
     }
-    setError(undefined);
+    setErrors({});
     invite.mutate(parsed.data, {
       onSuccess: ({ message }) => {
         toast({ variant: "success", title: message });
         setEmail("");
       },
-      onError: (failure) => setError(errorMessage(failure, PEOPLE_TOASTS.inviteFailed)),
+      onError: (failure) => setErrors({ email: errorMessage(failure, PEOPLE_TOASTS.inviteFailed) }),
     });
   };
+
+  const sendButton = (
+    <Button
+      type="submit"
+      size="lg"
+      className={hasChoice ? "justify-self-start" : "sm:mt-7"}
+      disabled={invite.isPending}
+    >
+      <Send aria-hidden />
+      {invite.isPending ? PEOPLE_TEXT.sending : PEOPLE_TEXT.send}
+    </Button>
+  );
 
   return (
     <form
@@ -47,8 +84,14 @@ export function InviteForm({ mayInviteAnyRole }: { mayInviteAnyRole: boolean }) 
       className="grid gap-4"
     >
       <h3 className="text-lg font-semibold">{PEOPLE_TEXT.inviteTitle}</h3>
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start">
-        <FormField label={PEOPLE_TEXT.email} error={error}>
+      <div
+        className={
+          hasChoice
+            ? "grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-start"
+            : "grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start"
+        }
+      >
+        <FormField label={PEOPLE_TEXT.email} error={errors.email}>
           {(control) => (
             <Input
               {...control}
@@ -77,11 +120,21 @@ export function InviteForm({ mayInviteAnyRole }: { mayInviteAnyRole: boolean }) 
             </NativeSelect>
           )}
         </FormField>
-        <Button type="submit" size="lg" className="sm:mt-7" disabled={invite.isPending}>
-          <Send aria-hidden />
-          {invite.isPending ? PEOPLE_TEXT.sending : PEOPLE_TEXT.send}
-        </Button>
+        {!hasChoice && sendButton}
       </div>
+      {hasChoice && (
+        <>
+          <LocationChoice
+            locations={locations}
+            value={locationIds}
+            onChange={setLocationIds}
+            isAllForced={isOwner}
+            firstChoiceId={currentLocationId}
+            error={errors.locationIds}
+          />
+          {sendButton}
+        </>
+      )}
     </form>
   );
 }

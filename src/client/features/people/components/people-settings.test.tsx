@@ -4,59 +4,21 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildCurrentUser } from "@/client/test/current-user";
 import { type StubReply, type StubRoute, stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
-import { type Invitation, PEOPLE_MESSAGES, type Person, type Team } from "@/domain/api/people";
+import { PEOPLE_MESSAGES, type Team } from "@/domain/api/people";
 import type { TeamRole, UserRole } from "@/domain/permissions";
+import {
+  buildInvitation,
+  buildTeam,
+  LUIGI_ID,
+  MANAGER_INVITE_ID,
+  MARIA_ID,
+  SAM_ID,
+} from "../test/people-fixtures";
 import { PeopleSettings } from "./people-settings";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const LUIGI_ID = "2c9a1d4e-0b7f-4c52-8e11-5f0c1a7e2b3d";
-const MARIA_ID = "8d1e2f3a-4b5c-4d6e-9f70-8a9b0c1d2e01";
-const SAM_ID = "8d1e2f3a-4b5c-4d6e-9f70-8a9b0c1d2e02";
-const STAFF_INVITE_ID = "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c01";
-const MANAGER_INVITE_ID = "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c02";
-
-const person = (overrides: Partial<Person>): Person => ({
-  id: LUIGI_ID,
-  name: "Luigi Rossi",
-  email: "luigi@example.com",
-  role: "owner",
-  joinedAt: "2026-01-02T10:00:00.000Z",
-  isYou: false,
-  ...overrides,
-});
-
-const invitation = (overrides: Partial<Invitation>): Invitation => ({
-  id: STAFF_INVITE_ID,
-  email: "jo@example.com",
-  role: "staff",
-  invitedBy: "Luigi Rossi",
-  expiresAt: "2026-12-03T16:00:00.000Z",
-  ...overrides,
-});
-
-/** The team as the signed-in person sees it: `you` is the one marked "You". */
-function buildTeam(you: string): Team {
-  return {
-    people: [
-      person({ isYou: you === LUIGI_ID }),
-      person({
-        id: MARIA_ID,
-        name: "Maria Bianchi",
-        email: "maria@example.com",
-        role: "manager",
-        isYou: you === MARIA_ID,
-      }),
-      person({ id: SAM_ID, name: "Sam Lee", email: "sam@example.com", role: "staff" }),
-    ],
-    invitations: [
-      invitation({}),
-      invitation({ id: MANAGER_INVITE_ID, email: "alex@example.com", role: "manager" }),
-    ],
-  };
-}
 
 /** GET /api/people answers the team as it stands; `routes` answer the changes. */
 function showPeople(
@@ -146,7 +108,7 @@ describe("Settings → People for an owner", () => {
           ...state.team,
           invitations: [
             ...state.team.invitations,
-            invitation({ id: "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c03", email, role }),
+            buildInvitation({ id: "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c03", email, role }),
           ],
         };
         return { status: 201, body: { message: PEOPLE_MESSAGES.invited(email) } };
@@ -164,7 +126,7 @@ describe("Settings → People for an owner", () => {
     ).toBeVisible();
     expect(email).toHaveValue("");
     expect(sent("POST", "/api/people/invitations")).toEqual([
-      { email: "pat@example.com", role: "manager" },
+      { email: "pat@example.com", role: "manager", locationIds: null },
     ]);
     // The list is read again and shows the new invitation.
     const waiting = screen
@@ -327,7 +289,7 @@ describe("Settings → People for a manager", () => {
     await user.click(within(form).getByRole("button", { name: "Send invitation" }));
     expect(await screen.findByText(PEOPLE_MESSAGES.invited("kim@example.com"))).toBeVisible();
     expect(sent("POST", "/api/people/invitations")).toEqual([
-      { email: "kim@example.com", role: "staff" },
+      { email: "kim@example.com", role: "staff", locationIds: null },
     ]);
   });
 

@@ -9,13 +9,16 @@ import { InviteForm } from "./invite-form";
 import { PersonRow } from "./person-row";
 
 /**
- * The People part of Settings: invite someone, the team with their roles, and the
- * invitations waiting. What each control offers follows the person's own role; the page
- * draws the section around it.
+ * The People part of Settings: invite someone, the team with their roles (and, in an account
+ * of several locations, where each works), and the invitations waiting. What each control
+ * offers follows the person's own role; the page draws the section around it.
  */
 export function PeopleSettings({ user }: { user: CurrentUser }) {
   const team = useTeam();
   const mayManage = can(user, "people.manage");
+  // One location: nothing to choose and nothing to say about where anyone works.
+  const locations = user.locations.length > 1 ? user.locations : [];
+  const currentLocationId = user.restaurant?.id;
   if (team.isError) {
     return (
       <div role="alert" className="grid justify-items-start gap-3">
@@ -28,7 +31,11 @@ export function PeopleSettings({ user }: { user: CurrentUser }) {
   }
   return (
     <div className="grid gap-6">
-      <InviteForm mayInviteAnyRole={mayManage} />
+      <InviteForm
+        mayInviteAnyRole={mayManage}
+        locations={locations}
+        currentLocationId={currentLocationId}
+      />
       {!team.data ? (
         <div className="grid justify-items-center py-6">
           <Spinner label={PEOPLE_TEXT.loading} className="size-7" />
@@ -41,7 +48,13 @@ export function PeopleSettings({ user }: { user: CurrentUser }) {
             </h3>
             <ul className="divide-y">
               {team.data.people.map((person) => (
-                <PersonRow key={person.id} person={person} mayManage={mayManage} />
+                <PersonRow
+                  key={person.id}
+                  person={person}
+                  mayManage={mayManage}
+                  locations={locations}
+                  currentLocationId={currentLocationId}
+                />
               ))}
             </ul>
           </section>
@@ -59,6 +72,7 @@ export function PeopleSettings({ user }: { user: CurrentUser }) {
                     invitation={invitation}
                     mayChange={mayManage || invitation.role === "staff"}
                     timeZone={user.restaurant?.timezone}
+                    locations={locations}
                   />
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/client/components/ui/alert-dialog";
 import { Badge } from "@/client/components/ui/badge";
@@ -6,17 +6,31 @@ import { Button } from "@/client/components/ui/button";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { toast } from "@/client/hooks/use-toast";
 import { toastFailure } from "@/client/lib/form-errors";
+import type { LocationSummary } from "@/domain/api/locations";
 import type { Person } from "@/domain/api/people";
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from "@/domain/permissions";
 import { useChangeRole, useRemovePerson } from "../api/team";
 import { PEOPLE_TEXT, PEOPLE_TOASTS } from "../people-text";
+import { LocationLine } from "./location-line";
+import { PersonAccessDialog } from "./person-access-dialog";
+
+export type PersonRowProps = {
+  person: Person;
+  mayManage: boolean;
+  /** The account's locations when it has several: the row says where the person works. */
+  locations: readonly LocationSummary[];
+  currentLocationId?: string;
+};
 
 /**
- * One person of the team: name, address and role. An owner changes anyone else's role
- * there and then, or removes them after a question; nobody changes their own.
+ * One person of the team: name, address, role and, with several locations, where they work.
+ * An owner changes anyone else's role there and then (with several locations, role and
+ * locations together in a dialog), or removes them after a question; nobody changes their own.
  */
-export function PersonRow({ person, mayManage }: { person: Person; mayManage: boolean }) {
+export function PersonRow({ person, mayManage, locations, currentLocationId }: PersonRowProps) {
   const [isAsking, setAsking] = useState(false);
+  const [isEditingAccess, setEditingAccess] = useState(false);
+  const hasLocations = locations.length > 1;
   const changeRole = useChangeRole();
   const remove = useRemovePerson();
   const isEditable = mayManage && !person.isYou;
@@ -44,22 +58,47 @@ export function PersonRow({ person, mayManage }: { person: Person; mayManage: bo
           {person.isYou && <Badge variant="secondary">{PEOPLE_TEXT.you}</Badge>}
         </p>
         <p className="truncate text-sm text-muted-foreground">{person.email}</p>
+        {hasLocations && <LocationLine locationIds={person.locationIds} locations={locations} />}
       </div>
       {isEditable ? (
-        <div className="flex items-center gap-2">
-          <NativeSelect
-            aria-label={PEOPLE_TEXT.roleOf(person.name)}
-            className="w-36"
-            value={person.role}
-            disabled={changeRole.isPending}
-            onChange={(event) => onRole(event.target.value as TeamRole)}
-          >
-            {TEAM_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {TEAM_ROLE_LABELS[role]}
-              </option>
-            ))}
-          </NativeSelect>
+        <div className="flex flex-wrap items-center gap-2">
+          {hasLocations ? (
+            <>
+              <Badge variant="outline" className="text-sm">
+                {TEAM_ROLE_LABELS[person.role]}
+              </Badge>
+              <Button
+                variant="outline"
+                className="h-11"
+                aria-label={PEOPLE_TEXT.changeAccessLabel(person.name)}
+                onClick={() => setEditingAccess(true)}
+              >
+                <Pencil aria-hidden />
+                {PEOPLE_TEXT.changeAccess}
+              </Button>
+              <PersonAccessDialog
+                person={person}
+                locations={locations}
+                currentLocationId={currentLocationId}
+                open={isEditingAccess}
+                onOpenChange={setEditingAccess}
+              />
+            </>
+          ) : (
+            <NativeSelect
+              aria-label={PEOPLE_TEXT.roleOf(person.name)}
+              className="w-36"
+              value={person.role}
+              disabled={changeRole.isPending}
+              onChange={(event) => onRole(event.target.value as TeamRole)}
+            >
+              {TEAM_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {TEAM_ROLE_LABELS[role]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
           <Button
             variant="outline"
             className="h-11 text-red-700 hover:text-red-800 dark:text-red-400"

@@ -3,6 +3,7 @@ import { apiSend } from "@/client/lib/api-client";
 import { refreshCurrentUser } from "@/client/lib/current-user-cache";
 import { SETTINGS_KEY } from "@/client/lib/restaurant-settings";
 import { type Settings, type SettingsUpdate, settingsSchema } from "@/domain/api/settings";
+import { locationsQueryOptions } from "./get-locations";
 
 /**
  * PUT /api/settings with the profile, the order handling or both: 200 the saved settings;
@@ -19,8 +20,13 @@ export function useUpdateSettings() {
     onSuccess: async (saved, changes) => {
       queryClient.setQueryData(SETTINGS_KEY, saved);
       // The shell and the printed receipt show the name, the cards use the timezone: the
-      // current user carries both, so ask for it again when the profile changed.
-      if (changes.restaurant) await refreshCurrentUser(queryClient);
+      // current user carries both, and Locations lists them, so ask for both again when the
+      // profile changed.
+      if (!changes.restaurant) return;
+      await Promise.all([
+        refreshCurrentUser(queryClient),
+        queryClient.invalidateQueries({ queryKey: locationsQueryOptions().queryKey }),
+      ]);
     },
   });
 }

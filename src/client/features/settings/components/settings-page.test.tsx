@@ -5,7 +5,7 @@ import { readDeviceSettings } from "@/client/lib/device-settings";
 import { playSound } from "@/client/lib/sound";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
-import { buildSettings, buildUser } from "../test/settings-fixtures";
+import { buildLocation, buildSettings, buildUser } from "../test/settings-fixtures";
 import { SettingsPage } from "./settings-page";
 
 vi.mock("@/client/lib/sound", async (importOriginal) => ({
@@ -15,6 +15,7 @@ vi.mock("@/client/lib/sound", async (importOriginal) => ({
 
 const SECTIONS = [
   "Restaurant profile",
+  "Locations",
   "Orders",
   "Notifications",
   "Phone alerts",
@@ -24,7 +25,10 @@ const SECTIONS = [
 
 beforeEach(() => {
   vi.mocked(playSound).mockClear();
-  stubFetch({ "GET /api/settings": { body: buildSettings() } });
+  stubFetch({
+    "GET /api/settings": { body: buildSettings() },
+    "GET /api/locations": { body: [buildLocation()] },
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,7 +54,7 @@ describe("the Settings page", () => {
 
   it("draws the Printers section after Orders when handed its contents", () => {
     renderWithApp(<SettingsPage user={buildUser()} printers={<p>The printers</p>} />);
-    const titles = ["Restaurant profile", "Orders", "Printers", ...SECTIONS.slice(2)];
+    const titles = [...SECTIONS.slice(0, 3), "Printers", ...SECTIONS.slice(3)];
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(titles);
     const contents = screen.getByRole("navigation", { name: "On this page" });
     expect(within(contents).getByRole("link", { name: "Printers" })).toHaveAttribute(

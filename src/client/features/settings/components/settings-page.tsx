@@ -5,6 +5,7 @@ import type { Permission } from "@/domain/permissions";
 import { SETTINGS_TEXT } from "../settings-messages";
 import { AccountSection } from "./account-section";
 import { AppearanceSection } from "./appearance-section";
+import { LocationsSection } from "./locations-section";
 import { NotificationsSection } from "./notifications-section";
 import { OrdersSection } from "./orders-section";
 import { PhoneAlertsSection } from "./phone-alerts-section";
@@ -21,6 +22,7 @@ const DEFAULT_TIME_ZONE = "America/New_York";
  */
 const CONTENTS: ReadonlyArray<{ id: string; title: string; permission?: Permission }> = [
   { id: "restaurant-profile", title: SECTIONS.profile.title, permission: "settings.manage" },
+  { id: "locations", title: SECTIONS.locations.title, permission: "settings.view" },
   // The restaurant's part of Orders is settings.manage's; this device's part is everyone's.
   { id: "orders", title: SECTIONS.orders.title },
   { id: "printers", title: SECTIONS.printers.title, permission: "printers.manage" },
@@ -82,6 +84,7 @@ export function SettingsPage({ user, printers, people, devices, activity }: Sett
         </nav>
         <div className="grid min-w-0 gap-6">
           {shows("restaurant-profile") && <ProfileSection />}
+          {shows("locations") && <LocationsSection user={user} />}
           <OrdersSection managesRestaurant={can(user, "settings.manage")} />
           {shows("printers") && (
             <SettingsSection id="printers" {...SECTIONS.printers}>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
 import type { UserRole } from "@/domain/permissions";
-import { buildSettings, buildUser } from "../test/settings-fixtures";
+import { buildLocation, buildSettings, buildUser } from "../test/settings-fixtures";
 import { SettingsPage } from "./settings-page";
 
 let stub: ReturnType<typeof stubFetch>;
@@ -11,6 +11,7 @@ let stub: ReturnType<typeof stubFetch>;
 beforeEach(() => {
   stub = stubFetch({
     "GET /api/settings": { body: buildSettings() },
+    "GET /api/locations": { body: [buildLocation()] },
     "GET /api/push": { body: { publicKey: `B${"A".repeat(86)}`, devices: [] } },
   });
 });
@@ -46,6 +47,7 @@ const pushCalls = () => stub.calls.filter((call) => call.url.pathname === "/api/
 
 const EVERY_SECTION = [
   "Restaurant profile",
+  "Locations",
   "Orders",
   "Printers",
   "People",
@@ -75,9 +77,10 @@ describe("the Settings sections each role sees", () => {
     await vi.waitFor(() => expect(pushCalls()).toBe(1));
   });
 
-  it("a manager: printers, people, activity, phone alerts and this device's orders, not the restaurant's profile, order handling or devices", () => {
+  it("a manager: locations, printers, people, activity, phone alerts and this device's orders, not the restaurant's profile, order handling or devices", () => {
     renderFor("manager");
     const titles = [
+      "Locations",
       "Orders",
       "Printers",
       "People",
@@ -106,7 +109,7 @@ describe("the Settings sections each role sees", () => {
     ).toBeVisible();
   });
 
-  it("staff: only what belongs to them and this device, and no call for the phone alerts", () => {
+  it("staff: only what belongs to them and this device, and no call for the phone alerts or locations", () => {
     renderFor("staff");
     const titles = ["Orders", "Notifications", "Appearance", "Account"];
     expect(sectionTitles()).toEqual(titles);
@@ -116,6 +119,7 @@ describe("the Settings sections each role sees", () => {
     expect(screen.queryByText("The devices")).not.toBeInTheDocument();
     expect(screen.queryByText("The activity")).not.toBeInTheDocument();
     expect(pushCalls()).toBe(0);
+    expect(stub.calls.some((call) => call.url.pathname === "/api/locations")).toBe(false);
   });
 
   it("leaves out a section whose contents were not handed in, whatever the role", () => {

@@ -1,3 +1,5 @@
+import { TEST_RESTAURANT_ID } from "@/client/test/current-user";
+import type { Location } from "@/domain/api/locations";
 import type { OrderHandling, RestaurantProfile, Settings } from "@/domain/api/settings";
 
 export function buildProfile(overrides: Partial<RestaurantProfile> = {}): RestaurantProfile {
@@ -33,6 +35,21 @@ export function buildSettings(
     kitchenWatch: { openingHours: null, darkKitchenMinutes: 5, reopenWhenBack: true },
     kitchenLoad: { defaultItemMinutes: 5, rules: null },
     trialEndsAt: null,
+  };
+}
+
+/** One row of GET /api/locations: the location the test's user works at unless told otherwise. */
+export function buildLocation(overrides: Partial<Location> = {}): Location {
+  return {
+    id: TEST_RESTAURANT_ID,
+    name: "Luigi's Trattoria",
+    timezone: "America/Chicago",
+    currency: "USD",
+    address: "12 Main St, Springfield, IL",
+    phone: "(555) 010-2233",
+    createdAt: "2025-11-02T10:00:00.000Z",
+    isCurrent: true,
+    ...overrides,
   };
 }
 
