@@ -157,7 +157,10 @@ export async function countActiveIntegrations(db: Database): Promise<number> {
             .from(users)
             .where(
               and(
-                eq(users.accountId, accountOfRestaurant(platformConnections.restaurantId)),
+                eq(
+                  users.accountId,
+                  accountOfRestaurant(sql.raw('"platform_connections"."restaurant_id"')),
+                ),
                 eq(users.role, "shop_owner"),
               ),
             ),

@@ -153,6 +153,25 @@ describe(`locations of an account (${TEST_ENGINE})`, () => {
     expect(named.json().code).toBe("NOT_YOUR_LOCATION");
   });
 
+  it("signs in at the location this browser chose last, among the person's own", async () => {
+    const { owner, first, second } = await twoLocations();
+    // Another account's location first: a sign-in must not land there.
+    await twoLocations();
+    const signIn = (location?: string) =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: owner.email, password: owner.password },
+        cookies: location ? { [LOCATION_COOKIE]: location } : {},
+        remoteAddress: `10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      });
+    const chosen = (await signIn(second)).json().user as CurrentUser;
+    expect(chosen.restaurant?.id).toBe(second);
+    expect(chosen.locations.map((location) => location.id)).toEqual([first, second]);
+    const fresh = (await signIn()).json().user as CurrentUser;
+    expect(fresh.restaurant?.id).toBe(first);
+  });
+
   it("shows owners every location's orders on All locations, and acts on each at its own", async () => {
     const { token, first, second } = await twoLocations();
     const [atFirst, atSecond] = [await order(first), await order(second, "EUR")];

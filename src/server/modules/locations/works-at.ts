@@ -1,6 +1,16 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { users } from "../../db/schema/users";
+
+/**
+ * The statement's `users` row, named in full: drizzle writes a column of a single-table
+ * select's fields without its table, which inside a subquery on another table would name
+ * that table's column instead.
+ */
+const USER = {
+  id: sql.raw('"users"."id"'),
+  accountId: sql.raw('"users"."account_id"'),
+  allLocations: sql.raw('"users"."all_locations"'),
+};
 
 /**
  * Whether the user row in the statement works at the location: a location of their account,
@@ -8,10 +18,10 @@ import { users } from "../../db/schema/users";
  * (docs/locations.md). Every query that asks "who may act here" uses this one condition.
  */
 export function worksAt(restaurantId: SQL | string): SQL {
-  return sql`(${users.accountId} = ${accountOfRestaurant(restaurantId)}
-    and (${users.allLocations} or exists (
+  return sql`(${USER.accountId} = ${accountOfRestaurant(restaurantId)}
+    and (${USER.allLocations} or exists (
       select 1 from user_locations ul
-      where ul.user_id = ${users.id} and ul.restaurant_id = ${restaurantId})))`;
+      where ul.user_id = ${USER.id} and ul.restaurant_id = ${restaurantId})))`;
 }
 
 /**
@@ -21,17 +31,15 @@ export function worksAt(restaurantId: SQL | string): SQL {
  */
 export function locationOf(hint: string | null): SQL<string | null> {
   return sql<string | null>`(select r.id from restaurants r
-    where r.account_id = ${users.accountId}
-      and (${users.allLocations} or exists (
-        select 1 from user_locations ul where ul.user_id = ${users.id} and ul.restaurant_id = r.id))
+    where r.account_id = ${USER.accountId}
+      and (${USER.allLocations} or exists (
+        select 1 from user_locations ul where ul.user_id = ${USER.id} and ul.restaurant_id = r.id))
     order by (r.id = ${hint}::uuid) is true desc, r.created_at, r.id
     limit 1)`;
 }
 
 /** The first location added to the user's account: an owner's restaurant as the admin panel lists it. */
-export function firstLocationOf(
-  accountId: SQL | typeof users.accountId = users.accountId,
-): SQL<string | null> {
+export function firstLocationOf(accountId: SQL = USER.accountId): SQL<string | null> {
   return sql<string | null>`(select r.id from restaurants r where r.account_id = ${accountId}
     order by r.created_at, r.id limit 1)`;
 }

@@ -30,9 +30,10 @@ const member = {
   email: users.email,
   role: users.role,
   createdAt: users.createdAt,
-  locationIds: sql<string[] | null>`case when ${users.allLocations} then null else coalesce(
+  // Named in full: a single-table select writes its fields' columns without the table.
+  locationIds: sql<string[] | null>`case when "users"."all_locations" then null else coalesce(
     (select array_agg(ul.restaurant_id::text order by ul.restaurant_id)
-     from user_locations ul where ul.user_id = ${users.id}), '{}') end`,
+     from user_locations ul where ul.user_id = "users"."id"), '{}') end`,
 };
 
 const inAccountOf = (restaurantId: string) =>
