@@ -90,7 +90,7 @@ test("an owner adds a location, switches to it and copies the first location's m
   const name = `Dockside Kitchen ${Date.now().toString(36)}`;
   await openDashboardAs(page, owner);
   await page.goto("/settings");
-  const locations = page.getByRole("region", { name: "Locations" });
+  const locations = page.getByRole("region", { name: "Locations", exact: true });
   await locations.getByRole("textbox", { name: "Location name" }).fill(name);
   await locations.getByRole("textbox", { name: "Address" }).fill("9 Dock Road");
   await locations.getByRole("button", { name: "Add location" }).click();
