@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEAM_ROLES } from "../permissions";
 import { emailSchema, passwordSchema, platformFlagsSchema } from "./auth";
 
 /**
@@ -23,6 +24,12 @@ export const restaurantOwnerSchema = z.object({
   active: z.boolean(),
   platformConnections: platformFlagsSchema,
   restaurantId: z.string().nullable(),
+  /** The account the owner belongs to (docs/locations.md): its locations, people and devices. */
+  accountId: z.string().nullable(),
+  /** How many locations the account holds. */
+  locations: z.number().int(),
+  /** An administrator disabled the account: nobody of it signs in, no device of it works. */
+  accountDisabled: z.boolean(),
   /** An owner made by 'Create Test Data'; System Reset removes them. */
   isTestData: z.boolean(),
   createdAt: z.string(),
@@ -160,6 +167,8 @@ export const AUDIT_ACTIONS = [
   "owner.activated",
   "owner.deactivated",
   "owner.deleted",
+  "account.disabled",
+  "account.enabled",
   "test_data.created",
   "system.reset",
 ] as const;
@@ -186,3 +195,51 @@ export const auditLogQuerySchema = z.object({
     .max(AUDIT_LOG_MAX_LIMIT, `limit can be at most ${AUDIT_LOG_MAX_LIMIT}`)
     .default(AUDIT_LOG_DEFAULT_LIMIT),
 });
+
+export const accountIdParamsSchema = z.object({
+  id: z.uuid("That is not an account's id"),
+});
+
+/** An account as the admin panel shows it: its locations with their devices, and its people. */
+export const adminAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  disabledAt: z.string().nullable(),
+  locations: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      address: z.string(),
+      timezone: z.string(),
+      currency: z.string(),
+      orders: z.number().int(),
+      devices: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          status: z.enum(["waiting", "paired"]),
+          lastSeenAt: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+  people: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(TEAM_ROLES),
+      active: z.boolean(),
+      /** Null: every location of the account. */
+      locationIds: z.array(z.string()).nullable(),
+    }),
+  ),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+
+/** PUT /api/admin/accounts/:id/status: disable an account, or enable it again. */
+export const accountStatusInputSchema = z.object({
+  disabled: z.boolean("Say whether the account is disabled"),
+});
+export type AccountStatusInput = z.infer<typeof accountStatusInputSchema>;

@@ -152,6 +152,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid email or password",
   deactivated: "This account has been deactivated. Contact your administrator.",
+  accountDisabled: "This restaurant's account has been disabled. Contact OrderDock support.",
   adminUsesAdminPanel: "Administrator accounts sign in to the admin panel at /admin.",
   adminOnly: "Only administrators can sign in to the admin panel.",
   tooManyAttempts: "Too many failed sign-in attempts. Please wait and try again.",

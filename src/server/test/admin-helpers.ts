@@ -14,6 +14,8 @@ export type AdminApi = {
   systemStatus(): Promise<LightMyRequestResponse>;
   stats(): Promise<LightMyRequestResponse>;
   auditLog(query?: string): Promise<LightMyRequestResponse>;
+  account(id: string): Promise<LightMyRequestResponse>;
+  setAccountDisabled(id: string, disabled: boolean): Promise<LightMyRequestResponse>;
 };
 
 export function adminApi(app: FastifyInstance, token?: string): AdminApi {
@@ -33,6 +35,14 @@ export function adminApi(app: FastifyInstance, token?: string): AdminApi {
     stats: () => app.inject({ method: "GET", url: "/api/admin/stats", cookies }),
     auditLog: (query = "") =>
       app.inject({ method: "GET", url: `/api/admin/audit-log${query}`, cookies }),
+    account: (id) => app.inject({ method: "GET", url: `/api/admin/accounts/${id}`, cookies }),
+    setAccountDisabled: (id, disabled) =>
+      app.inject({
+        method: "PUT",
+        url: `/api/admin/accounts/${id}/status`,
+        cookies,
+        payload: { disabled },
+      }),
   };
 }
 

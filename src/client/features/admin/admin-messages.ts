@@ -27,6 +27,15 @@ export const ADMIN_TOASTS = {
     description: `Removed ${name} and ${pluralize(orders, "order")}`,
   }),
   ownerDeleteFailedTitle: "Could not delete owner",
+  accountDisabled: (name: string) => ({
+    title: "Account disabled",
+    description: `Everyone at ${name} is signed out; its orders are still stored`,
+  }),
+  accountEnabled: (name: string) => ({
+    title: "Account enabled",
+    description: `${name}'s people and kitchen devices can sign in again`,
+  }),
+  accountUpdateFailedTitle: "Could not change the account",
   resetDone: ({ removed }: SystemResetResult) => ({
     title: "System reset complete",
     description: `Removed ${pluralize(removed.testRestaurants, "test restaurant")}, ${pluralize(
@@ -70,6 +79,9 @@ export const ADMIN_TEXT = {
     noRestaurant: "N/A",
     active: "Active",
     inactive: "Inactive",
+    /** The owner's account is disabled: stronger than Inactive, nobody of it signs in. */
+    disabled: "Disabled",
+    locations: (count: number) => pluralize(count, "location"),
     testData: "Test data",
     loadFailed: "Couldn't load the restaurant owners.",
     retry: "Try again",
@@ -105,6 +117,40 @@ export const ADMIN_TEXT = {
     description: (name: string, restaurant: string | null) =>
       `This permanently removes ${name}, ${restaurant ?? "their restaurant"} and all of its orders, menu and platform connections. This cannot be undone.`,
     confirm: "Delete owner",
+  },
+  account: {
+    viewAccount: "View account",
+    viewAccountLabel: (ownerName: string) => `View account of ${ownerName}`,
+    /** The dialog's title until the account's own name has loaded. */
+    loadingTitle: (ownerName: string) => `${ownerName}'s account`,
+    description: "Its locations with their kitchen devices, and its people.",
+    loading: "Loading the account",
+    loadFailed: "Couldn't load the account.",
+    status: "Status",
+    active: "Active",
+    disabledSince: (date: string) => `Disabled since ${date}`,
+    disabledNotice:
+      "Nobody of this account can sign in and its kitchen devices do not work. Orders from the platforms are still stored.",
+    created: (date: string) => `Created ${date}`,
+    disable: "Disable account",
+    disabling: "Disabling...",
+    enable: "Enable account",
+    enabling: "Enabling...",
+    disableTitle: (name: string) => `Disable ${name}?`,
+    disableDescription:
+      "Everyone of this account is signed out at once and cannot sign in until you enable it again, and its kitchen devices stop working. Orders from the platforms keep arriving and are kept.",
+    locations: "Locations",
+    noLocations: "This account has no locations.",
+    orders: (count: number) => pluralize(count, "order"),
+    devices: "Kitchen devices",
+    devicesAt: (location: string) => `Kitchen devices at ${location}`,
+    noDevices: "No kitchen devices",
+    paired: (lastUsed: string | null) => (lastUsed ? `Paired · last used ${lastUsed}` : "Paired"),
+    waiting: "Waiting for its code",
+    people: "People",
+    noPeople: "This account has no people.",
+    allLocations: "All locations",
+    inactive: "Inactive",
   },
   testData: {
     title: "Create Test Data",

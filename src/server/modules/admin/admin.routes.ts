@@ -2,6 +2,9 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  accountIdParamsSchema,
+  accountStatusInputSchema,
+  adminAccountSchema,
   adminStatsSchema,
   auditEntrySchema,
   auditLogQuerySchema,
@@ -21,6 +24,7 @@ import type { DatabaseHandle } from "../../db/database";
 import type { EventBus } from "../../events/event-bus";
 import { requireRole, sessionOf } from "../../plugins/session";
 import type { RealtimeHub } from "../realtime/realtime.hub";
+import { getAccount, setAccountStatus } from "./accounts.service";
 import { type AuditActor, listAuditEntries } from "./audit-log.repository";
 import { createOwner, deleteOwner, findOwners, updateOwner } from "./owners.service";
 import { checkSystemStatus, countAdminStats } from "./system.service";
@@ -82,6 +86,29 @@ export function adminRoutes({ database, bus, hub }: AdminRoutesOptions): Fastify
       { schema: { params: ownerIdParamsSchema, response: { 200: deleteOwnerResultSchema } } },
       async (request) =>
         deleteOwner({ db, bus, actor: await actorOf(request), id: request.params.id }),
+    );
+
+    app.get(
+      "/api/admin/accounts/:id",
+      { schema: { params: accountIdParamsSchema, response: { 200: adminAccountSchema } } },
+      async (request) => getAccount(db, request.params.id),
+    );
+
+    app.put(
+      "/api/admin/accounts/:id/status",
+      {
+        schema: {
+          params: accountIdParamsSchema,
+          body: accountStatusInputSchema,
+          response: { 200: adminAccountSchema },
+        },
+      },
+      async (request) =>
+        setAccountStatus(
+          { db, bus, actor: await actorOf(request) },
+          request.params.id,
+          request.body,
+        ),
     );
 
     app.post(

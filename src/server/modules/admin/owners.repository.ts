@@ -18,6 +18,9 @@ const ownerColumns = {
   restaurantId: restaurants.id,
   restaurantName: restaurants.name,
   restaurantKind: restaurants.kind,
+  accountId: users.accountId,
+  locations: sql<number>`(select count(*)::int from restaurants r where r.account_id = "users"."account_id")`,
+  accountDisabled: sql<boolean>`exists (select 1 from accounts a where a.id = "users"."account_id" and a.disabled_at is not null)`,
   connected: sql<Platform[]>`coalesce((
       select json_agg(${platformConnections.platform} order by ${platformConnections.platform})
       from ${platformConnections}
@@ -34,6 +37,9 @@ type OwnerRow = {
   restaurantId: string | null;
   restaurantName: string | null;
   restaurantKind: string | null;
+  accountId: string | null;
+  locations: number;
+  accountDisabled: boolean;
   connected: Platform[];
 };
 
@@ -49,6 +55,9 @@ function toOwner(row: OwnerRow): RestaurantOwner {
       PLATFORMS.map((platform) => [platform, connected.has(platform)]),
     ) as RestaurantOwner["platformConnections"],
     restaurantId: row.restaurantId,
+    accountId: row.accountId,
+    locations: row.locations,
+    accountDisabled: row.accountDisabled,
     isTestData: row.restaurantKind === "test",
     createdAt: row.createdAt.toISOString(),
   };

@@ -40,6 +40,9 @@ describe(`admin: restaurant owners (${TEST_ENGINE})`, () => {
           website: false,
         },
         restaurantId: expect.any(String),
+        accountId: expect.any(String),
+        locations: 1,
+        accountDisabled: false,
         isTestData: false,
         createdAt: expect.any(String),
       });

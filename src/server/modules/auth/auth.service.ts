@@ -14,7 +14,7 @@ import { beginLoginAttempt, endLoginAttemptWithSuccess } from "./login-throttle"
 import { publishSessionEnded } from "./session-events";
 import { signSessionToken, verifySessionToken } from "./session-token";
 import { findLiveSessionUser, insertSession, revokeSession } from "./sessions.repository";
-import { findUserByEmail, type UserRow } from "./users.repository";
+import { findUserByEmail, isAccountOfUserDisabled, type UserRow } from "./users.repository";
 
 /** Messages a person signing in may see; the first is the product's fixed wording. */
 /** A restaurant's people keep a session 7 days; administrators and demo visitors 24 hours. */
@@ -105,6 +105,8 @@ export async function checkCredentials({
     throw unauthorized(AUTH_MESSAGES.invalidCredentials, "INVALID_CREDENTIALS");
   await endLoginAttemptWithSuccess(attempt);
   if (!user.isActive) throw forbidden(AUTH_MESSAGES.deactivated, "ACCOUNT_DEACTIVATED");
+  if (await isAccountOfUserDisabled(db, user.id))
+    throw forbidden(AUTH_MESSAGES.accountDisabled, "ACCOUNT_DISABLED");
   return user;
 }
 
@@ -166,7 +168,8 @@ export async function authenticate({
     now,
     locationHint,
   });
-  if (!found?.user.isActive) return null;
+  // A deactivated person, or anyone of an account an administrator disabled, is signed out.
+  if (!found?.user.isActive || found.isAccountDisabled) return null;
   const { user, locationId } = found;
   // The role is read from the row: a new role applies to the next request, without signing out.
   if (user.sessionVersion !== claims.version) return null;

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { sessions } from "../../db/schema/sessions";
 import { users } from "../../db/schema/users";
-import { locationOf } from "../locations/works-at";
+import { isAccountDisabled, locationOf } from "../locations/works-at";
 import type { UserRow } from "./users.repository";
 
 export type NewSession = {
@@ -30,9 +30,13 @@ export async function findLiveSessionUser(
     now,
     locationHint,
   }: { sessionId: string; userId: string; now: Date; locationHint: string | null },
-): Promise<{ user: UserRow; locationId: string | null } | null> {
+): Promise<{ user: UserRow; locationId: string | null; isAccountDisabled: boolean } | null> {
   const [row] = await db
-    .select({ user: users, locationId: locationOf(locationHint) })
+    .select({
+      user: users,
+      locationId: locationOf(locationHint),
+      isAccountDisabled: isAccountDisabled(),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -1,12 +1,22 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { users } from "../../db/schema/users";
-import { locationOf } from "../locations/works-at";
+import { isAccountDisabled, locationOf } from "../locations/works-at";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 /** A user just made, and the location made with them (an owner's first; none for an admin). */
 export type NewAccountUser = UserRow & { restaurantId: string | null };
+
+/** Whether an administrator disabled the person's account. */
+export async function isAccountOfUserDisabled(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isDisabled: isAccountDisabled() })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.isDisabled ?? false;
+}
 
 /** The location the person's requests work at, given the one the browser asks for. */
 export async function findLocationOf(

@@ -55,6 +55,9 @@ export async function findPairedDevice(
         eq(devices.id, deviceId),
         eq(devices.restaurantId, restaurantId),
         isNotNull(devices.pairedAt),
+        // A device of an account an administrator disabled works no more.
+        sql`not exists (select 1 from restaurants r join accounts a on a.id = r.account_id
+          where r.id = ${devices.restaurantId} and a.disabled_at is not null)`,
       ),
     )
     .limit(1);

@@ -38,6 +38,12 @@ export function locationOf(hint: string | null): SQL<string | null> {
     limit 1)`;
 }
 
+/** Whether an administrator disabled the account of the statement's `users` row. */
+export function isAccountDisabled(): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from accounts a
+    where a.id = ${USER.accountId} and a.disabled_at is not null)`;
+}
+
 /** The first location added to the user's account: an owner's restaurant as the admin panel lists it. */
 export function firstLocationOf(accountId: SQL = USER.accountId): SQL<string | null> {
   return sql<string | null>`(select r.id from restaurants r where r.account_id = ${accountId}
@@ -56,4 +62,14 @@ export function idList(ids: readonly string[]): SQL {
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   )})`;
+}
+
+/**
+ * The locations chosen for the statement's `users` row, as text ids in a stable order; null
+ * when they work at all of the account's.
+ */
+export function chosenLocationIds(): SQL<string[] | null> {
+  return sql<string[] | null>`case when ${USER.allLocations} then null else coalesce(
+    (select array_agg(ul.restaurant_id::text order by ul.restaurant_id)
+     from user_locations ul where ul.user_id = ${USER.id}), '{}') end`;
 }

@@ -5,7 +5,7 @@ import { restaurants } from "../../db/schema/restaurants";
 import { teamInvitations } from "../../db/schema/team-invitations";
 import { userLocations } from "../../db/schema/user-locations";
 import { users } from "../../db/schema/users";
-import { accountOfRestaurant, worksAt } from "../locations/works-at";
+import { accountOfRestaurant, chosenLocationIds, worksAt } from "../locations/works-at";
 
 export type InvitationRow = typeof teamInvitations.$inferSelect;
 export type MemberRow = Pick<
@@ -30,10 +30,7 @@ const member = {
   email: users.email,
   role: users.role,
   createdAt: users.createdAt,
-  // Named in full: a single-table select writes its fields' columns without the table.
-  locationIds: sql<string[] | null>`case when "users"."all_locations" then null else coalesce(
-    (select array_agg(ul.restaurant_id::text order by ul.restaurant_id)
-     from user_locations ul where ul.user_id = "users"."id"), '{}') end`,
+  locationIds: chosenLocationIds(),
 };
 
 const inAccountOf = (restaurantId: string) =>

@@ -33,6 +33,7 @@ export const FIXTURE_KINDS = [
   "invitation",
   "device",
   "location",
+  "account",
 ] as const;
 export type FixtureKind = (typeof FIXTURE_KINDS)[number];
 
@@ -48,6 +49,7 @@ const PATH_RULES: readonly Rule[] = [
   { url: /^\/api\/menu\/items\/:id\b/, name: "id", kind: "menuItem" },
   { url: /^\/api\/menu\/modifier-groups\/:id\b/, name: "id", kind: "modifierGroup" },
   { url: /^\/api\/admin\/restaurant-owners\/:id$/, name: "id", kind: "user" },
+  { url: /^\/api\/admin\/accounts\/:id\b/, name: "id", kind: "account" },
   { url: /^\/api\/users\/:id\//, name: "id", kind: "user" },
   { url: /\/deliveries\/:id\b/, name: "id", kind: "webhookDelivery" },
   { url: /^\/api\/store\/calls\/:callId\//, name: "callId", kind: "storeCall" },

@@ -206,6 +206,7 @@ export async function buildRestaurantWorld(app: ProofApp, label: string): Promis
       ...collected.ids,
       restaurant: [restaurantId],
       location: [restaurantId],
+      account: [account.user.accountId ?? ""],
       user: [account.user.id],
       websiteOrderKey: [clientOrderId],
       uberStore: [uberStore],

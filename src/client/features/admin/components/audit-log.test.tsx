@@ -32,6 +32,23 @@ describe("the audit log", () => {
     expect(row).toHaveTextContent(entry.summary);
   });
 
+  it("shows an account's disabling and enabling in the server's own words", async () => {
+    stubFetch({
+      "GET /api/admin/audit-log": {
+        body: [
+          { ...entry, id: "e3", action: "account.enabled", summary: "Enabled Casa Maria" },
+          { ...entry, id: "e2", action: "account.disabled", summary: "Disabled Casa Maria" },
+        ],
+      },
+    });
+    renderWithApp(<AuditLog />);
+
+    const table = await screen.findByRole("table");
+    const [, enabled, disabled] = within(table).getAllByRole("row");
+    expect(enabled).toHaveTextContent("Enabled Casa Maria");
+    expect(disabled).toHaveTextContent("Disabled Casa Maria");
+  });
+
   it("is a list on a phone: what happened, then when and who", async () => {
     stubPhoneScreen();
     stubFetch({ "GET /api/admin/audit-log": { body: [entry] } });

@@ -14,3 +14,10 @@ export const ACTIVE_BADGE_CLASSES =
 /** Red words on an outline button (Delete). */
 export const DANGER_TEXT_CLASSES =
   "text-red-700 hover:text-red-800 dark:text-red-300 dark:hover:text-red-200";
+
+/** A disabled account's badge: the board's red, stronger than an inactive owner's grey. */
+export const DISABLED_BADGE_CLASSES =
+  "border-red-200 bg-red-50 text-red-800 dark:border-red-400/30 dark:bg-red-500/15 dark:text-red-200";
+
+/** A disabled account's status in words, beside the Ban icon. */
+export const DISABLED_TEXT_CLASSES = "text-red-700 dark:text-red-300";

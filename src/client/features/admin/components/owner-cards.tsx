@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ADMIN_TEXT } from "../admin-messages";
+import { OwnerRestaurant } from "./owner-restaurant";
 import { OwnerRowActions } from "./owner-row-actions";
 import { OwnerStatus } from "./owner-status";
 import type { OwnersTableProps } from "./owners-table";
@@ -24,9 +25,7 @@ export function OwnerCards({ owners, busyOwnerId, ...actions }: OwnerCardsProps)
               <span className="[overflow-wrap:anywhere]">{owner.email}</span>
             </Line>
             <Line term="Restaurant">
-              {owner.restaurantName ?? (
-                <span className="text-muted-foreground">{TEXT.noRestaurant}</span>
-              )}
+              <OwnerRestaurant owner={owner} />
             </Line>
             <Line term="Status">
               <OwnerStatus owner={owner} />

@@ -1,11 +1,14 @@
-import { Pencil, Trash2, UserCheck, UserX } from "lucide-react";
+import { Building2, Pencil, Trash2, UserCheck, UserX } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
+import { cn } from "@/client/lib/utils";
 import type { RestaurantOwner } from "@/domain/api/admin";
+import { ADMIN_TEXT } from "../admin-messages";
 import { DANGER_TEXT_CLASSES } from "./colors";
 
 export type OwnerRowActionsProps = {
   owner: RestaurantOwner;
   isBusy: boolean;
+  onViewAccount(owner: RestaurantOwner): void;
   onEdit(owner: RestaurantOwner): void;
   onToggleActive(owner: RestaurantOwner): void;
   onDelete(owner: RestaurantOwner): void;
@@ -22,13 +25,18 @@ const LAYOUT_CLASSES = {
   row: "flex flex-wrap gap-2 [&>button]:flex-1",
 } as const;
 
+/** The small button's width with a 44 px target: the panel is used by touch on tablets. */
+const BUTTON_CLASSES = "h-11";
+
 /**
- * A row's Edit, Deactivate / Activate and Delete. Each accessible name adds the owner's
- * name to the visible word (WCAG 2.5.3), so "Edit" is "Edit Maria Lopez".
+ * A row's View account (when the owner has an account), Edit, Deactivate / Activate and
+ * Delete. Each accessible name adds the owner's name to the visible words (WCAG 2.5.3), so
+ * "Edit" is "Edit Maria Lopez".
  */
 export function OwnerRowActions({
   owner,
   isBusy,
+  onViewAccount,
   onEdit,
   onToggleActive,
   onDelete,
@@ -38,9 +46,22 @@ export function OwnerRowActions({
   const ToggleIcon = owner.active ? UserX : UserCheck;
   return (
     <div className={LAYOUT_CLASSES[layout]}>
+      {owner.accountId !== null && (
+        <Button
+          variant="outline"
+          size="sm"
+          className={BUTTON_CLASSES}
+          aria-label={ADMIN_TEXT.account.viewAccountLabel(owner.name)}
+          onClick={() => onViewAccount(owner)}
+        >
+          <Building2 aria-hidden />
+          {ADMIN_TEXT.account.viewAccount}
+        </Button>
+      )}
       <Button
         variant="outline"
         size="sm"
+        className={BUTTON_CLASSES}
         aria-label={`Edit ${owner.name}`}
         onClick={() => onEdit(owner)}
       >
@@ -50,6 +71,7 @@ export function OwnerRowActions({
       <Button
         variant="outline"
         size="sm"
+        className={BUTTON_CLASSES}
         aria-label={`${toggleLabel} ${owner.name}`}
         disabled={isBusy}
         onClick={() => onToggleActive(owner)}
@@ -63,7 +85,7 @@ export function OwnerRowActions({
         aria-label={`Delete ${owner.name}`}
         disabled={isBusy}
         onClick={() => onDelete(owner)}
-        className={DANGER_TEXT_CLASSES}
+        className={cn(BUTTON_CLASSES, DANGER_TEXT_CLASSES)}
       >
         <Trash2 aria-hidden />
         Delete

@@ -8,6 +8,7 @@ import {
 } from "@/client/components/ui/table";
 import type { RestaurantOwner } from "@/domain/api/admin";
 import { ADMIN_TEXT } from "../admin-messages";
+import { OwnerRestaurant } from "./owner-restaurant";
 import { OwnerRowActions, type OwnerRowActionsProps } from "./owner-row-actions";
 import { OwnerStatus } from "./owner-status";
 
@@ -23,8 +24,9 @@ export type OwnersTableProps = Omit<OwnerRowActionsProps, "owner" | "isBusy" | "
 };
 
 /**
- * The Users view from a tablet up: Name, Email, Restaurant (or 'N/A'), Status, Actions. It
- * fits a tablet's content area; should it ever be wider, it scrolls inside its own region.
+ * The Users view from a tablet up: Name, Email, Restaurant (or 'N/A', and the account's
+ * number of locations when it holds several), Status, Actions. It fits a tablet's content
+ * area; should it ever be wider, it scrolls inside its own region.
  * Phones get the same in a card per owner (OwnerCards).
  */
 export function OwnersTable({ owners, busyOwnerId, ...actions }: OwnersTableProps) {
@@ -48,9 +50,7 @@ export function OwnersTable({ owners, busyOwnerId, ...actions }: OwnersTableProp
               {owner.email}
             </TableCell>
             <TableCell className={`${CELL} min-w-[6rem]`}>
-              {owner.restaurantName ?? (
-                <span className="text-muted-foreground">{TEXT.noRestaurant}</span>
-              )}
+              <OwnerRestaurant owner={owner} />
             </TableCell>
             <TableCell className={CELL}>
               <OwnerStatus owner={owner} />

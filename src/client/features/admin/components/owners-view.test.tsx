@@ -102,6 +102,49 @@ describe("the Users view's list", () => {
     ).toBeInTheDocument();
   });
 
+  it("marks a disabled account, over the owner's own status, and counts several locations", async () => {
+    stubFetch({
+      [OWNERS]: ownerList([
+        buildOwner({ accountDisabled: true, locations: 3 }),
+        buildOwner({ id: "b1", name: "Ana Ruiz", accountDisabled: true, active: false }),
+        buildOwner({ id: "c1", name: "Ben Ode", restaurantName: "Ode Deli", locations: 1 }),
+      ]),
+    });
+    renderWithApp(<OwnersView />);
+
+    const table = await screen.findByRole("table");
+    const [, mariaRow, anaRow, benRow] = within(table).getAllByRole("row") as HTMLElement[];
+    const cells = (row: HTMLElement | undefined) =>
+      within(row as HTMLElement)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
+    // Restaurant, then Status: a disabled account never reads Active.
+    expect(cells(mariaRow).slice(2, 4)).toEqual(["Casa Maria3 locations", "Disabled"]);
+    expect(cells(anaRow).slice(2, 4)).toEqual(["Casa Maria", "DisabledInactive"]);
+    expect(cells(benRow).slice(2, 4)).toEqual(["Ode Deli", "Active"]);
+    expect(within(mariaRow as HTMLElement).getByText("3 locations")).toBeVisible();
+  });
+
+  it("on a phone, the card says Disabled and the number of locations too", async () => {
+    stubPhoneScreen();
+    stubFetch({ [OWNERS]: ownerList([buildOwner({ accountDisabled: true, locations: 2 })]) });
+    renderWithApp(<OwnersView />);
+
+    const list = await screen.findByRole("list", { name: "Restaurant owners" });
+    const [card] = within(list).getAllByRole("listitem") as HTMLElement[];
+    const details = within(card as HTMLElement)
+      .getAllByRole("term")
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(details).toEqual([
+      "Email: maria@example.com",
+      "Restaurant: Casa Maria2 locations",
+      "Status: Disabled",
+    ]);
+    expect(
+      within(card as HTMLElement).getByRole("button", { name: "View account of Maria Lopez" }),
+    ).toBeInTheDocument();
+  });
+
   it("says 'No restaurant owners found' when there are none", async () => {
     stubFetch({ [OWNERS]: ownerList([]) });
     renderWithApp(<OwnersView />);

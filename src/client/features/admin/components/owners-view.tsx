@@ -9,6 +9,7 @@ import type { RestaurantOwner } from "@/domain/api/admin";
 import { ADMIN_TEXT } from "../admin-messages";
 import { useOwnerActions } from "../hooks/use-owner-actions";
 import { useOwnersList } from "../hooks/use-owners-list";
+import { AccountDialog } from "./account-dialog";
 import { AdminViewHeader } from "./admin-view-header";
 import { EditOwnerDialog } from "./edit-owner-dialog";
 import { DeactivateOwnerDialog, DeleteOwnerDialog } from "./owner-action-dialogs";
@@ -19,10 +20,8 @@ import { OwnersTable } from "./owners-table";
 
 const TEXT = ADMIN_TEXT.owners;
 
-type OwnerDialog =
-  | { kind: "add" }
-  | { kind: "edit" | "deactivate" | "delete"; owner: RestaurantOwner }
-  | null;
+type OwnerDialogKind = "account" | "edit" | "deactivate" | "delete";
+type OwnerDialog = { kind: "add" } | { kind: OwnerDialogKind; owner: RestaurantOwner } | null;
 
 /** The Users view: the restaurant owners, searchable, with Add Owner and row actions. */
 export function OwnersView() {
@@ -32,7 +31,7 @@ export function OwnersView() {
   // Five columns do not fit a phone: there each owner is a card (decision 068).
   const OwnerList = useMediaQuery(PHONE_QUERY) ? OwnerCards : OwnersTable;
   const closeDialog = (open: boolean) => !open && setDialog(null);
-  const ownerFor = (kind: "edit" | "deactivate" | "delete") =>
+  const ownerFor = (kind: OwnerDialogKind) =>
     dialog && dialog.kind === kind ? dialog.owner : null;
   const { query } = list;
   const owners = query.data?.owners;
@@ -102,6 +101,7 @@ export function OwnersView() {
         <OwnerList
           owners={owners}
           busyOwnerId={actions.busyOwnerId}
+          onViewAccount={(owner) => setDialog({ kind: "account", owner })}
           onEdit={(owner) => setDialog({ kind: "edit", owner })}
           onToggleActive={(owner) =>
             owner.active
@@ -121,6 +121,7 @@ export function OwnersView() {
       />
 
       <AddOwnerDialog open={dialog?.kind === "add"} onOpenChange={closeDialog} />
+      <AccountDialog owner={ownerFor("account")} onOpenChange={closeDialog} />
       <EditOwnerDialog owner={ownerFor("edit")} onOpenChange={closeDialog} />
       <DeactivateOwnerDialog
         owner={ownerFor("deactivate")}

@@ -1,0 +1,2 @@
+ALTER TABLE "admin_audit_log" DROP CONSTRAINT "admin_audit_log_action_check";--> statement-breakpoint
+ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_action_check" CHECK ("admin_audit_log"."action" in ('admin.signed_in', 'owner.created', 'owner.updated', 'owner.activated', 'owner.deactivated', 'owner.deleted', 'account.disabled', 'account.enabled', 'test_data.created', 'system.reset'));
