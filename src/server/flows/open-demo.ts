@@ -27,13 +27,15 @@ import { sampleMenuDocument } from "../modules/sample-data/sample-menu";
 import { setSessionCookie } from "../plugins/session-cookie";
 
 /**
- * Every demo visitor gets a restaurant of their own, seeded with a lunch rush of 25 orders
- * and five weeks of finished orders for Analytics (about 600 orders and 2,500 status events),
- * and two printer twins (a kitchen and a bar printer), so visitors never see or wipe each
- * other's data. It disappears after 24 hours.
+ * Every demo visitor gets an account of their own, so visitors never see or wipe each
+ * other's data: a restaurant seeded with a lunch rush of 25 orders and five weeks of
+ * finished orders for Analytics (about 600 orders and 2,500 status events) and two printer
+ * twins (a kitchen and a bar printer), and a second location with the menu and a lunch rush
+ * of its own. It disappears after 24 hours.
  */
 export const DEMO_LIFETIME_MS = 24 * 3600_000;
 export const DEMO_RESTAURANT_NAME = "OrderDock Demo Kitchen";
+export const DEMO_SECOND_LOCATION_NAME = "OrderDock Demo Harbor";
 
 // Not an argon2 hash, so no password ever matches: a demo user only signs in via demo-login.
 const NO_PASSWORD = "!";
@@ -74,13 +76,17 @@ export async function createDemoRestaurant({
     if (wait > 0) throw busy(wait);
   }
   return db.transaction(async (tx) => {
+    const expiresAt = new Date(now.getTime() + DEMO_LIFETIME_MS);
+    // Created a moment apart: the visitor works at the first one first.
     const restaurantId = await insertRestaurant(tx, {
       name: DEMO_RESTAURANT_NAME,
       kind: "demo",
-      expiresAt: new Date(now.getTime() + DEMO_LIFETIME_MS),
+      expiresAt,
+      createdAt: now,
     });
+    const accountId = await accountIdOf(tx, restaurantId);
     const user = await insertUser(tx, {
-      accountId: await accountIdOf(tx, restaurantId),
+      accountId,
       role: "demo",
       name: "Demo Visitor",
       email: `demo+${randomUUID()}@demo.orderdock.invalid`,
@@ -100,6 +106,16 @@ export async function createDemoRestaurant({
         ...recentHistoryPlan({ random, now, timeZone: DEFAULT_TIMEZONE }),
       ],
     });
+    // A second location, so the switcher and All locations have something to show.
+    const harbor = await insertRestaurant(tx, {
+      accountId,
+      name: DEMO_SECOND_LOCATION_NAME,
+      kind: "demo",
+      expiresAt,
+      createdAt: new Date(now.getTime() + 1),
+    });
+    await replaceMenu(tx, harbor, sampleMenuDocument());
+    await insertSampleOrders({ db: tx, restaurantId: harbor, random, now, plans: LUNCH_RUSH_PLAN });
     return { ...user, restaurantId };
   });
 }

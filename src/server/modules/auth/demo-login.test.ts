@@ -1,6 +1,7 @@
-import { and, count, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, count, countDistinct, eq, gt, inArray, lte } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CurrentUser } from "../../../domain/api/auth";
 import { orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
 import { twinOrders } from "../../db/schema/twin-orders";
@@ -92,6 +93,26 @@ describe(`POST /api/auth/demo-login (${TEST_ENGINE})`, () => {
       expect(placedAt.getTime()).toBeGreaterThan(startedAt - 2 * DAY_MS - 60_000);
   });
 
+  it("gives the demo a second location with its own menu and lunch rush, expiring with the first", async () => {
+    const { user } = first.json() as { user: CurrentUser };
+    expect(user.locations.map((location) => location.name)).toEqual([
+      "OrderDock Demo Kitchen",
+      "OrderDock Demo Harbor",
+    ]);
+    const harbor = user.locations[1]?.id ?? "";
+    const [rush] = await testApp.database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.restaurantId, harbor));
+    expect(rush?.n).toBe(25);
+    const [row] = await testApp.database.db
+      .select({ kind: restaurants.kind, expiresAt: restaurants.expiresAt })
+      .from(restaurants)
+      .where(eq(restaurants.id, harbor));
+    expect(row?.kind).toBe("demo");
+    expect(row?.expiresAt?.getTime()).toBe((await restaurantOf(first))?.expiresAt?.getTime());
+  });
+
   it("gives two demo logins two different restaurants and users", () => {
     expect(second.statusCode).toBe(200);
     expect(second.json().user.restaurant.id).not.toBe(first.json().user.restaurant.id);
@@ -164,8 +185,9 @@ describe(`demo-login limits (${TEST_ENGINE})`, () => {
     expect(busy.statusCode).toBe(503);
     expect(busy.headers["retry-after"]).toBe("600");
     expect(busy.json()).toEqual({ message: DEMO_BUSY_MESSAGE, code: "DEMO_BUSY" });
+    // Two demos, of two locations each.
     const [demos] = await testApp.database.db
-      .select({ n: count() })
+      .select({ n: countDistinct(restaurants.accountId) })
       .from(restaurants)
       .where(eq(restaurants.kind, "demo"));
     expect(demos?.n).toBe(2);

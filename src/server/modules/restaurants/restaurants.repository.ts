@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, count, countDistinct, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { OpeningHours } from "../../../domain/opening-hours";
 import type { Database } from "../../db/database";
 import { accounts } from "../../db/schema/accounts";
@@ -166,7 +166,8 @@ export async function raiseWebsiteOrderNumber(
 
 export async function countLiveDemos(db: Database, now: Date): Promise<number> {
   const [row] = await db
-    .select({ live: count() })
+    // A demo is an account, of one or more locations.
+    .select({ live: countDistinct(restaurants.accountId) })
     .from(restaurants)
     .where(and(eq(restaurants.kind, "demo"), gt(restaurants.expiresAt, now)));
   return row?.live ?? 0;
@@ -254,15 +255,19 @@ export async function countRestaurantsByKind(
 export type CreatedKind = "demo" | "sign-up";
 
 /**
- * How many restaurants of the kind were created since the moment, and when the oldest of
- * them was (null when none): a self sign-up is a standard restaurant with a trial.
+ * How many accounts of the kind were created since the moment (their locations counted once),
+ * and when the oldest location of them was (null when none): a self sign-up is a standard
+ * restaurant with a trial.
  */
 export async function countCreatedSince(
   db: Database,
   { kind, since }: { kind: CreatedKind; since: Date },
 ): Promise<{ created: number; oldestAt: Date | null }> {
   const [row] = await db
-    .select({ created: count(), oldestAt: sql<Date | null>`min(${restaurants.createdAt})` })
+    .select({
+      created: countDistinct(restaurants.accountId),
+      oldestAt: sql<Date | null>`min(${restaurants.createdAt})`,
+    })
     .from(restaurants)
     .where(
       and(
