@@ -20,7 +20,11 @@ test("/demo leads to the login in demo mode, which opens a demo restaurant", asy
       "You are now viewing the demo restaurant dashboard with sample data",
     ),
   ).toBeVisible();
-  await expect(page.getByText("OrderDock Demo Kitchen")).toBeVisible();
+  // The demo's first location, and its second one in the switcher.
+  const switcher = page.getByRole("button", { name: "Location: OrderDock Demo Kitchen" }).first();
+  await expect(switcher).toBeVisible();
+  await switcher.click();
+  await expect(page.getByRole("menuitemradio", { name: "OrderDock Demo Harbor" })).toBeVisible();
 });
 
 test("'Try Demo' on the login screen fills in the demo account", async ({ page }) => {
