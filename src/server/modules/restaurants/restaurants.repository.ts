@@ -1,4 +1,15 @@
-import { and, count, countDistinct, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  countDistinct,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  lt,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { OpeningHours } from "../../../domain/opening-hours";
 import type { Database } from "../../db/database";
 import { accounts } from "../../db/schema/accounts";
@@ -173,27 +184,29 @@ export async function countLiveDemos(db: Database, now: Date): Promise<number> {
   return row?.live ?? 0;
 }
 
-/** Removes the accounts of demo restaurants past their expiry, with everything they own. */
-export async function deleteExpiredDemos(db: Database, now: Date): Promise<number> {
+/**
+ * Deletes the accounts of the restaurants matching `where`: every location of each, and every
+ * row they own (people, orders, connections...), cascades with it. How many accounts went.
+ */
+async function deleteAccountsOf(db: Database, where: SQL | undefined): Promise<number> {
   const deleted = await db
     .delete(accounts)
     .where(
-      inArray(
-        accounts.id,
-        db
-          .select({ id: restaurants.accountId })
-          .from(restaurants)
-          .where(and(lt(restaurants.expiresAt, now), eq(restaurants.kind, "demo"))),
-      ),
+      inArray(accounts.id, db.select({ id: restaurants.accountId }).from(restaurants).where(where)),
     )
     .returning({ id: accounts.id });
   return deleted.length;
 }
 
+/** Removes the accounts of demo restaurants past their expiry, with everything they own. */
+export function deleteExpiredDemos(db: Database, now: Date): Promise<number> {
+  return deleteAccountsOf(db, and(lt(restaurants.expiresAt, now), eq(restaurants.kind, "demo")));
+}
+
 /**
  * Sign-ups nobody confirmed: an account made by the sign-up form (its location has a trial)
- * before `before` whose owner never used the link goes, with its owner and location. Nothing else can be in it:
- * an unconfirmed owner cannot sign in.
+ * before `before` whose owner never used the link goes, with its owner and location.
+ * Nothing else can be in it: an unconfirmed owner cannot sign in.
  */
 export async function deleteAbandonedSignUps(db: Database, before: Date): Promise<number> {
   const deleted = await db
@@ -221,23 +234,10 @@ export function lockRestaurantsOfKinds(
     .for("update");
 }
 
-/**
- * Deletes the accounts of these restaurants: every location of each, and every row they own
- * (people, orders, connections...), cascades with it.
- */
+/** Deletes the accounts of these restaurants, with all their locations and everything. */
 export async function deleteRestaurants(db: Database, restaurantIds: string[]): Promise<void> {
   if (restaurantIds.length === 0) return;
-  await db
-    .delete(accounts)
-    .where(
-      inArray(
-        accounts.id,
-        db
-          .select({ id: restaurants.accountId })
-          .from(restaurants)
-          .where(inArray(restaurants.id, restaurantIds)),
-      ),
-    );
+  await deleteAccountsOf(db, inArray(restaurants.id, restaurantIds));
 }
 
 export async function countRestaurantsByKind(
