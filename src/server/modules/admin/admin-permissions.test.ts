@@ -55,8 +55,9 @@ describe(`admin API permissions (${TEST_ENGINE})`, () => {
   it("an administrator passes (the refused calls above changed nothing)", async () => {
     const stats = await admin.stats();
     expect(stats.statusCode).toBe(200);
-    // Only the owner of beforeAll exists: the owner's and demo's POSTs created nothing.
-    expect(stats.json()).toMatchObject({ totalOwners: 1, testRestaurants: 0, demoRestaurants: 1 });
+    // Only the owner of beforeAll exists: the owner's and demo's POSTs created nothing. The
+    // demo visitor's account holds two demo restaurants (locations).
+    expect(stats.json()).toMatchObject({ totalOwners: 1, testRestaurants: 0, demoRestaurants: 2 });
     const log = await admin.auditLog();
     expect(log.json().map((entry: { action: string }) => entry.action)).toEqual([
       "admin.signed_in",
