@@ -42,6 +42,7 @@ export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentU
     restaurant: TEST_LOCATION,
     account: { id: TEST_ACCOUNT_ID, name: "Luigi's Trattoria" },
     locations: [TEST_LOCATION],
+    worksAtAllLocations: role !== "kitchen",
     device: null,
     ...overrides,
   };

@@ -132,6 +132,11 @@ export const currentUserSchema = z.object({
    * device: its own only).
    */
   locations: z.array(locationSummarySchema),
+  /**
+   * Whether the person works at every location of the account, those added later too (an
+   * Owner always); false for one given chosen locations, and for a kitchen device.
+   */
+  worksAtAllLocations: z.boolean(),
   /** On a paired kitchen device: which one, and what it asks a PIN for. */
   device: z
     .object({ id: z.string(), name: z.string(), pinActions: z.array(z.enum(DEVICE_ACTIONS)) })

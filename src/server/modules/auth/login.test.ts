@@ -59,6 +59,7 @@ describe(`POST /api/auth/login (${TEST_ENGINE})`, () => {
             currency: "USD",
           },
         ],
+        worksAtAllLocations: true,
         device: null,
       },
     });

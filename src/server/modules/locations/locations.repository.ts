@@ -48,6 +48,16 @@ export function listLocationsOf(
     .orderBy(asc(restaurants.createdAt), asc(restaurants.id));
 }
 
+/** Whether the person works at all of their account's locations. */
+export async function worksAtAllLocations(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ allLocations: users.allLocations })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.allLocations ?? false;
+}
+
 /**
  * Locks the account of the restaurant until the transaction ends: its team's changes, the
  * invitations it sends and the locations it adds run one at a time.

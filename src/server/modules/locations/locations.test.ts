@@ -215,6 +215,8 @@ describe(`locations of an account (${TEST_ENGINE})`, () => {
     const [atFirst, atSecond] = [await order(first), await order(second, "EUR")];
     const cooks = await me(cook.token);
     expect(cooks.locations.map((location) => location.id)).toEqual([second]);
+    expect(cooks.worksAtAllLocations).toBe(false);
+    expect((await me(token)).worksAtAllLocations).toBe(true);
     expect(cooks.restaurant?.id).toBe(second);
     // Even asked for the first location, they work at theirs.
     expect(await orderIds("/api/orders", { token: cook.token, location: first })).toEqual([

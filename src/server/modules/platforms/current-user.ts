@@ -4,7 +4,7 @@ import { permissionsOf } from "../../../domain/permissions";
 import { PLATFORMS } from "../../../domain/platforms";
 import type { Database } from "../../db/database";
 import type { SessionDevice, SessionUser } from "../../plugins/session";
-import { listLocationsOf } from "../locations/locations.repository";
+import { listLocationsOf, worksAtAllLocations } from "../locations/locations.repository";
 import { findAccountOf } from "../restaurants/restaurants.repository";
 import { listPlatformConnections } from "./platform-connections.repository";
 
@@ -19,13 +19,14 @@ export async function getCurrentUser(
   device: SessionDevice | null = null,
 ): Promise<CurrentUser> {
   const { restaurantId } = user;
-  const [connections, locations, account] = restaurantId
+  const [connections, locations, account, isEverywhere] = restaurantId
     ? await Promise.all([
         listPlatformConnections(db, restaurantId),
         listLocationsOf(db, { userId: device ? null : user.id, restaurantId }),
         findAccountOf(db, restaurantId),
+        device ? false : worksAtAllLocations(db, user.id),
       ])
-    : [[], [], null];
+    : [[], [], null, false];
   const restaurant = locations.find((location) => location.id === restaurantId) ?? null;
   const byPlatform = new Map(connections.map((connection) => [connection.platform, connection]));
   const apiKeys: CurrentUser["apiKeys"] = {};
@@ -50,6 +51,7 @@ export async function getCurrentUser(
     restaurant: restaurant && summaryOf(restaurant),
     account,
     locations: locations.map(summaryOf),
+    worksAtAllLocations: isEverywhere,
     device: device && { id: device.id, name: device.name, pinActions: device.pinActions },
   };
 }

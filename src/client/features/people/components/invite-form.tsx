@@ -15,7 +15,12 @@ import { LocationChoice } from "./location-choice";
 
 export type InviteFormProps = {
   mayInviteAnyRole: boolean;
-  /** The locations to choose from; with fewer than two there is no choice, and All is sent. */
+  /** Whether the person inviting works at all locations, and may invite to all of them. */
+  mayInviteEverywhere: boolean;
+  /**
+   * The locations to choose from; with fewer than two there is no choice, and All is sent
+   * (this location, by someone who works at chosen ones).
+   */
   locations: readonly LocationSummary[];
   /** Where the person inviting works now: the first location ticked when All is unticked. */
   currentLocationId?: string;
@@ -28,12 +33,19 @@ type InviteErrors = { email?: string; locationIds?: string };
  * will work. An owner offers every role; a manager Staff only, as the server allows. The
  * answer says where the link went; a refusal shows under the form.
  */
-export function InviteForm({ mayInviteAnyRole, locations, currentLocationId }: InviteFormProps) {
+export function InviteForm({
+  mayInviteAnyRole,
+  mayInviteEverywhere,
+  locations,
+  currentLocationId,
+}: InviteFormProps) {
   const roles: readonly TeamRole[] = mayInviteAnyRole ? TEAM_ROLES : ["staff"];
   const hasChoice = locations.length > 1;
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<TeamRole>("staff");
-  const [locationIds, setLocationIds] = useState<string[] | null>(null);
+  // Someone who works at chosen locations invites to theirs, this one to begin with.
+  const everywhereOrHere = mayInviteEverywhere || !currentLocationId ? null : [currentLocationId];
+  const [locationIds, setLocationIds] = useState<string[] | null>(everywhereOrHere);
   const [errors, setErrors] = useState<InviteErrors>({});
   const invite = useInvite();
   const isOwner = role === "owner";
@@ -57,6 +69,7 @@ export function InviteForm({ mayInviteAnyRole, locations, currentLocationId }: I
     setErrors({});
     invite.mutate(parsed.data, {
       onSuccess: ({ message }) => {
+        setLocationIds(everywhereOrHere);
         toast({ variant: "success", title: message });
         setEmail("");
       },
@@ -129,6 +142,7 @@ export function InviteForm({ mayInviteAnyRole, locations, currentLocationId }: I
             value={locationIds}
             onChange={setLocationIds}
             isAllForced={isOwner}
+            isAllOffered={mayInviteEverywhere}
             firstChoiceId={currentLocationId}
             error={errors.locationIds}
           />

@@ -10,6 +10,11 @@ export type LocationChoiceProps = {
   onChange(value: string[] | null): void;
   /** The Owner role works everywhere: All locations, not a choice. */
   isAllForced: boolean;
+  /**
+   * Whether All locations may be chosen: not by someone who works at chosen locations
+   * themself, who gives only theirs.
+   */
+  isAllOffered?: boolean;
   /** Ticked first when All locations is unticked: where the person choosing works now. */
   firstChoiceId?: string;
   error?: string;
@@ -24,11 +29,12 @@ export function LocationChoice({
   value,
   onChange,
   isAllForced,
+  isAllOffered = true,
   firstChoiceId,
   error,
 }: LocationChoiceProps) {
   const errorId = useId();
-  const isAll = isAllForced || value === null;
+  const isAll = isAllForced || (isAllOffered && value === null);
   const onAll = (isChecked: boolean) => {
     if (isChecked) return onChange(null);
     const first = locations.find((location) => location.id === firstChoiceId);
@@ -43,13 +49,15 @@ export function LocationChoice({
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="grid gap-1">
       <legend className="mb-2 text-sm font-medium">{PEOPLE_TEXT.locations}</legend>
-      <CheckboxField
-        label={PEOPLE_TEXT.allLocations}
-        hint={isAllForced ? PEOPLE_TEXT.ownerAllLocations : undefined}
-        checked={isAll}
-        disabled={isAllForced}
-        onChange={(event) => onAll(event.target.checked)}
-      />
+      {(isAllOffered || isAllForced) && (
+        <CheckboxField
+          label={PEOPLE_TEXT.allLocations}
+          hint={isAllForced ? PEOPLE_TEXT.ownerAllLocations : undefined}
+          checked={isAll}
+          disabled={isAllForced}
+          onChange={(event) => onAll(event.target.checked)}
+        />
+      )}
       {!isAll && (
         <div className="grid gap-1 pl-6 sm:grid-cols-2">
           {locations.map((location) => (

@@ -45,11 +45,14 @@ function showPeople(
   {
     role = "shop_owner",
     locations = LOCATIONS,
-  }: { role?: UserRole; locations?: LocationSummary[] } = {},
+    worksAtAllLocations = true,
+  }: { role?: UserRole; locations?: LocationSummary[]; worksAtAllLocations?: boolean } = {},
 ) {
   const state = { team: buildChainTeam() };
   const stub = stubFetch({ "GET /api/people": () => ({ body: state.team }), ...routes });
-  renderWithApp(<PeopleSettings user={buildCurrentUser({ role, locations })} />);
+  renderWithApp(
+    <PeopleSettings user={buildCurrentUser({ role, locations, worksAtAllLocations })} />,
+  );
   const sent = (method: string, path: string) =>
     stub.calls
       .filter((call) => call.method === method && call.url.pathname === path)
@@ -117,6 +120,41 @@ describe("Settings → People in an account of several locations", () => {
     // In the list's order, whatever the order of the ticks.
     expect(sent("POST", "/api/people/invitations")).toEqual([
       { email: "pat@example.com", role: "staff", locationIds: [HARBOUR.id, UPTOWN.id] },
+    ]);
+  });
+
+  it("has a manager of chosen locations invite to theirs, this one ticked, never to All", async () => {
+    const user = userEvent.setup();
+    const { sent } = showPeople(
+      { "POST /api/people/invitations": invited },
+      { role: "manager", locations: [TRATTORIA, UPTOWN], worksAtAllLocations: false },
+    );
+    const choice = locationsOf(inviteForm());
+    expect(within(choice).queryByRole("checkbox", { name: "All locations" })).toBeNull();
+    expect(within(choice).getByRole("checkbox", { name: "Luigi's Trattoria" })).toBeChecked();
+    expect(within(choice).getByRole("checkbox", { name: "Luigi's Uptown" })).not.toBeChecked();
+    await typeAddress(user);
+    await user.click(within(inviteForm()).getByRole("button", { name: "Send invitation" }));
+
+    expect(await screen.findByText(PEOPLE_MESSAGES.invited("pat@example.com"))).toBeVisible();
+    expect(sent("POST", "/api/people/invitations")).toEqual([
+      { email: "pat@example.com", role: "staff", locationIds: [TRATTORIA.id] },
+    ]);
+  });
+
+  it("has a manager of one location of several invite to it, with nothing to choose", async () => {
+    const user = userEvent.setup();
+    const { sent } = showPeople(
+      { "POST /api/people/invitations": invited },
+      { role: "manager", locations: [TRATTORIA], worksAtAllLocations: false },
+    );
+    expect(within(inviteForm()).queryByRole("group", { name: "Locations" })).toBeNull();
+    await typeAddress(user);
+    await user.click(within(inviteForm()).getByRole("button", { name: "Send invitation" }));
+
+    expect(await screen.findByText(PEOPLE_MESSAGES.invited("pat@example.com"))).toBeVisible();
+    expect(sent("POST", "/api/people/invitations")).toEqual([
+      { email: "pat@example.com", role: "staff", locationIds: [TRATTORIA.id] },
     ]);
   });
 

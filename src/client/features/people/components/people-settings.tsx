@@ -33,6 +33,7 @@ export function PeopleSettings({ user }: { user: CurrentUser }) {
     <div className="grid gap-6">
       <InviteForm
         mayInviteAnyRole={mayManage}
+        mayInviteEverywhere={user.worksAtAllLocations}
         locations={locations}
         currentLocationId={currentLocationId}
       />
