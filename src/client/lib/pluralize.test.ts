@@ -6,6 +6,7 @@ describe("pluralize", () => {
     expect(pluralize(1, "order")).toBe("1 order");
     expect(pluralize(2, "order")).toBe("2 orders");
     expect(pluralize(0, "order")).toBe("0 orders");
+    expect(pluralize(1070, "order")).toBe("1,070 orders");
     expect(pluralize(3, "more item", "more items")).toBe("3 more items");
   });
 });
