@@ -30,18 +30,23 @@ export function DeviceRow({ device, now, timeZone, onNewCode }: DeviceRowProps) 
   const newCode = useNewPairingCode();
   const remove = useRemoveDevice();
   const legendId = useId();
-  // While a change is on its way, the boxes show it.
-  const pinActions = (update.isPending && update.variables?.pinActions) || device.pinActions;
+  // While a change is on its way, the boxes show it: set in the click itself, so the box
+  // never shows its old state in between, however busy the device.
+  const [asked, setAsked] = useState<DeviceAction[] | null>(null);
+  const pinActions = asked ?? device.pinActions;
 
   const onToggle = (action: DeviceAction, isChecked: boolean) => {
     const next = DEVICE_ACTIONS.filter((one) =>
       one === action ? isChecked : pinActions.includes(one),
     );
+    setAsked(next);
     update.mutate(
       { id: device.id, pinActions: next },
       {
         onSuccess: () => toast({ variant: "success", title: DEVICES_TOASTS.pinSaved(device.name) }),
         onError: (error) => toastFailure(DEVICES_TOASTS.pinFailed, error),
+        // The saved list (or, refused, the one before) shows from here.
+        onSettled: () => setAsked(null),
       },
     );
   };
