@@ -72,6 +72,7 @@ export const newLocationInputSchema = restaurantProfileSchema
     currency: locationCurrencySchema,
   });
 export type NewLocationInput = z.input<typeof newLocationInputSchema>;
+export type NewLocation = z.output<typeof newLocationInputSchema>;
 
 /** POST /api/menu/copy: copy another location's menu into this one. */
 export const copyMenuInputSchema = z.object({

@@ -3,23 +3,36 @@ import { ALL_LOCATIONS } from "../../../domain/api/locations";
 import { ROLE_FORBIDDEN_CODE, ROLE_FORBIDDEN_MESSAGE, roleMay } from "../../../domain/permissions";
 import type { Database } from "../../db/database";
 import { forbidden } from "../../errors";
-import { restaurantOf, sessionOf } from "../../plugins/session";
+import { restaurantOf, type Session, sessionOf } from "../../plugins/session";
 import { listLocationsOf } from "./locations.repository";
 
 /**
- * The locations a view of the orders asks for: the one the request works at, or with
- * `?locations=all` every location the person works at, for those whose role oversees
- * locations (Owner, Manager). A kitchen device sees its own location only.
+ * The locations a view of the orders (the list, the live feed, analytics) follows: the one
+ * the session works at, or with `?locations=all` every location the person works at, for
+ * those whose role oversees locations (Owner, Manager), never a device. Null when the view
+ * asked for is not theirs.
  */
+export async function viewLocations(
+  db: Database,
+  { user, device }: Session,
+  asked: unknown,
+): Promise<string[] | null> {
+  const { restaurantId } = user;
+  if (!restaurantId) return null;
+  if (asked === undefined) return [restaurantId];
+  if (asked !== ALL_LOCATIONS || device || !roleMay(user.role, "locations.overview")) return null;
+  const locations = await listLocationsOf(db, { userId: user.id, restaurantId });
+  return locations.map((location) => location.id);
+}
+
+/** The same for a request's route: 403 for a view that is not the person's. */
 export async function locationsAsked(
   db: Database,
   request: FastifyRequest,
   asked: typeof ALL_LOCATIONS | undefined,
 ): Promise<string[]> {
-  const { restaurantId, userId } = await restaurantOf(request);
-  if (asked !== ALL_LOCATIONS) return [restaurantId];
-  const { user, device } = await sessionOf(request);
-  if (device || !roleMay(user.role, "locations.overview"))
-    throw forbidden(ROLE_FORBIDDEN_MESSAGE, ROLE_FORBIDDEN_CODE);
-  return (await listLocationsOf(db, { userId, restaurantId })).map((location) => location.id);
+  await restaurantOf(request);
+  const locations = await viewLocations(db, await sessionOf(request), asked);
+  if (!locations) throw forbidden(ROLE_FORBIDDEN_MESSAGE, ROLE_FORBIDDEN_CODE);
+  return locations;
 }

@@ -70,6 +70,19 @@ export async function lockAccountOf(db: Database, restaurantId: string): Promise
     .for("update");
 }
 
+/** The ids of the account's locations, oldest first: where a person may be given work. */
+export async function listAccountLocationIds(
+  db: Database,
+  restaurantId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(eq(restaurants.accountId, accountOfRestaurant(restaurantId)))
+    .orderBy(asc(restaurants.createdAt), asc(restaurants.id));
+  return rows.map((row) => row.id);
+}
+
 /** How many locations the account of the restaurant holds. */
 export async function countAccountLocations(db: Database, restaurantId: string): Promise<number> {
   const [row] = await db

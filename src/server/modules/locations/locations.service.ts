@@ -2,8 +2,7 @@ import {
   LOCATION_MESSAGES,
   type Location,
   MAX_LOCATIONS_PER_ACCOUNT,
-  type NewLocationInput,
-  newLocationInputSchema,
+  type NewLocation,
 } from "../../../domain/api/locations";
 import { isUuid } from "../../../domain/ids";
 import type { Database } from "../../db/database";
@@ -47,10 +46,9 @@ export async function requireLocation(scope: LocationScope, locationId: string) 
  */
 export async function addLocation(
   { db, restaurantId, isDemo }: LocationScope & { isDemo: boolean },
-  input: NewLocationInput,
+  { name, phone, address, timezone, currency }: NewLocation,
 ): Promise<Location> {
   if (isDemo) throw forbidden(LOCATION_MESSAGES.demo, "DEMO");
-  const { name, phone, address, timezone, currency } = newLocationInputSchema.parse(input);
   const id = await db.transaction(async (tx) => {
     await lockAccountOf(tx, restaurantId);
     if ((await countAccountLocations(tx, restaurantId)) >= MAX_LOCATIONS_PER_ACCOUNT)

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsReport } from "../../../domain/api/analytics";
 import type { CurrentUser } from "../../../domain/api/auth";
@@ -11,6 +12,7 @@ import type { OrderJson } from "../../../domain/api/order-json";
 import { PEOPLE_MESSAGES } from "../../../domain/api/people";
 import { ROLE_FORBIDDEN_CODE } from "../../../domain/permissions";
 import { CLOSE_FORBIDDEN } from "../../../domain/realtime";
+import { restaurants } from "../../db/schema/restaurants";
 import type { MailMessage } from "../../lib/mailer";
 import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { insertPlannedOrder } from "../../test/analytics-helpers";
@@ -113,6 +115,23 @@ describe(`locations of an account (${TEST_ENGINE})`, () => {
       ["Harbor Street", false],
     ]);
     expect(listed.find((location) => location.id === second)?.address).toBe("1 Harbor Street");
+
+    // A location added to an account on a trial is covered by the same trial.
+    const trialEndsAt = new Date("2026-12-13T12:00:00Z");
+    await testApp.database.db
+      .update(restaurants)
+      .set({ trialEndsAt })
+      .where(eq(restaurants.id, first));
+    const third = await call("POST", "/api/locations", {
+      token,
+      payload: { name: "Dock Street", timezone: "America/New_York", currency: "USD" },
+    });
+    expect(third.statusCode, third.body).toBe(201);
+    const [terms] = await testApp.database.db
+      .select({ kind: restaurants.kind, trialEndsAt: restaurants.trialEndsAt })
+      .from(restaurants)
+      .where(eq(restaurants.id, (third.json() as Location).id));
+    expect(terms).toEqual({ kind: "standard", trialEndsAt });
 
     const bad = await call("POST", "/api/locations", {
       token,
@@ -285,6 +304,12 @@ describe(`locations of an account (${TEST_ENGINE})`, () => {
       expect(placedOrder.statusCode, placedOrder.body).toBeLessThan(300);
       await socket.waitFor(isEventFor((placedOrder.json() as { id: string }).id));
     }
+    // Each order's message once, though the socket is in both locations' rooms.
+    await socket.ping();
+    for (const placedOrder of placed) {
+      const id = (placedOrder.json() as { id: string }).id;
+      expect(socket.events().filter(isEventFor(id))).toHaveLength(1);
+    }
 
     const cook = await joinTeam(testApp.app, { inviterToken: token, role: "staff", mail, settle });
     const refused = connectSocket({ port, token: cook.token, query: "?locations=all" });
@@ -322,6 +347,17 @@ describe(`locations of an account (${TEST_ENGINE})`, () => {
     const euros = await report(first, "&locations=all&currency=EUR");
     expect(euros.summary.grossSales).toBe(7);
     expect((await report(second, "&currency=EUR")).summary.grossSales).toBe(7);
+
+    // The export rolls up the same orders, in the currency asked for.
+    const exported = await call(
+      "GET",
+      `/api/analytics/export.csv?from=${yesterday}&to=${day}&table=orders&currency=USD&locations=all`,
+      { token, location: first },
+    );
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers["content-disposition"]).toContain("all-locations");
+    const lines = exported.body.trim().split("\n");
+    expect(lines).toHaveLength(1 + 3);
   });
 
   it("copies another location's menu once: a second copy adds nothing", async () => {

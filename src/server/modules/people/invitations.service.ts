@@ -25,7 +25,7 @@ import { createToken, hashToken } from "../../lib/tokens";
 import type { SessionUser } from "../../plugins/session";
 import { accountExists } from "../auth/accounts.service";
 import { findUserByEmail, insertUser, type UserRow } from "../auth/users.repository";
-import { lockAccountOf } from "../locations/locations.repository";
+import { listAccountLocationIds, lockAccountOf } from "../locations/locations.repository";
 import { accountIdOf, findRestaurant } from "../restaurants/restaurants.repository";
 import { peopleChanged } from "./people-events";
 import {
@@ -34,7 +34,6 @@ import {
   endOpenInvitationTo,
   findInvitationByToken,
   insertInvitation,
-  listAccountLocationIds,
   locationsOfPerson,
   markInvitationAccepted,
   setMemberRole,

@@ -36,19 +36,6 @@ const member = {
 const inAccountOf = (restaurantId: string) =>
   eq(users.accountId, accountOfRestaurant(restaurantId));
 
-/** The account's locations, oldest first: what a person may be given. */
-export async function listAccountLocationIds(
-  db: Database,
-  restaurantId: string,
-): Promise<string[]> {
-  const rows = await db
-    .select({ id: restaurants.id })
-    .from(restaurants)
-    .where(eq(restaurants.accountId, accountOfRestaurant(restaurantId)))
-    .orderBy(asc(restaurants.createdAt), asc(restaurants.id));
-  return rows.map((row) => row.id);
-}
-
 /** The people of the account, or of it those who work at the location. */
 export function listMembers(db: Database, view: TeamView): Promise<MemberRow[]> {
   return db

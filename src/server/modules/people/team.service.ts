@@ -12,10 +12,10 @@ import type { Database } from "../../db/database";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import type { EventBus } from "../../events/event-bus";
 import { publishSessionsEnded } from "../auth/session-events";
+import { listAccountLocationIds } from "../locations/locations.repository";
 import { peopleChanged } from "./people-events";
 import {
   deleteMember,
-  listAccountLocationIds,
   listMembers,
   listOpenInvitations,
   lockMember,

@@ -1,7 +1,6 @@
 import type {} from "@fastify/websocket";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RawData } from "ws";
-import { ALL_LOCATIONS } from "../../../domain/api/locations";
 import { roleMay } from "../../../domain/permissions";
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED } from "../../../domain/realtime";
 import type { Database } from "../../db/database";
@@ -9,8 +8,7 @@ import { HttpError } from "../../errors";
 import type { EventBus } from "../../events/event-bus";
 import { ROUTE_PERMISSIONS } from "../../plugins/route-permissions";
 import { isSameOrigin } from "../../plugins/same-origin";
-import type { Session } from "../../plugins/session";
-import { listLocationsOf } from "../locations/locations.repository";
+import { viewLocations } from "../locations/locations-asked";
 import type { RealtimeHub } from "./realtime.hub";
 
 export const FEED_DOWN_MESSAGE =
@@ -22,24 +20,6 @@ const FEED_PERMISSION = ROUTE_PERMISSIONS["GET /ws"] ?? "orders.view";
 
 /** How long a client refused while the event feed is down is told to wait. */
 const FEED_DOWN_RETRY_SECONDS = 5;
-
-/**
- * The rooms a socket joins: its location's, or with `?locations=all` those of every location
- * the person works at (Owner and Manager, never a device). Null when not allowed.
- */
-async function feedLocationsOf(
-  db: Database,
-  session: Session,
-  query: unknown,
-): Promise<string[] | null> {
-  const { user, device } = session;
-  if (!user.restaurantId) return null;
-  const asked = (query as { locations?: unknown } | null)?.locations;
-  if (asked === undefined) return [user.restaurantId];
-  if (asked !== ALL_LOCATIONS || device || !roleMay(user.role, "locations.overview")) return null;
-  const locations = await listLocationsOf(db, { userId: user.id, restaurantId: user.restaurantId });
-  return locations.map((location) => location.id);
-}
 
 /**
  * WebSocket /ws. The session cookie authenticates it (none: close 4401); a page of another
@@ -91,10 +71,14 @@ export function registerRealtimeRoute(
           return null;
         });
         if (!session) return socket.close(CLOSE_UNAUTHORIZED, "Unauthorized");
-        const { restaurantId } = session.user;
-        if (!restaurantId || !roleMay(session.user.role, FEED_PERMISSION))
+        if (!session.user.restaurantId || !roleMay(session.user.role, FEED_PERMISSION))
           return socket.close(CLOSE_FORBIDDEN, "Not a restaurant's feed");
-        const rooms = await feedLocationsOf(db, session, request.query);
+        // Its location's room, or with ?locations=all every location's of the person.
+        const rooms = await viewLocations(
+          db,
+          session,
+          (request.query as { locations?: unknown } | null)?.locations,
+        );
         if (!rooms) return socket.close(CLOSE_FORBIDDEN, "Not your locations' feed");
         if (socket.readyState !== socket.OPEN) return;
         socket.off("message", hold);

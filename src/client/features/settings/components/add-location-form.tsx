@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
@@ -10,16 +9,14 @@ import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
 import { toast } from "@/client/hooks/use-toast";
 import { oneOf, reportFormError } from "@/client/lib/form-errors";
-import { LOCATION_MESSAGES, type NewLocationInput } from "@/domain/api/locations";
+import { LOCATION_MESSAGES, type NewLocation, type NewLocationInput } from "@/domain/api/locations";
 import { newLocationInputSchema, useAddLocation } from "../api/add-location";
 import { SETTINGS_TEXT, SETTINGS_TOASTS } from "../settings-messages";
 import { currencyOptions } from "./currency-options";
-import { timezoneOptions } from "./timezone-options";
+import { TimezoneField } from "./timezone-field";
 
 const TEXT = SETTINGS_TEXT.locations;
 const isLocationField = oneOf(["name", "phone", "address", "timezone", "currency"] as const);
-
-type NewLocation = z.output<typeof newLocationInputSchema>;
 
 export type AddLocationFormProps = {
   /** Where a new location starts: the current location's clock and currency. */
@@ -39,7 +36,6 @@ export function AddLocationForm({ timezone, currency }: AddLocationFormProps) {
     defaultValues: blank,
   });
   const { errors } = form.formState;
-  const zones = useMemo(() => timezoneOptions(timezone), [timezone]);
   const currencies = useMemo(() => currencyOptions(currency), [currency]);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -91,17 +87,12 @@ export function AddLocationForm({ timezone, currency }: AddLocationFormProps) {
         )}
       </FormField>
       <div className="grid gap-5 md:grid-cols-2">
-        <FormField label={TEXT.timezone} hint={TEXT.timezoneHint} error={errors.timezone?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register("timezone")}>
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+        <TimezoneField
+          current={timezone}
+          hint={TEXT.timezoneHint}
+          error={errors.timezone?.message}
+          registration={form.register("timezone")}
+        />
         <FormField label={TEXT.currency} hint={TEXT.currencyHint} error={errors.currency?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register("currency")}>

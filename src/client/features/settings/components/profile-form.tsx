@@ -1,9 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
 import { toast } from "@/client/hooks/use-toast";
 import { oneOf, reportFormError } from "@/client/lib/form-errors";
@@ -16,7 +14,7 @@ import {
 import { useUpdateSettings } from "../api/update-settings";
 import { SETTINGS_TEXT, SETTINGS_TOASTS } from "../settings-messages";
 import { SaveSectionButton, WholeNumberInput } from "./settings-form-parts";
-import { timezoneOptions } from "./timezone-options";
+import { TimezoneField } from "./timezone-field";
 
 const TEXT = SETTINGS_TEXT.profile;
 const PROFILE_FIELDS = [
@@ -43,7 +41,6 @@ export function ProfileForm({ profile }: ProfileFormProps) {
     defaultValues: profile,
   });
   const { errors } = form.formState;
-  const zones = useMemo(() => timezoneOptions(profile.timezone), [profile.timezone]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -83,17 +80,12 @@ export function ProfileForm({ profile }: ProfileFormProps) {
           />
         )}
       </FormField>
-      <FormField label={TEXT.timezone} hint={TEXT.timezoneHint} error={errors.timezone?.message}>
-        {(control) => (
-          <NativeSelect {...control} {...form.register("timezone")}>
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <TimezoneField
+        current={profile.timezone}
+        hint={TEXT.timezoneHint}
+        error={errors.timezone?.message}
+        registration={form.register("timezone")}
+      />
       <FormField
         label={TEXT.prepMinutes}
         hint={TEXT.prepMinutesHint}
