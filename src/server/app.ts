@@ -268,6 +268,7 @@ export async function buildApp({
           secret: config.sessionSecret,
           token,
           operatorToken,
+          locationHint,
           now: clock?.() ?? new Date(),
         }),
     });

@@ -200,7 +200,10 @@ export const accountIdParamsSchema = z.object({
   id: z.uuid("That is not an account's id"),
 });
 
-/** An account as the admin panel shows it: its locations with their devices, and its people. */
+/**
+ * An account as the admin panel shows it: its locations and brands with their devices, and
+ * its people.
+ */
 export const adminAccountSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -210,6 +213,8 @@ export const adminAccountSchema = z.object({
     z.object({
       id: z.string(),
       name: z.string(),
+      /** A brand's location (docs/brands.md); null for a location. */
+      kitchenId: z.string().nullable(),
       address: z.string(),
       timezone: z.string(),
       currency: z.string(),

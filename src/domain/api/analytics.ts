@@ -151,6 +151,20 @@ export type AnalyticsPlatform = {
   averagePrepSeconds: number | null;
 };
 
+/**
+ * A location or brand of the report with its orders in the period (docs/brands.md): the
+ * split by brand of a kitchen, or by location and brand on All locations.
+ */
+export type AnalyticsBrand = {
+  locationId: string;
+  name: string;
+  /** Sold under a brand cooked in another location's kitchen. */
+  isBrand: boolean;
+  orders: number;
+  sales: number;
+  averageOrderValue: number | null;
+};
+
 export type AnalyticsFulfilment = { type: "delivery" | "pickup"; orders: number; sales: number };
 
 export type AnalyticsItem = { name: string; quantity: number; revenue: number };
@@ -175,6 +189,8 @@ export type AnalyticsReport = {
   hours: AnalyticsHour[];
   /** Platforms with at least one order in the period, most sales first. */
   platforms: AnalyticsPlatform[];
+  /** Locations and brands with at least one order in the period, most sales first. */
+  brands: AnalyticsBrand[];
   /** Delivery then pickup, both always present. */
   fulfilment: AnalyticsFulfilment[];
   topItemsByQuantity: AnalyticsItem[];

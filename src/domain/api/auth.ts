@@ -122,9 +122,7 @@ export const currentUserSchema = z.object({
   apiKeys: z.partialRecord(z.enum(PLATFORMS), z.string()),
   uberEatsMerchantAgreementDate: z.string().nullable(),
   /** The restaurant's timezone decides 'Today' and 'Yesterday' on its orders. */
-  restaurant: z
-    .object({ id: z.string(), name: z.string(), timezone: z.string(), currency: z.string() })
-    .nullable(),
+  restaurant: locationSummarySchema.nullable(),
   /** The account the restaurant (the location worked at now) belongs to. */
   account: z.object({ id: z.string(), name: z.string() }).nullable(),
   /**

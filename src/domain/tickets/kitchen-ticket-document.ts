@@ -26,6 +26,11 @@ export type BuildKitchenTicketOptions = {
   printedAt: Date;
   /** The name of the offline printer whose job this backup printer prints. */
   backupFor?: string;
+  /**
+   * The brand the order is sold under, where the kitchen cooks for more than one
+   * (`brandOf`, docs/brands.md): printed above the platform, so the bag gets the right label.
+   */
+  brand?: string;
 };
 
 /**
@@ -69,10 +74,11 @@ function bannerLines({ order, kind, reprint, changes, backupFor }: BuildKitchenT
   return lines;
 }
 
-function headerLines({ order, station, timeZone }: BuildKitchenTicketOptions): TicketLine[] {
+function headerLines({ order, station, timeZone, brand }: BuildKitchenTicketOptions): TicketLine[] {
   const platform = PLATFORM_META[order.platform].displayName.toUpperCase();
   const lines: TicketLine[] = [
     centred(`#${displayOrderNumber(order.orderNumber)}`, { bold: true, size: "large" }),
+    ...(brand?.trim() ? [centred(brand.trim().toUpperCase(), { bold: true, size: "large" })] : []),
     centred(platform, { bold: true }),
     centred(order.isDelivery ? "DELIVERY" : "PICKUP", { bold: true, size: "large" }),
     centred(formatTicketTime(order.created, timeZone)),

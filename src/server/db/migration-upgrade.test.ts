@@ -69,13 +69,17 @@ describe("upgrading a filled database to the current schema", () => {
 
   it("keeps every row and makes each restaurant an account of one location", async () => {
     expect(await countRows(client)).toEqual(before);
-    const locations = await client.query<{ id: string; account_id: string; currency: string }>(
-      "select id, account_id, currency from restaurants order by name",
-    );
-    // Its account takes the restaurant's id; its currency is its orders'.
+    const locations = await client.query<{
+      id: string;
+      account_id: string;
+      currency: string;
+      kitchen_id: string | null;
+    }>("select id, account_id, currency, kitchen_id from restaurants order by name");
+    // Its account takes the restaurant's id; its currency is its orders'; it is a location,
+    // not a brand cooked in another's kitchen.
     expect(locations.rows).toEqual([
-      { id: ids.other, account_id: ids.other, currency: "EUR" },
-      { id: ids.restaurant, account_id: ids.restaurant, currency: "USD" },
+      { id: ids.other, account_id: ids.other, currency: "EUR", kitchen_id: null },
+      { id: ids.restaurant, account_id: ids.restaurant, currency: "USD", kitchen_id: null },
     ]);
     const accounts = await client.query<{ id: string; name: string }>(
       "select id, name from accounts order by name",

@@ -20,8 +20,13 @@ import {
   countLiveDemos,
   insertRestaurant,
 } from "../modules/restaurants/restaurants.repository";
+import { BRAND_CATALOGUE, SAMPLE_BRAND_NAME } from "../modules/sample-data/brand-catalogue";
 import { recentHistoryPlan } from "../modules/sample-data/history-plan";
-import { insertSampleOrders, LUNCH_RUSH_PLAN } from "../modules/sample-data/insert-sample-orders";
+import {
+  BRAND_RUSH_PLAN,
+  insertSampleOrders,
+  LUNCH_RUSH_PLAN,
+} from "../modules/sample-data/insert-sample-orders";
 import { createRandom } from "../modules/sample-data/random";
 import { sampleMenuDocument } from "../modules/sample-data/sample-menu";
 import { setSessionCookie } from "../plugins/session-cookie";
@@ -30,8 +35,9 @@ import { setSessionCookie } from "../plugins/session-cookie";
  * Every demo visitor gets an account of their own, so visitors never see or wipe each
  * other's data: a restaurant seeded with a lunch rush of 25 orders and five weeks of
  * finished orders for Analytics (about 600 orders and 2,500 status events) and two printer
- * twins (a kitchen and a bar printer), and a second location with the menu and a lunch rush
- * of its own. It disappears after 24 hours.
+ * twins (a kitchen and a bar printer), a second location with the menu and a lunch rush
+ * of its own, and a wings brand cooked in the first kitchen with a few orders. It
+ * disappears after 24 hours.
  */
 export const DEMO_LIFETIME_MS = 24 * 3600_000;
 export const DEMO_RESTAURANT_NAME = "OrderDock Demo Kitchen";
@@ -116,6 +122,25 @@ export async function createDemoRestaurant({
     });
     await replaceMenu(tx, harbor, sampleMenuDocument());
     await insertSampleOrders({ db: tx, restaurantId: harbor, random, now, plans: LUNCH_RUSH_PLAN });
+    // A delivery-only brand cooked in the first location's kitchen, so cards, tickets and
+    // analytics show which brand an order is for.
+    const brand = await insertRestaurant(tx, {
+      accountId,
+      kitchenId: restaurantId,
+      name: SAMPLE_BRAND_NAME,
+      kind: "demo",
+      expiresAt,
+      createdAt: new Date(now.getTime() + 2),
+    });
+    await replaceMenu(tx, brand, sampleMenuDocument(BRAND_CATALOGUE));
+    await insertSampleOrders({
+      db: tx,
+      restaurantId: brand,
+      random,
+      now,
+      plans: BRAND_RUSH_PLAN,
+      catalogue: BRAND_CATALOGUE,
+    });
     return { ...user, restaurantId };
   });
 }

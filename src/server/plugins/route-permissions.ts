@@ -119,6 +119,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // Where a browser may switch to: the profile of each location is in Settings.
   "GET /api/locations": "settings.view",
   "POST /api/locations": "locations.manage",
+  "POST /api/brands": "locations.manage",
 };
 
 /**

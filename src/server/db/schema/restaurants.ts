@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { DEFAULT_PRINT_BACKLOG_MINUTES } from "../../../domain/printing";
 
 /** A new restaurant's clock until its owner picks another in Settings. */
@@ -16,7 +26,9 @@ import { createdAt, sqlList, timestamptz, updatedAt } from "./columns";
 
 /**
  * A restaurant is one location of an account (docs/locations.md) and owns everything else:
- * its menu, connections, printers, devices, orders and settings. `demo` restaurants hold sample data for
+ * its menu, connections, printers, devices, orders and settings. A restaurant with a
+ * `kitchen_id` is a brand cooked in that location's kitchen (docs/brands.md): its own menu,
+ * platform stores and orders, the kitchen's printers, devices and people. `demo` restaurants hold sample data for
  * demo visitors, `test` restaurants the admin's generated test data; a restaurant with
  * `expires_at` is removed, with all its data, once that moment passes.
  */
@@ -31,6 +43,10 @@ export const restaurants = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** A brand's kitchen: the location whose staff, printers and devices make its orders. */
+    kitchenId: uuid("kitchen_id").references((): AnyPgColumn => restaurants.id, {
+      onDelete: "cascade",
+    }),
     /** The location's currency: its menu prices and its website orders. */
     currency: text("currency").notNull().default("USD"),
     kind: text("kind", { enum: RESTAURANT_KINDS }).notNull().default("standard"),
@@ -100,6 +116,8 @@ export const restaurants = pgTable(
     check("restaurants_name_check", sql`length(trim(${table.name})) > 0`),
     check("restaurants_currency_check", sql`${table.currency} ~ '^[A-Z]{3}$'`),
     index("restaurants_account_idx").on(table.accountId, table.createdAt),
+    index("restaurants_kitchen_idx").on(table.kitchenId).where(sql`${table.kitchenId} is not null`),
+    check("restaurants_kitchen_check", sql`${table.kitchenId} <> ${table.id}`),
     check("restaurants_prep_minutes_check", sql`${table.prepMinutes} between 1 and 240`),
     check(
       "restaurants_deadline_warning_check",

@@ -108,6 +108,7 @@ export const ACTIVITY_OF_ROUTE: Readonly<Record<string, ActivityOfRoute>> = {
   "DELETE /api/devices/:id": { action: "Removed a device" },
 
   "POST /api/locations": { action: "Added a location" },
+  "POST /api/brands": { action: "Added a brand" },
 };
 
 /** Which kind of change a route's permission makes it. */

@@ -38,6 +38,7 @@ export async function listAccountLocations(db: Database, accountId: string) {
     .select({
       id: restaurants.id,
       name: restaurants.name,
+      kitchenId: restaurants.kitchenId,
       address: restaurants.address,
       timezone: restaurants.timezone,
       currency: restaurants.currency,

@@ -72,8 +72,18 @@ describe(`admin: accounts (${TEST_ENGINE})`, () => {
     return { owner, token, annex, cook, device, accountId: owner.user.accountId ?? "" };
   }
 
-  it("shows an account's locations with their orders and devices, and its people", async () => {
-    const { owner, annex, cook, device, accountId } = await accountWithTwoLocations();
+  it("shows an account's locations and brands with their orders and devices, and its people", async () => {
+    const { owner, token, annex, cook, device, accountId } = await accountWithTwoLocations();
+    const kitchen = owner.user.restaurantId ?? "";
+    const brand = await testApp.app.inject({
+      method: "POST",
+      url: "/api/brands",
+      cookies: { [SESSION_COOKIE]: token },
+      payload: { name: "Quay Noodles" },
+    });
+    expect(brand.statusCode, brand.body).toBe(201);
+    const noodles = (brand.json() as { id: string }).id;
+    // A brand is not a location: the owner's row still counts two.
     const listed = (await admin.listOwners(`?search=${encodeURIComponent(owner.email)}`)).json();
     expect(listed[0]).toMatchObject({ accountId, locations: 2, accountDisabled: false });
 
@@ -83,8 +93,9 @@ describe(`admin: accounts (${TEST_ENGINE})`, () => {
     expect(account).toMatchObject({ id: accountId, name: "Quay Kitchen", disabledAt: null });
     expect(account.locations).toEqual([
       {
-        id: owner.user.restaurantId,
+        id: kitchen,
         name: "Quay Kitchen",
+        kitchenId: null,
         address: "",
         timezone: "America/New_York",
         currency: "USD",
@@ -96,9 +107,20 @@ describe(`admin: accounts (${TEST_ENGINE})`, () => {
       {
         id: annex,
         name: "Quay Annex",
+        kitchenId: null,
         address: "",
         timezone: "Europe/Amsterdam",
         currency: "EUR",
+        orders: 0,
+        devices: [],
+      },
+      {
+        id: noodles,
+        name: "Quay Noodles",
+        kitchenId: kitchen,
+        address: "",
+        timezone: "America/New_York",
+        currency: "USD",
         orders: 0,
         devices: [],
       },

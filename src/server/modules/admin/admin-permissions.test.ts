@@ -56,8 +56,8 @@ describe(`admin API permissions (${TEST_ENGINE})`, () => {
     const stats = await admin.stats();
     expect(stats.statusCode).toBe(200);
     // Only the owner of beforeAll exists: the owner's and demo's POSTs created nothing. The
-    // demo visitor's account holds two demo restaurants (locations).
-    expect(stats.json()).toMatchObject({ totalOwners: 1, testRestaurants: 0, demoRestaurants: 2 });
+    // demo visitor's account holds three demo restaurants (two locations and a brand).
+    expect(stats.json()).toMatchObject({ totalOwners: 1, testRestaurants: 0, demoRestaurants: 3 });
     const log = await admin.auditLog();
     expect(log.json().map((entry: { action: string }) => entry.action)).toEqual([
       "admin.signed_in",

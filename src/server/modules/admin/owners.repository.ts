@@ -19,7 +19,8 @@ const ownerColumns = {
   restaurantName: restaurants.name,
   restaurantKind: restaurants.kind,
   accountId: users.accountId,
-  locations: sql<number>`(select count(*)::int from restaurants r where r.account_id = "users"."account_id")`,
+  locations: sql<number>`(select count(*)::int from restaurants r
+    where r.account_id = "users"."account_id" and r.kitchen_id is null)`,
   accountDisabled: sql<boolean>`exists (select 1 from accounts a where a.id = "users"."account_id" and a.disabled_at is not null)`,
   connected: sql<Platform[]>`coalesce((
       select json_agg(${platformConnections.platform} order by ${platformConnections.platform})

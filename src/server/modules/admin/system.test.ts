@@ -103,8 +103,9 @@ describe(`admin: system tools (${TEST_ENGINE})`, () => {
     });
     expect(removed.testRestaurants).toBe(6);
     expect(removed.orders).toBeGreaterThanOrEqual(6 * 20 + 25);
-    // A test owner per test restaurant, and the demo visitor, whose demo has two locations.
-    expect(removed.demoRestaurants).toBe(2);
+    // A test owner per test restaurant, and the demo visitor, whose demo has two locations
+    // and a brand.
+    expect(removed.demoRestaurants).toBe(3);
     expect(removed.users).toBe(removed.testRestaurants + 1);
 
     const left = await testApp.database.db

@@ -47,10 +47,12 @@ type GroupSums = {
  */
 export type FigureRow = GroupSums & {
   in_period: boolean;
-  grouping: "summary" | "day" | "platform" | "fulfilment";
+  grouping: "summary" | "day" | "platform" | "fulfilment" | "brand";
   local_date: string | null;
   platform: Platform | null;
   is_delivery: boolean | null;
+  /** The location or brand the orders are of, on a "brand" row. */
+  restaurant_id: string | null;
 };
 
 /** One item in one currency, ranked among that currency's items. */
@@ -113,15 +115,15 @@ export function ordersBetween(bounds: AnalyticsBounds, from: Date, to: Date) {
 /**
  * The figures of both periods in one pass over their orders: each order with its
  * preparation time and its day on the restaurant's clock is summed first by (period,
- * currency, day, platform, delivery) — a plain grouping PostgreSQL can split across
+ * currency, day, platform, delivery, location or brand) — a plain grouping PostgreSQL can split across
  * parallel workers — and those few thousand sums are then rolled up, per period and
- * currency, into the four sets the page shows.
+ * currency, into the five sets the page shows.
  */
 export function figuresStatement(bounds: AnalyticsBounds) {
   const { timezone, previousStart, start, end } = bounds;
   return sql`
     with fine as (
-      select in_period, currency, local_date, platform, is_delivery,
+      select in_period, currency, local_date, platform, is_delivery, restaurant_id,
         count(*)::int as orders,
         sum(sales_minor)::bigint as sales_minor,
         count(*) filter (where status <> 'cancelled')::int as kept,
@@ -130,7 +132,7 @@ export function figuresStatement(bounds: AnalyticsBounds) {
         count(*) filter (where status = 'completed')::int as completed,
         count(*) filter (where status = 'cancelled')::int as cancelled
       from (
-        select o.currency, o.platform, o.status, o.is_delivery,
+        select o.currency, o.platform, o.status, o.is_delivery, o.restaurant_id,
           o.created_at >= ${start.toISOString()}::timestamptz as in_period,
           (o.created_at at time zone ${timezone}::text)::date as local_date,
           case when o.status = 'cancelled' then 0 else o.subtotal_minor end as sales_minor,
@@ -141,13 +143,13 @@ export function figuresStatement(bounds: AnalyticsBounds) {
         left join (${statusTimes(bounds, "ready")}) ready on ready.order_id = o.id
         where ${ordersBetween(bounds, previousStart, end)}
       ) facts
-      group by in_period, currency, local_date, platform, is_delivery
+      group by in_period, currency, local_date, platform, is_delivery, restaurant_id
     )
     select in_period, currency,
-      case grouping(local_date, platform, is_delivery)
-        when 7 then 'summary' when 3 then 'day' when 5 then 'platform' else 'fulfilment' end
-        as grouping,
-      to_char(local_date, 'YYYY-MM-DD') as local_date, platform, is_delivery,
+      case grouping(local_date, platform, is_delivery, restaurant_id)
+        when 15 then 'summary' when 7 then 'day' when 11 then 'platform'
+        when 13 then 'fulfilment' else 'brand' end as grouping,
+      to_char(local_date, 'YYYY-MM-DD') as local_date, platform, is_delivery, restaurant_id,
       sum(orders)::int as orders,
       sum(sales_minor)::bigint as sales_minor,
       sum(kept)::int as kept,
@@ -160,7 +162,8 @@ export function figuresStatement(bounds: AnalyticsBounds) {
       (in_period, currency),
       (in_period, currency, local_date),
       (in_period, currency, platform),
-      (in_period, currency, is_delivery)
+      (in_period, currency, is_delivery),
+      (in_period, currency, restaurant_id)
     )`;
 }
 
@@ -256,4 +259,17 @@ export async function queryAnalytics(
     db.execute(itemsStatement(bounds)) as unknown as Promise<Rows<ItemRow>>,
   ]);
   return { figures: figures.rows, hours: hours.rows, items: items.rows };
+}
+
+export type PlaceName = { id: string; name: string; kitchenId: string | null };
+
+/** The names of the report's locations and brands. */
+export async function listPlaceNames(
+  db: Database,
+  restaurantIds: readonly string[],
+): Promise<PlaceName[]> {
+  const result = await db.execute(
+    sql`select id, name, kitchen_id as "kitchenId" from restaurants where id in ${idList(restaurantIds)}`,
+  );
+  return (result as unknown as Rows<PlaceName>).rows;
 }

@@ -1,4 +1,5 @@
 import {
+  type AnalyticsBrand,
   type AnalyticsCurrency,
   type AnalyticsItem,
   type AnalyticsPlatform,
@@ -19,6 +20,8 @@ import {
   type CurrencyCountRow,
   type FigureRow,
   type ItemRow,
+  listPlaceNames,
+  type PlaceName,
   queryAnalytics,
 } from "./analytics.repository";
 
@@ -152,6 +155,29 @@ function toPlatforms(rows: readonly FigureRow[], money: Money): AnalyticsPlatfor
     );
 }
 
+function toBrands(
+  rows: readonly FigureRow[],
+  places: readonly PlaceName[],
+  money: Money,
+): AnalyticsBrand[] {
+  return rows
+    .flatMap((row) => {
+      const place = places.find((each) => each.id === row.restaurant_id);
+      if (!place) return [];
+      return [
+        {
+          locationId: place.id,
+          name: place.name,
+          isBrand: place.kitchenId !== null,
+          orders: row.orders,
+          sales: money.major(row.sales_minor),
+          averageOrderValue: money.average(row.sales_minor, row.kept),
+        },
+      ];
+    })
+    .sort((a, b) => b.sales - a.sales || b.orders - a.orders || a.name.localeCompare(b.name));
+}
+
 function rankItems(
   rows: readonly ItemRow[],
   rank: "by_quantity" | "by_revenue",
@@ -184,7 +210,10 @@ export async function reportWithin(
   query: AnalyticsQuery,
   bounds: AnalyticsBounds,
 ): Promise<AnalyticsReport> {
-  const rows = await queryAnalytics(db, bounds);
+  const [rows, places] = await Promise.all([
+    queryAnalytics(db, bounds),
+    listPlaceNames(db, bounds.restaurantIds),
+  ]);
   const counts = countCurrencies(rows.figures);
   const currency = chooseCurrency({ requested: query.currency, counts });
   const money = moneyIn(currency);
@@ -221,6 +250,7 @@ export async function reportWithin(
     }),
     hours: Array.from({ length: 24 }, (_, hour) => ({ hour, orders: byHour.get(hour) ?? 0 })),
     platforms: toPlatforms(current("platform"), money),
+    brands: toBrands(current("brand"), places, money),
     fulfilment: [fulfilment(true), fulfilment(false)],
     topItemsByQuantity: rankItems(items, "by_quantity", money),
     topItemsByRevenue: rankItems(items, "by_revenue", money),

@@ -2,11 +2,13 @@ import { and, count, countDistinct, eq, gt, inArray, lte } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../../domain/api/auth";
+import type { OrderJson } from "../../../domain/api/order-json";
 import { orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
 import { twinOrders } from "../../db/schema/twin-orders";
 import { DEMO_BUSY_MESSAGE } from "../../flows/open-demo";
 import { TWIN_PATHS, type TwinPlatform } from "../../lib/sandbox-credentials";
+import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { getWithSession, postLogin, sessionCookieOf } from "../../test/auth-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
@@ -98,6 +100,7 @@ describe(`POST /api/auth/demo-login (${TEST_ENGINE})`, () => {
     expect(user.locations.map((location) => location.name)).toEqual([
       "OrderDock Demo Kitchen",
       "OrderDock Demo Harbor",
+      "Midnight Wings",
     ]);
     const harbor = user.locations[1]?.id ?? "";
     const [rush] = await testApp.database.db
@@ -111,6 +114,24 @@ describe(`POST /api/auth/demo-login (${TEST_ENGINE})`, () => {
       .where(eq(restaurants.id, harbor));
     expect(row?.kind).toBe("demo");
     expect(row?.expiresAt?.getTime()).toBe((await restaurantOf(first))?.expiresAt?.getTime());
+  });
+
+  it("gives the demo's first kitchen a second brand, with its own menu and orders on the board", async () => {
+    const { user } = first.json() as { user: CurrentUser };
+    const kitchen = user.restaurant?.id;
+    const brand = user.locations.find((place) => place.name === "Midnight Wings");
+    expect(brand?.kitchenId).toBe(kitchen);
+    const cookies = { [SESSION_COOKIE]: sessionCookieOf(first)?.value ?? "" };
+    const board = (
+      await testApp.app.inject({ method: "GET", url: "/api/orders", cookies })
+    ).json() as OrderJson[];
+    const brandOrders = board.filter((order) => order.locationId === brand?.id);
+    expect(brandOrders.length).toBeGreaterThanOrEqual(5);
+    const wings = /Wings|Fries|Celery|Root Beer/;
+    expect(brandOrders.every((order) => order.items.every((item) => wings.test(item.name)))).toBe(
+      true,
+    );
+    expect(board.some((order) => order.locationId === kitchen)).toBe(true);
   });
 
   it("gives two demo logins two different restaurants and users", () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { DeviceAction } from "../../../domain/devices";
 import type { Database } from "../../db/database";
 import { devicePinAttempts, devices } from "../../db/schema/devices";
@@ -6,6 +6,8 @@ import { users } from "../../db/schema/users";
 import { worksAt } from "../locations/works-at";
 
 export type DeviceRow = typeof devices.$inferSelect;
+
+const DEVICE_RESTAURANT = sql.raw('"devices"."restaurant_id"');
 
 export async function insertDevice(
   db: Database,
@@ -42,13 +44,27 @@ export async function findDevice(
   return row ?? null;
 }
 
-/** A paired device, as its session needs it: any restaurant (the token said which). */
+/**
+ * A paired device, as its session needs it: any restaurant (the token said which), and
+ * where this request works: the brand the call names when its kitchen is the device's
+ * (docs/brands.md), else the device's location.
+ */
 export async function findPairedDevice(
   db: Database,
-  { deviceId, restaurantId }: { deviceId: string; restaurantId: string },
-): Promise<DeviceRow | null> {
+  {
+    deviceId,
+    restaurantId,
+    locationHint = null,
+  }: { deviceId: string; restaurantId: string; locationHint?: string | null },
+): Promise<(DeviceRow & { workingAt: string }) | null> {
   const [row] = await db
-    .select()
+    .select({
+      ...getTableColumns(devices),
+      // Named in full: drizzle writes a single-table select's field columns without their table.
+      workingAt: sql<string>`coalesce((select b.id from restaurants b
+        where b.id = ${locationHint}::uuid and b.kitchen_id = ${DEVICE_RESTAURANT}),
+        ${DEVICE_RESTAURANT})`,
+    })
     .from(devices)
     .where(
       and(

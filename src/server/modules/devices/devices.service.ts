@@ -208,17 +208,20 @@ export async function authenticateDevice({
   secret,
   token,
   operatorToken,
+  locationHint = null,
   now,
 }: {
   db: Database;
   secret: string;
   token: string;
   operatorToken: string | undefined;
+  /** A brand of the device's location the call is for (docs/brands.md). */
+  locationHint?: string | null;
   now: Date;
 }): Promise<Session | null> {
   const claims = await verifyDeviceToken(token, secret, now);
   if (!claims) return null;
-  const device = await findPairedDevice(db, claims);
+  const device = await findPairedDevice(db, { ...claims, locationHint });
   if (!device) return null;
   await touchDevice(db, device.id, now);
   return {
@@ -226,15 +229,24 @@ export async function authenticateDevice({
     ...(claims.expiresAt.getTime() - now.getTime() < DEVICE_RENEW_DAYS * DAY_MS && {
       renewedCookie: await deviceCookie(secret, device, now),
     }),
-    ...deviceSession(device),
+    ...deviceSession(device, device.workingAt),
     operator: operatorToken
-      ? await operatorOf(db, { secret, device, token: operatorToken, now })
+      ? await operatorOf(db, {
+          secret,
+          device,
+          workingAt: device.workingAt,
+          token: operatorToken,
+          now,
+        })
       : { state: "none" },
   };
 }
 
-/** A paired device's session, with nobody identified on it: the device as "Kitchen". */
-export function deviceSession(device: DeviceRow): Session {
+/**
+ * A paired device's session, with nobody identified on it: the device as "Kitchen", at its
+ * location or at a brand cooked there.
+ */
+export function deviceSession(device: DeviceRow, workingAt = device.restaurantId): Session {
   return {
     id: device.id,
     user: {
@@ -242,7 +254,7 @@ export function deviceSession(device: DeviceRow): Session {
       name: device.name,
       email: "",
       role: KITCHEN_ROLE,
-      restaurantId: device.restaurantId,
+      restaurantId: workingAt,
     },
     device: { id: device.id, name: device.name, pinActions: device.pinActions },
     operator: { state: "none" },
@@ -251,7 +263,13 @@ export function deviceSession(device: DeviceRow): Session {
 
 async function operatorOf(
   db: Database,
-  { secret, device, token, now }: { secret: string; device: DeviceRow; token: string; now: Date },
+  {
+    secret,
+    device,
+    workingAt,
+    token,
+    now,
+  }: { secret: string; device: DeviceRow; workingAt: string; token: string; now: Date },
 ): Promise<SessionOperator> {
   const claims = await verifyOperatorToken(token, secret, now);
   if (!claims || claims.deviceId !== device.id) return { state: "ended" };
@@ -276,7 +294,7 @@ async function operatorOf(
       name: person.name,
       email: person.email,
       role: person.role,
-      restaurantId: device.restaurantId,
+      restaurantId: workingAt,
     },
   };
 }

@@ -4,13 +4,14 @@ import { ROLE_FORBIDDEN_CODE, ROLE_FORBIDDEN_MESSAGE, roleMay } from "../../../d
 import type { Database } from "../../db/database";
 import { forbidden } from "../../errors";
 import { restaurantOf, type Session, sessionOf } from "../../plugins/session";
-import { listLocationsOf } from "./locations.repository";
+import { listKitchenIds, listLocationsOf } from "./locations.repository";
 
 /**
  * The locations a view of the orders (the list, the live feed, analytics) follows: the one
- * the session works at, or with `?locations=all` every location the person works at, for
- * those whose role oversees locations (Owner, Manager), never a device. Null when the view
- * asked for is not theirs.
+ * the session works at with the brands cooked in its kitchen (docs/brands.md), or with
+ * `?locations=all` every location and brand the person works at, for those whose role
+ * oversees locations (Owner, Manager), never a device. Null when the view asked for is not
+ * theirs.
  */
 export async function viewLocations(
   db: Database,
@@ -19,7 +20,7 @@ export async function viewLocations(
 ): Promise<string[] | null> {
   const { restaurantId } = user;
   if (!restaurantId) return null;
-  if (asked === undefined) return [restaurantId];
+  if (asked === undefined) return listKitchenIds(db, restaurantId);
   if (asked !== ALL_LOCATIONS || device || !roleMay(user.role, "locations.overview")) return null;
   const locations = await listLocationsOf(db, { userId: user.id, restaurantId });
   return locations.map((location) => location.id);

@@ -1,14 +1,15 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, or, sql } from "drizzle-orm";
 import type { LocationSummary } from "../../../domain/api/locations";
 import type { Database } from "../../db/database";
 import { accounts } from "../../db/schema/accounts";
 import { restaurants } from "../../db/schema/restaurants";
 import { users } from "../../db/schema/users";
-import { accountOfRestaurant } from "./works-at";
+import { accountOfRestaurant, kitchenOf } from "./works-at";
 
 /**
  * An account's locations as the people who work there see them. A location is a row of
- * `restaurants` (docs/locations.md); this module reads them by account, and a person's
+ * `restaurants` (docs/locations.md), and so is a brand, with the location it is cooked at
+ * as its kitchen (docs/brands.md); this module reads them by account, and a person's
  * locations through `works-at.ts`.
  */
 
@@ -17,6 +18,7 @@ export type LocationRow = LocationSummary & { address: string; phone: string; cr
 const columns = {
   id: restaurants.id,
   name: restaurants.name,
+  kitchenId: restaurants.kitchenId,
   timezone: restaurants.timezone,
   currency: restaurants.currency,
   address: restaurants.address,
@@ -25,27 +27,47 @@ const columns = {
 };
 
 /**
- * The locations of the person's account they work at, oldest first. `userId` null (a kitchen
- * device): the location itself only.
+ * The locations of the person's account they work at, with their brands, oldest first.
+ * `userId` null (a kitchen device): its kitchen and the kitchen's brands only.
  */
 export function listLocationsOf(
   db: Database,
   { userId, restaurantId }: { userId: string | null; restaurantId: string },
 ): Promise<LocationRow[]> {
-  if (userId === null)
-    return db.select(columns).from(restaurants).where(eq(restaurants.id, restaurantId));
+  const kitchen = sql`coalesce(${restaurants.kitchenId}, ${restaurants.id})`;
+  const where =
+    userId === null
+      ? sql`${kitchen} = ${kitchenOf(restaurantId)}`
+      : and(
+          eq(restaurants.accountId, accountOfRestaurant(restaurantId)),
+          sql`exists (select 1 from ${users} u where u.id = ${userId}
+            and (u.all_locations or exists (select 1 from user_locations ul
+              where ul.user_id = u.id and ul.restaurant_id = ${kitchen})))`,
+        );
   return db
     .select(columns)
     .from(restaurants)
-    .where(
-      and(
-        eq(restaurants.accountId, accountOfRestaurant(restaurantId)),
-        sql`exists (select 1 from ${users} u where u.id = ${userId}
-          and (u.all_locations or exists (select 1 from user_locations ul
-            where ul.user_id = u.id and ul.restaurant_id = ${restaurants.id})))`,
-      ),
-    )
+    .where(where)
     .orderBy(asc(restaurants.createdAt), asc(restaurants.id));
+}
+
+/** A location and the brands cooked in its kitchen: what its own dashboard shows. */
+export async function listKitchenIds(db: Database, restaurantId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(or(eq(restaurants.id, restaurantId), eq(restaurants.kitchenId, restaurantId)))
+    .orderBy(asc(restaurants.createdAt), asc(restaurants.id));
+  return rows.map((row) => row.id);
+}
+
+/** How many brands a location's kitchen runs besides its own. */
+export async function countBrands(db: Database, kitchenId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(restaurants)
+    .where(eq(restaurants.kitchenId, kitchenId));
+  return row?.n ?? 0;
 }
 
 /** Whether the person works at all of their account's locations. */
@@ -70,7 +92,10 @@ export async function lockAccountOf(db: Database, restaurantId: string): Promise
     .for("update");
 }
 
-/** The ids of the account's locations, oldest first: where a person may be given work. */
+/**
+ * The ids of the account's locations, oldest first: where a person may be given work (a
+ * brand's people are its kitchen's).
+ */
 export async function listAccountLocationIds(
   db: Database,
   restaurantId: string,
@@ -78,16 +103,26 @@ export async function listAccountLocationIds(
   const rows = await db
     .select({ id: restaurants.id })
     .from(restaurants)
-    .where(eq(restaurants.accountId, accountOfRestaurant(restaurantId)))
+    .where(
+      and(
+        eq(restaurants.accountId, accountOfRestaurant(restaurantId)),
+        isNull(restaurants.kitchenId),
+      ),
+    )
     .orderBy(asc(restaurants.createdAt), asc(restaurants.id));
   return rows.map((row) => row.id);
 }
 
-/** How many locations the account of the restaurant holds. */
+/** How many locations the account of the restaurant holds, brands not counted. */
 export async function countAccountLocations(db: Database, restaurantId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(restaurants)
-    .where(eq(restaurants.accountId, accountOfRestaurant(restaurantId)));
+    .where(
+      and(
+        eq(restaurants.accountId, accountOfRestaurant(restaurantId)),
+        isNull(restaurants.kitchenId),
+      ),
+    );
   return row?.n ?? 0;
 }

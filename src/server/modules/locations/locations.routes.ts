@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { newBrandInputSchema } from "../../../domain/api/brands";
 import {
   chooseLocationInputSchema,
   LOCATION_COOKIE,
@@ -8,14 +9,15 @@ import {
 } from "../../../domain/api/locations";
 import type { Database } from "../../db/database";
 import { personOf, restaurantOf } from "../../plugins/session";
+import { addBrand } from "./brands.service";
 import { addLocation, getLocations, requireLocation } from "./locations.service";
 
 /** A browser remembers the location it works at for a year, as a device remembers its pairing. */
 const LOCATION_COOKIE_DAYS = 365;
 
 /**
- * The account's locations (docs/api.md, docs/locations.md): the list, adding one, and the
- * browser choosing the one it works at. Who may call each is in the permission table.
+ * The account's locations and their brands (docs/api.md, docs/locations.md,
+ * docs/brands.md): the list, adding either, and the browser choosing the one it works at. Who may call each is in the permission table.
  */
 export function locationRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -38,6 +40,19 @@ export function locationRoutes({ db }: { db: Database }): FastifyPluginAsyncZod 
           request.body,
         );
         return reply.status(201).send(location);
+      },
+    );
+
+    app.post(
+      "/api/brands",
+      { schema: { body: newBrandInputSchema, response: { 201: locationSchema } } },
+      async (request, reply) => {
+        const { restaurantId, userId, role } = await personOf(request);
+        const brand = await addBrand(
+          { db, restaurantId, userId, isDemo: role === "demo" },
+          request.body,
+        );
+        return reply.status(201).send(brand);
       },
     );
 

@@ -58,15 +58,16 @@ export async function addLocation(
     return insertRestaurant(tx, { ...terms, name, phone, address, timezone, currency });
   });
   return toLocation(
-    { id, name, phone, address, timezone, currency, createdAt: new Date() },
+    { id, name, kitchenId: null, phone, address, timezone, currency, createdAt: new Date() },
     { restaurantId },
   );
 }
 
-function toLocation(row: LocationRow, { restaurantId }: { restaurantId: string }): Location {
+export function toLocation(row: LocationRow, { restaurantId }: { restaurantId: string }): Location {
   return {
     id: row.id,
     name: row.name,
+    kitchenId: row.kitchenId,
     timezone: row.timezone,
     currency: row.currency,
     address: row.address,

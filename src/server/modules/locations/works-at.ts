@@ -15,26 +15,36 @@ const USER = {
 /**
  * Whether the user row in the statement works at the location: a location of their account,
  * and either they work at all of its locations or this one was chosen for them
- * (docs/locations.md). Every query that asks "who may act here" uses this one condition.
+ * (docs/locations.md); at a brand, when they work at its kitchen. Every query that asks "who may act here" uses this one condition.
  */
 export function worksAt(restaurantId: SQL | string): SQL {
   return sql`(${USER.accountId} = ${accountOfRestaurant(restaurantId)}
     and (${USER.allLocations} or exists (
       select 1 from user_locations ul
-      where ul.user_id = ${USER.id} and ul.restaurant_id = ${restaurantId})))`;
+      where ul.user_id = ${USER.id} and ul.restaurant_id = ${kitchenOf(restaurantId)})))`;
+}
+
+/**
+ * The kitchen a restaurant's orders are made in, as a subquery: a brand's location, or the
+ * location itself (docs/brands.md). People, printers and devices belong to the kitchen.
+ */
+export function kitchenOf(restaurantId: SQL | AnyPgColumn | string): SQL<string> {
+  return sql<string>`(select coalesce(r.kitchen_id, r.id) from restaurants r where r.id = ${restaurantId})`;
 }
 
 /**
  * The location a person's request works at: the one the browser asked for when they work
- * there, else the first of theirs that was added. Null when they work at none (an
- * administrator, or a person whose every chosen location was removed).
+ * there (a location, or a brand of one of theirs), else the first of their locations that
+ * was added. Null when they work at none (an administrator, or a person whose every chosen
+ * location was removed).
  */
 export function locationOf(hint: string | null): SQL<string | null> {
   return sql<string | null>`(select r.id from restaurants r
     where r.account_id = ${USER.accountId}
       and (${USER.allLocations} or exists (
-        select 1 from user_locations ul where ul.user_id = ${USER.id} and ul.restaurant_id = r.id))
-    order by (r.id = ${hint}::uuid) is true desc, r.created_at, r.id
+        select 1 from user_locations ul where ul.user_id = ${USER.id}
+          and ul.restaurant_id = coalesce(r.kitchen_id, r.id)))
+    order by (r.id = ${hint}::uuid) is true desc, r.kitchen_id is null desc, r.created_at, r.id
     limit 1)`;
 }
 
@@ -46,7 +56,8 @@ export function isAccountDisabled(): SQL<boolean> {
 
 /** The first location added to the user's account: an owner's restaurant as the admin panel lists it. */
 export function firstLocationOf(accountId: SQL = USER.accountId): SQL<string | null> {
-  return sql<string | null>`(select r.id from restaurants r where r.account_id = ${accountId}
+  return sql<string | null>`(select r.id from restaurants r
+    where r.account_id = ${accountId} and r.kitchen_id is null
     order by r.created_at, r.id limit 1)`;
 }
 
@@ -72,4 +83,13 @@ export function chosenLocationIds(): SQL<string[] | null> {
   return sql<string[] | null>`case when ${USER.allLocations} then null else coalesce(
     (select array_agg(ul.restaurant_id::text order by ul.restaurant_id)
      from user_locations ul where ul.user_id = ${USER.id}), '{}') end`;
+}
+
+/**
+ * The location and the brands cooked in its kitchen, as a subquery for `in`: what its own
+ * dashboard, kitchen display and printers serve (docs/brands.md).
+ */
+export function kitchenPlaces(restaurantId: SQL | AnyPgColumn | string): SQL {
+  return sql`(select r.id from restaurants r
+    where r.id = ${restaurantId} or r.kitchen_id = ${restaurantId})`;
 }

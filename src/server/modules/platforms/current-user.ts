@@ -56,9 +56,16 @@ export async function getCurrentUser(
   };
 }
 
-const summaryOf = ({ id, name, timezone, currency }: LocationSummary): LocationSummary => ({
+const summaryOf = ({
   id,
   name,
+  kitchenId,
+  timezone,
+  currency,
+}: LocationSummary): LocationSummary => ({
+  id,
+  name,
+  kitchenId,
   timezone,
   currency,
 });

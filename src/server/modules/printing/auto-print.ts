@@ -7,6 +7,7 @@ import { menuItems } from "../../db/schema/menu-items";
 import { orders } from "../../db/schema/orders";
 import { printers } from "../../db/schema/printers";
 import type { EventBus } from "../../events/event-bus";
+import { kitchenOf } from "../locations/works-at";
 import { fromOrderRow, type OrderRow } from "../orders/order-row";
 import { announceJobs } from "./announce-jobs";
 import { insertJobs, type NewPrintJobRow } from "./print-jobs.repository";
@@ -42,11 +43,13 @@ export async function makeAutoPrintJobs({
   since: Date;
 }): Promise<string[]> {
   const printerRows = await autoPrinters(db, restaurantId);
-  if (printerRows.length === 0) return [];
+  // Printers and their jobs belong to the kitchen; the orders may be a brand's cooked there.
+  const kitchenId = printerRows[0]?.restaurantId;
+  if (!kitchenId) return [];
   const earliest = new Date(
     Math.max(since.getTime(), Math.min(...printerRows.map((row) => row.createdAt.getTime()))),
   );
-  const candidates = await findCandidates(db, restaurantId, earliest);
+  const candidates = await findCandidates(db, { restaurantId, kitchenId }, earliest);
   if (candidates.length === 0) return [];
   const orderRows = await db
     .select()
@@ -69,9 +72,7 @@ export async function makeAutoPrintJobs({
       jobs.push(...jobsFor(printer, candidate, order, stations));
     }
   }
-  return db.transaction(async (tx) =>
-    announceJobs(tx, bus, restaurantId, await insertJobs(tx, jobs)),
-  );
+  return db.transaction(async (tx) => announceJobs(tx, bus, kitchenId, await insertJobs(tx, jobs)));
 }
 
 function jobsFor(
@@ -114,13 +115,14 @@ export async function stationsByItemName(
   return stationMapOf(rows);
 }
 
+/** The printers of the restaurant's kitchen (docs/brands.md) that print by themselves. */
 function autoPrinters(db: Database, restaurantId: string): Promise<PrinterRow[]> {
   return db
     .select()
     .from(printers)
     .where(
       and(
-        eq(printers.restaurantId, restaurantId),
+        eq(printers.restaurantId, kitchenOf(restaurantId)),
         sql`jsonb_array_length(${printers.autoPrint}) > 0`,
       ),
     );
@@ -132,7 +134,7 @@ function autoPrinters(db: Database, restaurantId: string): Promise<PrinterRow[]>
  */
 async function findCandidates(
   db: Database,
-  restaurantId: string,
+  { restaurantId, kitchenId }: { restaurantId: string; kitchenId: string },
   since: Date,
 ): Promise<Candidate[]> {
   const result = await db.execute(sql`
@@ -145,7 +147,7 @@ async function findCandidates(
       and (e.to_status in ('new', 'preparing')
         or (e.to_status = 'cancelled' and e.from_status in ('new', 'preparing', 'ready')))
       and not exists (select 1 from print_jobs j
-        where j.restaurant_id = e.restaurant_id and j.cause = 'event:' || e.id)
+        where j.restaurant_id = ${kitchenId}::uuid and j.cause = 'event:' || e.id)
     union all
     select o.id, 'updated', 'update:' || o.id || ':' || (o.last_update->>'at'),
       (o.last_update->>'at')::timestamptz, o.last_update->'changes'
@@ -154,7 +156,7 @@ async function findCandidates(
       and o.status in ('new', 'preparing', 'ready')
       and (o.last_update->>'at')::timestamptz >= ${since.toISOString()}::timestamptz
       and not exists (select 1 from print_jobs j
-        where j.restaurant_id = o.restaurant_id
+        where j.restaurant_id = ${kitchenId}::uuid
           and j.cause = 'update:' || o.id || ':' || (o.last_update->>'at'))
     order by 4`);
   return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map((row) => ({

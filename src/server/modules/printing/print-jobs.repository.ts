@@ -3,6 +3,7 @@ import type { Database } from "../../db/database";
 import { rowFromJson } from "../../db/row-from-json";
 import { orders } from "../../db/schema/orders";
 import { printJobs } from "../../db/schema/print-jobs";
+import { kitchenPlaces } from "../locations/works-at";
 import type { OrderRow } from "../orders/order-row";
 
 /** SQL for print jobs (docs/printing.md): made once per cause, done only when confirmed. */
@@ -83,11 +84,17 @@ export async function nextJobFor(
   return row ? toJob(row) : null;
 }
 
-/** What a handed-out job is printed from: the order as it stands and who prints it. */
+/**
+ * What a handed-out job is printed from: the order as it stands and who prints it. A job
+ * belongs to its printer's location; its order may be of a brand cooked there.
+ */
 export type JobContext = {
   order: OrderRow;
   timezone: string;
+  /** The name the order is sold under: its brand's, or its location's own. */
   restaurantName: string;
+  /** The same, where the kitchen runs more than one brand (docs/brands.md); else null. */
+  brandName: string | null;
   /** The printer the job was made for and the one it was handed to (the same, or a backup). */
   printers: Array<{ id: string; name: string; station: string; paper: number }>;
   /** Each menu item's station, for a kitchen ticket; none for a receipt. */
@@ -119,19 +126,23 @@ export async function handOutJob(
       returning ${JOB_COLUMNS}
     )
     select handed.*, row_to_json(o) as "order", r.timezone, r.name as "restaurantName",
+      case when r.kitchen_id is not null
+        or exists (select 1 from restaurants b where b.kitchen_id = r.id) then r.name end
+        as "brandName",
       (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name,
           'station', p.station, 'paper', p.paper_width)), '[]'::json)
         from printers p where p.restaurant_id = handed."restaurantId"
           and p.id in (handed."printerId", ${printerId}::uuid)) as printers,
       (select coalesce(json_agg(json_build_object('name', i.name, 'station', c.station)), '[]'::json)
         from menu_items i join menu_categories c on c.id = i.category_id
-        where c.restaurant_id = handed."restaurantId" and handed.layout = 'kitchen') as "menuStations"
+        where c.restaurant_id = o.restaurant_id and handed.layout = 'kitchen') as "menuStations"
     from handed
-    join orders o on o.id = handed."orderId" and o.restaurant_id = handed."restaurantId"
-    join restaurants r on r.id = handed."restaurantId"`);
+    join orders o on o.id = handed."orderId"
+      and o.restaurant_id in ${kitchenPlaces(sql`handed."restaurantId"`)}
+    join restaurants r on r.id = o.restaurant_id`);
   const [row] = rowsOf(result);
   if (!row) return null;
-  const { order, timezone, restaurantName, printers, menuStations, ...columns } = row;
+  const { order, timezone, restaurantName, brandName, printers, menuStations, ...columns } = row;
   const job = toJob(columns);
   return {
     job: { ...job, deliveries: job.deliveries - 1 },
@@ -139,6 +150,7 @@ export async function handOutJob(
       order: rowFromJson(orders, order as Record<string, unknown>),
       timezone: timezone as string,
       restaurantName: restaurantName as string,
+      brandName: (brandName as string | null) ?? null,
       printers: printers as JobContext["printers"],
       menuStations: menuStations as JobContext["menuStations"],
     },
@@ -222,10 +234,14 @@ export async function wasPrinted(
   return row !== undefined;
 }
 
-/** Restaurants with a printer that prints something by itself. */
+/**
+ * Restaurants with a printer that prints something by itself: locations, and the brands
+ * cooked in their kitchens.
+ */
 export async function listAutoPrintRestaurants(db: Database): Promise<string[]> {
   const result = await db.execute(
-    sql`select distinct restaurant_id as id from printers where jsonb_array_length(auto_print) > 0`,
+    sql`select r.id from restaurants r where exists (select 1 from printers p
+      where p.restaurant_id = coalesce(r.kitchen_id, r.id) and jsonb_array_length(p.auto_print) > 0)`,
   );
   return rowsOf(result).map((row) => row.id as string);
 }

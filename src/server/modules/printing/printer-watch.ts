@@ -147,6 +147,11 @@ export function createPrinterWatch({
     if (!change.isPrinterChange) return;
     autoPrinting.add(restaurantId);
     for (const told of toldDuringReads) told.add(restaurantId);
+    // The brands cooked in its kitchen print on its printers too: read them now rather than
+    // at the next round, and catch up on what they were sent meanwhile.
+    void track(catchUp()).catch((error: unknown) =>
+      logger.warn({ err: error }, "could not look for print jobs"),
+    );
   });
   const unsubscribeResubscribed = bus.onResubscribed(() => {
     registry.changedAll();
@@ -169,6 +174,11 @@ export function createPrinterWatch({
         }
       });
     }
+    await catchUp();
+  };
+
+  /** Reads which restaurants print by themselves, and looks back over those new to the set. */
+  const catchUp = async () => {
     const unwatched = await refreshAutoPrinting();
     for (const restaurantId of unwatched) await makeJobs(restaurantId, SWEEP_LOOKBACK_MS);
   };

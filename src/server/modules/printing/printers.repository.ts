@@ -5,6 +5,7 @@ import { menuCategories } from "../../db/schema/menu-categories";
 import { printJobs, twinPrinterTickets } from "../../db/schema/print-jobs";
 import { printers } from "../../db/schema/printers";
 import { restaurants } from "../../db/schema/restaurants";
+import { kitchenOf } from "../locations/works-at";
 
 /** SQL for printers themselves (docs/printing.md); their jobs are in print-jobs.repository. */
 export type PrinterRow = typeof printers.$inferSelect;
@@ -27,6 +28,19 @@ export async function findPrinter(
     .select()
     .from(printers)
     .where(and(eq(printers.restaurantId, restaurantId), eq(printers.id, id)));
+  return row ?? null;
+}
+
+/** A printer of the restaurant's kitchen: its own, or a brand's location's (docs/brands.md). */
+export async function findKitchenPrinter(
+  db: Database,
+  restaurantId: string,
+  id: string,
+): Promise<PrinterRow | null> {
+  const [row] = await db
+    .select()
+    .from(printers)
+    .where(and(eq(printers.restaurantId, kitchenOf(restaurantId)), eq(printers.id, id)));
   return row ?? null;
 }
 

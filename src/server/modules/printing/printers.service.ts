@@ -185,14 +185,18 @@ export async function settlePrinterBacklog(
 
 /**
  * Staff press Print for one order on one printer: a job of its own, REPRINT when the order
- * has come out of any printer in this layout before.
+ * has come out of any printer in this layout before. A brand's order prints on its
+ * kitchen's printers (docs/brands.md), and the job is the kitchen's.
  */
 export async function printOrder(
   scope: PrintersScope,
   orderId: string,
   { printerId, layout }: { printerId: string; layout: TicketLayout },
 ): Promise<{ reprint: boolean }> {
-  const printer = await requirePrinter(scope, printerId);
+  const printer = isUuid(printerId)
+    ? await repo.findKitchenPrinter(scope.db, scope.restaurantId, printerId)
+    : null;
+  if (!printer) throw notFound(PRINTER_MESSAGES.notFound, "PRINTER_NOT_FOUND");
   const row = isUuid(orderId) ? await findOrderById(scope.db, scope.restaurantId, orderId) : null;
   if (!row) throw notFound(PRINTER_MESSAGES.orderNotFound, "ORDER_NOT_FOUND");
   const order = fromOrderRow(row);
@@ -205,7 +209,7 @@ export async function printOrder(
   await scope.db.transaction(async (tx) => {
     const made = await insertJobs(tx, [
       {
-        restaurantId: scope.restaurantId,
+        restaurantId: printer.restaurantId,
         printerId,
         orderId: order.id,
         kind: "manual",
@@ -217,7 +221,7 @@ export async function printOrder(
         releasedAt: scope.now,
       },
     ]);
-    await announceJobs(tx, scope.bus, scope.restaurantId, made);
+    await announceJobs(tx, scope.bus, printer.restaurantId, made);
   });
   return { reprint };
 }

@@ -45,6 +45,7 @@ export function renderJob(
     timeZone: context.timezone,
     printedAt: now,
     ...(printing.id !== madeFor.id && { backupFor: madeFor.name }),
+    ...(context.brandName && { brand: context.brandName }),
   });
   return { document, paperWidth };
 }

@@ -9,6 +9,7 @@ import { isTwinPlatform } from "../../lib/sandbox-credentials";
 import { type NewOrderRow, toOrderRow } from "../orders/order-row";
 import { insertOrdersWithHistory } from "../orders/orders.repository";
 import { raiseWebsiteOrderNumber } from "../restaurants/restaurants.repository";
+import type { CatalogueItem } from "./catalogue";
 import type { Random } from "./random";
 import { createSampleOrder, sampleStatusHistory } from "./sample-orders";
 
@@ -60,6 +61,14 @@ export const LUNCH_RUSH_PLAN: ReadonlyArray<SampleOrderPlan> = [
   ...minutes("completed", 65, 90, 130, 180, 260, 400, 620, 900, 1150, 1380, 1700),
 ];
 
+/** 8 orders of a second brand of the kitchen, under way beside the lunch rush. */
+export const BRAND_RUSH_PLAN: ReadonlyArray<SampleOrderPlan> = [
+  ...minutes("new", 4, 12),
+  ...minutes("preparing", 15, 27),
+  ...minutes("ready", 33),
+  ...minutes("completed", 75, 240, 700),
+];
+
 export type InsertSampleOrdersOptions = {
   db: Database;
   restaurantId: string;
@@ -67,6 +76,8 @@ export type InsertSampleOrdersOptions = {
   now: Date;
   plans: ReadonlyArray<SampleOrderPlan>;
   isTest?: boolean;
+  /** What the orders are of: the bistro's catalogue when left out. */
+  catalogue?: ReadonlyArray<CatalogueItem>;
 };
 
 /**
@@ -80,6 +91,7 @@ export async function insertSampleOrders({
   now,
   plans,
   isTest = false,
+  catalogue,
 }: InsertSampleOrdersOptions): Promise<number> {
   const platforms = random.shuffle(PLATFORMS);
   const prepared = plans.map((plan, index) => {
@@ -89,6 +101,7 @@ export async function insertSampleOrders({
       created,
       sequence: index,
       platform: plan.platform ?? platforms[index % platforms.length],
+      ...(catalogue && { catalogue }),
     });
     const history = sampleStatusHistory(random, created, plan.status).map((event) => ({
       ...event,

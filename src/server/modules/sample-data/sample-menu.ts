@@ -70,8 +70,10 @@ const TAGS: Record<string, DietaryTag[]> = {
   "Iced Tea": ["vegan"],
 };
 
-export function sampleMenuDocument(): MenuDocument {
-  const items = [...CATALOGUE, ...EXTRA_ITEMS];
+/** The bistro's menu as a menu document; another catalogue's (a brand's) when given. */
+export function sampleMenuDocument(
+  items: ReadonlyArray<CatalogueItem> = [...CATALOGUE, ...EXTRA_ITEMS],
+): MenuDocument {
   const groups = new Map(
     items.flatMap((item) => item.modifierGroups).map((group) => [group.name, group]),
   );
