@@ -1,13 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { DEV_OWNER } from "./support/accounts";
-import { closeWithEscape, openDashboardAs, signIn } from "./support/ui";
+import { card, closeWithEscape, openDashboardAs, signIn } from "./support/ui";
 
 /**
  * A fresh demo restaurant of its own for each test: 25 sample orders, 14 of them open (the
- * completed ones are folded into Done).
+ * completed ones are folded into Done), and 8 of the brand its kitchen also cooks, 5 open.
  */
-const DEMO_OPEN = 14;
+const DEMO_OPEN = 14 + 5;
 async function openDemo(page: Page) {
   await page.goto("/login?mode=demo");
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -85,7 +85,7 @@ test("the selected order clears when it leaves the list", async ({ page }) => {
     orderNumber: string;
   };
   const number = created.orderNumber.replace(/^#/, "");
-  await page.getByRole("article", { name: `Order #${number}`, exact: true }).click();
+  await card(page, number).click();
   const dialog = page.getByRole("dialog", { name: `Order #${number}` });
   await expect(dialog).toBeVisible();
 
@@ -93,7 +93,7 @@ test("the selected order clears when it leaves the list", async ({ page }) => {
   await page.request.post("/api/orders/clear-test-data");
   await page.request.post("/api/orders/test-new");
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("article", { name: `Order #${number}`, exact: true })).toHaveCount(0);
+  await expect(card(page, number)).toHaveCount(0);
 });
 
 test("the owner's 'Refresh Orders' reloads the list", async ({ page }) => {

@@ -2,12 +2,13 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/accessibility";
 import { afternoonZone, setRestaurantZone } from "./support/afternoon-zone";
 import { FIXTURE_RESTAURANTS } from "./support/dashboard-fixtures";
-import { boardHeadings, openDashboardAs } from "./support/ui";
+import { boardHeadings, openDashboardAs, card as orderCard } from "./support/ui";
 
 /**
  * The urgency board on the screens it is used on: a portrait tablet on the pass and a phone.
  * Each test has a demo restaurant of its own (25 sample orders: 5 New, 5 Preparing, 4 Ready,
- * the rest completed over the last day), so tests running side by side never meet.
+ * the rest completed over the last day; and 8 of the brand its kitchen also cooks: 2 New, 2
+ * Preparing, 1 Ready), so tests running side by side never meet.
  */
 // Each test has a restaurant of its own or only reads one, so they may share out between workers.
 test.describe.configure({ mode: "parallel" });
@@ -48,46 +49,46 @@ for (const [screen, viewport] of SCREENS) {
       page,
     }) => {
       await openDemo(page);
-      await expect(boardHeadings(page).nth(0)).toHaveText("New (5)");
-      await expect(boardHeadings(page).nth(1)).toHaveText("Preparing (5)");
-      await expect(boardHeadings(page).nth(2)).toHaveText("Ready for Pickup (4)");
+      await expect(boardHeadings(page).nth(0)).toHaveText("New (7)");
+      await expect(boardHeadings(page).nth(1)).toHaveText("Preparing (7)");
+      await expect(boardHeadings(page).nth(2)).toHaveText("Ready for Pickup (5)");
       const done = page.getByRole("button", { name: /^Done today \(\d+\)$/ });
       await expect(done).toHaveAttribute("aria-expanded", "false");
       const doneCount = Number(/\((\d+)\)/.exec((await done.textContent()) ?? "")?.[1]);
-      await expect(page.getByRole("article")).toHaveCount(14);
+      await expect(page.getByRole("article")).toHaveCount(19);
       // Oldest first: the New order waiting 21 minutes leads, past the 20 minutes of Late.
-      const firstNew = group(page, "New (5)").getByRole("article").first();
+      const firstNew = group(page, "New (7)").getByRole("article").first();
       await expect(firstNew.getByText("Late", { exact: true })).toBeVisible();
 
       // The filters fold behind a toggle on tablets and phones.
       const statuses = page.getByRole("group", { name: "Statuses" });
       await expect(statuses).toBeHidden();
       await page.getByRole("button", { name: "Filters" }).click();
-      await expect(statuses.getByRole("button", { name: "New 5" })).toBeVisible();
-      await expect(statuses.getByRole("button", { name: "Preparing 5" })).toBeVisible();
-      await expect(statuses.getByRole("button", { name: "Ready for Pickup 4" })).toBeVisible();
+      await expect(statuses.getByRole("button", { name: "New 7" })).toBeVisible();
+      await expect(statuses.getByRole("button", { name: "Preparing 7" })).toBeVisible();
+      await expect(statuses.getByRole("button", { name: "Ready for Pickup 5" })).toBeVisible();
       await expect(
-        statuses.getByRole("button", { name: `All Statuses ${14 + doneCount}` }),
+        statuses.getByRole("button", { name: `All Statuses ${19 + doneCount}` }),
       ).toBeVisible();
       await expect(
         page
           .getByRole("group", { name: "Platforms" })
-          .getByRole("button", { name: `All Platforms ${14 + doneCount}` }),
+          .getByRole("button", { name: `All Platforms ${19 + doneCount}` }),
       ).toBeVisible();
 
-      await statuses.getByRole("button", { name: "Ready for Pickup 4" }).click();
-      await expect(page.getByRole("article")).toHaveCount(4);
+      await statuses.getByRole("button", { name: "Ready for Pickup 5" }).click();
+      await expect(page.getByRole("article")).toHaveCount(5);
       await page.reload();
       await boardHeadings(page).first().waitFor();
-      await expect(boardHeadings(page)).toHaveText(["Ready for Pickup (4)"]);
+      await expect(boardHeadings(page)).toHaveText(["Ready for Pickup (5)"]);
       await expect(page.getByRole("button", { name: "Filters 1 filter on" })).toBeVisible();
       await page.getByRole("button", { name: "Filters 1 filter on" }).click();
-      await expect(statuses.getByRole("button", { name: "Ready for Pickup 4" })).toHaveAttribute(
+      await expect(statuses.getByRole("button", { name: "Ready for Pickup 5" })).toHaveAttribute(
         "aria-pressed",
         "true",
       );
       await page.getByRole("button", { name: "Clear All" }).click();
-      await expect(page.getByRole("article")).toHaveCount(14);
+      await expect(page.getByRole("article")).toHaveCount(19);
     });
 
     test("no new-order toast covers a card's buttons during a burst of ten", async ({ page }) => {
@@ -160,7 +161,7 @@ test.describe("on a portrait tablet", () => {
     await page.clock.install({ time: new Date() });
     await openDemo(page);
     const number = await createTestOrder(page);
-    const card = page.getByRole("article", { name: `Order #${number}`, exact: true });
+    const card = orderCard(page, number);
     const age = card.getByText(/^\d+ min$/);
     // The order was stamped by the server's clock: move the page's to whole minutes after it.
     const orders = (await (await page.request.get("/api/orders")).json()) as Array<{

@@ -48,10 +48,15 @@ export function setLocationView(view: LocationView): void {
   for (const listener of listeners) listener();
 }
 
-/** Whether the person may see every location at once: more than one, and the permission. */
+/**
+ * Whether the person may see every location at once: more than one (a location's brands are
+ * on its own board already), and the permission.
+ */
 export function canViewAllLocations(user: Pick<CurrentUser, "permissions" | "locations">): boolean {
   // An account read kept offline from before there were locations has no list: one.
-  const count = (user.locations as CurrentUser["locations"] | undefined)?.length ?? 0;
+  const places = (user.locations as CurrentUser["locations"] | undefined) ?? [];
+  // A read kept from before there were brands names no kitchen: each is a location.
+  const count = places.filter((place) => !place.kitchenId).length;
   return count > 1 && can(user, "locations.overview");
 }
 

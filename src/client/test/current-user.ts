@@ -10,6 +10,7 @@ export const TEST_ACCOUNT_ID = "9b2e4f6a-1c3d-4e5f-8a7b-6c5d4e3f2a10";
 export const TEST_LOCATION: LocationSummary = {
   id: TEST_RESTAURANT_ID,
   name: "Luigi's Trattoria",
+  kitchenId: null,
   timezone: "America/Chicago",
   currency: "USD",
 };
@@ -17,6 +18,7 @@ export const TEST_LOCATION: LocationSummary = {
 export const TEST_SECOND_LOCATION: LocationSummary = {
   id: "5f0c1a7e-2b3d-4c5e-8f9a-0b1c2d3e4f51",
   name: "Luigi's Harbour",
+  kitchenId: null,
   timezone: "America/New_York",
   currency: "USD",
 };

@@ -159,6 +159,18 @@ export const E2E_ACCOUNTS = {
     websiteOrdering: false,
     sampleMenu: true,
   },
+  /**
+   * Adds the brand "Midnight Wings" to its kitchen (brands.spec.ts), takes an order for it,
+   * and prints it.
+   */
+  brandsOwner: {
+    email: "brands.owner@e2e.orderdock.test",
+    password: "brands-pass-1",
+    name: "Bo Brands",
+    restaurant: "Canal Wok",
+    websiteOrdering: false,
+    sampleMenu: true,
+  },
   /** Renames the restaurant and changes the password. */
   settingsOwner: {
     email: "settings.owner@e2e.orderdock.test",

@@ -13,7 +13,10 @@ export function KitchenRoute({ user }: { user: CurrentUser }) {
       {user.device && <OperatorBar />}
       <HealthBar hasRestaurant timeZone={user.restaurant?.timezone} />
       <div className="min-h-0 flex-1">
-        <KitchenDisplay restaurantName={user.restaurant?.name ?? user.name} />
+        <KitchenDisplay
+          restaurantName={user.restaurant?.name ?? user.name}
+          places={user.locations}
+        />
       </div>
     </div>
   );

@@ -141,6 +141,8 @@ export const ADMIN_TEXT = {
       "Everyone of this account is signed out at once and cannot sign in until you enable it again, and its kitchen devices stop working. Orders from the platforms keep arriving and are kept.",
     locations: "Locations",
     noLocations: "This account has no locations.",
+    brand: "Brand",
+    brandsOf: (location: string) => `Brands of ${location}`,
     orders: (count: number) => pluralize(count, "order"),
     devices: "Kitchen devices",
     devicesAt: (location: string) => `Kitchen devices at ${location}`,

@@ -106,6 +106,8 @@ export const TABLE_TEXT = {
   topByQuantity: "Top items by quantity",
   topByRevenue: "Top items by revenue",
   platforms: "Platforms",
+  brands: "By brand",
+  brand: "Brand",
   rank: "Rank",
   item: "Item",
   quantity: "Quantity",

@@ -5,9 +5,15 @@ export const SWITCHER_TEXT = {
   menuLabel: "Locations",
   allLocations: "All locations",
   switching: "Switching location…",
-  switched: (name: string) => ({
+  /** A brand's marker in the menu, and the line under its name on the button. */
+  brand: "Brand",
+  brandOf: (kitchen: string) => `Brand · ${kitchen}`,
+  /** What a screen reader hears for a brand, which the menu's indent shows to the eye. */
+  brandLabel: (name: string, kitchen: string | undefined) =>
+    kitchen ? `${name}, brand of ${kitchen}` : `${name}, brand`,
+  switched: (name: string, isBrand = false) => ({
     title: `Now at ${name}`,
-    description: "Every screen shows this location's orders, menu and settings.",
+    description: `Every screen shows this ${isBrand ? "brand" : "location"}'s orders, menu and settings.`,
   }),
   failedTitle: (name: string) => `Could not switch to ${name}`,
   failedFallback: "Check the connection, then try again.",

@@ -237,6 +237,9 @@ export const COPY_MENU_TEXT = {
   description:
     "Adds that location's categories, items and modifier groups to this menu. What this menu already has, by name, stays as it is, so copying again adds nothing twice.",
   from: "Copy from",
+  /** A brand among the places to copy from, named with the location whose kitchen cooks it. */
+  brandOption: (brand: string, kitchen: string | undefined) =>
+    kitchen ? `${brand} (brand of ${kitchen})` : `${brand} (brand)`,
   confirm: "Copy menu",
   copying: "Copying...",
   cancel: "Cancel",

@@ -110,3 +110,27 @@ export const ALL_LOCATIONS_TEXT = {
   /** The card's name: order numbers can repeat across locations. */
   cardLabel: (number: string, location: string) => `Order #${number} at ${location}`,
 } as const;
+
+/**
+ * A kitchen that cooks for several brands (docs/brands.md): each order is named by the brand
+ * it is sold under, so it goes out in the right bag.
+ */
+export const BRAND_TEXT = {
+  /** Said before a brand's name, for screen readers. */
+  brandPrefix: "Brand: ",
+  /** An order's name with its brand ("Order #123, Midnight Wings"): numbers repeat across brands. */
+  orderLabel: (number: string, brand: string | undefined) =>
+    brand ? `Order #${number}, ${brand}` : `Order #${number}`,
+  /** The new-order alert's name: "New order #123, Midnight Wings". */
+  newOrderLabel: (number: string, brand: string | undefined) =>
+    brand ? `New order #${number}, ${brand}` : `New order #${number}`,
+} as const;
+
+/** A card's name: its number, the brand it is sold under, and on All locations its location. */
+export function orderCardLabel(
+  number: string,
+  { locationName, brand }: { locationName?: string; brand?: string },
+): string {
+  const label = BRAND_TEXT.orderLabel(number, brand);
+  return locationName ? `${label} at ${locationName}` : label;
+}

@@ -129,6 +129,23 @@ export const SETTINGS_TEXT = {
     add: "Add location",
     adding: "Adding...",
   },
+  /** A location's brands, cooked in its kitchen (docs/brands.md), in Settings → Locations. */
+  brands: {
+    brand: "Brand",
+    thisBrand: "This brand",
+    listLabel: (location: string) => `Brands of ${location}`,
+    addTitle: "Add a brand",
+    addLead:
+      "A brand has its own menu and platform stores; this location's kitchen, printers and devices make its orders.",
+    name: "Brand name",
+    nameHint: (kitchen: string) => `Cooked in the kitchen of ${kitchen}`,
+    add: "Add brand",
+    adding: "Adding...",
+    atBrand: (brand: string, kitchen: string | undefined) =>
+      kitchen
+        ? `${brand} is a brand: ${kitchen}'s kitchen, printers and devices make its orders.`
+        : `${brand} is a brand, cooked in another location's kitchen.`,
+  },
   orderHandling: {
     title: "Answering platforms",
     description: "Shared by everyone who signs in to this restaurant.",
@@ -257,6 +274,7 @@ export const SETTINGS_TOASTS = {
   kitchenLoadSaved: { title: "Kitchen load saved" },
   kitchenLoadSaveFailedTitle: "Could not save kitchen load",
   locationAddFailedTitle: "Could not add the location",
+  brandAddFailedTitle: "Could not add the brand",
   accountSaved: { title: "Account saved" },
   accountSavedSignedOut: {
     title: "Account saved",

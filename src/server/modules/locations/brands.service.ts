@@ -1,7 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { BRAND_MESSAGES, MAX_BRANDS_PER_LOCATION, type NewBrand } from "../../../domain/api/brands";
 import type { Location } from "../../../domain/api/locations";
-import type { Database } from "../../db/database";
 import { restaurants } from "../../db/schema/restaurants";
 import { conflict, forbidden, notFound } from "../../errors";
 import { insertRestaurant } from "../restaurants/restaurants.repository";

@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Badge } from "@/client/components/ui/badge";
 import { useNow } from "@/client/hooks/use-now";
+import { groupBrands } from "@/client/lib/places";
 import { cn } from "@/client/lib/utils";
 import type { AdminAccount } from "@/domain/api/admin";
 import { joinNames } from "@/domain/join-names";
@@ -15,7 +16,10 @@ type Location = AdminAccount["locations"][number];
 type Device = Location["devices"][number];
 type Person = AdminAccount["people"][number];
 
-/** Each location: where it is, its clock and currency, its orders and its kitchen devices. */
+/**
+ * Each location: where it is, its clock and currency, its orders, the brands its kitchen
+ * cooks, and its kitchen devices (which serve its brands too).
+ */
 export function AccountLocations({ locations }: { locations: Location[] }) {
   return (
     <DetailsSection title={TEXT.locations}>
@@ -23,23 +27,44 @@ export function AccountLocations({ locations }: { locations: Location[] }) {
         <Empty>{TEXT.noLocations}</Empty>
       ) : (
         <ul className="grid gap-3">
-          {locations.map((location) => (
-            <li key={location.id} className="grid gap-3 rounded-xl border p-4">
+          {groupBrands(locations).map(({ place, brands }) => (
+            <li key={place.id} className="grid gap-3 rounded-xl border p-4">
               <div className="grid gap-0.5">
-                <h4 className="text-base font-semibold [overflow-wrap:anywhere]">
-                  {location.name}
+                <h4 className="flex flex-wrap items-center gap-2 text-base font-semibold">
+                  <span className="[overflow-wrap:anywhere]">{place.name}</span>
+                  {place.kitchenId !== null && <Badge variant="outline">{TEXT.brand}</Badge>}
                 </h4>
-                <p className="text-sm [overflow-wrap:anywhere]">{location.address}</p>
+                <p className="text-sm [overflow-wrap:anywhere]">{place.address}</p>
                 <p className="text-sm text-muted-foreground">
-                  {location.timezone} · {location.currency} · {TEXT.orders(location.orders)}
+                  {place.timezone} · {place.currency} · {TEXT.orders(place.orders)}
                 </p>
               </div>
-              <LocationDevices location={location} />
+              {brands.length > 0 && <LocationBrands location={place} brands={brands} />}
+              <LocationDevices location={place} />
             </li>
           ))}
         </ul>
       )}
     </DetailsSection>
+  );
+}
+
+/** The brands a location's kitchen cooks: each with its clock, currency and orders. */
+function LocationBrands({ location, brands }: { location: Location; brands: Location[] }) {
+  return (
+    <ul aria-label={TEXT.brandsOf(location.name)} className="grid gap-2 border-t pt-3">
+      {brands.map((brand) => (
+        <li key={brand.id} className="grid gap-0.5 border-l-2 pl-3">
+          <h5 className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+            <span className="[overflow-wrap:anywhere]">{brand.name}</span>
+            <Badge variant="outline">{TEXT.brand}</Badge>
+          </h5>
+          <p className="text-sm text-muted-foreground">
+            {brand.timezone} · {brand.currency} · {TEXT.orders(brand.orders)}
+          </p>
+        </li>
+      ))}
+    </ul>
   );
 }
 

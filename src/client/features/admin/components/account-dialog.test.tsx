@@ -108,6 +108,39 @@ describe("View account", () => {
     ]);
   });
 
+  it("nests each brand under the location whose kitchen cooks it, marked as a brand", async () => {
+    const account = buildAccount();
+    const [centro, harbour] = account.locations;
+    if (!centro || !harbour) throw new Error("the fixture has two locations");
+    // Listed oldest first, as the server does: the brand came after the Harbour.
+    account.locations = [
+      centro,
+      harbour,
+      {
+        ...harbour,
+        id: "9c8d7e6f-5a4b-4c3d-8e2f-1a0b9c8d7e6f",
+        name: "Midnight Wings",
+        kitchenId: centro.id,
+        orders: 7,
+      },
+    ];
+    const { dialog } = await openAccount(account);
+
+    const locations = within(section(dialog, "Locations")).getAllByRole("heading", { level: 4 });
+    expect(locations.map((heading) => heading.textContent)).toEqual([
+      "Casa Maria Centro",
+      "Casa Maria Harbour",
+    ]);
+    const centroItem = locations[0]?.closest("li") as HTMLElement;
+    const brands = within(centroItem).getByRole("list", { name: "Brands of Casa Maria Centro" });
+    const wings = within(brands).getByRole("heading", { level: 5 });
+    expect(wings).toHaveTextContent("Midnight Wings");
+    expect(within(wings).getByText("Brand")).toBeInTheDocument();
+    expect(within(brands).getByText("America/Chicago · USD · 7 orders")).toBeInTheDocument();
+    const harbourItem = locations[1]?.closest("li") as HTMLElement;
+    expect(within(harbourItem).queryByText("Midnight Wings")).not.toBeInTheDocument();
+  });
+
   it("says when the account could not be loaded, and Try again loads it", async () => {
     const user = userEvent.setup();
     let isMissing = true;

@@ -38,6 +38,7 @@ export function buildAccount(overrides: Partial<AdminAccount> = {}): AdminAccoun
       {
         id: "5f0c1a7e-2b3d-4c5e-8f9a-0b1c2d3e4f50",
         name: "Casa Maria Centro",
+        kitchenId: null,
         address: "12 Main St, Springfield",
         timezone: "America/Chicago",
         currency: "USD",
@@ -50,6 +51,7 @@ export function buildAccount(overrides: Partial<AdminAccount> = {}): AdminAccoun
       {
         id: "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
         name: "Casa Maria Harbour",
+        kitchenId: null,
         address: "3 Pier Rd, Springfield",
         timezone: "America/Chicago",
         currency: "USD",

@@ -8,7 +8,7 @@ import { TABLE_TEXT } from "../analytics-messages";
 import { analyticsExportHref } from "../api/export-analytics";
 import type { AnalyticsPeriodQuery } from "../api/get-analytics";
 import { EmptyPeriod } from "./analytics-states";
-import { PlatformsTable, TopItemsTable } from "./analytics-tables";
+import { BrandsTable, PlatformsTable, TopItemsTable } from "./analytics-tables";
 import { CurrencySwitch } from "./currency-switch";
 import { KpiCards } from "./kpi-cards";
 
@@ -76,6 +76,10 @@ export function AnalyticsReportView({
               currency={currency}
               exportHref={analyticsExportHref(query, "platforms")}
             />
+            {/* Only where a kitchen in the report sells under a brand: else one row, the total. */}
+            {report.brands.some((row) => row.isBrand) && (
+              <BrandsTable brands={report.brands} currency={currency} />
+            )}
           </div>
         </>
       )}

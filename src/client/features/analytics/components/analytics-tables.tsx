@@ -7,7 +7,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/client/components/ui/table";
-import type { AnalyticsItem, AnalyticsPlatform } from "@/domain/api/analytics";
+import type { AnalyticsBrand, AnalyticsItem, AnalyticsPlatform } from "@/domain/api/analytics";
 import type { CurrencyCode } from "@/domain/money";
 import { platformDisplayName } from "@/domain/platforms";
 import { formatAmount, formatCount, formatDuration } from "../analytics-format";
@@ -107,6 +107,46 @@ export function PlatformsTable({ platforms, currency, exportHref }: PlatformsTab
               </TableCell>
               <TableCell className={NUMBER}>
                 {row.averagePrepSeconds === null ? "—" : formatDuration(row.averagePrepSeconds)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableCard>
+  );
+}
+
+export type BrandsTableProps = {
+  brands: AnalyticsBrand[];
+  currency: CurrencyCode;
+};
+
+/**
+ * Per location and brand (docs/brands.md): orders, sales and average order value, most
+ * sales first, as the report lists them. The CSV export has no such table yet: no link.
+ */
+export function BrandsTable({ brands, currency }: BrandsTableProps) {
+  return (
+    <TableCard title={TABLE_TEXT.brands} className="lg:col-span-2">
+      <Table label={TABLE_TEXT.brands} containerClassName={IN_CARD} className="min-w-[28rem]">
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>{TABLE_TEXT.brand}</TableHead>
+            <TableHead className="text-right">{TABLE_TEXT.orders}</TableHead>
+            <TableHead className="text-right">{TABLE_TEXT.sales}</TableHead>
+            <TableHead className="text-right">{TABLE_TEXT.averageOrderValue}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {brands.map((row) => (
+            <TableRow key={row.locationId}>
+              <TableCell className="font-medium">{row.name}</TableCell>
+              <TableCell className={NUMBER}>{formatCount(row.orders)}</TableCell>
+              <TableCell className={NUMBER}>{formatAmount(row.sales, currency)}</TableCell>
+              <TableCell className={NUMBER}>
+                {row.averageOrderValue === null
+                  ? "—"
+                  : formatAmount(row.averageOrderValue, currency)}
               </TableCell>
             </TableRow>
           ))}

@@ -51,7 +51,13 @@ describe("the period picker", () => {
   it("takes today from the restaurant's clock, not the browser's", async () => {
     setNow("2026-11-23T03:00:00Z");
     const tokyo = buildCurrentUser({
-      restaurant: { id: "r1", name: "Sushi Bar", timezone: "Asia/Tokyo", currency: "JPY" },
+      restaurant: {
+        id: "r1",
+        name: "Sushi Bar",
+        kitchenId: null,
+        timezone: "Asia/Tokyo",
+        currency: "JPY",
+      },
     });
     const { requests } = renderAnalyticsPage({ path: "/analytics?period=today", user: tokyo });
     await screen.findByRole("group", { name: "Orders" });

@@ -57,6 +57,8 @@ export function buildReport(overrides: Partial<AnalyticsReport> = {}): Analytics
         averagePrepSeconds: null,
       },
     ],
+    // A kitchen without brands: no "By brand" table (docs/brands.md).
+    brands: [],
     fulfilment: [
       { type: "delivery", orders: 90, sales: 2300 },
       { type: "pickup", orders: 30, sales: 700 },

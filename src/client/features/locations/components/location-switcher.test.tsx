@@ -22,6 +22,14 @@ afterEach(() => {
 
 const HERE = TEST_LOCATION;
 const HARBOUR = TEST_SECOND_LOCATION;
+/** A delivery-only brand cooked in the Trattoria's kitchen, added after the Harbour. */
+const WINGS: LocationSummary = {
+  id: "5f0c1a7e-2b3d-4c5e-8f9a-0b1c2d3e4f53",
+  name: "Midnight Wings",
+  kitchenId: HERE.id,
+  timezone: HERE.timezone,
+  currency: HERE.currency,
+};
 const owner = buildCurrentUser({ locations: [HERE, HARBOUR] });
 const staff = buildCurrentUser({
   role: "staff",
@@ -145,6 +153,55 @@ describe("the location switcher", () => {
     expect(localStorage.getItem(LOCATION_VIEW_KEY)).toBe("all");
     expect(switcher("All locations")).toBeVisible();
     expect(puts()).toEqual([]);
+  });
+
+  it("lists a brand under its location, marked, and moves the browser to it when chosen", async () => {
+    const user = userEvent.setup();
+    const { puts } = showSwitcher({
+      user: buildCurrentUser({ locations: [HERE, HARBOUR, WINGS] }),
+    });
+    expect(await screen.findByText("Menu of Luigi's Trattoria")).toBeVisible();
+    await user.click(switcher("Luigi's Trattoria"));
+    expect(choices()).toEqual([
+      "Luigi's Trattoria ✓",
+      "Midnight WingsBrand",
+      "Luigi's Harbour",
+      "All locations",
+    ]);
+    const wings = screen.getByRole("menuitemradio", {
+      name: "Midnight Wings, brand of Luigi's Trattoria",
+    });
+    expect(within(wings).getByText("Brand")).toBeVisible();
+    await user.click(wings);
+
+    expect(await screen.findByText("Menu of Midnight Wings")).toBeVisible();
+    expect(puts().map((call) => call.body)).toEqual([{ locationId: WINGS.id }]);
+    expect(screen.getByText("Now at Midnight Wings")).toBeVisible();
+    // The button names the brand, and under it the location whose kitchen makes its orders.
+    const button = switcher("Midnight Wings, brand of Luigi's Trattoria");
+    expect(within(button).getByText("Midnight Wings")).toBeVisible();
+    expect(within(button).getByText("Brand · Luigi's Trattoria")).toBeVisible();
+    await user.click(button);
+    expect(choices()).toEqual([
+      "Luigi's Trattoria",
+      "Midnight WingsBrand ✓",
+      "Luigi's Harbour",
+      "All locations",
+    ]);
+  });
+
+  it("lists a brand whose location is not among the person's at the end, still marked", async () => {
+    const user = userEvent.setup();
+    const stray = { ...WINGS, kitchenId: "5f0c1a7e-2b3d-4c5e-8f9a-0b1c2d3e4f99" };
+    showSwitcher({ user: buildCurrentUser({ locations: [HERE, stray, HARBOUR] }) });
+    await user.click(switcher("Luigi's Trattoria"));
+    expect(choices()).toEqual([
+      "Luigi's Trattoria ✓",
+      "Luigi's Harbour",
+      "Midnight WingsBrand",
+      "All locations",
+    ]);
+    expect(screen.getByRole("menuitemradio", { name: "Midnight Wings, brand" })).toBeVisible();
   });
 
   it("leaves All locations for the location worked at without asking the server", async () => {

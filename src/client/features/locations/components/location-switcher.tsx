@@ -1,5 +1,7 @@
 import { Building2, ChevronsUpDown, LoaderCircle } from "lucide-react";
+import { Fragment } from "react";
 import { useLocation } from "wouter";
+import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import {
   DropdownMenu,
@@ -14,6 +16,7 @@ import { Tooltip } from "@/client/components/ui/tooltip";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api-client";
 import { canViewAllLocations, setLocationView, useLocationView } from "@/client/lib/location-view";
+import { groupBrands, kitchenOf } from "@/client/lib/places";
 import { cn } from "@/client/lib/utils";
 import type { CurrentUser } from "@/domain/api/auth";
 import type { LocationSummary } from "@/domain/api/location-summary";
@@ -39,9 +42,10 @@ export type LocationSwitcherProps = {
 
 /**
  * "Location: Harbor Street", opening the person's locations as a menu of choices (arrow keys,
- * Enter, typing a name's first letters); owners and managers also find All locations there.
- * Choosing a location moves this browser there and reloads every screen for it; All
- * locations opens the dashboard with every location's orders, remembered on this browser.
+ * Enter, typing a name's first letters), each location's brands indented under it; owners and
+ * managers also find All locations there. Choosing a location or a brand moves this browser
+ * there and reloads every screen for it; All locations opens the dashboard with every
+ * location's orders, remembered on this browser.
  */
 export function LocationSwitcher({
   user,
@@ -55,10 +59,13 @@ export function LocationSwitcher({
   if (!canSwitchLocation(user) || !user.restaurant) return null;
   const current = user.restaurant;
   // All locations is the dashboard's way of showing orders; every other screen is this
-  // location's, and says so.
+  // location's (or brand's), and says so.
   const isAllShown = view === "all" && path === "/dashboard";
+  const currentPlace = user.locations.find((place) => place.id === current.id);
+  const isAtBrand = !isAllShown && (currentPlace?.kitchenId ?? null) !== null;
+  const kitchenName = currentPlace && kitchenOf(currentPlace, user.locations)?.name;
   const shownName = isAllShown ? TEXT.allLocations : current.name;
-  const label = `${TEXT.prefix}${shownName}`;
+  const label = `${TEXT.prefix}${isAtBrand ? TEXT.brandLabel(shownName, kitchenName) : shownName}`;
 
   const chooseLocation = async (location: LocationSummary) => {
     if (choose.isPending) return;
@@ -69,7 +76,7 @@ export function LocationSwitcher({
     }
     try {
       await choose.mutateAsync({ locationId: location.id });
-      toast({ variant: "success", ...TEXT.switched(location.name) });
+      toast({ variant: "success", ...TEXT.switched(location.name, location.kitchenId !== null) });
       onChosen?.();
     } catch (error) {
       toast({
@@ -108,7 +115,14 @@ export function LocationSwitcher({
       className={cn("h-11 min-w-0 justify-start gap-2 px-3 text-[0.95rem]", className)}
     >
       {icon}
-      <span className="min-w-0 flex-1 truncate text-left">{shownName}</span>
+      <span className="grid min-w-0 flex-1 text-left">
+        <span className="truncate leading-tight">{shownName}</span>
+        {isAtBrand && (
+          <span className="truncate text-xs leading-tight text-muted-foreground">
+            {kitchenName ? TEXT.brandOf(kitchenName) : TEXT.brand}
+          </span>
+        )}
+      </span>
       <ChevronsUpDown aria-hidden className="text-muted-foreground" />
     </Button>
   );
@@ -125,15 +139,18 @@ export function LocationSwitcher({
       <DropdownMenuContent align="start" className="w-72 max-w-[calc(100vw-1.5rem)]">
         <DropdownMenuLabel>{TEXT.menuLabel}</DropdownMenuLabel>
         <DropdownMenuRadioGroup value={isAllShown ? ALL_LOCATIONS : current.id}>
-          {user.locations.map((location) => (
-            <DropdownMenuRadioItem
-              key={location.id}
-              value={location.id}
-              className="min-h-11 text-base"
-              onSelect={() => void chooseLocation(location)}
-            >
-              <span className="min-w-0 truncate">{location.name}</span>
-            </DropdownMenuRadioItem>
+          {groupBrands(user.locations).map(({ place, brands }) => (
+            <Fragment key={place.id}>
+              <PlaceChoice place={place} onChoose={chooseLocation} />
+              {brands.map((brand) => (
+                <PlaceChoice
+                  key={brand.id}
+                  place={brand}
+                  kitchenName={place.name}
+                  onChoose={chooseLocation}
+                />
+              ))}
+            </Fragment>
           ))}
           {canViewAllLocations(user) && (
             <>
@@ -150,5 +167,34 @@ export function LocationSwitcher({
         </DropdownMenuRadioGroup>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+type PlaceChoiceProps = {
+  place: LocationSummary;
+  /** A brand's location, when listed: the brand is indented under it. */
+  kitchenName?: string;
+  onChoose(place: LocationSummary): Promise<void>;
+};
+
+/** One location, or one brand marked as such: 44 px tall, a brand indented under its location. */
+function PlaceChoice({ place, kitchenName, onChoose }: PlaceChoiceProps) {
+  const isBrand = place.kitchenId !== null;
+  return (
+    <DropdownMenuRadioItem
+      value={place.id}
+      // The indent shows the eye whose brand it is; a screen reader hears it in the name.
+      aria-label={isBrand ? TEXT.brandLabel(place.name, kitchenName) : undefined}
+      textValue={place.name}
+      className={cn("min-h-11 text-base", kitchenName && "pl-12")}
+      onSelect={() => void onChoose(place)}
+    >
+      <span className="min-w-0 truncate">{place.name}</span>
+      {isBrand && (
+        <Badge variant="outline" className="ml-auto shrink-0 font-medium">
+          {TEXT.brand}
+        </Badge>
+      )}
+    </DropdownMenuRadioItem>
   );
 }

@@ -17,10 +17,24 @@ afterEach(() => {
 const UPTOWN: LocationSummary = {
   id: "5f0c1a7e-2b3d-4c5e-8f9a-0b1c2d3e4f52",
   name: "Luigi's Uptown",
+  kitchenId: null,
   timezone: "America/Chicago",
   currency: "USD",
 };
 const THREE_LOCATIONS = [TEST_LOCATION, TEST_SECOND_LOCATION, UPTOWN];
+/** Brands cooked in the Trattoria's kitchen (where the browser works) and the Harbour's. */
+const WINGS: LocationSummary = {
+  ...UPTOWN,
+  id: "5f0c1a7e-2b3d-4c5e-8f9a-0b1c2d3e4f53",
+  name: "Midnight Wings",
+  kitchenId: TEST_LOCATION.id,
+};
+const NIGHT_OWL: LocationSummary = {
+  ...UPTOWN,
+  id: "5f0c1a7e-2b3d-4c5e-8f9a-0b1c2d3e4f54",
+  name: "Night Owl Pizza",
+  kitchenId: TEST_SECOND_LOCATION.id,
+};
 
 /** GET /api/menu answers the menu as it stands; `routes` answer the copy. */
 function showMenu({
@@ -118,6 +132,26 @@ describe("'Copy from another location'", () => {
     expect(
       screen.getByRole("dialog", { name: "Copy the menu from another location" }),
     ).toBeVisible();
+  });
+
+  it("offers brands too, each named with the location whose kitchen cooks it", async () => {
+    const { copies } = showMenu({
+      locations: [TEST_LOCATION, TEST_SECOND_LOCATION, WINGS, UPTOWN, NIGHT_OWL],
+      routes: { "POST /api/menu/copy": { body: { categories: 0, items: 0, modifierGroups: 0 } } },
+    });
+    const { user, dialog } = await openCopyDialog();
+    const from = within(dialog).getByRole("combobox", { name: "Copy from" });
+    // Each location's brands after it; this location's own brand, with no row here, at the end.
+    expect(optionsOf(from)).toEqual([
+      "Luigi's Harbour",
+      "Night Owl Pizza (brand of Luigi's Harbour)",
+      "Luigi's Uptown",
+      "Midnight Wings (brand of Luigi's Trattoria)",
+    ]);
+    await user.selectOptions(from, "Midnight Wings (brand of Luigi's Trattoria)");
+    await user.click(within(dialog).getByRole("button", { name: "Copy menu" }));
+
+    await waitFor(() => expect(copies()).toEqual([{ fromLocationId: WINGS.id }]));
   });
 
   it("is offered beside Import menu on an empty menu, the way a new location starts", async () => {

@@ -45,7 +45,7 @@ export function MenuManagerPage({ user }: MenuManagerPageProps) {
   );
   const matches = useMemo(() => searchMenu(menu?.categories ?? [], query), [menu, query]);
   const isSearching = query.trim() !== "";
-  // The account's other locations, whose menus this one can copy.
+  // The account's other locations and brands, whose menus this one can copy.
   const otherLocations = user.locations.filter((location) => location.id !== user.restaurant?.id);
   const mayCopy = mayEdit && otherLocations.length > 0;
   const openCopy = mayCopy ? () => dialog.open({ kind: "copy-menu" }) : undefined;
@@ -122,6 +122,7 @@ export function MenuManagerPage({ user }: MenuManagerPageProps) {
             open={dialog.get("copy-menu") !== null}
             onOpenChange={(open) => !open && dialog.close()}
             locations={otherLocations}
+            places={user.locations}
           />
         )}
       </div>

@@ -19,7 +19,7 @@ import { displayOrderNumber } from "@/domain/order-number";
 import { PREP_MINUTES_RANGE, PREP_TIME_PICKS } from "@/domain/platform-actions";
 import { platformDisplayName } from "@/domain/platforms";
 import { acceptOrderInputSchema, useAcceptOrder } from "../api/accept-order";
-import { orderLocationId } from "../order-location";
+import { useOrderLocationId } from "../order-location";
 import { ANSWER_TOASTS } from "../order-messages";
 
 export type AcceptOrderDialogProps = {
@@ -56,12 +56,13 @@ type AcceptFormProps = { order: Order; defaultPrepMinutes: number; onDone(): voi
 
 /**
  * Mounted with the dialog, so each opening starts again from the default: Settings'
- * preparation time plus busy mode's minutes on the order's platform, if it is busy. On the
- * All locations dashboard both are those of the order's location.
+ * preparation time plus busy mode's minutes on the order's platform, if it is busy. For an
+ * order of another place than the browser's (a brand's, or any on the All locations
+ * dashboard) both are that place's.
  */
 function AcceptForm({ order, defaultPrepMinutes: browserMinutes, onDone }: AcceptFormProps) {
   const accept = useAcceptOrder();
-  const locationId = orderLocationId(order);
+  const locationId = useOrderLocationId()(order);
   const { data: store } = useQuery(storeStatusQueryOptions({ locationId }));
   const { data: settingsThere } = useQuery({
     ...settingsQueryOptions({ locationId }),

@@ -7,7 +7,7 @@ import { type Platform, platformDisplayName } from "@/domain/platforms";
 import { UNDO_WINDOW_MS } from "@/domain/undo";
 import { useCancelOrder } from "../api/cancel-order";
 import { useStatusChangeToast } from "../hooks/use-status-change-toast";
-import { orderLocationId } from "../order-location";
+import { useOrderLocationId } from "../order-location";
 import { ANSWER_TOASTS } from "../order-messages";
 import { endOrder, ReasonDialog } from "./reason-dialog";
 import { NOTICE_CLASSES } from "./status-style";
@@ -25,6 +25,7 @@ export type CancelOrderDialogProps = {
  */
 export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDialogProps) {
   const cancel = useCancelOrder();
+  const orderLocationId = useOrderLocationId();
   const showChange = useStatusChangeToast();
   if (!order) return null;
   const help = PLATFORM_RULES[order.platform].cancelHelp;

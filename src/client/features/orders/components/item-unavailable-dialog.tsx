@@ -10,7 +10,7 @@ import { errorMessage } from "@/client/lib/api-client";
 import type { Order, OrderItem } from "@/domain/order";
 import { platformDisplayName } from "@/domain/platforms";
 import { useMarkItemUnavailable } from "../api/mark-item-unavailable";
-import { orderLocationId } from "../order-location";
+import { useOrderLocationId } from "../order-location";
 import { ITEM_TOASTS } from "../order-messages";
 
 export type ItemUnavailableDialogProps = {
@@ -56,6 +56,7 @@ type ItemUnavailableConfirmProps = {
 /** Mounted with the dialog, so the call is made only once staff open it. */
 function ItemUnavailableConfirm({ order, itemName, lineId, onDone }: ItemUnavailableConfirmProps) {
   const mark = useMarkItemUnavailable();
+  const orderLocationId = useOrderLocationId();
   const platform = platformDisplayName(order.platform);
 
   const onConfirm = async () => {

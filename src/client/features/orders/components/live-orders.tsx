@@ -35,7 +35,7 @@ import { useRepeatingChime } from "../hooks/repeating-chime";
 import { useAnswerSettings } from "../hooks/use-answer-settings";
 import { useAutoPrint } from "../hooks/use-auto-print";
 import { useOrderSelection } from "../hooks/use-order-selection";
-import { useOrderLocation } from "../order-location";
+import { useOrderPlaceNames } from "../order-location";
 import { ORDER_UPDATED_TOAST, STATUS_TOASTS } from "../order-messages";
 import { NewOrderAlert } from "./new-order-alert";
 
@@ -69,7 +69,7 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
   // query to refetch, and a new order must be found in the list to be announced.
   const orders = useOrders(locationView);
   const ordersKey = ordersQueryKey(locationView);
-  const locationOf = useOrderLocation(user);
+  const namesOf = useOrderPlaceNames(user);
   const { deadlineWarningMinutes } = useAnswerSettings();
 
   const reload = useCallback(() => {
@@ -186,7 +186,7 @@ export function LiveOrders({ onSessionLost }: LiveOrdersProps) {
       key={`${newest.order.id}:${newest.arrivedAt}`}
       // The order as the list has it now: once accepted, its countdown goes.
       order={orders.data?.find((candidate) => candidate.id === newest.order.id) ?? newest.order}
-      locationName={locationOf(newest.order)?.name}
+      {...namesOf(newest.order)}
       waitingCount={alerts.length}
       deadlineWarningMinutes={deadlineWarningMinutes}
       variant={isPhone ? "popup" : "toast"}

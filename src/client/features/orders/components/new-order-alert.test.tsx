@@ -181,3 +181,28 @@ describe("the new-order toast in the stack", () => {
     expect(onRemindLater).toHaveBeenCalledExactlyOnceWith(5);
   });
 });
+
+describe("the new-order alert of a brand the kitchen cooks", () => {
+  const showBrand = (variant: "toast" | "popup") =>
+    render(
+      <NewOrderAlert
+        order={order}
+        variant={variant}
+        brand="Midnight Wings"
+        onView={vi.fn()}
+        onDismiss={vi.fn()}
+      />,
+    );
+
+  it("names the brand in the toast", () => {
+    showBrand("toast");
+    const alert = screen.getByRole("region", { name: "New order #7001, Midnight Wings" });
+    expect(within(alert).getByText("Midnight Wings")).toBeVisible();
+  });
+
+  it("names the brand in the phone's popup", () => {
+    showBrand("popup");
+    const alert = screen.getByRole("region", { name: "New order #7001, Midnight Wings" });
+    expect(within(alert).getByText("Midnight Wings")).toBeVisible();
+  });
+});

@@ -19,9 +19,11 @@ import { DEFAULT_DEADLINE_WARNING_MINUTES } from "@/domain/platform-actions";
 import { PLATFORM_META } from "@/domain/platforms";
 import { REMIND_LATER_MINUTES, type RemindLaterMinutes } from "../hooks/new-order-alerts";
 import { answerDeadline } from "../order-answer";
+import { BRAND_TEXT } from "../order-messages";
 import { DeadlineCountdown } from "./deadline-countdown";
 import { DietaryFlag } from "./dietary-flag";
 import { ItemPreview } from "./item-preview";
+import { OrderBrandLabel } from "./order-brand-label";
 import { OrderLocationLabel } from "./order-location-label";
 import { OrderNotesPreview } from "./order-notes";
 
@@ -49,6 +51,8 @@ export type NewOrderAlertProps = {
   onRemindLater?(minutes: RemindLaterMinutes): void;
   /** The order's location, when the feed is every location's (All locations). */
   locationName?: string;
+  /** The brand it is sold under, where its kitchen runs several (docs/brands.md). */
+  brand?: string;
 };
 
 /** The new-order toast ('View & Accept', 'Remind Later', close) and its popup variant. */
@@ -63,6 +67,7 @@ export function NewOrderAlert({
   onDismissAll,
   onRemindLater,
   locationName,
+  brand,
 }: NewOrderAlertProps) {
   // The toast waits while staff choose when to be reminded.
   const [isChoosing, setChoosing] = useState(false);
@@ -75,6 +80,7 @@ export function NewOrderAlert({
     <WaitingCount count={waitingCount} onDismissAll={onDismissAll} />
   );
   const number = displayOrderNumber(order.orderNumber);
+  const label = BRAND_TEXT.newOrderLabel(number, brand);
   // The platform's deadline for an answer, while it still waits for one.
   const deadline = answerDeadline(order);
   const countdown = deadline && (
@@ -84,7 +90,7 @@ export function NewOrderAlert({
   if (compact) {
     return (
       <section
-        aria-label={`New order #${number}`}
+        aria-label={label}
         className={cn(
           "pointer-events-auto flex items-center gap-3 rounded-xl border bg-popover p-3 shadow-xl",
           isPulsing && "motion-safe:animate-attention",
@@ -101,6 +107,9 @@ export function NewOrderAlert({
             )}
           </span>
           {locationName && <OrderLocationLabel name={locationName} className="flex text-xs" />}
+          {brand && (
+            <OrderBrandLabel as="span" name={brand} className="my-0.5 flex w-fit text-xs" />
+          )}
           <span className="block truncate text-muted-foreground">
             #{number} · {order.customer.name} · {formatMoney(order.total, order.currency)}
           </span>
@@ -119,7 +128,7 @@ export function NewOrderAlert({
 
   return (
     <section
-      aria-label={`New order #${number}`}
+      aria-label={label}
       className={cn(
         "@container pointer-events-auto relative w-full rounded-2xl border-2 border-brand bg-popover p-3 text-popover-foreground shadow-2xl sm:p-4",
         isPulsing && "motion-safe:animate-attention",
@@ -144,6 +153,7 @@ export function NewOrderAlert({
             <PlatformIcon platform={order.platform} />
             <div className="min-w-0 flex-1">
               {locationName && <OrderLocationLabel name={locationName} className="flex" />}
+              {brand && <OrderBrandLabel name={brand} className="mb-1 flex w-fit text-base" />}
               <p className="flex flex-wrap items-baseline justify-between gap-x-2">
                 <span className="font-semibold [overflow-wrap:anywhere]">
                   {PLATFORM_META[order.platform].displayName} · #{number}

@@ -12,12 +12,13 @@ import { countItems } from "@/domain/totals";
 import { useAgeClock } from "../hooks/use-age-clock";
 import type { StatusChangeSource } from "../hooks/use-change-status";
 import { answerDeadline, canAccept, type OrderAnswer } from "../order-answer";
-import { ALL_LOCATIONS_TEXT } from "../order-messages";
+import { orderCardLabel } from "../order-messages";
 import { OrderCardActions } from "./card-actions";
 import { OrderCardHeader } from "./card-header";
 import { CardNotices } from "./card-notices";
 import { DeadlineCountdown } from "./deadline-countdown";
 import { ItemPreview } from "./item-preview";
+import { OrderBrandLabel } from "./order-brand-label";
 import { OrderLocationLabel } from "./order-location-label";
 import { OrderNotesPreview } from "./order-notes";
 import { PlatformLine } from "./platform-line";
@@ -47,6 +48,8 @@ export type OrderCardProps = {
   onStatusShown?(status: OrderStatus): void;
   /** The order's location, on the All locations dashboard only: the card names it. */
   locationName?: string;
+  /** The brand it is sold under, where its kitchen runs several (docs/brands.md). */
+  brand?: string;
 };
 
 /** The order card. */
@@ -63,6 +66,7 @@ export const OrderCard = memo(function OrderCard({
   deadlineWarningMinutes,
   onStatusShown,
   locationName,
+  brand,
 }: OrderCardProps) {
   const flash = useStatusFlash(order.status, onStatusShown);
   const number = displayOrderNumber(order.orderNumber);
@@ -75,9 +79,7 @@ export const OrderCard = memo(function OrderCard({
 
   return (
     <article
-      aria-label={
-        locationName ? ALL_LOCATIONS_TEXT.cardLabel(number, locationName) : `Order #${number}`
-      }
+      aria-label={orderCardLabel(number, { locationName, brand })}
       className={cn(
         "group relative flex flex-col gap-1 overflow-hidden rounded-2xl border p-2.5 text-card-foreground transition-shadow compact:p-2 xl:p-4",
         // Its own stacking context: the buttons it raises above its stretched button never
@@ -103,7 +105,12 @@ export const OrderCard = memo(function OrderCard({
           )}
         />
       )}
-      {locationName && <OrderLocationLabel name={locationName} />}
+      {(locationName || brand) && (
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+          {locationName && <OrderLocationLabel name={locationName} />}
+          {brand && <OrderBrandLabel name={brand} className="text-base compact:text-sm" />}
+        </div>
+      )}
       <OrderCardHeader
         order={order}
         timeZone={timeZone}

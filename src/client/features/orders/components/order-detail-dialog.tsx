@@ -29,6 +29,7 @@ import { instructionsLabel } from "../order-safety";
 import { DietaryFlag } from "./dietary-flag";
 import { HighlightedText } from "./highlighted-text";
 import { OrderAnswerPanel } from "./order-answer-panel";
+import { OrderBrandLabel } from "./order-brand-label";
 import { OrderHistory } from "./order-history";
 import { OrderItemList } from "./order-item-list";
 import { OrderLocationLabel } from "./order-location-label";
@@ -60,6 +61,8 @@ export type OrderDetailDialogProps = {
   deadlineWarningMinutes: number;
   /** The order's location, on the All locations dashboard only: the dialog names it. */
   locationName?: string;
+  /** The brand it is sold under, where its kitchen runs several (docs/brands.md). */
+  brand?: string;
 };
 
 /** The order detail dialog. */
@@ -76,6 +79,7 @@ export function OrderDetailDialog({
   onRetry,
   deadlineWarningMinutes,
   locationName,
+  brand,
 }: OrderDetailDialogProps) {
   if (!order) return null;
   const number = displayOrderNumber(order.orderNumber);
@@ -95,7 +99,12 @@ export function OrderDetailDialog({
               </DialogTitle>
               <StatusBadge status={order.status} />
             </div>
-            {locationName && <OrderLocationLabel name={locationName} className="mt-1 text-base" />}
+            {(locationName || brand) && (
+              <div className="mt-1 flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+                {locationName && <OrderLocationLabel name={locationName} className="text-base" />}
+                {brand && <OrderBrandLabel name={brand} className="text-base" />}
+              </div>
+            )}
             <DialogDescription className="mt-1 text-base">
               {formatDateTime(order.created, timeZone)} · {pluralize(itemCount, "item")}
             </DialogDescription>

@@ -11,7 +11,7 @@ import {
   HISTORY_TEXT,
   hasAcceptanceLine,
 } from "../order-history-text";
-import { orderLocationId } from "../order-location";
+import { useOrderLocationId } from "../order-location";
 
 export type OrderHistoryProps = {
   order: Order;
@@ -25,6 +25,7 @@ export type OrderHistoryProps = {
  * time on the restaurant's clock. A change taken back with Undo stays, struck through.
  */
 export function OrderHistory({ order, isOpen, timeZone }: OrderHistoryProps) {
+  const orderLocationId = useOrderLocationId();
   const history = useOrderHistory({
     orderId: order.id,
     locationId: orderLocationId(order),

@@ -6,6 +6,7 @@ import { useLocationView } from "@/client/lib/location-view";
 import { useOfflineSince } from "@/client/lib/offline-state";
 import { playSound, STATUS_SOUND_VOLUME } from "@/client/lib/sound";
 import type { CurrentUser } from "@/domain/api/auth";
+import { brandOf } from "@/domain/api/location-summary";
 import { isKnownTimezone } from "@/domain/api/settings";
 import type { Order } from "@/domain/order";
 import { isDoneStatus } from "@/domain/order-board";
@@ -26,7 +27,7 @@ import { useRetryCall } from "../hooks/use-retry-call";
 import { useStickyHeader } from "../hooks/use-sticky-header";
 import { useWakeLock } from "../hooks/use-wake-lock";
 import type { OrderAnswer } from "../order-answer";
-import { locationTimeZone, useOrderLocation } from "../order-location";
+import { locationTimeZone, useOrderLocation, useOrderPlaceNames } from "../order-location";
 import { DASHBOARD_TEXT } from "../order-messages";
 import { usePrintOrder } from "../print/use-print-order";
 import { orderCardButtonId } from "./card-header";
@@ -42,8 +43,9 @@ import { OrdersLoadError } from "./orders-load-error";
 export const CLOSE_AFTER_COMPLETE_MS = 1_000;
 
 /**
- * The Orders Dashboard: the browser's location's orders, or on this browser's choice every
- * location's at once (All locations), each card then named, dated and acted on at its own.
+ * The Orders Dashboard: the browser's location's orders with its brands' (each named by its
+ * brand, docs/brands.md), or on this browser's choice every location's at once (All
+ * locations), each card then named, dated and acted on at its own.
  */
 export function OrdersDashboard({ user }: { user: CurrentUser }) {
   const view = useLocationView(user);
@@ -56,6 +58,10 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
   const timeZone = useMemo(() => (zone && isKnownTimezone(zone) ? zone : undefined), [zone]);
   // All locations: each order's own location names it, and its clock dates it.
   const locationOf = useOrderLocation(user);
+  // A brand's order names its brand wherever its kitchen runs several.
+  const namesOf = useOrderPlaceNames(user);
+  // An account read kept offline from before there were locations has no list.
+  const places = user.locations as CurrentUser["locations"] | undefined;
   const timeZoneOf = useCallback(
     (order: Order) => {
       const location = locationOf(order);
@@ -107,9 +113,16 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
   );
   const { open: openOrder } = selection;
   const onCardOpen = useCallback((order: Order) => openOrder(order.id), [openOrder]);
+  const printOptionsOf = useCallback(
+    (order: Order) => ({
+      location: locationOf(order),
+      brand: brandOf(order.locationId, places ?? []),
+    }),
+    [locationOf, places],
+  );
   const onCardPrint = useCallback(
-    (order: Order) => void print(order, { variant: "card", location: locationOf(order) }),
-    [print, locationOf],
+    (order: Order) => void print(order, { variant: "card", ...printOptionsOf(order) }),
+    [print, printOptionsOf],
   );
   // Accept, Reject and Cancel order open their dialog over the card or the detail dialog.
   const answerSettings = useAnswerSettings();
@@ -131,7 +144,7 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
         key={order.id}
         order={order}
         timeZone={timeZoneOf(order)}
-        locationName={locationOf(order)?.name}
+        {...namesOf(order)}
         ageThresholds={ageThresholds}
         isSelected={order.id === selectedId}
         onOpen={onCardOpen}
@@ -145,7 +158,7 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
     ),
     [
       timeZoneOf,
-      locationOf,
+      namesOf,
       ageThresholds,
       selectedId,
       onCardOpen,
@@ -242,13 +255,13 @@ export function OrdersDashboard({ user }: { user: CurrentUser }) {
         open={selection.isDialogOpen && selected !== null}
         now={now}
         timeZone={selected ? timeZoneOf(selected) : timeZone}
-        locationName={selected ? locationOf(selected)?.name : undefined}
+        {...(selected ? namesOf(selected) : {})}
         onOpenChange={(open) => {
           if (!open) selection.closeDialog();
         }}
         onCloseAutoFocus={returnFocusToCard}
         onChangeStatus={onDialogStatus}
-        onPrint={(order) => void print(order, { variant: "dialog", location: locationOf(order) })}
+        onPrint={(order) => void print(order, { variant: "dialog", ...printOptionsOf(order) })}
         onAnswer={onAnswer}
         onRetry={onRetry}
         deadlineWarningMinutes={deadlineWarningMinutes}

@@ -18,7 +18,7 @@ import type { PrinterView } from "@/domain/api/printers";
 import type { Order } from "@/domain/order";
 import type { TicketLayout } from "@/domain/printing";
 import { usePrintOnPrinter } from "../api/print-on-printer";
-import { orderLocationId } from "../order-location";
+import { useOrderKitchenId, useOrderLocationId } from "../order-location";
 import { PRINTER_PRINT_TEXT as TEXT } from "../order-messages";
 
 const LAYOUTS: ReadonlyArray<TicketLayout> = ["kitchen", "receipt"];
@@ -28,9 +28,11 @@ const LAYOUTS: ReadonlyArray<TicketLayout> = ["kitchen", "receipt"];
  * printers, beside the browser's Print. Drawn only when the restaurant has printers.
  */
 export function PrintOnPrinter({ order }: { order: Order }) {
-  // On the All locations dashboard, the printers of the order's own location.
-  const locationId = orderLocationId(order);
-  const printers = useQuery(printersQueryOptions({ locationId })).data?.printers ?? [];
+  // Asked at the order's own place (a brand's, on its kitchen's dashboard; any on the All
+  // locations dashboard); the printers are those of the kitchen that makes it.
+  const locationId = useOrderLocationId()(order);
+  const kitchenId = useOrderKitchenId()(order);
+  const printers = useQuery(printersQueryOptions({ locationId: kitchenId })).data?.printers ?? [];
   const print = usePrintOnPrinter();
   // The dialog keeps screen readers inside it, where the toast cannot be heard: the answer
   // is also said beside the button.

@@ -5,7 +5,7 @@ import { platformDisplayName } from "@/domain/platforms";
 import { UNDO_WINDOW_MS } from "@/domain/undo";
 import { useRejectOrder } from "../api/reject-order";
 import { useStatusChangeToast } from "../hooks/use-status-change-toast";
-import { orderLocationId } from "../order-location";
+import { useOrderLocationId } from "../order-location";
 import { ANSWER_TOASTS } from "../order-messages";
 import { endOrder, ReasonDialog } from "./reason-dialog";
 
@@ -18,6 +18,7 @@ export type RejectOrderDialogProps = {
 /** "Reject order #N": one of the platform's reasons for refusing a new order. */
 export function RejectOrderDialog({ order, open, onOpenChange }: RejectOrderDialogProps) {
   const reject = useRejectOrder();
+  const orderLocationId = useOrderLocationId();
   const showChange = useStatusChangeToast();
   if (!order) return null;
   const platform = platformDisplayName(order.platform);

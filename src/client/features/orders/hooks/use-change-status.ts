@@ -4,7 +4,7 @@ import { ApiError, errorMessage } from "@/client/lib/api-client";
 import type { Order } from "@/domain/order";
 import { isBackwardMove, type OrderStatus } from "@/domain/status";
 import { useUpdateOrderStatus } from "../api/update-order-status";
-import { orderLocationId } from "../order-location";
+import { useOrderLocationId } from "../order-location";
 import { STATUS_TOASTS } from "../order-messages";
 import { markLocalChange } from "./local-changes";
 import { useStatusChangeToast } from "./use-status-change-toast";
@@ -22,6 +22,7 @@ export function useChangeStatus() {
   const mutation = useUpdateOrderStatus();
   const { mutateAsync } = mutation;
   const showChanged = useStatusChangeToast();
+  const orderLocationId = useOrderLocationId();
 
   const changeStatus = useCallback(
     async (order: Order, status: OrderStatus, source: StatusChangeSource): Promise<boolean> => {
@@ -57,7 +58,7 @@ export function useChangeStatus() {
         return false;
       }
     },
-    [mutateAsync, showChanged],
+    [mutateAsync, showChanged, orderLocationId],
   );
 
   return { changeStatus, isPending: mutation.isPending };

@@ -3,7 +3,7 @@ import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api-client";
 import type { Order } from "@/domain/order";
 import { useRetryPlatformCall } from "../api/retry-platform-call";
-import { orderLocationId } from "../order-location";
+import { useOrderLocationId } from "../order-location";
 import { ANSWER_TOASTS } from "../order-messages";
 
 /**
@@ -12,6 +12,7 @@ import { ANSWER_TOASTS } from "../order-messages";
  */
 export function useRetryCall(): (order: Order) => void {
   const { mutateAsync } = useRetryPlatformCall();
+  const orderLocationId = useOrderLocationId();
   return useCallback(
     (order: Order) => {
       mutateAsync({ orderId: order.id, locationId: orderLocationId(order) }).catch(
@@ -23,6 +24,6 @@ export function useRetryCall(): (order: Order) => void {
           }),
       );
     },
-    [mutateAsync],
+    [mutateAsync, orderLocationId],
   );
 }

@@ -5,7 +5,7 @@ import type { StatusChange } from "@/domain/api/orders";
 import type { Order } from "@/domain/order";
 import { UNDO_WINDOW_MS } from "@/domain/undo";
 import { useUndoStatusChange } from "../api/undo-status-change";
-import { orderLocationId } from "../order-location";
+import { useOrderLocationId } from "../order-location";
 import { UNDO_TOASTS } from "../order-messages";
 import { markLocalChange } from "./local-changes";
 
@@ -50,6 +50,7 @@ export type StatusChangeToastOptions = {
  */
 export function useStatusChangeToast() {
   const { mutateAsync: undo } = useUndoStatusChange();
+  const orderLocationId = useOrderLocationId();
 
   return useCallback(
     ({ before, change, message }: StatusChangeToastOptions) => {
@@ -99,6 +100,6 @@ export function useStatusChangeToast() {
         setOffer(before.id, null);
       }, UNDO_WINDOW_MS);
     },
-    [undo],
+    [undo, orderLocationId],
   );
 }

@@ -1,12 +1,17 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CURRENT_USER_KEY } from "@/client/lib/current-user-cache";
+import { createQueryClient } from "@/client/lib/query-client";
+import { buildDeviceSession } from "@/client/test/current-user";
 import { type StubRoute, stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
+import { LOCATION_HEADER } from "@/domain/api/locations";
 import { toOrderJson } from "@/domain/api/order-json";
 import type { Order, OrderItem } from "@/domain/order";
 import type { OrderStatus } from "@/domain/status";
 import { UNDO_WINDOW_MS } from "@/domain/undo";
+import { BRAND, KITCHEN } from "../test/brand-fixture";
 import { buildOrder } from "../test/order-fixture";
 import { KitchenDisplay } from "./kitchen-display";
 import { STATION_CHOICE_KEY } from "./station-choice";
@@ -313,5 +318,59 @@ describe("strikes, stations and the expo", () => {
     expect(calls.find((call) => call.method === "PUT")).toMatchObject({
       body: { status: "completed" },
     });
+  });
+});
+
+describe("a kitchen that cooks for a brand", () => {
+  const wings = buildOrder({
+    ...ticketOrder("w1", "new", 4, [item("Burger")]),
+    locationId: BRAND.id,
+  });
+  const own = buildOrder({
+    ...ticketOrder("o1", "new", 2, [item("Burger")]),
+    locationId: KITCHEN.id,
+  });
+
+  /** The kitchen's device, signed in at the kitchen, with its brand among its places. */
+  async function showBrandDisplay() {
+    const device = buildDeviceSession({ restaurant: KITCHEN, locations: [KITCHEN, BRAND] });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(CURRENT_USER_KEY, device);
+    renderWithApp(
+      <KitchenDisplay restaurantName={KITCHEN.name} places={device.locations} />,
+      queryClient,
+    );
+    return screen.findByRole("article", { name: "Ticket #W1, Midnight Wings" });
+  }
+
+  it("names the brand on each ticket, in large type", async () => {
+    serve([wings, own]);
+    const ticketOfWings = await showBrandDisplay();
+    expect(within(ticketOfWings).getByText("Midnight Wings")).toBeVisible();
+    const ownTicket = screen.getByRole("article", { name: "Ticket #O1, Luigi's Trattoria" });
+    expect(within(ownTicket).queryByText("Midnight Wings")).not.toBeInTheDocument();
+  });
+
+  it("bumps a brand's ticket at the brand, and its own as before", async () => {
+    const user = userEvent.setup();
+    const { calls } = serve([wings, own]);
+    const ticketOfWings = await showBrandDisplay();
+    await user.click(within(ticketOfWings).getByRole("button", { name: /^Start/ }));
+    const ownTicket = screen.getByRole("article", { name: "Ticket #O1, Luigi's Trattoria" });
+    await user.click(within(ownTicket).getByRole("button", { name: /^Start/ }));
+
+    const puts = () => calls.filter((call) => call.method === "PUT");
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    const at = (id: string) =>
+      puts().find((call) => call.url.pathname === `/api/orders/${id}`)?.headers;
+    expect(at(wings.id)?.[LOCATION_HEADER]).toBe(BRAND.id);
+    expect(at(own.id)).not.toHaveProperty(LOCATION_HEADER);
+  });
+
+  it("names no brand where the kitchen runs only its own", async () => {
+    serve([own]);
+    renderWithApp(<KitchenDisplay restaurantName={KITCHEN.name} places={[KITCHEN]} />);
+    const ownTicket = await screen.findByRole("article", { name: "Ticket #O1" });
+    expect(within(ownTicket).queryByText("Luigi's Trattoria")).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { cn } from "@/client/lib/utils";
+import { brandOf, type LocationSummary } from "@/domain/api/location-summary";
 import {
   allDayCounts,
   buildKitchenColumns,
@@ -33,14 +34,23 @@ import { forgetStrikesExcept, toggleStruck, useStruckItems } from "./struck-item
 import { useKitchenKeys } from "./use-kitchen-keys";
 import { type BumpedTicket, useRecall } from "./use-recall";
 
-export type KitchenDisplayProps = { restaurantName: string };
+export type KitchenDisplayProps = {
+  restaurantName: string;
+  /**
+   * The kitchen's location and its brands (the current user's list): a brand's ticket names
+   * its brand where the kitchen runs several (docs/brands.md).
+   */
+  places?: readonly LocationSummary[];
+};
+
+const NO_PLACES: readonly LocationSummary[] = [];
 
 /**
  * The kitchen display (docs/kitchen-display.md): the dashboard's orders, from its live feed,
  * as tickets in New, Preparing and Ready, or at the expo the Ready ones to hand over. Every
  * bump is the dashboard's status change; Recall is its Undo.
  */
-export function KitchenDisplay({ restaurantName }: KitchenDisplayProps) {
+export function KitchenDisplay({ restaurantName, places = NO_PLACES }: KitchenDisplayProps) {
   const orders = useOrders();
   const stationsQuery = useKitchenStations();
   const thresholds = useAgeThresholds();
@@ -144,6 +154,7 @@ export function KitchenDisplay({ restaurantName }: KitchenDisplayProps) {
           bumpLabel={isExpo ? HAND_OVER_LABEL : to ? BUMP_LABELS[to] : ""}
           bumpTo={to ? STATUS_META[to].label : ""}
           isBusy={busy.has(ticket.order.id)}
+          brand={brandOf(ticket.order.locationId, places)}
           onSelect={onSelect}
           onToggleItem={toggleStruck}
           onBump={(chosen) => void bump(chosen)}

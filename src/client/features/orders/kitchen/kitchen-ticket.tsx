@@ -8,6 +8,7 @@ import { displayOrderNumber } from "@/domain/order-number";
 import { PLATFORM_META } from "@/domain/platforms";
 import { HighlightedText } from "../components/highlighted-text";
 import { ModifierText } from "../components/modifier-line";
+import { OrderBrandLabel } from "../components/order-brand-label";
 import { OrderNotesPreview } from "../components/order-notes";
 import { isStruck, itemKey, type StruckItems } from "./struck-items";
 import { TicketTimer } from "./ticket-timer";
@@ -24,6 +25,8 @@ export type KitchenTicketProps = {
   /** The status a bump moves it to, for the button's accessible name. */
   bumpTo: string;
   isBusy: boolean;
+  /** The brand it is sold under, where the kitchen runs several (docs/brands.md). */
+  brand?: string;
   onSelect(orderId: string): void;
   onToggleItem(orderId: string, key: string): void;
   onBump(ticket: Ticket): void;
@@ -43,6 +46,7 @@ export const KitchenTicketCard = memo(function KitchenTicketCard({
   bumpLabel,
   bumpTo,
   isBusy,
+  brand,
   onSelect,
   onToggleItem,
   onBump,
@@ -54,7 +58,7 @@ export const KitchenTicketCard = memo(function KitchenTicketCard({
   const shown = { ...order, items: ticket.items.map(({ item }) => item) };
   return (
     <article
-      aria-label={`Ticket #${number}`}
+      aria-label={brand ? `Ticket #${number}, ${brand}` : `Ticket #${number}`}
       aria-current={isSelected ? "true" : undefined}
       className={cn(
         "flex min-w-0 flex-col overflow-hidden rounded-xl border-2 bg-card text-card-foreground shadow-sm",
@@ -81,6 +85,12 @@ export const KitchenTicketCard = memo(function KitchenTicketCard({
           </span>
         </button>
       </TicketTimer>
+      {/* Which bag it goes in, as large as the items: the kitchen cooks for several brands. */}
+      {brand && (
+        <div className="border-b px-3 pt-2 pb-1.5">
+          <OrderBrandLabel name={brand} className="px-2.5 py-1 text-xl [&_svg]:size-5" />
+        </div>
+      )}
       <p className="flex flex-wrap items-center gap-x-2 border-b px-3 py-1.5 text-base font-medium text-muted-foreground">
         <span>{PLATFORM_META[order.platform].displayName}</span>
         <span aria-hidden>·</span>

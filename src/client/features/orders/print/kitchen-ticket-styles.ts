@@ -34,6 +34,8 @@ p { margin: 0; }
 ul { margin: 0; padding: 0; list-style: none; }
 .header { text-align: center; }
 .order-number { font-size: ${size.number}px; font-weight: 700; line-height: 1.1; }
+/* The brand the bag is labelled with, where the kitchen cooks for several: as large as the items. */
+.brand { margin-top: 1mm; font-size: ${size.item}px; font-weight: 700; line-height: 1.15; letter-spacing: 0.04em; }
 .platform, .fulfilment { font-size: ${size.note}px; font-weight: 700; letter-spacing: 0.04em; }
 .fulfilment { display: inline-block; margin: 1mm 0; padding: 0 2mm; border: 0.6mm solid #000; }
 .customer-name { font-weight: 700; }

@@ -62,6 +62,17 @@ describe("the kitchen ticket", () => {
     expect(delivery.text(".fulfilment")).toEqual(["DELIVERY"]);
   });
 
+  it("names the brand under the order number, above the platform, as large as the items", () => {
+    const { text, css } = render({ brand: "Midnight Wings" });
+    expect(text(".header p").slice(0, 3)).toEqual(["#1042", "MIDNIGHT WINGS", "UBER EATS"]);
+    expect(css).toMatch(/\.brand \{[^}]*font-size: 22px/);
+  });
+
+  it("names no brand where the kitchen runs only its own", () => {
+    expect(render().text(".brand")).toEqual([]);
+    expect(render({ brand: "  " }).text(".brand")).toEqual([]);
+  });
+
   it("lists each item with its quantity, modifiers (a removal as NO ONIONS) and its note", () => {
     const { text } = render();
     expect(text(".item-name")).toEqual(["2 x Golden Fork Burger", "1 x Fries"]);

@@ -16,23 +16,30 @@ export type RenderKitchenTicketOptions = {
   printedAt: Date;
   /** IANA zone for the order and print times; the runtime's zone when omitted. */
   timeZone?: string;
+  /**
+   * The brand the order is sold under, where the kitchen cooks for more than one (`brandOf`,
+   * docs/brands.md): large above the platform, as on the kitchen printers' tickets.
+   */
+  brand?: string;
 };
 
 /**
  * The kitchen ticket (decision 117): what to make and for whom, in large black type, with
- * no prices. Order number, platform, Delivery or Pickup and time first; then the
- * allergy flag and the kitchen note, the items with their modifiers (removals as "NO
- * ONIONS") and notes, and the hand-over's instructions. A complete HTML document, pure.
+ * no prices. Order number, brand (where the kitchen runs several), platform, Delivery or
+ * Pickup and time first; then the allergy flag and the kitchen note, the items with their
+ * modifiers (removals as "NO ONIONS") and notes, and the hand-over's instructions. A
+ * complete HTML document, pure.
  */
 export function renderKitchenTicketHtml({
   order,
   paper,
   printedAt,
   timeZone,
+  brand,
 }: RenderKitchenTicketOptions): string {
   const number = escapeHtml(displayOrderNumber(order.orderNumber));
   const body = [
-    renderHeader(order, timeZone),
+    renderHeader(order, timeZone, brand),
     renderFlag(order),
     renderKitchenNote(order),
     renderCheckNotes(order),
@@ -58,11 +65,13 @@ ${body}
 </html>`;
 }
 
-function renderHeader(order: Order, timeZone?: string): string {
+function renderHeader(order: Order, timeZone?: string, brand?: string): string {
   const platform = PLATFORM_META[order.platform].displayName;
   const readyBy = readyByText(order, timeZone);
+  const brandName = brand?.trim();
   const lines = [
     `<p class="order-number">#${escapeHtml(displayOrderNumber(order.orderNumber))}</p>`,
+    ...(brandName ? [`<p class="brand">${escapeHtml(brandName.toUpperCase())}</p>`] : []),
     `<p class="platform">${escapeHtml(platform.toUpperCase())}</p>`,
     `<p class="fulfilment">${order.isDelivery ? "DELIVERY" : "PICKUP"}</p>`,
     `<p class="order-time">${escapeHtml(formatWhen(order.created, timeZone))}</p>`,

@@ -59,6 +59,13 @@ describe("printOrder (a hidden frame, the dialog after 500 ms)", () => {
     expect(ticket?.body.textContent).not.toContain("Thank you for your order!");
   });
 
+  it("writes the brand the order is sold under on the kitchen ticket", () => {
+    const { frame } = startPrint(undefined, { brand: "Midnight Wings" });
+    const ticket = frame.contentDocument;
+    expect(ticket?.querySelector(".brand")?.textContent).toBe("MIDNIGHT WINGS");
+    expect(ticket?.body.textContent).toContain("MIDNIGHT WINGS");
+  });
+
   it("fits the frame to 58 mm paper when the device prints on it", () => {
     const { frame } = startPrint(undefined, { paper: "58mm" });
     expect(frame.style.width).toBe("58mm");

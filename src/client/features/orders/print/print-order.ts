@@ -36,6 +36,8 @@ export type PrintOrderOptions = {
   paper?: TicketPaper;
   /** On the receipt's header. */
   restaurantName?: string;
+  /** The brand the order is sold under, large on the kitchen ticket (docs/brands.md). */
+  brand?: string;
   /** The time printed in the footer; now when omitted. */
   printedAt?: Date;
   /** The page to print from; the global document when omitted. */
@@ -55,6 +57,7 @@ export async function printOrder({
   layout = "ticket",
   paper = "80mm",
   restaurantName,
+  brand,
   printedAt = new Date(),
   document: page = globalThis.document,
   delayMs = PRINT_DELAY_MS,
@@ -62,7 +65,7 @@ export async function printOrder({
 }: PrintOrderOptions): Promise<void> {
   const html =
     layout === "ticket"
-      ? renderKitchenTicketHtml({ order, paper, printedAt, timeZone })
+      ? renderKitchenTicketHtml({ order, paper, printedAt, timeZone, brand })
       : renderReceiptHtml({ order, restaurantName, paper, printedAt, timeZone });
   const frame = createPrintFrame({ page, html, layout, paper });
   await wait(delayMs);

@@ -19,6 +19,12 @@ export type PrintRequestOptions = {
    * name heads the receipt and its zone dates it.
    */
   location?: LocationSummary;
+  /**
+   * The brand the order is sold under, where its kitchen runs more than one (`brandOf`,
+   * docs/brands.md): large on the kitchen ticket, so the bag gets the right label, and the
+   * name heading the customer's receipt.
+   */
+  brand?: string;
 };
 
 /** The print toasts. */
@@ -45,7 +51,7 @@ export function usePrintOrder(restaurantName: string | undefined, timeZone?: str
   const print = useCallback(
     async (
       order: Order,
-      { variant, layout = "ticket", location }: PrintRequestOptions,
+      { variant, layout = "ticket", location, brand }: PrintRequestOptions,
     ): Promise<void> => {
       toast({
         title: printStartTitle(order, variant),
@@ -58,7 +64,8 @@ export function usePrintOrder(restaurantName: string | undefined, timeZone?: str
           order,
           layout,
           paper,
-          restaurantName: location?.name ?? restaurantName,
+          restaurantName: brand ?? location?.name ?? restaurantName,
+          brand,
           timeZone: location ? locationTimeZone(location) : timeZone,
         });
       } catch (error) {

@@ -10,6 +10,7 @@ import type { LocationSummary } from "@/domain/api/locations";
 import { inviteInputSchema } from "@/domain/api/people";
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from "@/domain/permissions";
 import { useInvite } from "../api/team";
+import { workplaces } from "../location-names";
 import { PEOPLE_TEXT, PEOPLE_TOASTS } from "../people-text";
 import { LocationChoice } from "./location-choice";
 
@@ -18,8 +19,8 @@ export type InviteFormProps = {
   /** Whether the person inviting works at all locations, and may invite to all of them. */
   mayInviteEverywhere: boolean;
   /**
-   * The locations to choose from; with fewer than two there is no choice, and All is sent
-   * (this location, by someone who works at chosen ones).
+   * The locations to choose from (brands among them are not); with fewer than two there is
+   * no choice, and All is sent (this location, by someone who works at chosen ones).
    */
   locations: readonly LocationSummary[];
   /** Where the person inviting works now: the first location ticked when All is unticked. */
@@ -40,7 +41,7 @@ export function InviteForm({
   currentLocationId,
 }: InviteFormProps) {
   const roles: readonly TeamRole[] = mayInviteAnyRole ? TEAM_ROLES : ["staff"];
-  const hasChoice = locations.length > 1;
+  const hasChoice = workplaces(locations).length > 1;
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<TeamRole>("staff");
   // Someone who works at chosen locations invites to theirs, this one to begin with.

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { CheckboxField } from "@/client/components/ui/checkbox";
 import type { LocationSummary } from "@/domain/api/locations";
+import { workplaces } from "../location-names";
 import { PEOPLE_TEXT } from "../people-text";
 
 export type LocationChoiceProps = {
@@ -21,11 +22,11 @@ export type LocationChoiceProps = {
 };
 
 /**
- * Where someone works: "All locations", or, once that is unticked, a box per location. The
- * chosen ones keep the order of the list.
+ * Where someone works: "All locations", or, once that is unticked, a box per location (never
+ * a brand: its location's people make its orders). The chosen ones keep the order of the list.
  */
 export function LocationChoice({
-  locations,
+  locations: places,
   value,
   onChange,
   isAllForced,
@@ -34,6 +35,7 @@ export function LocationChoice({
   error,
 }: LocationChoiceProps) {
   const errorId = useId();
+  const locations = workplaces(places);
   const isAll = isAllForced || (isAllOffered && value === null);
   const onAll = (isChecked: boolean) => {
     if (isChecked) return onChange(null);

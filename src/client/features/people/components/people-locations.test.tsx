@@ -19,10 +19,19 @@ const HARBOUR = TEST_SECOND_LOCATION;
 const UPTOWN: LocationSummary = {
   id: "5f0c1a7e-2b3d-4c5e-8f9a-0b1c2d3e4f52",
   name: "Luigi's Uptown",
+  kitchenId: null,
   timezone: "America/Chicago",
   currency: "USD",
 };
 const LOCATIONS = [TRATTORIA, HARBOUR, UPTOWN];
+/** A brand cooked in the Trattoria's kitchen: a place to switch to, never one to work at. */
+const WINGS: LocationSummary = {
+  id: "5f0c1a7e-2b3d-4c5e-8f9a-0b1c2d3e4f53",
+  name: "Midnight Wings",
+  kitchenId: TRATTORIA.id,
+  timezone: "America/Chicago",
+  currency: "USD",
+};
 
 /** Maria manages the Harbour and Uptown; the manager's invitation is for the Harbour only. */
 function buildChainTeam(): Team {
@@ -46,12 +55,21 @@ function showPeople(
     role = "shop_owner",
     locations = LOCATIONS,
     worksAtAllLocations = true,
-  }: { role?: UserRole; locations?: LocationSummary[]; worksAtAllLocations?: boolean } = {},
+    restaurant = TRATTORIA,
+  }: {
+    role?: UserRole;
+    locations?: LocationSummary[];
+    worksAtAllLocations?: boolean;
+    /** Where the browser works. */
+    restaurant?: LocationSummary;
+  } = {},
 ) {
   const state = { team: buildChainTeam() };
   const stub = stubFetch({ "GET /api/people": () => ({ body: state.team }), ...routes });
   renderWithApp(
-    <PeopleSettings user={buildCurrentUser({ role, locations, worksAtAllLocations })} />,
+    <PeopleSettings
+      user={buildCurrentUser({ role, locations, worksAtAllLocations, restaurant })}
+    />,
   );
   const sent = (method: string, path: string) =>
     stub.calls
@@ -289,6 +307,61 @@ describe("Settings → People in an account of several locations", () => {
     expect(
       screen.getByRole("dialog", { name: "Role and locations of Maria Bianchi" }),
     ).toBeVisible();
+  });
+});
+
+describe("Settings → People in an account with a brand", () => {
+  const WITH_BRAND = [TRATTORIA, HARBOUR, WINGS, UPTOWN];
+
+  it("offers only locations as where someone works, never a brand", async () => {
+    const user = userEvent.setup();
+    showPeople({}, { locations: WITH_BRAND });
+    const choice = locationsOf(inviteForm());
+    await user.click(within(choice).getByRole("checkbox", { name: "All locations" }));
+    expect(
+      within(choice)
+        .getAllByRole("checkbox")
+        .map((box) => box.closest("label")?.textContent),
+    ).toEqual(["All locations", "Luigi's Trattoria", "Luigi's Harbour", "Luigi's Uptown"]);
+
+    await user.click(
+      await screen.findByRole("button", { name: "Change the role and locations of Sam Lee" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Role and locations of Sam Lee" });
+    await user.click(within(dialog).getByRole("checkbox", { name: "All locations" }));
+    expect(within(dialog).getByRole("checkbox", { name: "Luigi's Uptown" })).toBeVisible();
+    expect(within(dialog).queryByRole("checkbox", { name: "Midnight Wings" })).toBeNull();
+  });
+
+  it("at a brand, has a manager of chosen locations invite to the brand's location", async () => {
+    const user = userEvent.setup();
+    const { sent } = showPeople(
+      { "POST /api/people/invitations": invited },
+      {
+        role: "manager",
+        locations: [TRATTORIA, WINGS, UPTOWN],
+        worksAtAllLocations: false,
+        restaurant: WINGS,
+      },
+    );
+    const choice = locationsOf(inviteForm());
+    expect(within(choice).getByRole("checkbox", { name: "Luigi's Trattoria" })).toBeChecked();
+    expect(within(choice).queryByRole("checkbox", { name: "Midnight Wings" })).toBeNull();
+    await typeAddress(user);
+    await user.click(within(inviteForm()).getByRole("button", { name: "Send invitation" }));
+
+    expect(await screen.findByText(PEOPLE_MESSAGES.invited("pat@example.com"))).toBeVisible();
+    expect(sent("POST", "/api/people/invitations")).toEqual([
+      { email: "pat@example.com", role: "staff", locationIds: [TRATTORIA.id] },
+    ]);
+  });
+
+  it("neither offers nor lists locations when the account's one location runs a brand", async () => {
+    showPeople({}, { locations: [TRATTORIA, WINGS] });
+    await rowOf("Sam Lee");
+    expect(screen.queryByRole("group", { name: "Locations" })).not.toBeInTheDocument();
+    expect(screen.queryByText("All locations")).not.toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Role of Sam Lee" })).toBeVisible();
   });
 });
 

@@ -3,6 +3,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { can } from "@/client/lib/permissions";
 import type { CurrentUser } from "@/domain/api/auth";
 import { useTeam } from "../api/team";
+import { workplaceOf, workplaces } from "../location-names";
 import { PEOPLE_TEXT } from "../people-text";
 import { InvitationRow } from "./invitation-row";
 import { InviteForm } from "./invite-form";
@@ -16,9 +17,11 @@ import { PersonRow } from "./person-row";
 export function PeopleSettings({ user }: { user: CurrentUser }) {
   const team = useTeam();
   const mayManage = can(user, "people.manage");
-  // One location: nothing to choose and nothing to say about where anyone works.
-  const locations = user.locations.length > 1 ? user.locations : [];
-  const currentLocationId = user.restaurant?.id;
+  // One location: nothing to choose and nothing to say about where anyone works. Brands are
+  // never where someone works: their location's people make their orders.
+  const workplaceList = workplaces(user.locations);
+  const locations = workplaceList.length > 1 ? workplaceList : [];
+  const currentLocationId = workplaceOf(user.restaurant?.id, user.locations);
   if (team.isError) {
     return (
       <div role="alert" className="grid justify-items-start gap-3">

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CURRENT_USER_KEY } from "@/client/lib/current-user-cache";
 import { type StubReply, type StubRoute, stubFetch } from "@/client/test/fetch-stub";
 import { renderWithApp } from "@/client/test/render-with-app";
+import type { CurrentUser } from "@/domain/api/auth";
+import { BRAND_MESSAGES } from "@/domain/api/brands";
 import {
   LOCATION_MESSAGES,
   type Location,
@@ -27,25 +29,49 @@ const HARBOUR = buildLocation({
   isCurrent: false,
 });
 
-/** GET /api/locations answers the list as it stands; `routes` answer the additions. */
+/** A delivery-only brand cooked in the Trattoria's kitchen. */
+const WINGS = buildLocation({
+  id: "5f0c1a7e-2b3d-4c5e-8f9a-0b1c2d3e4f53",
+  name: "Midnight Wings",
+  kitchenId: buildLocation().id,
+  isCurrent: false,
+});
+
+/**
+ * GET /api/locations answers the list as it stands; `routes` answer the additions; `user`
+ * changes who is signed in (where the browser works, by default the Trattoria).
+ */
 function showLocations(
   role: UserRole,
   routes: Record<string, StubReply | StubRoute> = {},
   locations: Location[] = [buildLocation(), HARBOUR],
+  user: Partial<CurrentUser> = {},
 ) {
   const state = { locations };
   const stub = stubFetch({ "GET /api/locations": () => ({ body: state.locations }), ...routes });
-  const rendered = renderWithApp(<LocationsSection user={buildUser({ role })} />);
-  const added = () =>
+  const rendered = renderWithApp(<LocationsSection user={buildUser({ role, ...user })} />);
+  const postsTo = (path: string) =>
     stub.calls
-      .filter((call) => call.method === "POST" && call.url.pathname === "/api/locations")
+      .filter((call) => call.method === "POST" && call.url.pathname === path)
       .map((call) => call.body);
-  return { state, stub, added, ...rendered };
+  const added = () => postsTo("/api/locations");
+  const addedBrands = () => postsTo("/api/brands");
+  return { state, stub, added, addedBrands, ...rendered };
 }
 
 const list = async () => screen.findByRole("list", { name: "Locations of your account" });
 const rowOf = (name: string) => screen.getByText(name).closest("li") as HTMLElement;
 const addForm = () => screen.getByRole("form", { name: "Add a location" });
+const brandForm = () => screen.getByRole("form", { name: "Add a brand" });
+
+/** Types a brand's name into "Add a brand" and sends it. */
+async function addBrandNamed(name: string) {
+  const user = userEvent.setup();
+  const form = brandForm();
+  await user.type(within(form).getByRole("textbox", { name: "Brand name" }), name);
+  await user.click(within(form).getByRole("button", { name: "Add brand" }));
+  return form;
+}
 
 describe("Settings → Locations", () => {
   it("lists each location with its address, clock and currency, marking this one", async () => {
@@ -191,5 +217,115 @@ describe("Settings → Locations", () => {
     isDown = false;
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Luigi's Trattoria")).toBeVisible();
+  });
+
+  describe("brands", () => {
+    it("lists each location's brands under it, marked as brands", async () => {
+      showLocations("shop_owner", {}, [buildLocation(), HARBOUR, WINGS]);
+      // Two rows, the Trattoria's holding its brand.
+      expect((await list()).children).toHaveLength(2);
+
+      const trattoria = rowOf("Luigi's Trattoria");
+      const brands = within(trattoria).getByRole("list", { name: "Brands of Luigi's Trattoria" });
+      const wings = within(brands).getByRole("listitem");
+      expect(wings).toHaveTextContent("Midnight Wings");
+      expect(within(wings).getByText("Brand")).toBeVisible();
+      expect(within(wings).getByText("America/Chicago · USD")).toBeVisible();
+      expect(
+        within(rowOf("Luigi's Harbour")).queryByRole("list", { name: /^Brands of/ }),
+      ).not.toBeInTheDocument();
+    });
+
+    it("adds a brand cooked here, says so, clears the field and lists it under this location", async () => {
+      const { state, addedBrands, queryClient } = showLocations("shop_owner", {
+        "POST /api/brands": ({ body }) => {
+          const { name } = body as { name: string };
+          const brand = { ...WINGS, name };
+          state.locations = [...state.locations, brand];
+          return { status: 201, body: brand };
+        },
+      });
+      queryClient.setQueryData(CURRENT_USER_KEY, buildUser());
+      await list();
+      expect(
+        screen.getByText(
+          "A brand has its own menu and platform stores; this location's kitchen, printers and devices make its orders.",
+        ),
+      ).toBeVisible();
+      const form = await addBrandNamed("  Midnight Wings ");
+
+      expect(await screen.findByText(BRAND_MESSAGES.added("Midnight Wings"))).toBeVisible();
+      expect(addedBrands()).toEqual([{ name: "Midnight Wings" }]);
+      const brands = await within(rowOf("Luigi's Trattoria")).findByRole("list", {
+        name: "Brands of Luigi's Trattoria",
+      });
+      expect(within(brands).getByText("Midnight Wings")).toBeVisible();
+      expect(within(form).getByRole("textbox", { name: "Brand name" })).toHaveValue("");
+      // The shell's switcher lists the brand from the current user: asked again.
+      expect(queryClient.getQueryState(CURRENT_USER_KEY)?.isInvalidated).toBe(true);
+    });
+
+    it("shows the schema's message for an empty name and sends nothing", async () => {
+      const user = userEvent.setup();
+      const { addedBrands } = showLocations("shop_owner");
+      await user.click(within(brandForm()).getByRole("button", { name: "Add brand" }));
+
+      const name = within(brandForm()).getByRole("textbox", { name: "Brand name" });
+      await waitFor(() => expect(name).toHaveAccessibleDescription("Brand name is required"));
+      expect(addedBrands()).toEqual([]);
+    });
+
+    it("says why the server refused the brand", async () => {
+      const { addedBrands } = showLocations("shop_owner", {
+        "POST /api/brands": {
+          status: 409,
+          body: { message: BRAND_MESSAGES.tooMany, code: "TOO_MANY_BRANDS" },
+        },
+      });
+      await addBrandNamed("Midnight Wings");
+
+      expect(await screen.findByText("Could not add the brand")).toBeVisible();
+      expect(screen.getByText(BRAND_MESSAGES.tooMany)).toBeVisible();
+      expect(addedBrands()).toEqual([{ name: "Midnight Wings" }]);
+    });
+
+    it("puts a name the account already has beside the field", async () => {
+      showLocations("shop_owner", {
+        "POST /api/brands": {
+          status: 409,
+          body: { message: BRAND_MESSAGES.taken, code: "NAME_TAKEN" },
+        },
+      });
+      const form = await addBrandNamed("Luigi's Harbour");
+
+      const name = within(form).getByRole("textbox", { name: "Brand name" });
+      await waitFor(() => expect(name).toHaveAccessibleDescription(BRAND_MESSAGES.taken));
+      expect(name).toHaveFocus();
+    });
+
+    it("is not offered to a manager", async () => {
+      showLocations("manager");
+      await list();
+      expect(screen.queryByRole("form", { name: "Add a brand" })).not.toBeInTheDocument();
+    });
+
+    it("at a brand, names the location whose kitchen makes its orders instead of the form", async () => {
+      const here = { ...WINGS, isCurrent: true };
+      const trattoria = buildLocation({ isCurrent: false });
+      showLocations("shop_owner", {}, [trattoria, HARBOUR, here], {
+        restaurant: here,
+        locations: [trattoria, HARBOUR, here],
+      });
+      await list();
+      expect(
+        screen.getByText(
+          "Midnight Wings is a brand: Luigi's Trattoria's kitchen, printers and devices make its orders.",
+        ),
+      ).toBeVisible();
+      expect(screen.queryByRole("form", { name: "Add a brand" })).not.toBeInTheDocument();
+      expect(within(rowOf("Midnight Wings")).getByText("This brand")).toBeVisible();
+      // A location can still be added from here.
+      expect(addForm()).toBeVisible();
+    });
   });
 });

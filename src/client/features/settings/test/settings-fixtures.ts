@@ -43,6 +43,7 @@ export function buildLocation(overrides: Partial<Location> = {}): Location {
   return {
     id: TEST_RESTAURANT_ID,
     name: "Luigi's Trattoria",
+    kitchenId: null,
     timezone: "America/Chicago",
     currency: "USD",
     address: "12 Main St, Springfield, IL",
