@@ -4,7 +4,9 @@ import { z } from "zod";
 import { currentUserSchema } from "../../domain/api/auth";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
+import { platformConnections } from "../db/schema/platform-connections";
 import { DEFAULT_TIMEZONE } from "../db/schema/restaurants";
+import { twinUberIntegrations } from "../db/schema/twin-uber-integrations";
 import { HttpError } from "../errors";
 import type { EventBus } from "../events/event-bus";
 import { createSecretsBox, type SecretsBox } from "../lib/secrets-box";
@@ -100,6 +102,7 @@ export async function createDemoRestaurant({
     });
     await replaceMenu(tx, restaurantId, sampleMenuDocument());
     await addDemoPrinters(tx, box, bus, restaurantId);
+    await connectDemoUberStore(tx, restaurantId);
     const random = createRandom();
     await insertSampleOrders({
       db: tx,
@@ -121,6 +124,7 @@ export async function createDemoRestaurant({
       createdAt: new Date(now.getTime() + 1),
     });
     await replaceMenu(tx, harbor, sampleMenuDocument());
+    await connectDemoUberStore(tx, harbor);
     await insertSampleOrders({ db: tx, restaurantId: harbor, random, now, plans: LUNCH_RUSH_PLAN });
     // A delivery-only brand cooked in the first location's kitchen, so cards, tickets and
     // analytics show which brand an order is for.
@@ -133,6 +137,7 @@ export async function createDemoRestaurant({
       createdAt: new Date(now.getTime() + 2),
     });
     await replaceMenu(tx, brand, sampleMenuDocument(BRAND_CATALOGUE));
+    await connectDemoUberStore(tx, brand);
     await insertSampleOrders({
       db: tx,
       restaurantId: brand,
@@ -143,6 +148,26 @@ export async function createDemoRestaurant({
     });
     return { ...user, restaurantId };
   });
+}
+
+/**
+ * Uber Eats names a restaurant by its store, and answers Accept and Deny only from the app
+ * activated as the store's order manager (docs/platform-twins.md). A demo restaurant's
+ * store on the Uber twin is connected and activated as the sandbox's consent and "Activate"
+ * would leave it, so a visitor's Accept reaches Uber as the other platforms' do.
+ */
+async function connectDemoUberStore(db: Database, restaurantId: string): Promise<void> {
+  const storeId = `demo-${restaurantId}`;
+  await db.insert(platformConnections).values({
+    restaurantId,
+    platform: "ubereats",
+    isConnected: true,
+    settings: { storeId, storeName: "OrderDock Demo" },
+    connectedAt: new Date(),
+  });
+  await db
+    .insert(twinUberIntegrations)
+    .values({ storeId, integrationEnabled: true, isOrderManager: true });
 }
 
 export type DemoRoutesOptions = {

@@ -47,14 +47,15 @@ describe(`POST /api/auth/demo-login (${TEST_ENGINE})`, () => {
       uberEatsMerchantAgreementDate: null,
       restaurant: { id: expect.any(String), name: "OrderDock Demo Kitchen" },
     });
-    expect(Object.values(user.platformConnections)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
+    // Uber Eats names a restaurant by its store: the demo's is on Uber's twin, activated.
+    expect(user.platformConnections).toEqual({
+      ubereats: true,
+      doordash: false,
+      grubhub: false,
+      shopify: false,
+      woocommerce: false,
+      website: false,
+    });
   });
 
   it("seeds the demo restaurant with a 25-order lunch rush and weeks of history before it", async () => {

@@ -47,6 +47,7 @@ describe(`POST /api/auth/login (${TEST_ENGINE})`, () => {
         restaurant: {
           id: owner.user.restaurantId,
           name: "Golden Fork Bistro",
+          kitchenId: null,
           timezone: "America/New_York",
           currency: "USD",
         },
@@ -55,6 +56,7 @@ describe(`POST /api/auth/login (${TEST_ENGINE})`, () => {
           {
             id: owner.user.restaurantId,
             name: "Golden Fork Bistro",
+            kitchenId: null,
             timezone: "America/New_York",
             currency: "USD",
           },

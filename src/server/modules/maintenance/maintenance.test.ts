@@ -126,6 +126,7 @@ describe(`periodic maintenance (${TEST_ENGINE})`, () => {
     const rows = await database.db.select().from(restaurants);
     expect(rows.map((row) => row.name).sort()).toEqual([
       "Golden Fork Bistro",
+      "Midnight Wings",
       "OrderDock Demo Harbor",
       "OrderDock Demo Kitchen",
       "OrderDock Demo Kitchen",

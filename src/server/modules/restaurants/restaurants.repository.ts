@@ -14,6 +14,7 @@ import type { OpeningHours } from "../../../domain/opening-hours";
 import type { Database } from "../../db/database";
 import { accounts } from "../../db/schema/accounts";
 import { type RestaurantKind, restaurants } from "../../db/schema/restaurants";
+import { twinUberIntegrations } from "../../db/schema/twin-uber-integrations";
 import { users } from "../../db/schema/users";
 
 /**
@@ -189,6 +190,11 @@ export async function countLiveDemos(db: Database, now: Date): Promise<number> {
  * row they own (people, orders, connections...), cascades with it. How many accounts went.
  */
 async function deleteAccountsOf(db: Database, where: SQL | undefined): Promise<number> {
+  const going = db.select({ id: restaurants.id }).from(restaurants).where(where);
+  // A demo's Uber store on the twin is named after its restaurant and goes with it.
+  await db
+    .delete(twinUberIntegrations)
+    .where(sql`${twinUberIntegrations.storeId} in (select 'demo-' || g.id from (${going}) g)`);
   const deleted = await db
     .delete(accounts)
     .where(

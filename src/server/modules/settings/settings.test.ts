@@ -92,6 +92,7 @@ describe(`settings and account (${TEST_ENGINE})`, () => {
     expect((await api.get("/api/auth/me")).json().restaurant).toEqual({
       id: owner.restaurantId,
       name: "Profile Place Downtown",
+      kitchenId: null,
       timezone: "America/Chicago",
       currency: "USD",
     });

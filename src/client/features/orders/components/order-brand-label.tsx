@@ -15,9 +15,16 @@ export type OrderBrandLabelProps = {
   className?: string;
   /** A span where it sits inside a line of text (the compact new-order alert). */
   as?: "p" | "span";
+  /** Wraps a long name onto more lines rather than cutting it (the kitchen display's columns). */
+  wraps?: boolean;
 };
 
-export function OrderBrandLabel({ name, className, as: Tag = "p" }: OrderBrandLabelProps) {
+export function OrderBrandLabel({
+  name,
+  className,
+  as: Tag = "p",
+  wraps = false,
+}: OrderBrandLabelProps) {
   return (
     <Tag
       className={cn(
@@ -27,7 +34,7 @@ export function OrderBrandLabel({ name, className, as: Tag = "p" }: OrderBrandLa
     >
       <StaticIcon icon={Store} />
       <span className="sr-only">{BRAND_TEXT.brandPrefix}</span>
-      <span className="truncate">{name}</span>
+      <span className={wraps ? "[overflow-wrap:anywhere]" : "truncate"}>{name}</span>
     </Tag>
   );
 }

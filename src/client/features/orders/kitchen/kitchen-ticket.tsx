@@ -88,7 +88,7 @@ export const KitchenTicketCard = memo(function KitchenTicketCard({
       {/* Which bag it goes in, as large as the items: the kitchen cooks for several brands. */}
       {brand && (
         <div className="border-b px-3 pt-2 pb-1.5">
-          <OrderBrandLabel name={brand} className="px-2.5 py-1 text-xl [&_svg]:size-5" />
+          <OrderBrandLabel name={brand} wraps className="px-2.5 py-1 text-xl [&_svg]:size-5" />
         </div>
       )}
       <p className="flex flex-wrap items-center gap-x-2 border-b px-3 py-1.5 text-base font-medium text-muted-foreground">
