@@ -1,11 +1,10 @@
-import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { PrinterCondition } from "../../../domain/printing";
 import type { Database } from "../../db/database";
 import { menuCategories } from "../../db/schema/menu-categories";
 import { printJobs, twinPrinterTickets } from "../../db/schema/print-jobs";
 import { printers } from "../../db/schema/printers";
 import { restaurants } from "../../db/schema/restaurants";
-import { kitchenOf } from "../locations/works-at";
 
 /** SQL for printers themselves (docs/printing.md); their jobs are in print-jobs.repository. */
 export type PrinterRow = typeof printers.$inferSelect;
@@ -19,28 +18,19 @@ export function listPrinterRows(db: Database, restaurantId: string): Promise<Pri
     .orderBy(asc(printers.createdAt), asc(printers.name));
 }
 
+/**
+ * One of the restaurant's printers; with `kitchenOf(id)` for the restaurant, one of its
+ * kitchen's (a brand prints on its location's, docs/brands.md).
+ */
 export async function findPrinter(
   db: Database,
-  restaurantId: string,
+  restaurantId: string | SQL,
   id: string,
 ): Promise<PrinterRow | null> {
   const [row] = await db
     .select()
     .from(printers)
     .where(and(eq(printers.restaurantId, restaurantId), eq(printers.id, id)));
-  return row ?? null;
-}
-
-/** A printer of the restaurant's kitchen: its own, or a brand's location's (docs/brands.md). */
-export async function findKitchenPrinter(
-  db: Database,
-  restaurantId: string,
-  id: string,
-): Promise<PrinterRow | null> {
-  const [row] = await db
-    .select()
-    .from(printers)
-    .where(and(eq(printers.restaurantId, kitchenOf(restaurantId)), eq(printers.id, id)));
   return row ?? null;
 }
 

@@ -19,6 +19,7 @@ import { badRequest, conflict, notFound } from "../../errors";
 import type { EventBus } from "../../events/event-bus";
 import type { SecretsBox } from "../../lib/secrets-box";
 import { createToken, hashToken } from "../../lib/tokens";
+import { kitchenOf } from "../locations/works-at";
 import { fromOrderRow } from "../orders/order-row";
 import { findOrderById } from "../orders/orders.repository";
 import {
@@ -194,7 +195,7 @@ export async function printOrder(
   { printerId, layout }: { printerId: string; layout: TicketLayout },
 ): Promise<{ reprint: boolean }> {
   const printer = isUuid(printerId)
-    ? await repo.findKitchenPrinter(scope.db, scope.restaurantId, printerId)
+    ? await repo.findPrinter(scope.db, kitchenOf(scope.restaurantId), printerId)
     : null;
   if (!printer) throw notFound(PRINTER_MESSAGES.notFound, "PRINTER_NOT_FOUND");
   const row = isUuid(orderId) ? await findOrderById(scope.db, scope.restaurantId, orderId) : null;
