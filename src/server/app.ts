@@ -261,14 +261,19 @@ export async function buildApp({
     await web.register(rateLimit, { global: false });
     registerSession(web, {
       // A person's session, or else a paired kitchen device's (with whoever entered their PIN).
-      authenticate: async (token, operatorToken, locationHint) =>
-        (await authenticate({ db, secret: config.sessionSecret, token, locationHint })) ??
+      authenticate: async (token, operatorToken, location) =>
+        (await authenticate({
+          db,
+          secret: config.sessionSecret,
+          token,
+          locationHint: location.hint,
+        })) ??
         authenticateDevice({
           db,
           secret: config.sessionSecret,
           token,
           operatorToken,
-          locationHint,
+          locationHint: location.named,
           now: clock?.() ?? new Date(),
         }),
     });

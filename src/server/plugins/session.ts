@@ -64,7 +64,7 @@ export function registerSession(
     authenticate: (
       token: string,
       operatorToken: string | undefined,
-      locationHint: string | null,
+      location: { hint: string | null; named: string | null },
     ) => Promise<Session | null>;
   },
 ): void {
@@ -75,7 +75,10 @@ export function registerSession(
       const operator = this.headers[OPERATOR_HEADER];
       const operatorToken = typeof operator === "string" && operator !== "" ? operator : undefined;
       session = token
-        ? authenticate(token, operatorToken, locationHintOf(this))
+        ? authenticate(token, operatorToken, {
+            hint: locationHintOf(this),
+            named: namedLocationOf(this),
+          })
         : Promise.resolve(null);
       resolved.set(this, session);
     }
@@ -102,10 +105,17 @@ export function registerSession(
  * checked here; whether the person works there is the session's question.
  */
 export function locationHintOf(request: FastifyRequest): string | null {
+  const cookie = request.cookies[LOCATION_COOKIE];
+  return namedLocationOf(request) ?? (cookie && isUuid(cookie) ? cookie : null);
+}
+
+/**
+ * The location the call itself names in its header, if any: all a kitchen device heeds (a
+ * brand of its location), never a cookie left on the tablet by whoever used it before.
+ */
+export function namedLocationOf(request: FastifyRequest): string | null {
   const header = request.headers[LOCATION_HEADER];
-  const hint =
-    typeof header === "string" && header !== "" ? header : request.cookies[LOCATION_COOKIE];
-  return hint && isUuid(hint) ? hint : null;
+  return typeof header === "string" && isUuid(header) ? header : null;
 }
 
 /**

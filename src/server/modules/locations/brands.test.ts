@@ -219,7 +219,7 @@ describe(`brands of a location (${TEST_ENGINE})`, () => {
   });
 
   it("lets the kitchen's devices act on its brands' orders, and no other location's", async () => {
-    const { token, brand } = await kitchenWithBrand();
+    const { token, kitchen, brand } = await kitchenWithBrand();
     const wings = await order(brand);
     const other = await kitchenWithBrand();
     const pass = await pairNewDevice(testApp.app, { ownerToken: token });
@@ -237,6 +237,10 @@ describe(`brands of a location (${TEST_ENGINE})`, () => {
     expect(moved.statusCode, moved.body).toBe(200);
     const device = (await call("GET", "/api/auth/me", { token: pass.token })).json() as CurrentUser;
     expect(device.locations.map((place) => place.name)).toEqual(["Canal Street", "Midnight Wings"]);
+    // A cookie left on the tablet by a person who worked at the brand moves it nowhere: the
+    // device's board is its kitchen's, brands included.
+    const own = await order(kitchen);
+    expect(await orderIds({ token: pass.token, location: brand })).toEqual([own, wings].sort());
   });
 
   it("prints a brand's orders on the kitchen's printers, with the brand on the ticket", async () => {
