@@ -23,22 +23,26 @@ async function openDemo(page: Page) {
   await boardHeadings(page).first().waitFor();
 }
 
-/** The numbers of the open cards on the board, in the board's order. */
-async function openCardNumbers(page: Page): Promise<string[]> {
+/**
+ * The open cards on the board, in the board's order, by their names ("Order #A45E1,
+ * OrderDock Demo Kitchen": the demo's kitchen cooks for two brands, whose numbers may meet).
+ */
+async function openCards(page: Page): Promise<Array<{ label: string; number: string }>> {
   const labels = await page
     .getByRole("region", { name: /^(New|Preparing|Ready for Pickup) \(\d+\)$/ })
     .getByRole("article")
     .evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-label") ?? ""));
-  // "Order #A45E1, OrderDock Demo Kitchen": the demo's kitchen cooks for two brands.
-  return labels.map((label) => label.replace(/^Order #/, "").replace(/, .*$/, ""));
+  return labels.map((label) => ({
+    label,
+    number: label.replace(/^Order #/, "").replace(/, .*$/, ""),
+  }));
 }
 
-/** The card of an order, named with the brand its kitchen sells it under (the demo's has two). */
-const brandedCard = (page: Page, number: string) =>
-  page.getByRole("article", { name: new RegExp(`^Order #${number}(, |$)`) });
+const cardNamed = (page: Page, label: string) =>
+  page.getByRole("article", { name: label, exact: true });
 
-const cardButton = (page: Page, number: string) =>
-  brandedCard(page, number).getByRole("button", { name: new RegExp(`^#${number}(, |$)`) });
+const cardButton = (page: Page, { label, number }: { label: string; number: string }) =>
+  cardNamed(page, label).getByRole("button", { name: new RegExp(`^#${number}(, |$)`) });
 
 /**
  * Another tablet moves on a New order this board shows (not the one open here): this one
@@ -72,16 +76,18 @@ test("Enter opens an order's dialog and Escape closes it, back on its card, ever
 }) => {
   await openDemo(page);
   for (let round = 0; round < ROUNDS; round += 1) {
-    const numbers = await openCardNumbers(page);
-    const number = numbers[round % Math.min(numbers.length, 5)] as string;
+    const cards = await openCards(page);
+    const chosen = cards[round % Math.min(cards.length, 5)] as { label: string; number: string };
+    const { number } = chosen;
+    const numbers = cards.map((card) => card.number);
     // A toast is showing as the dialog opens: the sign-in's first, then a print's every third.
     if (round % 3 === 1) {
-      await brandedCard(page, number)
+      await cardNamed(page, chosen.label)
         .getByRole("button", { name: `Print order #${number}` })
         .click();
       await expect(notifications(page).getByText(`Printing order #${number}`)).toBeVisible();
     }
-    await cardButton(page, number).focus();
+    await cardButton(page, chosen).focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: `Order #${number}` });
     await waitForFocusIn(dialog);
@@ -98,6 +104,6 @@ test("Enter opens an order's dialog and Escape closes it, back on its card, ever
     }
     await page.keyboard.press("Escape");
     await expect(dialog, `round ${round + 1}: Escape closes #${number}`).toBeHidden();
-    await expect(cardButton(page, number), `round ${round + 1}: back on #${number}`).toBeFocused();
+    await expect(cardButton(page, chosen), `round ${round + 1}: back on #${number}`).toBeFocused();
   }
 });

@@ -145,10 +145,15 @@ export async function createDemoRestaurant({
       now,
       plans: BRAND_RUSH_PLAN,
       catalogue: BRAND_CATALOGUE,
+      // On the kitchen's board beside its own: numbered past them.
+      firstSequence: BRAND_FIRST_SEQUENCE,
     });
     return { ...user, restaurantId };
   });
 }
+
+/** Past the kitchen's lunch rush and five weeks of history (about 600 orders). */
+const BRAND_FIRST_SEQUENCE = 5_000;
 
 /**
  * Uber Eats names a restaurant by its store, and answers Accept and Deny only from the app

@@ -115,9 +115,9 @@ export function ordersBetween(bounds: AnalyticsBounds, from: Date, to: Date) {
 /**
  * The figures of both periods in one pass over their orders: each order with its
  * preparation time and its day on the restaurant's clock is summed first by (period,
- * currency, day, platform, delivery, location or brand) — a plain grouping PostgreSQL can split across
- * parallel workers — and those few thousand sums are then rolled up, per period and
- * currency, into the five sets the page shows.
+ * currency, day, platform, delivery, location or brand) — a plain grouping PostgreSQL can
+ * split across parallel workers — and those few thousand sums are then rolled up, per
+ * period and currency, into the five sets the page shows.
  */
 export function figuresStatement(bounds: AnalyticsBounds) {
   const { timezone, previousStart, start, end } = bounds;

@@ -133,6 +133,23 @@ describe(`POST /api/auth/demo-login (${TEST_ENGINE})`, () => {
       true,
     );
     expect(board.some((order) => order.locationId === kitchen)).toBe(true);
+    // On one board no two cards read the same number: where a platform numbers its orders
+    // in sequence, the brand's come after every one of the kitchen's.
+    const numbered = async (restaurantId: string, platform: "shopify" | "woocommerce") =>
+      (
+        await testApp.database.db
+          .select({ number: orders.orderNumber })
+          .from(orders)
+          .where(and(eq(orders.restaurantId, restaurantId), eq(orders.platform, platform)))
+      ).map((row) => Number(row.number.replace(/\D/g, "")));
+    for (const platform of ["shopify", "woocommerce"] as const) {
+      const [own, brands] = [
+        await numbered(kitchen ?? "", platform),
+        await numbered(brand?.id ?? "", platform),
+      ];
+      expect(brands.length).toBeGreaterThan(0);
+      expect(Math.min(...brands)).toBeGreaterThan(Math.max(...own));
+    }
   });
 
   it("gives two demo logins two different restaurants and users", () => {

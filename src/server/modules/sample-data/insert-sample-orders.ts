@@ -78,6 +78,11 @@ export type InsertSampleOrdersOptions = {
   isTest?: boolean;
   /** What the orders are of: the bistro's catalogue when left out. */
   catalogue?: ReadonlyArray<CatalogueItem>;
+  /**
+   * The first order's place in the numbering (Shopify's #1001, WooCommerce's 4820...): a
+   * batch shown on the same board as another starts past it, so no two cards share a number.
+   */
+  firstSequence?: number;
 };
 
 /**
@@ -92,6 +97,7 @@ export async function insertSampleOrders({
   plans,
   isTest = false,
   catalogue,
+  firstSequence = 0,
 }: InsertSampleOrdersOptions): Promise<number> {
   const platforms = random.shuffle(PLATFORMS);
   const prepared = plans.map((plan, index) => {
@@ -99,7 +105,7 @@ export async function insertSampleOrders({
     const sample = createSampleOrder({
       random,
       created,
-      sequence: index,
+      sequence: firstSequence + index,
       platform: plan.platform ?? platforms[index % platforms.length],
       ...(catalogue && { catalogue }),
     });
