@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { ALL_LOCATIONS } from "../../../domain/api/locations";
 import { ROLE_FORBIDDEN_CODE, ROLE_FORBIDDEN_MESSAGE, roleMay } from "../../../domain/permissions";
@@ -5,6 +6,7 @@ import type { Database } from "../../db/database";
 import { forbidden } from "../../errors";
 import { restaurantOf, type Session, sessionOf } from "../../plugins/session";
 import { listKitchenIds, listLocationsOf } from "./locations.repository";
+import { idList, kitchenPlaces } from "./works-at";
 
 /**
  * The locations a view of the orders (the list, the live feed, analytics) follows: the one
@@ -36,4 +38,18 @@ export async function locationsAsked(
   const locations = await viewLocations(db, await sessionOf(request), asked);
   if (!locations) throw forbidden(ROLE_FORBIDDEN_MESSAGE, ROLE_FORBIDDEN_CODE);
   return locations;
+}
+
+/**
+ * The same as a list for `in`, for the order list a dashboard reloads: a location's own view
+ * is its kitchen's places as a subquery of the list's statement, with no read before it.
+ */
+export async function placesAsked(
+  db: Database,
+  request: FastifyRequest,
+  asked: typeof ALL_LOCATIONS | undefined,
+): Promise<SQL> {
+  const { restaurantId } = await restaurantOf(request);
+  if (asked === undefined) return kitchenPlaces(restaurantId);
+  return idList(await locationsAsked(db, request, asked));
 }

@@ -4,7 +4,6 @@ import {
   eq,
   gt,
   gte,
-  inArray,
   isNull,
   lt,
   notInArray,
@@ -327,8 +326,11 @@ export async function markEventUndone(
 }
 
 export type ListOrdersQuery = {
-  /** One location's, or several at once (the All locations dashboard). */
-  restaurantIds: readonly string[];
+  /**
+   * The restaurants whose orders are listed, for `in`: a location's with its brands'
+   * (`kitchenPlaces`), or several at once (`idList`, the All locations dashboard).
+   */
+  places: SQL;
   limit: number;
 } & (
   | { window: "current"; since: Date }
@@ -340,7 +342,7 @@ export type ListOrdersQuery = {
  * since `since`; a range is created_at in [from, to).
  */
 export function listOrders(db: Database, query: ListOrdersQuery): Promise<OrderRow[]> {
-  const inRestaurant = inArray(orders.restaurantId, [...query.restaurantIds]);
+  const inRestaurant = sql`${orders.restaurantId} in ${query.places}`;
   const filter =
     query.window === "current"
       ? and(

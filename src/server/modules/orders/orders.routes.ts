@@ -15,7 +15,7 @@ import {
 import type { Database } from "../../db/database";
 import { pinGateOf } from "../../plugins/route-permissions";
 import { restaurantOf, sessionOf } from "../../plugins/session";
-import { locationsAsked } from "../locations/locations-asked";
+import { placesAsked } from "../locations/locations-asked";
 import { getOrderHistory } from "./order-history";
 import { changeOrderStatus, clearTestOrders, getOrders } from "./orders.service";
 import {
@@ -53,8 +53,8 @@ export function orderRoutes({
       },
       async (request) => {
         const { locations, ...query } = request.query;
-        const restaurantIds = await locationsAsked(db, request, locations);
-        const orders = await getOrders({ db, restaurantIds, ...query });
+        const places = await placesAsked(db, request, locations);
+        const orders = await getOrders({ db, places, ...query });
         return orders.map(toOrderJson);
       },
     );

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import { isUuid } from "../../../domain/ids";
 import {
   canMoveStatus,
@@ -22,7 +23,8 @@ export const ORDER_NOT_FOUND = "Order not found";
 
 export type GetOrdersOptions = {
   db: Database;
-  restaurantIds: readonly string[];
+  /** The restaurants listed, for `in` (see `ListOrdersQuery`). */
+  places: SQL;
   from?: string;
   to?: string;
   limit: number;
@@ -32,7 +34,7 @@ export type GetOrdersOptions = {
 /** Without a range: every open order plus every order of the last 48 hours. */
 export async function getOrders({
   db,
-  restaurantIds,
+  places,
   from,
   to,
   limit,
@@ -41,14 +43,14 @@ export async function getOrders({
   const rows =
     from || to
       ? await listOrders(db, {
-          restaurantIds,
+          places,
           limit,
           window: "range",
           from: from ? new Date(from) : undefined,
           to: to ? new Date(to) : undefined,
         })
       : await listOrders(db, {
-          restaurantIds,
+          places,
           limit,
           window: "current",
           since: new Date(now.getTime() - CURRENT_WINDOW_MS),
