@@ -1,16 +1,4 @@
-import {
-  and,
-  desc,
-  eq,
-  gt,
-  gte,
-  isNull,
-  lt,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, desc, eq, gt, gte, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Platform } from "../../../domain/platforms";
 import type { OrderStatus } from "../../../domain/status";
 import type { Database } from "../../db/database";
