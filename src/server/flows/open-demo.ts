@@ -20,6 +20,7 @@ import { secondsUntilCreatable } from "../modules/restaurants/hourly-ceiling";
 import {
   accountIdOf,
   countLiveDemos,
+  DEMO_UBER_STORE_PREFIX,
   insertRestaurant,
 } from "../modules/restaurants/restaurants.repository";
 import { BRAND_CATALOGUE, SAMPLE_BRAND_NAME } from "../modules/sample-data/brand-catalogue";
@@ -162,7 +163,7 @@ const BRAND_FIRST_SEQUENCE = 5_000;
  * would leave it, so a visitor's Accept reaches Uber as the other platforms' do.
  */
 async function connectDemoUberStore(db: Database, restaurantId: string): Promise<void> {
-  const storeId = `demo-${restaurantId}`;
+  const storeId = `${DEMO_UBER_STORE_PREFIX}${restaurantId}`;
   await db.insert(platformConnections).values({
     restaurantId,
     platform: "ubereats",

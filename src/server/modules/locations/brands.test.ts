@@ -3,14 +3,14 @@ import type { AnalyticsReport } from "../../../domain/api/analytics";
 import type { CurrentUser } from "../../../domain/api/auth";
 import { BRAND_MESSAGES, MAX_BRANDS_PER_LOCATION } from "../../../domain/api/brands";
 import type { KitchenStations } from "../../../domain/api/kitchen";
-import { LOCATION_COOKIE, LOCATION_HEADER, type Location } from "../../../domain/api/locations";
+import type { Location } from "../../../domain/api/locations";
 import type { OrderJson } from "../../../domain/api/order-json";
 import { ROLE_FORBIDDEN_CODE } from "../../../domain/permissions";
 import type { MailMessage } from "../../lib/mailer";
-import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { insertPlannedOrder } from "../../test/analytics-helpers";
 import { createMailbox, createOwner, signInToken } from "../../test/auth-helpers";
 import { pairNewDevice } from "../../test/device-helpers";
+import { callAtLocation, type LocationCall } from "../../test/location-helpers";
 import { menuApi } from "../../test/menu-helpers";
 import { placeOrder, printerApi, twinFor } from "../../test/printer-helpers";
 import {
@@ -25,6 +25,7 @@ import { joinTeam } from "../../test/team-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_ENGINE } from "../../test/test-database";
 import { TEST_SECRETS_KEY } from "../../test/webhook-helpers";
+import { listAutoPrintRestaurants } from "../printing/print-jobs.repository";
 
 /**
  * Brands cooked in a location's kitchen (docs/brands.md): each its own restaurant on the
@@ -50,18 +51,9 @@ describe(`brands of a location (${TEST_ENGINE})`, () => {
   afterAll(() => testApp.close());
 
   const settle = () => testApp.app.backgroundTasks.drain();
-  type Call = { token: string; location?: string; header?: string; payload?: object };
-  const call = (method: "GET" | "POST" | "PUT", url: string, options: Call) =>
-    testApp.app.inject({
-      method,
-      url,
-      cookies: {
-        [SESSION_COOKIE]: options.token,
-        ...(options.location && { [LOCATION_COOKIE]: options.location }),
-      },
-      ...(options.header && { headers: { [LOCATION_HEADER]: options.header } }),
-      ...(options.payload && { payload: options.payload }),
-    });
+  type Call = LocationCall;
+  const call = (method: "GET" | "POST" | "PUT" | "PATCH", url: string, options: Call) =>
+    callAtLocation(testApp.app, method, url, options);
   const orderIds = async (options: Call) =>
     ((await call("GET", "/api/orders", options)).json() as OrderJson[]).map((o) => o.id).sort();
   const order = (restaurantId: string, items = ["Soup"]) =>
@@ -254,6 +246,9 @@ describe(`brands of a location (${TEST_ENGINE})`, () => {
       autoPrint: ["new"],
     });
     const pass = twinFor("star", added.url);
+    // The printer watch knows the brand prints by itself, on its kitchen's printer.
+    const printing = await listAutoPrintRestaurants(testApp.database.db);
+    expect(printing).toEqual(expect.arrayContaining([kitchen, brand]));
     const printAll = async () => {
       await testApp.app.events.checkFeed(10_000);
       for (let round = 0; round < 5; round++)

@@ -2,12 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsReport } from "../../../domain/api/analytics";
 import type { CurrentUser } from "../../../domain/api/auth";
-import {
-  LOCATION_COOKIE,
-  LOCATION_HEADER,
-  LOCATION_MESSAGES,
-  type Location,
-} from "../../../domain/api/locations";
+import { LOCATION_COOKIE, LOCATION_MESSAGES, type Location } from "../../../domain/api/locations";
 import type { OrderJson } from "../../../domain/api/order-json";
 import { PEOPLE_MESSAGES } from "../../../domain/api/people";
 import { ROLE_FORBIDDEN_CODE } from "../../../domain/permissions";
@@ -17,6 +12,7 @@ import type { MailMessage } from "../../lib/mailer";
 import { SESSION_COOKIE } from "../../plugins/session-cookie";
 import { insertPlannedOrder } from "../../test/analytics-helpers";
 import { createMailbox, createOwner, signInToken } from "../../test/auth-helpers";
+import { callAtLocation, type LocationCall } from "../../test/location-helpers";
 import {
   closeSockets,
   connectJoined,
@@ -50,23 +46,9 @@ describe(`locations of an account (${TEST_ENGINE})`, () => {
   afterAll(() => testApp.close());
 
   const settle = () => testApp.app.backgroundTasks.drain();
-  type Call = {
-    token: string;
-    location?: string;
-    header?: string;
-    payload?: object;
-  };
+  type Call = LocationCall;
   const call = (method: "GET" | "POST" | "PUT" | "PATCH", url: string, options: Call) =>
-    testApp.app.inject({
-      method,
-      url,
-      cookies: {
-        [SESSION_COOKIE]: options.token,
-        ...(options.location && { [LOCATION_COOKIE]: options.location }),
-      },
-      ...(options.header && { headers: { [LOCATION_HEADER]: options.header } }),
-      ...(options.payload && { payload: options.payload }),
-    });
+    callAtLocation(testApp.app, method, url, options);
   const me = async (token: string, location?: string) =>
     (await call("GET", "/api/auth/me", { token, location })).json() as CurrentUser;
   const orderIds = async (url: string, options: Call) =>

@@ -240,8 +240,11 @@ export async function wasPrinted(
  */
 export async function listAutoPrintRestaurants(db: Database): Promise<string[]> {
   const result = await db.execute(
-    sql`select r.id from restaurants r where exists (select 1 from printers p
-      where p.restaurant_id = coalesce(r.kitchen_id, r.id) and jsonb_array_length(p.auto_print) > 0)`,
+    // From the few printers that print by themselves, not from every restaurant.
+    sql`with kitchens as (select distinct restaurant_id as id from printers
+        where jsonb_array_length(auto_print) > 0)
+      select id from kitchens
+      union select r.id from restaurants r join kitchens k on r.kitchen_id = k.id`,
   );
   return rowsOf(result).map((row) => row.id as string);
 }

@@ -185,6 +185,9 @@ export async function countLiveDemos(db: Database, now: Date): Promise<number> {
   return row?.live ?? 0;
 }
 
+/** A demo restaurant's Uber Eats store on the Uber twin is this and the restaurant's id. */
+export const DEMO_UBER_STORE_PREFIX = "demo-";
+
 /**
  * Deletes the accounts of the restaurants matching `where`: every location of each, and every
  * row they own (people, orders, connections...), cascades with it. How many accounts went.
@@ -194,7 +197,9 @@ async function deleteAccountsOf(db: Database, where: SQL | undefined): Promise<n
   // A demo's Uber store on the twin is named after its restaurant and goes with it.
   await db
     .delete(twinUberIntegrations)
-    .where(sql`${twinUberIntegrations.storeId} in (select 'demo-' || g.id from (${going}) g)`);
+    .where(
+      sql`${twinUberIntegrations.storeId} in (select ${DEMO_UBER_STORE_PREFIX} || g.id from (${going}) g)`,
+    );
   const deleted = await db
     .delete(accounts)
     .where(

@@ -61,9 +61,8 @@ export function LocationSwitcher({
   // All locations is the dashboard's way of showing orders; every other screen is this
   // location's (or brand's), and says so.
   const isAllShown = view === "all" && path === "/dashboard";
-  const currentPlace = user.locations.find((place) => place.id === current.id);
-  const isAtBrand = !isAllShown && (currentPlace?.kitchenId ?? null) !== null;
-  const kitchenName = currentPlace && kitchenOf(currentPlace, user.locations)?.name;
+  const isAtBrand = !isAllShown && Boolean(current.kitchenId);
+  const kitchenName = kitchenOf(current, user.locations)?.name;
   const shownName = isAllShown ? TEXT.allLocations : current.name;
   const label = `${TEXT.prefix}${isAtBrand ? TEXT.brandLabel(shownName, kitchenName) : shownName}`;
 

@@ -78,9 +78,9 @@ type BrandsPartProps = {
  * may); at a brand, which location's kitchen makes its orders.
  */
 function BrandsPart({ user, mayAdd, locations }: BrandsPartProps) {
-  const here = user.locations.find((place) => place.id === user.restaurant?.id);
+  const here = user.restaurant;
   if (!here) return null;
-  if (here.kitchenId !== null) {
+  if (here.kitchenId) {
     const kitchen = kitchenOf(here, [...user.locations, ...(locations ?? [])]);
     return (
       <p className="border-t pt-5 text-base text-muted-foreground">
